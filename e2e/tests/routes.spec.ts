@@ -1,0 +1,59 @@
+import { test, expect } from '../support/fixtures';
+
+// Every row of the spec's route table reaches its screen, inside the remote that owns it,
+// with its parameters.
+const CASES: Array<{ path: string; remote: string; page: string; params?: Record<string, string> }> = [
+  { path: '/frontpage/giftcards', remote: 'giftcards', page: 'GiftcardList' },
+  { path: '/frontpage/giftcard', remote: 'giftcards', page: 'GiftcardList' },
+  { path: '/frontpage/giftcard/7', remote: 'giftcards', page: 'GiftcardDetail', params: { id: '7' } },
+  { path: '/frontpage/giftcard/7/notavalaible', remote: 'giftcards', page: 'GiftcardNotAvailable', params: { id: '7' } },
+  { path: '/frontpage/giftcard/checkout', remote: 'giftcards', page: 'Checkout' },
+  { path: '/frontpage/giftcard/checkout/7', remote: 'giftcards', page: 'Checkout', params: { id: '7' } },
+  { path: '/frontpage/giftcard/purchaseconfirmation/fp123', remote: 'giftcards', page: 'PurchaseConfirmation', params: { fingerprint: 'fp123' } },
+  { path: '/frontpage/giftcard/create/fp123', remote: 'giftcards', page: 'GiftcardCreate', params: { fingerprint: 'fp123' } },
+  { path: '/frontpage/giftcard/create/error/fp123', remote: 'giftcards', page: 'GiftcardCreateError', params: { fingerprint: 'fp123' } },
+  { path: '/frontpage/giftcard/stripe/fp123', remote: 'giftcards', page: 'Payment', params: { action: 'giftcard', fingerprint: 'fp123' } },
+  { path: '/frontpage/giftcard/stripe/error/fp123', remote: 'giftcards', page: 'PaymentError', params: { action: 'giftcard', fingerprint: 'fp123' } },
+  { path: '/reserve', remote: 'booking', page: 'Reserve' },
+  { path: '/reserve/confirmed', remote: 'booking', page: 'ReserveMessage', params: { messagetype: 'confirmed' } },
+  { path: '/reserve/abc123/edit', remote: 'booking', page: 'ReserveEdit', params: { hash: 'abc123' } },
+  { path: '/reserve/abc123/edit/confirm', remote: 'booking', page: 'ReserveEditConfirm', params: { hash: 'abc123' } },
+  { path: '/reserve/abc123/edit/error', remote: 'booking', page: 'ReserveEditError', params: { hash: 'abc123' } },
+  { path: '/r', remote: 'booking', page: 'ReserveModule' },
+  { path: '/r/degustazioni', remote: 'booking', page: 'ReserveModule', params: { reservemodule: 'degustazioni' } },
+  { path: '/promo/vendemmia', remote: 'promo', page: 'Promo', params: { urlName: 'vendemmia' } },
+  { path: '/frontpage/promo/vendemmia', remote: 'promo', page: 'Promo', params: { urlName: 'vendemmia' } },
+  { path: '/promo/vendemmia/42', remote: 'promo', page: 'PromoCode', params: { urlName: 'vendemmia', id: '42' } },
+  { path: '/frontpage/promo/vendemmia/42', remote: 'promo', page: 'PromoCode', params: { urlName: 'vendemmia', id: '42' } },
+  { path: '/promo/vendemmia/error', remote: 'promo', page: 'PromoError', params: { urlName: 'vendemmia' } },
+  { path: '/promo/vendemmia/duplicate', remote: 'promo', page: 'PromoDuplicate', params: { urlName: 'vendemmia' } },
+  { path: '/promo/vendemmia/confirm', remote: 'promo', page: 'PromoConfirm', params: { urlName: 'vendemmia' } },
+];
+
+for (const c of CASES) {
+  test(`${c.path} shows ${c.page} from the ${c.remote} remote`, async ({ page, pageErrors }) => {
+    await page.goto(c.path);
+    const area = page.locator(`[data-remote="${c.remote}"]`);
+    await expect(area.locator(`[data-page="${c.page}"]`)).toBeVisible();
+    for (const [name, value] of Object.entries(c.params ?? {})) {
+      await expect(area.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('/ leads to the home page at /welcome', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('in-app navigation between remotes keeps one page load', async ({ page }) => {
+  await page.goto('/welcome');
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).first().click();
+  await expect(page.locator('[data-remote="booking"] [data-page="Reserve"]')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: /gift card/i }).click();
+  await expect(page.locator('[data-remote="giftcards"] [data-page="GiftcardList"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});

@@ -1,0 +1,49 @@
+import { test, expect } from '../support/fixtures';
+import { sharedAssetFiles } from '../support/manifests';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'i18next', 'react-i18next', '@venue/shared'];
+
+test('each shared library is fetched once per page, even across all three remotes', async ({ page, request }) => {
+  const owners = await sharedAssetFiles(request);
+  for (const name of SINGLETONS) expect(owners.get(name)?.size, `${name} is declared shared`).toBeGreaterThan(0);
+
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') fetched.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/welcome');
+  for (const path of ['/reserve', '/frontpage/giftcards', '/promo/any']) {
+    await page.getByRole('navigation').first().waitFor();
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('[data-remote] [data-page]')).toBeVisible();
+  }
+
+  for (const name of SINGLETONS) {
+    const copies = fetched.filter((file) => owners.get(name)!.has(file));
+    expect(copies, `${name} copies fetched`).toHaveLength(1);
+  }
+  expect(new Set(fetched).size, 'no script fetched twice').toBe(fetched.length);
+});
+
+test('the remotes use the very same React, router, jotai and i18n instances as the host', async ({ page }) => {
+  await page.goto('/reserve');
+  await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const result: Record<string, string[]> = {};
+    for (const instance of Object.values(share)) {
+      for (const scope of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(scope)) {
+          for (const entry of Object.values(versions)) if (entry.loaded) (result[pkg] ??= []).push(entry.from);
+        }
+      }
+    }
+    return Object.fromEntries(Object.entries(result).map(([pkg, from]) => [pkg, [...new Set(from)]]));
+  });
+  for (const name of ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', '@venue/shared']) {
+    expect(loaded[name], `${name} loaded from one app`).toHaveLength(1);
+  }
+});

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@venue/shared';
+import { boot } from './boot';
+import { createHostRouter } from './router';
+
+type BootState = 'loading' | 'ready' | 'failed';
+
+export function App() {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<BootState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [router, setRouter] = useState<ReturnType<typeof createHostRouter> | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    boot({ retry: attempt > 0 }).then((ok) => {
+      if (cancelled) return;
+      if (ok) setRouter((existing) => existing ?? createHostRouter());
+      setState(ok ? 'ready' : 'failed');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState('loading');
+    setAttempt((n) => n + 1);
+  }, []);
+
+  if (state === 'failed') {
+    return (
+      <main className="boot-error">
+        <ErrorState title={t('apiUnreachable.title')} message={t('apiUnreachable.message')} retryLabel={t('apiUnreachable.retry')} onRetry={retry} />
+      </main>
+    );
+  }
+  if (state === 'loading' || !router) {
+    return <div id="boot-loader" role="status" aria-label={t('loading')}><span /></div>;
+  }
+  return <RouterProvider router={router} />;
+}

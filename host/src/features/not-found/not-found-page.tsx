@@ -1,0 +1,24 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './not-found-page.module.css';
+
+interface Props {
+  /** 'error': something broke while showing the page, rather than an unknown URL. */
+  variant?: 'notFound' | 'error';
+}
+
+/** Spec section 2: any other path; the button leads to /welcome. */
+export function NotFoundPage({ variant = 'notFound' }: Props) {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  if (variant === 'error' && error) console.error('Error loading', error);
+  const keys = variant === 'error' ? 'notFoundError' : 'notFound';
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title" data-variant={variant}>
+      <p className={styles.code} aria-hidden="true">{variant === 'error' ? '!' : '404'}</p>
+      <h1 id="not-found-title">{t(`${keys}.title`)}</h1>
+      <p>{t(`${keys}.message`)}</p>
+      <Link to="/welcome" className="button button-primary">{t(`${keys}.button`)}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, localized, type Experience } from '@venue/shared';
+import styles from './welcome-page.module.css';
+
+export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {
+  const { t, i18n } = useTranslation('host');
+  const lng = i18n.language;
+  return (
+    <li className={`card ${styles.experience}`}>
+      {experience.foto && <img src={experience.foto} alt="" loading="lazy" width={480} height={270} />}
+      <h3>{localized(experience.titolo, lng)}</h3>
+      <p>{localized(experience.descrizione, lng)}</p>
+      <p className={styles.meta}>
+        {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
+        {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
+      </p>
+      <Link to={`/reserve?experience=${experience.id}`} className="button">{t('welcome.bookExperience')}</Link>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotePagesModule } from '@venue/shared';
+import { retryEntryOncePlugin } from './retry-entry-once-plugin';
+
+let manifests: Partial<Record<RemoteName, string>> = {};
+const pagesCache = new Map<RemoteName, Promise<RemotePagesModule>>();
+
+/** Registers the remotes named by the runtime config: no remote URL is built into the host. */
+export function registerRuntimeRemotes(remotes: Record<RemoteName, string>): void {
+  const first = Object.keys(manifests).length === 0;
+  manifests = { ...remotes };
+  if (first) registerPlugins([retryEntryOncePlugin()]);
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: !first },
+  );
+  pagesCache.clear();
+}
+
+/** The remote's `./pages` module, fetched once per page load (until a retry resets it). */
+export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
+  let pages = pagesCache.get(name);
+  if (!pages) {
+    pages = loadRemote<{ default: RemotePagesModule }>(`${name}/pages`).then((module) => {
+      if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
+      return module.default;
+    });
+    pages.catch(() => pagesCache.delete(name));
+    pagesCache.set(name, pages);
+  }
+  return pages;
+}
+
+/**
+ * Forgets everything the federation runtime cached about one remote (manifest, entry,
+ * modules), so the next load fetches it anew: a retry without a full page reload.
+ */
+export function resetRemote(name: RemoteName): void {
+  pagesCache.delete(name);
+  const entry = manifests[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

@@ -1,0 +1,2 @@
+// Async boundary: module federation negotiates the shared singletons before any app code runs.
+import('./bootstrap');

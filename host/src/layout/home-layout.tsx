@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { locationAtom } from '@venue/shared';
+import { CustomHtml } from '../custom-html/custom-html';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { useDocumentTitle } from './use-document-title';
+import styles from './home-layout.module.css';
+
+/** The home layout at / (spec section 2): every screen is rendered inside it. */
+export function HomeLayout() {
+  const location = useAtomValue(locationAtom);
+  useDocumentTitle();
+  return (
+    <div className={styles.shell}>
+      <CustomHtml slot="header" html={location?.customHeader ?? ''} />
+      <SiteHeader />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footerArea}>
+        <CustomHtml slot="footer" html={location?.customFooter ?? ''} />
+        <SiteFooter />
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES, type Language } from '@venue/shared';
+import styles from './site-header.module.css';
+
+// Each language is named in its own language, so a visitor finds theirs whatever is shown.
+const NATIVE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <label className={styles.language}>
+      <span className="visually-hidden">{t('language.label')}</span>
+      <select
+        value={i18n.resolvedLanguage ?? i18n.language}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+        aria-label={t('language.label')}
+      >
+        {LANGUAGES.map((lng) => (
+          <option key={lng} value={lng} lang={lng}>{NATIVE_NAMES[lng]}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

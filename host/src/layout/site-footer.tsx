@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { locationAtom, PLATFORM_NAME_DEFAULT, getRuntimeConfig } from '@venue/shared';
+import styles from './home-layout.module.css';
+
+function platformName(): string {
+  try {
+    return getRuntimeConfig().platformName || PLATFORM_NAME_DEFAULT;
+  } catch {
+    return PLATFORM_NAME_DEFAULT;
+  }
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation('common');
+  const location = useAtomValue(locationAtom);
+  const contact = [location?.address, location?.city, location?.phone, location?.email].filter(Boolean);
+  return (
+    <div className={styles.footer}>
+      {contact.length > 0 && <address className={styles.contact}>{contact.join(' · ')}</address>}
+      <p className={styles.powered}>{t('footer.poweredBy', { platform: platformName() })}</p>
+    </div>
+  );
+}

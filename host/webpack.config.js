@@ -1,0 +1,3 @@
+const { createAppConfig } = require('../webpack/app-config.cjs');
+
+module.exports = createAppConfig({ dir: __dirname, name: 'host', port: 3000, title: 'Convivio' });

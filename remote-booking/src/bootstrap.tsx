@@ -1,0 +1,4 @@
+import { startStandalone } from '@venue/shared/standalone';
+import pages from './pages';
+
+startStandalone({ remote: 'booking', pages, apiOrigin: __API_ORIGIN__, buildLabel: __BUILD_LABEL__ });

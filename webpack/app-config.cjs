@@ -1,0 +1,112 @@
+// One webpack + module-federation config for the host and the three remotes.
+// Each app's webpack.config.js is a few lines that call `createAppConfig`.
+// Modules are resolved from the app's own folder (createRequire), so every app builds with
+// the exact webpack instance its own package.json pins.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            absolute path of the app
+ * @param {'host'|'giftcards'|'booking'|'promo'} app.name  federation name
+ * @param {number} app.port           dev-server port
+ * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {string} app.title          <title> of the standalone page
+ */
+function createAppConfig(app) {
+  const req = createRequire(path.join(app.dir, 'package.json'));
+  const webpack = req('webpack');
+  const HtmlWebpackPlugin = req('html-webpack-plugin');
+  const MiniCssExtractPlugin = req('mini-css-extract-plugin');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const pkg = req('./package.json');
+  const isHost = app.name === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const hash = production ? '.[contenthash:8]' : '';
+    return {
+      context: app.dir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host is served at / with a history fallback; remotes are loaded from wherever
+        // the runtime config says, so they resolve their own chunks ('auto').
+        publicPath: isHost ? '/' : 'auto',
+        filename: `[name]${hash}.js`,
+        chunkFilename: `[name]${hash}.js`,
+        uniqueName: `venue_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // shared/ ships TypeScript source, compiled here by each app.
+            options: { transpileOnly: true, onlyCompileBundledFiles: true },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { modules: { localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          // Remotes are registered at run time from /frontpage-config.json, never here.
+          ...(isHost ? {} : { filename: 'remoteEntry.[fullhash:8].js', exposes: app.exposes }),
+          shared: sharedSingletons(req),
+          dts: false,
+          // The host's manifest too: it lists which file carries which shared library (e2e proof).
+          manifest: true,
+        }),
+        new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_NAME__: JSON.stringify(app.name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          // A label that identifies one build: lets QA (and the redeploy test) see which
+          // build of a remote is on screen.
+          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || `${pkg.version}`),
+          // Standalone shells (remotes run alone) read the API from here.
+          __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN || 'http://localhost:8080'),
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          // The host's page shows a neutral loader until the location is loaded.
+          scriptLoading: 'defer',
+          inject: 'head',
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        // The host asks its own origin for the runtime config; in development the API serves it.
+        ...(isHost ? { proxy: [{ context: ['/frontpage-config.json', '/demo-assets'], target: 'http://localhost:8080' }] } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

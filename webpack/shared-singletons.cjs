@@ -1,0 +1,20 @@
+// The libraries every app must share as one instance per page. The trailing-slash keys
+// share subpath imports (react/jsx-runtime, react-dom/client); without them those are
+// bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
+// copy would split the state.
+const SINGLETONS = [
+  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom',
+  'jotai', 'i18next', 'react-i18next', '@venue/shared',
+];
+
+function sharedSingletons(req) {
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const { version } = req(`${pkgName}/package.json`);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+module.exports = { sharedSingletons, SINGLETONS };
