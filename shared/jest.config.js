@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/test'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+  },
+  transform: {
+    // isolatedModules (from tsconfig.base.json) makes ts-jest transpile each file on its own:
+    // fast, and `npx tsc --noEmit` does the type check separately.
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  },
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+};

@@ -1,0 +1,111 @@
+import { getRuntimeConfig } from '../config/runtime-config';
+import { ApiError } from './api-error';
+import { REQUEST_TIMEOUT_MS } from './paths';
+import { resolveApiBase } from './resolve-api-base';
+
+export type ApiPayload = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiErrorBody {
+  code: string;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: boolean;
+  data?: T;
+  error?: ApiErrorBody;
+}
+
+export interface ApiPostOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+function apiBase(devApiOrigin: string): string {
+  // Outside a browser page (node tests, tooling) there is no location: use the dev origin.
+  const loc = typeof window !== 'undefined' ? window.location : undefined;
+  return loc ? resolveApiBase(loc, devApiOrigin) : devApiOrigin.replace(/\/+$/, '');
+}
+
+function encode(payload: ApiPayload): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value !== undefined && value !== null) body.append(key, String(value));
+  }
+  return body.toString();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function errorFrom(json: unknown, httpStatus: number): ApiError {
+  const err = isRecord(json) && isRecord(json.error) ? json.error : {};
+  const code = typeof err.code === 'string' && err.code ? err.code : httpStatus >= 500 ? 'INTERNAL' : `HTTP_${httpStatus}`;
+  const message = typeof err.message === 'string' ? err.message : `HTTP ${httpStatus}`;
+  const fields = isRecord(err.fields) ? (err.fields as Record<string, string>) : undefined;
+  return new ApiError(code, message, { httpStatus, ...(fields ? { fields } : {}) });
+}
+
+/**
+ * POST to the venue API (docs/api.md): form-encoded body (null/undefined fields omitted), bearer
+ * token from the runtime config, 30 s timeout. Resolves with the JSON envelope of a 2xx answer;
+ * throws ApiError for a non-2xx answer (server code + httpStatus), TIMEOUT, NETWORK, ABORTED
+ * (the caller's signal) and INVALID_RESPONSE (2xx without a JSON envelope).
+ */
+export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {}, options: ApiPostOptions = {}): Promise<ApiResponse<T>> {
+  const { token, apiDevOrigin } = getRuntimeConfig();
+  const { timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+
+  let httpStatus: number;
+  let text: string;
+  try {
+    const res = await fetch(apiBase(apiDevOrigin) + path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      body: encode(payload),
+      signal: controller.signal,
+    });
+    httpStatus = res.status;
+    text = await res.text();
+  } catch (err) {
+    if (timedOut) {
+      console.error('Request timed out');
+      throw new ApiError('TIMEOUT', 'Request timed out', { cause: err });
+    }
+    if (signal?.aborted) throw new ApiError('ABORTED', 'Request aborted', { cause: err });
+    throw new ApiError('NETWORK', `Network error: ${(err as Error)?.message ?? String(err)}`, { cause: err });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+
+  const json = parseJson(text);
+  if (httpStatus < 200 || httpStatus > 299) throw errorFrom(json, httpStatus);
+  if (!isRecord(json) || !('status' in json)) {
+    throw new ApiError('INVALID_RESPONSE', 'The API answered without a JSON envelope', { httpStatus });
+  }
+  return { ...json, status: Boolean(json.status) } as ApiResponse<T>;
+}

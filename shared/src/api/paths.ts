@@ -1,0 +1,12 @@
+/** Paths of the venue API calls of spec section 7 (all POST, form-encoded). */
+export const API_PATHS = {
+  location: '/backend/api/frontpage/location/getlocation',
+  services: '/backend/api/frontpage/services/getallservices',
+  experienceList: '/backend/api/frontpage/experience/getexperiencelist',
+  month: '/backend/api/frontpage/experience/getesperienzemonth',
+  day: '/backend/api/frontpage/experience/getesperienzeday',
+} as const;
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+export const REQUEST_TIMEOUT_MS = 30000;

@@ -1,0 +1,67 @@
+import { create, defaulted, string, type, StructError } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { PLATFORM_NAME_DEFAULT } from '../contracts';
+
+/** Shape of `GET /frontpage-config.json` (docs/api.md). Extra keys are tolerated. */
+export const RuntimeConfigSchema = type({
+  platformName: defaulted(string(), PLATFORM_NAME_DEFAULT),
+  token: string(),
+  apiDevOrigin: defaulted(string(), ''),
+  remotes: type({
+    giftcards: string(),
+    booking: string(),
+    promo: string(),
+  }),
+});
+
+export type RuntimeConfig = Infer<typeof RuntimeConfigSchema>;
+
+export interface FetchRuntimeConfigOptions {
+  /** Config URL; default `/frontpage-config.json`. */
+  url?: string;
+  /** Venue slug, sent as `?venue=` when given. */
+  venue?: string | null;
+  fetchImpl?: typeof fetch;
+}
+
+export const RUNTIME_CONFIG_URL = '/frontpage-config.json';
+
+function withVenue(url: string, venue?: string | null): string {
+  if (!venue) return url;
+  const sep = url.includes('?') ? '&' : '?';
+  return `${url}${sep}venue=${encodeURIComponent(venue)}`;
+}
+
+/** Fetches and validates the runtime config; throws an Error with a readable message. */
+export async function fetchRuntimeConfig(options: FetchRuntimeConfigOptions = {}): Promise<RuntimeConfig> {
+  const url = withVenue(options.url ?? RUNTIME_CONFIG_URL, options.venue);
+  const fetchImpl = options.fetchImpl ?? globalThis.fetch;
+  let body: unknown;
+  try {
+    const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    body = await res.json();
+  } catch (err) {
+    throw new Error(`Could not load the runtime config from ${url}: ${(err as Error).message}`);
+  }
+  try {
+    return create(body, RuntimeConfigSchema);
+  } catch (err) {
+    const where = err instanceof StructError && err.path.length ? ` at "${err.path.join('.')}"` : '';
+    throw new Error(`Invalid runtime config from ${url}${where}: ${(err as Error).message}`);
+  }
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Sets the module-level runtime config (call once at startup, before any API call). */
+export function configureRuntime(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) {
+    throw new Error('Runtime config is not set: call fetchRuntimeConfig() and configureRuntime() before using the API.');
+  }
+  return current;
+}

@@ -1,0 +1,13 @@
+/** Interface languages (spec section 9); Italian is the default and the fallback. */
+export const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+/** localStorage key of the visitor's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'frontpageLanguage';
+
+/** 'en', 'en-GB', 'EN' → 'en'; anything else → undefined. */
+export function toLanguage(value: unknown): Language | undefined {
+  if (typeof value !== 'string') return undefined;
+  const base = value.trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(base ?? '') ? (base as Language) : undefined;
+}

@@ -1,0 +1,94 @@
+// Italian: the source of the `common` namespace. Every other language has exactly these keys
+// (checked by the type `CommonShape` and by test/i18n.test.ts).
+export const it = {
+  nav: {
+    label: 'Navigazione principale',
+    home: 'Home',
+    giftcards: 'Gift card',
+    booking: 'Prenota un tavolo',
+    promotions: 'Promozioni',
+  },
+  language: {
+    label: 'Lingua',
+    choose: 'Scegli la lingua',
+    names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
+  },
+  loading: 'Caricamento…',
+  actions: {
+    retry: 'Riprova',
+    close: 'Chiudi',
+    back: 'Indietro',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+  },
+  error: {
+    title: 'Si è verificato un errore',
+    message: 'Qualcosa è andato storto. Riprova tra qualche istante.',
+    retry: 'Riprova',
+  },
+  remoteError: {
+    title: 'Sezione non disponibile',
+    message: 'Non è stato possibile caricare questa sezione. Controlla la connessione e riprova.',
+    retry: 'Riprova',
+  },
+  startupError: {
+    title: 'Servizio momentaneamente non disponibile',
+    message: 'Non riusciamo a contattare il server. Controlla la connessione e riprova tra poco.',
+    retry: 'Riprova',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    message: "L'URL inserito non è valido. Torna alla home.",
+    button: 'Torna alla home',
+    errorTitle: 'Qualcosa è andato storto',
+    errorMessage: 'Si è verificato un errore imprevisto. Torna alla home e riprova.',
+  },
+  confirmLeave: {
+    title: 'Vuoi lasciare questa pagina?',
+    message: 'I dati inseriti andranno persi.',
+    stay: 'Resta sulla pagina',
+    leave: 'Esci',
+  },
+  modal: {
+    close: 'Chiudi',
+  },
+  policy: {
+    privacyTitle: 'Informativa sulla privacy',
+    marketingTitle: 'Informativa sul marketing',
+    empty: 'Il testo non è al momento disponibile.',
+  },
+  tooltip: {
+    label: 'Maggiori informazioni',
+    close: 'Chiudi suggerimento',
+  },
+  footer: {
+    poweredBy: 'Con tecnologia {{platform}}',
+    privacy: 'Privacy',
+    contacts: 'Contatti',
+  },
+  validation: {
+    required: 'Compila tutti i campi obbligatori.',
+    email: 'Inserisci un indirizzo email valido.',
+    recipientEmail: "Inserisci un indirizzo email valido per il destinatario.",
+    phone: 'Inserisci un numero di telefono valido.',
+    recipientPhone: 'Inserisci un numero di telefono valido per il destinatario.',
+    amountRange: 'Inserisci un importo compreso tra {{min}} e {{max}}.',
+    privacyRequired: "Accetta l'informativa sulla privacy per procedere con l'acquisto",
+    cancellationPolicyRequired: 'Accetta le condizioni di cancellazione per procedere con la prenotazione.',
+    dateOfBirth: 'Inserisci una data valida nel formato gg/mm/aaaa.',
+  },
+  apiErrors: {
+    TIMEOUT: 'Il server non ha risposto in tempo. Riprova.',
+    NETWORK: 'Connessione assente o instabile. Controlla la rete e riprova.',
+    INTERNAL: 'Si è verificato un errore sul server. Riprova più tardi.',
+    RATE_LIMITED: 'Troppe richieste in poco tempo. Attendi qualche istante e riprova.',
+    AUTH_MISSING: 'Questa pagina non è configurata correttamente. Contatta la struttura.',
+    AUTH_INVALID: 'Questa pagina non è configurata correttamente. Contatta la struttura.',
+    INVALID_RESPONSE: 'Il server ha inviato una risposta non valida. Riprova più tardi.',
+    generic: 'Si è verificato un errore. Riprova più tardi.',
+  },
+} as const;
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The key structure every language must provide. */
+export type CommonShape = Shape<typeof it>;

@@ -1,0 +1,85 @@
+// @venue/shared: the federated singleton used by the host and the remotes.
+
+// contracts between host and remotes
+export { REMOTE_NAMES, PLATFORM_NAME_DEFAULT } from './contracts';
+export type { RemoteName, RemotePagesModule } from './contracts';
+
+// runtime config
+export { RuntimeConfigSchema, RUNTIME_CONFIG_URL, fetchRuntimeConfig, configureRuntime, getRuntimeConfig } from './config/runtime-config';
+export type { RuntimeConfig, FetchRuntimeConfigOptions } from './config/runtime-config';
+
+// API client
+export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
+export type { ApiPathName } from './api/paths';
+export { resolveApiBase } from './api/resolve-api-base';
+export { ApiError, isApiError } from './api/api-error';
+export { apiPost } from './api/api-post';
+export type { ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
+export { getMonthAvailability, getDayAvailability } from './api/availability';
+
+// schemas
+export { parseWith } from './schemas/parse-with';
+export type { ParseResult } from './schemas/parse-with';
+export { MultilingualSchema } from './schemas/multilingual';
+export type { Multilingual } from './schemas/multilingual';
+export { LocationSchema } from './schemas/location';
+export type { Location } from './schemas/location';
+export { PrefixEntrySchema, ServicesSchema } from './schemas/prefix-entry';
+export type { PrefixEntry, Services } from './schemas/prefix-entry';
+export { ExperienceSchema } from './schemas/experience';
+export type { Experience } from './schemas/experience';
+export { normaliseExperienceList } from './schemas/experience-list';
+export type { ExperienceList } from './schemas/experience-list';
+export {
+  DAY_STATUSES,
+  AVAILABILITY_REASONS,
+  MonthAvailabilitySchema,
+  DayAvailabilitySchema,
+  MonthDaySchema,
+  SlotSchema,
+  ZoneAvailabilitySchema,
+} from './schemas/availability';
+export type { DayStatus, AvailabilityReason, MonthAvailability, MonthDay, DayAvailability, Slot, ZoneAvailability } from './schemas/availability';
+export { text, num, flag, multilingual, listOrMap, listOrString } from './schemas/fields';
+
+// state
+export { appStore } from './state/store';
+export type { Store } from './state/store';
+export { locationAtom, prefixListAtom, experiencesAtom } from './state/atoms';
+export type { LoadOptions } from './state/load-options';
+export { loadLocation } from './state/load-location';
+export { loadServices } from './state/load-services';
+export { loadExperiences } from './state/load-experiences';
+
+// i18n
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n/languages';
+export type { Language } from './i18n/languages';
+export { COMMON_NS, commonResources } from './i18n/common-resources';
+export type { CommonShape } from './i18n/common-resources';
+export { i18n, initI18n, changeLanguage, currentLanguage } from './i18n/i18n';
+export { registerTranslations } from './i18n/register-translations';
+export { localized } from './i18n/localized';
+export { apiErrorKey } from './i18n/api-error-key';
+
+// formatting
+export { currencyIcon } from './format/currency-icon';
+export { formatMoney } from './format/format-money';
+export { formatDate } from './format/format-date';
+export type { DateStyle } from './format/format-date';
+export { LANGUAGE_LOCALES, localeFor } from './format/locales';
+
+// UI primitives
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
+export { PrivacyPolicyModal, MarketingPolicyModal } from './ui/policy-modals';
+export type { PolicyModalProps } from './ui/policy-modals';
+export { Tooltip } from './ui/tooltip';
+export type { TooltipProps } from './ui/tooltip';
+export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog, SKIP_CONFIRM_LEAVE } from './ui/confirm-leave';
+export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';
+export { Button } from './ui/button';
+export type { ButtonProps } from './ui/button';
+export { Spinner, LoadingState } from './ui/spinner';
+export type { SpinnerProps, LoadingStateProps } from './ui/spinner';
+export { ErrorState } from './ui/error-state';
+export type { ErrorStateProps } from './ui/error-state';

@@ -1,0 +1,38 @@
+import { coerce, string, type, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { flag, multilingual, num, text } from './fields';
+
+/** Currency code, upper case; missing or empty means EUR (spec section 3). */
+const currency = coerce(string(), unknown(), (v) =>
+  v === null || v === undefined || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v,
+);
+
+/** The venue (`getlocation` data): spec fields plus the designed fields of docs/api.md. */
+export const LocationSchema = type({
+  // spec section 3
+  valuta: currency,
+  locationname: text(),
+  customHeader: text(),
+  customFooter: text(),
+  // designed (docs/api.md)
+  id: num(),
+  slug: text(),
+  timezone: text('Europe/Rome'),
+  defaultLanguage: text('it'),
+  address: text(),
+  city: text(),
+  country: text(),
+  phone: text(),
+  email: text(),
+  website: text(),
+  description: multilingual(),
+  heroImage: text(),
+  privacyPolicy: multilingual(),
+  marketingPolicy: multilingual(),
+  giftcardMin: num(),
+  giftcardMax: num(),
+  bookingEnabled: flag(true),
+  giftcardsEnabled: flag(true),
+});
+
+export type Location = Infer<typeof LocationSchema>;

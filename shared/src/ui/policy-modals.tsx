@@ -1,0 +1,42 @@
+/// <reference path="../types/css-modules.d.ts" />
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { localized } from '../i18n/localized';
+import { locationAtom } from '../state/atoms';
+import { Button } from './button';
+import { Modal } from './modal';
+import styles from './policy-modals.module.css';
+
+export interface PolicyModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function PolicyModal({ open, onClose, kind }: PolicyModalProps & { kind: 'privacyPolicy' | 'marketingPolicy' }) {
+  const { t } = useTranslation('common', { i18n });
+  const location = useAtomValue(locationAtom);
+  const text = localized(location?.[kind], i18n.language);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t(kind === 'privacyPolicy' ? 'policy.privacyTitle' : 'policy.marketingTitle')}
+      footer={<Button onClick={onClose}>{t('actions.close')}</Button>}
+    >
+      {/* Plain text (line breaks kept): the venue's text is never injected as HTML. */}
+      <div className={styles.text}>{text || t('policy.empty')}</div>
+    </Modal>
+  );
+}
+
+/** The venue's privacy policy (location.privacyPolicy) in the current language. */
+export function PrivacyPolicyModal(props: PolicyModalProps) {
+  return <PolicyModal {...props} kind="privacyPolicy" />;
+}
+
+/** The venue's marketing policy (location.marketingPolicy) in the current language. */
+export function MarketingPolicyModal(props: PolicyModalProps) {
+  return <PolicyModal {...props} kind="marketingPolicy" />;
+}
