@@ -83,3 +83,14 @@ export { Spinner, LoadingState } from './ui/spinner';
 export type { SpinnerProps, LoadingStateProps } from './ui/spinner';
 export { ErrorState } from './ui/error-state';
 export type { ErrorStateProps } from './ui/error-state';
+
+// route table (spec section 2)
+export {
+  ROUTE_TABLE,
+  routesOf,
+  GIFTCARD_PAGES,
+  BOOKING_PAGES,
+  PROMO_PAGES,
+  CARD_PAYMENT_PROVIDER_SEGMENT,
+} from './routes/route-table';
+export type { RouteRow, PageName } from './routes/route-table';

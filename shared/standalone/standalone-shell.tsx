@@ -2,19 +2,19 @@
 // the API. It imports '@venue/shared' by name (never relative paths) so it uses the same
 // singleton the remote's pages use. Not part of the federated index: only a remote's
 // standalone entry bundles it.
-import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   appStore, changeLanguage, configureRuntime, ErrorState, fetchRuntimeConfig, initI18n, LANGUAGES,
-  loadExperiences, loadLocation, loadServices, LoadingState, routesOf,
+  loadExperiences, loadLocation, loadServices, LoadingState, routesOf, commonResources,
   type Language, type RemoteName, type RemotePagesModule,
 } from '@venue/shared';
 import '@venue/shared/styles/base.css';
 
-interface StandaloneOptions {
+export interface StandaloneOptions {
   remote: RemoteName;
   pages: RemotePagesModule;
   /** Where the venue API runs (build-time API_ORIGIN, default http://localhost:8080). */
@@ -23,60 +23,117 @@ interface StandaloneOptions {
 }
 
 function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLabel: string }) {
-  const [language, setLanguage] = useState(initI18n().language);
+  const { t, i18n } = useTranslation('common');
   return (
     <div className="standalone">
-      <header className="standalone-bar">
+      <header className="standalone-bar sh-container">
         <strong>{remote}</strong> <small>standalone · {buildLabel}</small>
-        <nav>{routesOf(remote).filter((r) => !r.path.includes(':')).map((r) => <Link key={r.path} to={`/${r.path}`}>/{r.path}</Link>)}</nav>
-        <select aria-label="Language" value={language} onChange={(e) => { void changeLanguage(e.target.value as Language); setLanguage(e.target.value); }}>
-          {LANGUAGES.map((lng) => <option key={lng} value={lng}>{lng}</option>)}
+        <nav aria-label={t('nav.label')}>
+          {routesOf(remote)
+            .filter((r) => !r.path.includes(':'))
+            .map((r) => (
+              <Link key={r.path} to={`/${r.path}`}>
+                /{r.path}
+              </Link>
+            ))}
+        </nav>
+        <select
+          aria-label={t('language.label')}
+          value={i18n.resolvedLanguage ?? i18n.language}
+          onChange={(e) => void changeLanguage(e.target.value as Language)}
+        >
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng} lang={lng}>
+              {commonResources[lng].language.names[lng]}
+            </option>
+          ))}
         </select>
       </header>
-      <main className="standalone-main"><Outlet /></main>
+      <main className="standalone-main sh-container" data-remote={remote}>
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
     </div>
   );
 }
 
-function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptions) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const venue = new URLSearchParams(window.location.search).get('venue');
-    fetchRuntimeConfig({ url: `${apiOrigin}/frontpage-config.json`, venue })
-      .then((config) => {
-        configureRuntime(config);
-        return loadLocation({ force: attempt > 0 });
-      })
-      .then((ok) => setState(ok ? 'ready' : 'failed'))
-      .catch((error) => {
-        console.error('Error loading', error);
-        setState('failed');
-      });
-  }, [apiOrigin, attempt]);
-
-  if (state === 'failed') {
-    return <ErrorState title="API unreachable" message={`${apiOrigin} did not answer.`} retryLabel="Retry" onRetry={() => { setState('loading'); setAttempt((n) => n + 1); }} />;
-  }
-  if (state === 'loading') return <LoadingState />;
-  const router = createBrowserRouter([
-    {
-      path: '/',
-      element: <StandaloneLayout remote={remote} buildLabel={buildLabel} />,
-      loader: async () => { await Promise.all([loadServices(), loadExperiences()]); return null; },
-      shouldRevalidate: () => true,
-      children: routesOf(remote).map((row) => {
-        const Page = pages[row.page]!;
-        return { path: row.path, element: <Suspense fallback={<LoadingState />}><Page /></Suspense> };
-      }),
-    },
-  ]);
+function StandaloneRouter({ remote, pages, buildLabel }: Omit<StandaloneOptions, 'apiOrigin'>) {
+  // One router for the life of the app (a new one per render would reset navigation).
+  const router = useMemo(
+    () =>
+      createBrowserRouter([
+        {
+          path: '/',
+          element: <StandaloneLayout remote={remote} buildLabel={buildLabel} />,
+          // Spec section 2: services and experiences before every navigation (no-ops once loaded).
+          loader: async () => {
+            await Promise.all([loadServices(), loadExperiences()]);
+            return null;
+          },
+          shouldRevalidate: () => true,
+          children: routesOf(remote).map((row) => {
+            const Page = pages[row.page];
+            if (!Page) throw new Error(`Remote "${remote}" has no page "${row.page}"`);
+            return { path: row.path, element: <Page /> };
+          }),
+        },
+      ]),
+    [remote, pages, buildLabel],
+  );
   return <RouterProvider router={router} />;
 }
 
+function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptions) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    const venue = new URLSearchParams(window.location.search).get('venue');
+    fetchRuntimeConfig({ url: `${apiOrigin.replace(/\/+$/, '')}/frontpage-config.json`, venue })
+      .then((config) => {
+        // Standalone pages talk to API_ORIGIN, whatever the config names as dev origin.
+        configureRuntime({ ...config, apiDevOrigin: apiOrigin });
+        return loadLocation({ force: attempt > 0 });
+      })
+      .then((ok) => !cancelled && setState(ok ? 'ready' : 'failed'))
+      .catch((error: unknown) => {
+        console.error('Error loading', error);
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [apiOrigin, attempt]);
+
+  if (state === 'failed') {
+    return (
+      <ErrorState
+        title={t('apiUnreachable.title')}
+        message={`${t('apiUnreachable.message')} (${apiOrigin})`}
+        retryLabel={t('apiUnreachable.retry')}
+        onRetry={() => {
+          setState('loading');
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (state === 'loading') return <LoadingState />;
+  return <StandaloneRouter remote={remote} pages={pages} buildLabel={buildLabel} />;
+}
+
+/** Renders one remote alone into #root: runtime config and location from `apiOrigin`, then its routes. */
 export function startStandalone(options: StandaloneOptions): void {
   const i18n = initI18n();
-  createRoot(document.getElementById('root')!).render(
+  let container = document.getElementById('root');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'root';
+    document.body.appendChild(container);
+  }
+  createRoot(container).render(
     <StrictMode>
       <Provider store={appStore}>
         <I18nextProvider i18n={i18n}>

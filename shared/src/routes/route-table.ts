@@ -1,7 +1,7 @@
 // The product's route table (spec section 2), the one place that says which remote owns
 // which path. The host builds its router from it; each remote's standalone shell builds a
 // router from its own rows, so QA sees the same URLs with or without the host.
-export type RemoteName = 'giftcards' | 'booking' | 'promo';
+import type { RemoteName } from '../contracts';
 
 export interface RouteRow {
   /** Path relative to the home layout at / (react-router syntax; `?` marks optional). */
@@ -34,14 +34,16 @@ const row = <R extends RemoteName>(path: string, remote: R, page: PageName<R>): 
 export const ROUTE_TABLE: readonly RouteRow[] = [
   row('frontpage/giftcards', 'giftcards', 'GiftcardList'),
   row('frontpage/giftcard', 'giftcards', 'GiftcardList'),
+  // Before the gift card detail: '/frontpage/giftcard/stripe' (no fingerprint) ranks equal
+  // with 'frontpage/giftcard/:id', and react-router then takes the earlier row.
+  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment'),
+  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError'),
   row('frontpage/giftcard/:id', 'giftcards', 'GiftcardDetail'),
   row('frontpage/giftcard/:id/notavalaible', 'giftcards', 'GiftcardNotAvailable'),
   row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout'),
   row('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation'),
   row('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate'),
   row('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError'),
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment'),
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError'),
   row('reserve', 'booking', 'Reserve'),
   row('reserve/:messagetype', 'booking', 'ReserveMessage'),
   row('reserve/:hash/edit', 'booking', 'ReserveEdit'),

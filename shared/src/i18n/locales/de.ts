@@ -5,7 +5,7 @@ export const de: CommonShape = {
     label: 'Hauptnavigation',
     home: 'Startseite',
     giftcards: 'Gutscheine',
-    booking: 'Tisch reservieren',
+    booking: 'Reservieren',
     promotions: 'Aktionen',
   },
   language: {
@@ -26,12 +26,12 @@ export const de: CommonShape = {
     message: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     retry: 'Erneut versuchen',
   },
-  remoteError: {
+  remoteFailed: {
     title: 'Bereich nicht verfügbar',
     message: 'Dieser Bereich konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
   },
-  startupError: {
+  apiUnreachable: {
     title: 'Dienst vorübergehend nicht verfügbar',
     message: 'Der Server ist derzeit nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es in Kürze erneut.',
     retry: 'Erneut versuchen',
@@ -40,8 +40,11 @@ export const de: CommonShape = {
     title: 'Seite nicht gefunden',
     message: 'Die eingegebene URL ist ungültig. Zurück zur Startseite.',
     button: 'Zurück zur Startseite',
-    errorTitle: 'Etwas ist schiefgelaufen',
-    errorMessage: 'Ein unerwarteter Fehler ist aufgetreten. Kehren Sie zur Startseite zurück und versuchen Sie es erneut.',
+  },
+  notFoundError: {
+    title: 'Etwas ist schiefgelaufen',
+    message: 'Ein unerwarteter Fehler ist aufgetreten. Kehren Sie zur Startseite zurück und versuchen Sie es erneut.',
+    button: 'Zurück zur Startseite',
   },
   confirmLeave: {
     title: 'Seite verlassen?',

@@ -5,7 +5,7 @@ export const en: CommonShape = {
     label: 'Main navigation',
     home: 'Home',
     giftcards: 'Gift cards',
-    booking: 'Book a table',
+    booking: 'Book',
     promotions: 'Promotions',
   },
   language: {
@@ -26,12 +26,12 @@ export const en: CommonShape = {
     message: 'Something went wrong. Please try again in a moment.',
     retry: 'Try again',
   },
-  remoteError: {
+  remoteFailed: {
     title: 'Section unavailable',
     message: 'This section could not be loaded. Check your connection and try again.',
     retry: 'Try again',
   },
-  startupError: {
+  apiUnreachable: {
     title: 'Service temporarily unavailable',
     message: 'We cannot reach the server right now. Check your connection and try again shortly.',
     retry: 'Try again',
@@ -40,8 +40,11 @@ export const en: CommonShape = {
     title: 'Page not found',
     message: 'The entered URL is not valid. Return to home.',
     button: 'Return to home',
-    errorTitle: 'Something went wrong',
-    errorMessage: 'An unexpected error occurred. Return to home and try again.',
+  },
+  notFoundError: {
+    title: 'Something went wrong',
+    message: 'An unexpected error occurred. Return to home and try again.',
+    button: 'Return to home',
   },
   confirmLeave: {
     title: 'Leave this page?',

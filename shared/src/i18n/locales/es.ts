@@ -5,7 +5,7 @@ export const es: CommonShape = {
     label: 'Navegación principal',
     home: 'Inicio',
     giftcards: 'Tarjetas regalo',
-    booking: 'Reservar mesa',
+    booking: 'Reservar',
     promotions: 'Promociones',
   },
   language: {
@@ -26,12 +26,12 @@ export const es: CommonShape = {
     message: 'Algo ha salido mal. Vuelve a intentarlo dentro de un momento.',
     retry: 'Reintentar',
   },
-  remoteError: {
+  remoteFailed: {
     title: 'Sección no disponible',
     message: 'No se ha podido cargar esta sección. Comprueba tu conexión y vuelve a intentarlo.',
     retry: 'Reintentar',
   },
-  startupError: {
+  apiUnreachable: {
     title: 'Servicio no disponible temporalmente',
     message: 'No podemos conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo en breve.',
     retry: 'Reintentar',
@@ -40,8 +40,11 @@ export const es: CommonShape = {
     title: 'Página no encontrada',
     message: 'La URL introducida no es válida. Vuelve a la página de inicio.',
     button: 'Volver al inicio',
-    errorTitle: 'Algo ha salido mal',
-    errorMessage: 'Se ha producido un error inesperado. Vuelve a la página de inicio e inténtalo de nuevo.',
+  },
+  notFoundError: {
+    title: 'Algo ha salido mal',
+    message: 'Se ha producido un error inesperado. Vuelve a la página de inicio e inténtalo de nuevo.',
+    button: 'Volver al inicio',
   },
   confirmLeave: {
     title: '¿Quieres salir de esta página?',

@@ -5,7 +5,7 @@ export const fr: CommonShape = {
     label: 'Navigation principale',
     home: 'Accueil',
     giftcards: 'Cartes cadeaux',
-    booking: 'Réserver une table',
+    booking: 'Réserver',
     promotions: 'Promotions',
   },
   language: {
@@ -26,12 +26,12 @@ export const fr: CommonShape = {
     message: 'Un problème est survenu. Veuillez réessayer dans quelques instants.',
     retry: 'Réessayer',
   },
-  remoteError: {
+  remoteFailed: {
     title: 'Section indisponible',
     message: 'Impossible de charger cette section. Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
   },
-  startupError: {
+  apiUnreachable: {
     title: 'Service momentanément indisponible',
     message: 'Nous ne parvenons pas à joindre le serveur. Vérifiez votre connexion et réessayez dans un instant.',
     retry: 'Réessayer',
@@ -40,8 +40,11 @@ export const fr: CommonShape = {
     title: 'Page introuvable',
     message: "L'URL saisie n'est pas valide. Revenez à l'accueil.",
     button: "Retour à l'accueil",
-    errorTitle: 'Un problème est survenu',
-    errorMessage: "Une erreur inattendue s'est produite. Revenez à l'accueil et réessayez.",
+  },
+  notFoundError: {
+    title: 'Un problème est survenu',
+    message: "Une erreur inattendue s'est produite. Revenez à l'accueil et réessayez.",
+    button: "Retour à l'accueil",
   },
   confirmLeave: {
     title: 'Quitter cette page ?',

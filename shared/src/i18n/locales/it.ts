@@ -5,7 +5,7 @@ export const it = {
     label: 'Navigazione principale',
     home: 'Home',
     giftcards: 'Gift card',
-    booking: 'Prenota un tavolo',
+    booking: 'Prenota',
     promotions: 'Promozioni',
   },
   language: {
@@ -26,12 +26,12 @@ export const it = {
     message: 'Qualcosa è andato storto. Riprova tra qualche istante.',
     retry: 'Riprova',
   },
-  remoteError: {
+  remoteFailed: {
     title: 'Sezione non disponibile',
     message: 'Non è stato possibile caricare questa sezione. Controlla la connessione e riprova.',
     retry: 'Riprova',
   },
-  startupError: {
+  apiUnreachable: {
     title: 'Servizio momentaneamente non disponibile',
     message: 'Non riusciamo a contattare il server. Controlla la connessione e riprova tra poco.',
     retry: 'Riprova',
@@ -40,8 +40,11 @@ export const it = {
     title: 'Pagina non trovata',
     message: "L'URL inserito non è valido. Torna alla home.",
     button: 'Torna alla home',
-    errorTitle: 'Qualcosa è andato storto',
-    errorMessage: 'Si è verificato un errore imprevisto. Torna alla home e riprova.',
+  },
+  notFoundError: {
+    title: 'Qualcosa è andato storto',
+    message: 'Si è verificato un errore imprevisto. Torna alla home e riprova.',
+    button: 'Torna alla home',
   },
   confirmLeave: {
     title: 'Vuoi lasciare questa pagina?',

@@ -1,0 +1,160 @@
+import { COMMON_NS, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, apiErrorKey, commonResources, localized } from '../src';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Loads the i18n module afresh (initI18n is idempotent per module instance). */
+function freshI18n() {
+  let mod!: typeof import('../src/i18n/i18n');
+  jest.isolateModules(() => {
+    mod = require('../src/i18n/i18n');
+  });
+  return mod;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = '';
+});
+
+describe('common resources', () => {
+  const italian = leaves(commonResources.it as unknown as Tree);
+
+  it('has the texts the spec fixes', () => {
+    expect(italian.get('notFound.title')).toBe('Pagina non trovata');
+    expect(italian.get('notFound.message')).toBe("L'URL inserito non è valido. Torna alla home.");
+    expect(italian.get('notFound.button')).toBe('Torna alla home');
+    const en = leaves(commonResources.en as unknown as Tree);
+    expect(en.get('notFound.title')).toBe('Page not found');
+    expect(en.get('notFound.message')).toBe('The entered URL is not valid. Return to home.');
+    expect(en.get('notFound.button')).toBe('Return to home');
+    expect(en.get('validation.required')).toBe('Please fill in all required fields.');
+    expect(en.get('validation.email')).toBe('Please enter a valid email address.');
+    expect(en.get('validation.phone')).toBe('Please enter a valid phone number.');
+    expect(en.get('validation.amountRange')).toBe('Please enter an amount between {{min}} and {{max}}.');
+    expect(en.get('validation.privacyRequired')).toBe('Accept the privacy policy to proceed with the purchase');
+    expect(en.get('footer.poweredBy')).toBe('Powered by {{platform}}');
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'it'))('%s has every Italian key, non-empty, with the same placeholders', (lng) => {
+    const other = leaves(commonResources[lng] as unknown as Tree);
+    expect([...other.keys()].sort()).toEqual([...italian.keys()].sort());
+    for (const [key, it] of italian) {
+      const text = other.get(key) ?? '';
+      expect(text.trim()).not.toBe('');
+      expect([key, placeholders(text)]).toEqual([key, placeholders(it)]);
+    }
+  });
+
+  it('names each language in its own language', () => {
+    for (const lng of LANGUAGES) {
+      expect(commonResources[lng].language.names).toEqual({ it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' });
+    }
+  });
+});
+
+describe('i18n instance', () => {
+  it('is initialised synchronously in Italian with the common namespace', () => {
+    const { i18n } = freshI18n();
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('it');
+    expect(i18n.t('notFound.title')).toBe('Pagina non trovata');
+    expect(i18n.t(`${COMMON_NS}:footer.poweredBy`, { platform: 'Convivio' })).toBe('Con tecnologia Convivio');
+  });
+
+  it('initI18n falls back to Italian without a stored language, and sets <html lang>', () => {
+    const { initI18n } = freshI18n();
+    const i18n = initI18n();
+    expect(i18n.language).toBe(DEFAULT_LANGUAGE);
+    expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('initI18n reads the stored language; an unknown one falls back to Italian', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    expect(freshI18n().initI18n().language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    expect(freshI18n().initI18n().language).toBe('it');
+  });
+
+  it('initI18n is idempotent', () => {
+    const { initI18n, changeLanguage } = freshI18n();
+    const first = initI18n();
+    void changeLanguage('fr');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(initI18n()).toBe(first);
+    expect(first.language).toBe('fr');
+  });
+
+  it('changeLanguage persists the choice under frontpageLanguage and updates <html lang>', async () => {
+    const { initI18n, changeLanguage, i18n } = freshI18n();
+    initI18n();
+    await changeLanguage('en');
+    expect(localStorage.getItem('frontpageLanguage')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('notFound.title')).toBe('Page not found');
+    await changeLanguage('xx');
+    expect(i18n.language).toBe('it');
+  });
+
+  it('falls back to Italian for a key missing in the current language', async () => {
+    const { i18n, changeLanguage } = freshI18n();
+    i18n.addResourceBundle('it', 'extra', { onlyItalian: 'Solo italiano' });
+    await changeLanguage('en');
+    expect(i18n.t('extra:onlyItalian')).toBe('Solo italiano');
+  });
+
+  it('registerTranslations adds a namespace idempotently, falling back to common', async () => {
+    let reg!: typeof import('../src/i18n/register-translations');
+    let mod!: typeof import('../src/i18n/i18n');
+    jest.isolateModules(() => {
+      mod = require('../src/i18n/i18n');
+      reg = require('../src/i18n/register-translations');
+    });
+    const bundle = (title: string) => ({ it: { title }, en: { title: `${title} (en)` }, fr: { title }, es: { title }, de: { title } });
+    reg.registerTranslations('booking', bundle('Prenota'));
+    reg.registerTranslations('booking', bundle('Prenota'));
+    expect(mod.i18n.t('booking:title')).toBe('Prenota');
+    expect(mod.i18n.getFixedT('it', 'booking')('loading')).toBe('Caricamento…');
+    await mod.changeLanguage('en');
+    expect(mod.i18n.t('booking:title')).toBe('Prenota (en)');
+  });
+});
+
+describe('localized', () => {
+  const text = { it: 'Ciao', en: 'Hello', fr: '', es: '', de: '' };
+
+  it('gives the language, else Italian, else the first non-empty', () => {
+    expect(localized(text, 'en')).toBe('Hello');
+    expect(localized(text, 'en-GB')).toBe('Hello');
+    expect(localized(text, 'fr')).toBe('Ciao');
+    expect(localized({ it: '', en: '', fr: 'Bonjour', es: 'Hola', de: '' }, 'de')).toBe('Bonjour');
+    expect(localized({ it: '', en: '', fr: '', es: '', de: '' }, 'de')).toBe('');
+  });
+
+  it('passes a plain string through and gives "" for nothing', () => {
+    expect(localized('Testo', 'en')).toBe('Testo');
+    expect(localized(undefined, 'en')).toBe('');
+  });
+});
+
+describe('apiErrorKey', () => {
+  it('maps known codes and falls back to generic', () => {
+    expect(apiErrorKey('TIMEOUT')).toBe('common:apiErrors.TIMEOUT');
+    expect(apiErrorKey('NETWORK')).toBe('common:apiErrors.NETWORK');
+    expect(apiErrorKey('INTERNAL')).toBe('common:apiErrors.INTERNAL');
+    expect(apiErrorKey('SOMETHING_NEW')).toBe('common:apiErrors.generic');
+    expect(apiErrorKey(undefined)).toBe('common:apiErrors.generic');
+  });
+});
