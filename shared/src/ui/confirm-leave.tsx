@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
@@ -22,18 +22,22 @@ export interface ConfirmLeaveDialogProps {
 /** "Leave this page? The data you have entered will be lost." with Stay (focused) and Leave. */
 export function ConfirmLeaveDialog({ open, onStay, onLeave }: ConfirmLeaveDialogProps) {
   const { t } = useTranslation('common', { i18n });
+  const stayRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={onStay}
       size="sm"
+      initialFocusRef={stayRef}
       title={t('confirmLeave.title')}
       footer={
         <>
           <Button variant="secondary" onClick={onLeave}>
             {t('confirmLeave.leave')}
           </Button>
-          <Button onClick={onStay}>{t('confirmLeave.stay')}</Button>
+          <Button ref={stayRef} onClick={onStay}>
+            {t('confirmLeave.stay')}
+          </Button>
         </>
       }
     >

@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { BOOKING_PAGES, GIFTCARD_PAGES, PROMO_PAGES, REMOTE_NAMES, ROUTE_TABLE, routesOf } from '../src';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    children: [...ROUTE_TABLE.map((row) => ({ path: row.path, id: `${row.remote}:${row.page}:${row.path}` })), { path: '*', id: 'not-found' }],
+  },
+];
+
+function resolve(url: string) {
+  const match = matchRoutes(routes, url)?.at(-1);
+  return { id: match?.route.id?.split(':').slice(0, 2).join(':'), params: match?.params };
+}
+
+describe('ROUTE_TABLE', () => {
+  it.each([
+    ['/frontpage/giftcards', 'giftcards:GiftcardList', {}],
+    ['/frontpage/giftcard', 'giftcards:GiftcardList', {}],
+    ['/frontpage/giftcard/7', 'giftcards:GiftcardDetail', { id: '7' }],
+    ['/frontpage/giftcard/7/notavalaible', 'giftcards:GiftcardNotAvailable', { id: '7' }],
+    ['/frontpage/giftcard/checkout', 'giftcards:Checkout', {}],
+    ['/frontpage/giftcard/checkout/7', 'giftcards:Checkout', { id: '7' }],
+    ['/frontpage/giftcard/purchaseconfirmation/fp1', 'giftcards:PurchaseConfirmation', { fingerprint: 'fp1' }],
+    ['/frontpage/giftcard/create/fp1', 'giftcards:GiftcardCreate', { fingerprint: 'fp1' }],
+    ['/frontpage/giftcard/create/error/fp1', 'giftcards:GiftcardCreateError', { fingerprint: 'fp1' }],
+    ['/frontpage/giftcard/stripe/fp1', 'giftcards:Payment', { action: 'giftcard', fingerprint: 'fp1' }],
+    ['/frontpage/giftcard/stripe', 'giftcards:Payment', { action: 'giftcard' }],
+    ['/frontpage/giftcard/stripe/error/fp1', 'giftcards:PaymentError', { action: 'giftcard', fingerprint: 'fp1' }],
+    ['/reserve', 'booking:Reserve', {}],
+    ['/reserve/confirmed', 'booking:ReserveMessage', { messagetype: 'confirmed' }],
+    ['/reserve/abc/edit', 'booking:ReserveEdit', { hash: 'abc' }],
+    ['/reserve/abc/edit/confirm', 'booking:ReserveEditConfirm', { hash: 'abc' }],
+    ['/reserve/abc/edit/error', 'booking:ReserveEditError', { hash: 'abc' }],
+    ['/r', 'booking:ReserveModule', {}],
+    ['/r/degustazioni', 'booking:ReserveModule', { reservemodule: 'degustazioni' }],
+    ['/promo/vendemmia', 'promo:Promo', { urlName: 'vendemmia' }],
+    ['/frontpage/promo/vendemmia', 'promo:Promo', { urlName: 'vendemmia' }],
+    ['/promo/vendemmia/42', 'promo:PromoCode', { urlName: 'vendemmia', id: '42' }],
+    ['/frontpage/promo/vendemmia/42', 'promo:PromoCode', { urlName: 'vendemmia', id: '42' }],
+    ['/promo/vendemmia/error', 'promo:PromoError', { urlName: 'vendemmia' }],
+    ['/promo/vendemmia/duplicate', 'promo:PromoDuplicate', { urlName: 'vendemmia' }],
+    ['/promo/vendemmia/confirm', 'promo:PromoConfirm', { urlName: 'vendemmia' }],
+    ['/frontpage/giftcard/1/2/3/4', 'not-found', {}],
+    ['/nothing', 'not-found', {}],
+  ])('%s → %s', (url, id, params) => {
+    const found = resolve(url);
+    expect(found.id).toBe(id);
+    for (const [k, v] of Object.entries(params)) expect(found.params?.[k]).toBe(v);
+  });
+
+  it('names only pages the remotes expose', () => {
+    const pages = { giftcards: GIFTCARD_PAGES, booking: BOOKING_PAGES, promo: PROMO_PAGES } as const;
+    for (const remote of REMOTE_NAMES) {
+      const used = new Set(routesOf(remote).map((r) => r.page));
+      expect([...used].sort()).toEqual([...pages[remote]].sort());
+    }
+  });
+});
