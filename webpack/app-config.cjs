@@ -26,6 +26,9 @@ function createAppConfig(app) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const hash = production ? '.[contenthash:8]' : '';
+    // Entry files: the federation runtime computes their names without a chunk, so
+    // [contenthash] is not available there; [fullhash] is.
+    const entryHash = production ? '.[fullhash:8]' : '';
     return {
       context: app.dir,
       entry: './src/index.ts',
@@ -36,7 +39,7 @@ function createAppConfig(app) {
         // The host is served at / with a history fallback; remotes are loaded from wherever
         // the runtime config says, so they resolve their own chunks ('auto').
         publicPath: isHost ? '/' : 'auto',
-        filename: `[name]${hash}.js`,
+        filename: `[name]${entryHash}.js`,
         chunkFilename: `[name]${hash}.js`,
         uniqueName: `venue_${app.name}`,
         clean: true,

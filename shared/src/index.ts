@@ -29,6 +29,8 @@ export type { PrefixEntry, Services } from './schemas/prefix-entry';
 export { ExperienceSchema } from './schemas/experience';
 export type { Experience } from './schemas/experience';
 export { normaliseExperienceList } from './schemas/experience-list';
+export { PromoSummarySchema, PromoSummaryListSchema } from './schemas/promo-summary';
+export type { PromoSummary } from './schemas/promo-summary';
 export type { ExperienceList } from './schemas/experience-list';
 export {
   DAY_STATUSES,

@@ -5,6 +5,8 @@ export const API_PATHS = {
   experienceList: '/backend/api/frontpage/experience/getexperiencelist',
   month: '/backend/api/frontpage/experience/getesperienzemonth',
   day: '/backend/api/frontpage/experience/getesperienzeday',
+  // Designed (spec: not shown): see docs/api.md.
+  promoList: '/backend/api/frontpage/promo/getpromolist',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

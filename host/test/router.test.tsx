@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { changeLanguage, configureRuntime, initI18n } from '@venue/shared';
+import { hostRoutes } from '../src/app/router';
+import { registerHostTranslations } from '../src/i18n/host-resources';
+
+const i18n = initI18n();
+registerHostTranslations();
+
+beforeAll(() => {
+  // Nothing listens here: the loads fail quickly and are logged, as spec section 4 wants.
+  configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' } });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(hostRoutes(), { initialEntries: [path] });
+  render(<I18nextProvider i18n={i18n}><RouterProvider router={router} /></I18nextProvider>);
+  return router;
+}
+
+test('any other path shows the not-found page, in Italian by default, with its button to /welcome', async () => {
+  await changeLanguage('it');
+  renderAt('/qualcosa/che/non/esiste');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
+  expect(screen.getByText("L'URL inserito non è valido. Torna alla home.")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/welcome');
+});
+
+test('/ leads to /welcome', async () => {
+  const router = renderAt('/');
+  await screen.findByRole('navigation');
+  expect(router.state.location.pathname).toBe('/welcome');
+});
+
+test('every route of the table is mounted under the home layout', () => {
+  const [root] = hostRoutes();
+  const paths = root!.children![0]!.children!.map((r) => r.path).filter(Boolean);
+  expect(paths).toEqual(expect.arrayContaining(['welcome', 'reserve', 'r/:reservemodule?', 'promo/:urlName/duplicate', 'frontpage/giftcard/checkout/:id?', '*']));
+});
