@@ -9,7 +9,7 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   return (
     <label className={styles.language}>
-      <span className="visually-hidden">{t('language.label')}</span>
+      <span className="sh-visually-hidden">{t('language.label')}</span>
       <select
         value={i18n.resolvedLanguage ?? i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as Language)}

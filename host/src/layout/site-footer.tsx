@@ -14,7 +14,8 @@ function platformName(): string {
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const location = useAtomValue(locationAtom);
-  const contact = [location?.address, location?.city, location?.phone, location?.email].filter(Boolean);
+  // A venue with its own footer already shows its address; otherwise we do.
+  const contact = location?.customFooter?.trim() ? [] : [location?.address, location?.city, location?.phone, location?.email].filter(Boolean);
   return (
     <div className={styles.footer}>
       {contact.length > 0 && <address className={styles.contact}>{contact.join(' · ')}</address>}

@@ -18,7 +18,7 @@ export function NotFoundPage({ variant = 'notFound' }: Props) {
       <p className={styles.code} aria-hidden="true">{variant === 'error' ? '!' : '404'}</p>
       <h1 id="not-found-title">{t(`${keys}.title`)}</h1>
       <p>{t(`${keys}.message`)}</p>
-      <Link to="/welcome" className="button button-primary">{t(`${keys}.button`)}</Link>
+      <Link to="/welcome" className="sh-button">{t(`${keys}.button`)}</Link>
     </section>
   );
 }

@@ -7,7 +7,7 @@ export function ExperienceCard({ experience, currency }: { experience: Experienc
   const { t, i18n } = useTranslation('host');
   const lng = i18n.language;
   return (
-    <li className={`card ${styles.experience}`}>
+    <li className={`sh-card ${styles.experience}`}>
       {experience.foto && <img src={experience.foto} alt="" loading="lazy" width={480} height={270} />}
       <h3>{localized(experience.titolo, lng)}</h3>
       <p>{localized(experience.descrizione, lng)}</p>
@@ -15,7 +15,7 @@ export function ExperienceCard({ experience, currency }: { experience: Experienc
         {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
         {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
       </p>
-      <Link to={`/reserve?experience=${experience.id}`} className="button">{t('welcome.bookExperience')}</Link>
+      <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">{t('welcome.bookExperience')}</Link>
     </li>
   );
 }
