@@ -1,0 +1,26 @@
+/** Jest runs the TypeScript sources through ts-jest (CommonJS); types are checked by `tsc --noEmit`. */
+
+// Dependencies that need a CommonJS rewrite under Jest (see test/support/*-transform.js):
+// PGlite's dynamic imports, and packages that ship ES modules only (content-disposition 3
+// for @fastify/static, cookie 2 for light-my-request).
+const PGLITE = '@electric-sql/pglite';
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+// Run every test in a time zone far from the venues' (and with other DST dates), so any code
+// that leans on the process clock's zone instead of the venue's fails loudly.
+process.env.TZ = 'America/New_York';
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    [`/${PGLITE}/dist/.+\\.cjs$`]: '<rootDir>/test/support/pglite-cjs-transform.js',
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-to-cjs-transform.js',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[PGLITE, ...ESM_ONLY].join('|')})/)`],
+  // PGlite boots a WASM PostgreSQL per test file: give the first query time.
+  testTimeout: 30000,
+};

@@ -1,0 +1,136 @@
+/** Reads and validates the environment once; the rest of the app receives a typed AppConfig. */
+import path from 'node:path';
+import {
+  type Infer,
+  StructError,
+  coerce,
+  create,
+  defaulted,
+  enums,
+  integer,
+  optional,
+  pattern,
+  refine,
+  size,
+  string,
+  type,
+} from 'superstruct';
+
+export const REMOTE_NAMES = ['giftcards', 'booking', 'promo'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; undefined = embedded PGlite in dataDir/pglite. */
+  databaseUrl?: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Slug of the venue shown when the request names none. */
+  defaultVenue?: string;
+  /** host name (lower case, no port) -> venue slug */
+  venueHosts: Record<string, string>;
+  /** Remote manifest URLs deployed elsewhere; absent = served by this server. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Folder holding host/dist and remote-<name>/dist. */
+  webRoot: string;
+  platformName: string;
+  corsOrigins: string[];
+  /** API requests per minute and client address (generous: it only stops floods). */
+  rateLimitMax: number;
+  logLevel: string;
+}
+
+/** The repository root, from src/ as from dist/. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
+
+const intFromEnv = (min: number, max: number) =>
+  coerce(size(integer(), min, max), pattern(string(), /^\d+$/), (v) => Number(v));
+const url = refine(string(), 'url', (v) => {
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return 'must be an absolute URL';
+  }
+});
+const venueHosts = pattern(string(), /^\s*$|^[^=,\s]+=[a-z0-9-]+(\s*,\s*[^=,\s]+=[a-z0-9-]+)*$/);
+
+const EnvStruct = type({
+  PORT: defaulted(intFromEnv(0, 65535), 8080),
+  HOST: defaulted(size(string(), 1, 255), '0.0.0.0'),
+  DATA_DIR: optional(size(string(), 1, 4096)),
+  DATABASE_URL: optional(pattern(string(), /^postgres(ql)?:\/\//)),
+  NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
+  DEFAULT_VENUE: optional(pattern(string(), /^[a-z0-9-]+$/)),
+  VENUE_HOSTS: optional(venueHosts),
+  REMOTE_GIFTCARDS_URL: optional(url),
+  REMOTE_BOOKING_URL: optional(url),
+  REMOTE_PROMO_URL: optional(url),
+  WEB_ROOT: optional(size(string(), 1, 4096)),
+  PLATFORM_NAME: defaulted(size(string(), 1, 100), 'Convivio'),
+  CORS_ORIGINS: optional(string()),
+  RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 1000),
+  LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+type Env = Infer<typeof EnvStruct>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty variables count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  let env: Env;
+  try {
+    env = create(cleaned, EnvStruct);
+  } catch (err) {
+    if (err instanceof StructError) {
+      const bad = err.failures().map((f) => `${f.path.join('.')}: ${f.message}`);
+      throw new ConfigError(`Invalid environment:\n  ${bad.join('\n  ')}`);
+    }
+    throw err;
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL,
+    nodeEnv: env.NODE_ENV,
+    defaultVenue: env.DEFAULT_VENUE,
+    venueHosts: parseVenueHosts(env.VENUE_HOSTS ?? ''),
+    remoteUrls: {
+      giftcards: env.REMOTE_GIFTCARDS_URL,
+      booking: env.REMOTE_BOOKING_URL,
+      promo: env.REMOTE_PROMO_URL,
+    },
+    webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
+    platformName: env.PLATFORM_NAME,
+    corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : DEFAULT_CORS,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** "a.example=slug,b.example=slug2" -> { 'a.example': 'slug', ... } */
+export function parseVenueHosts(value: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const pair of splitList(value)) {
+    const [host, slug] = pair.split('=');
+    if (host && slug) map[host.trim().toLowerCase()] = slug.trim();
+  }
+  return map;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A config for tests and tools: everything defaulted, then overridden. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,35 @@
+/** Shapes of the jsonb columns, shared by the schema, the services and the demo seed. */
+export type { I18nText } from '../lib/i18n-text';
+
+/** How a venue takes bookings (venues.booking_settings). */
+export interface BookingSettings {
+  /** Slots that start sooner than this after "now" are never offered. */
+  minNoticeMinutes: number;
+  /** Visitors can book from today up to today + horizonDays (venue time zone). */
+  horizonDays: number;
+  /** 'auto' confirms a booking at once; 'request' leaves it pending for the venue. */
+  confirmation: 'auto' | 'request';
+  /** When a day or slot is full, the visitor may join the waiting list. */
+  waitingList: boolean;
+  /** Party size bounds for online booking. */
+  minPax: number;
+  maxPax: number;
+}
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  minNoticeMinutes: 60,
+  horizonDays: 90,
+  confirmation: 'auto',
+  waitingList: true,
+  minPax: 1,
+  maxPax: 10,
+};
+
+/** An extra question an experience asks at booking (experiences.extra_fields, wire campiAggiuntivi). */
+export interface ExtraField {
+  key: string;
+  type: 'text' | 'number' | 'checkbox' | 'select';
+  label: import('../lib/i18n-text').I18nText;
+  required: boolean;
+  options?: string[];
+}

@@ -1,0 +1,280 @@
+/**
+ * The database schema of the whole product. One schema and one set of migrations serve both
+ * PGlite (embedded) and PostgreSQL. Money is an integer in minor units of the venue currency;
+ * dates (`date`) and wall times (`time`) are in the venue's time zone.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { BookingSettings, ExtraField, I18nText } from './json-types';
+
+export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
+export const reservationStatus = pgEnum('reservation_status', [
+  'pending',
+  'confirmed',
+  'rejected',
+  'waiting',
+  'cancelled',
+  'no_show',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const emptyI18n = sql`'{}'::jsonb`;
+
+export const venues = pgTable('venues', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  currency: currency('currency').notNull().default('EUR'),
+  timezone: text('timezone').notNull(),
+  defaultLanguage: text('default_language').notNull().default('it'),
+  /** The bearer token of the public front page; it selects the venue. */
+  frontpageToken: text('frontpage_token').notNull().unique(),
+  customHeader: text('custom_header').notNull().default(''),
+  customFooter: text('custom_footer').notNull().default(''),
+  description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  /** ISO 3166-1 alpha-2; its calling code heads the phone prefix list. */
+  country: text('country').notNull().default('IT'),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  heroImage: text('hero_image').notNull().default(''),
+  privacyPolicy: jsonb('privacy_policy').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+  marketingPolicy: jsonb('marketing_policy').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+  bookingEnabled: boolean('booking_enabled').notNull().default(true),
+  giftcardsEnabled: boolean('giftcards_enabled').notNull().default(true),
+  bookingSettings: jsonb('booking_settings').$type<BookingSettings>().notNull(),
+  giftcardMin: integer('giftcard_min').notNull().default(1000),
+  giftcardMax: integer('giftcard_max').notNull().default(50000),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Weekly opening: one row per weekday and service (e.g. Tuesday dinner). */
+export const openingShifts = pgTable(
+  'opening_shifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+    weekday: smallint('weekday').notNull(),
+    name: text('name').notNull(),
+    /** First slot starts at startTime; slots start strictly before endTime. */
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    slotIntervalMinutes: smallint('slot_interval_minutes').notNull().default(30),
+    /** Covers the kitchen takes in this shift across all zones; null = the sum of the zones' seats. */
+    capacity: integer('capacity'),
+    /** Only experiences can be booked in this shift (no plain table). */
+    experienceOnly: boolean('experience_only').notNull().default(false),
+  },
+  (t) => [
+    index('opening_shifts_venue_weekday_idx').on(t.venueId, t.weekday),
+    check('opening_shifts_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check('opening_shifts_times_check', sql`${t.endTime} > ${t.startTime}`),
+    check('opening_shifts_interval_check', sql`${t.slotIntervalMinutes} between 5 and 240`),
+  ],
+);
+
+/** Rooms or areas; each zone seats `seats` guests per shift. */
+export const zones = pgTable(
+  'zones',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Partial<I18nText>>().notNull(),
+    seats: integer('seats').notNull(),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('zones_venue_idx').on(t.venueId), check('zones_seats_check', sql`${t.seats} >= 0`)],
+);
+
+/** Days the venue is closed (holidays, private events). */
+export const closures = pgTable(
+  'closures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [unique('closures_venue_date_uq').on(t.venueId, t.date)],
+);
+
+/**
+ * Bookable experiences (tastings, tours, menus). Columns are English; the wire names of spec
+ * section 3 (titolo, prezzo, flagOrari...) are produced by the experiences serializer.
+ */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** Public, unguessable id for direct links (wire `hash`). */
+    hash: text('hash').notNull().unique(),
+    /** 0 dining, 1 tasting or tour, 2 event (wire tipoEsperienza; a category for display). */
+    kind: smallint('kind').notNull().default(0),
+    title: jsonb('title').$type<Partial<I18nText>>().notNull(),
+    description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    bookingConditions: jsonb('booking_conditions').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    photoUrl: text('photo_url').notNull().default(''),
+    fileUrl: text('file_url').notNull().default(''),
+    fileTitle: jsonb('file_title').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    /** Price per guest, minor units. */
+    price: integer('price').notNull().default(0),
+    /** 0 pay at the venue, 1 prepaid online, 2 deposit online (depositAmount per guest). */
+    purchaseType: smallint('purchase_type').notNull().default(0),
+    depositAmount: integer('deposit_amount').notNull().default(0),
+    /** Card guarantee: 0 none, 1 no-show fee per reservation, 2 per guest. */
+    guaranteeType: smallint('guarantee_type').notNull().default(0),
+    guaranteeAmount: integer('guarantee_amount').notNull().default(0),
+    /** Free cancellation until this many hours before the booking. */
+    cancellationHours: integer('cancellation_hours').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    minGuests: integer('min_guests').notNull().default(1),
+    /** 0 = no upper bound besides the venue's maxPax. */
+    maxGuests: integer('max_guests').notNull().default(0),
+    /** Reservations accepted per time slot; 0 = no limit. */
+    maxReservationsPerSlot: integer('max_reservations_per_slot').notNull().default(0),
+    /** Guests that can book it in total (stock); enforced only when soldoutEnabled. */
+    stock: integer('stock').notNull().default(0),
+    soldoutEnabled: boolean('soldout_enabled').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    visible: boolean('visible').notNull().default(true),
+    showInCalendar: boolean('show_in_calendar').notNull().default(true),
+    askVisitReason: boolean('ask_visit_reason').notNull().default(false),
+    /** When hasDates, bookable only from startsOn to endsOn (inclusive). */
+    hasDates: boolean('has_dates').notNull().default(false),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** When hasOwnTimes, offered at `times` (HH:mm) instead of the shifts' slots. */
+    hasOwnTimes: boolean('has_own_times').notNull().default(false),
+    times: text('times').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO weekdays it runs on; null = every day. */
+    weekdays: smallint('weekdays').array(),
+    /** The guest picks a zone among experience_zones (all zones when none listed). */
+    zoneChoice: boolean('zone_choice').notNull().default(false),
+    extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default(sql`'[]'::jsonb`),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('experiences_venue_idx').on(t.venueId, t.active, t.visible),
+    check('experiences_guests_check', sql`${t.minGuests} >= 1 and ${t.maxGuests} >= 0`),
+    check('experiences_dates_check', sql`not ${t.hasDates} or (${t.startsOn} is not null and ${t.endsOn} >= ${t.startsOn})`),
+  ],
+);
+
+export const experienceZones = pgTable(
+  'experience_zones',
+  {
+    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.experienceId, t.zoneId] })],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
+    zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    pax: integer('pax').notNull(),
+    status: reservationStatus('status').notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phonePrefix: text('phone_prefix').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    visitReason: text('visit_reason').notNull().default(''),
+    extraAnswers: jsonb('extra_answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    language: text('language').notNull().default('it'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
+    cancellationPolicyAcceptedAt: timestamp('cancellation_policy_accepted_at', { withTimezone: true }),
+    /** Secret of the edit link /reserve/{hash}/edit. */
+    hash: text('hash').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_venue_date_idx').on(t.venueId, t.date),
+    index('reservations_experience_idx').on(t.experienceId),
+    check('reservations_pax_check', sql`${t.pax} >= 1`),
+  ],
+);
+
+export const giftcardProducts = pgTable(
+  'giftcard_products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<Partial<I18nText>>().notNull(),
+    description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Fixed card values offered, minor units. */
+    values: integer('values').array().notNull().default(sql`'{}'::integer[]`),
+    /** The buyer may type an amount between the venue's giftcard_min and giftcard_max. */
+    customAmount: boolean('custom_amount').notNull().default(false),
+    validityMonths: integer('validity_months').notNull().default(12),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('giftcard_products_venue_idx').on(t.venueId)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** Path segment of /promo/{urlName}. */
+    urlName: text('url_name').notNull(),
+    title: jsonb('title').$type<Partial<I18nText>>().notNull(),
+    description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    conditions: jsonb('conditions').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Codes that can be claimed in total. */
+    quantity: integer('quantity').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Use-by rule of a claimed code: a fixed date, else N days after the claim, else endsAt. */
+    useByDate: date('use_by_date', { mode: 'string' }),
+    useByDays: integer('use_by_days'),
+    phoneRequired: boolean('phone_required').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('promotions_venue_url_name_uq').on(t.venueId, t.urlName),
+    check('promotions_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('promotions_quantity_check', sql`${t.quantity} >= 0`),
+  ],
+);
