@@ -1,0 +1,75 @@
+/**
+ * Builds the Fastify app from a database and a config. main.ts and the tests both use it, so
+ * tests exercise exactly what production runs.
+ */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { ApiError } from './lib/api-error';
+import experiencesRoutes from './modules/experiences/experiences-routes';
+import servicesRoutes from './modules/services/services-routes';
+import venuesRoutes from './modules/venues/venues-routes';
+import auth from './plugins/auth';
+import errors from './plugins/errors';
+import formOnly from './plugins/form-only';
+import web from './plugins/web';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Pins "now" in tests; defaults to the system clock. */
+  clock?: () => Date;
+}
+
+export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
+
+export async function buildApp({ db, config, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  await app.register(errors);
+  // No CSP yet: venues inject header/footer scripts that must run. Resources may be embedded
+  // cross-origin because remotes and demo assets are loaded by hosts on other origins.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    maxAge: 600,
+  });
+  // Guards the API against floods; pages, assets, config and health are not counted, so a
+  // browser loading many chunks (or an e2e suite) never trips it.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/backend/'),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+  });
+  await app.register(formbody);
+
+  // The public front-page calls: form-encoded POST, bearer token selects the venue.
+  await app.register(
+    async (api) => {
+      await api.register(formOnly);
+      await api.register(auth);
+      await api.register(venuesRoutes);
+      await api.register(servicesRoutes);
+      await api.register(experiencesRoutes);
+    },
+    { prefix: FRONTPAGE_API_PREFIX },
+  );
+
+  await app.register(web);
+  return app;
+}

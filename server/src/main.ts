@@ -1,0 +1,49 @@
+/**
+ * Entry point: config from the environment, database (PGlite or PostgreSQL), migrations,
+ * demo data on the first start, then the HTTP server.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await runMigrations(handle);
+  const seeded = await seedDemoIfEmpty(handle.db);
+
+  const app = await buildApp({ db: handle.db, config });
+  await app.listen({ port: config.port, host: config.host });
+
+  const site = `http://localhost:${config.port}`;
+  const demo = await listDemoVenues(handle.db);
+  const lines = [
+    '',
+    `${config.platformName} is running at ${site}`,
+    `  database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    ...(seeded.length ? ['  demo data seeded on this first start'] : []),
+    ...demo.flatMap((v) => [`  ${v.name}`, `    ${site}/welcome?venue=${v.slug}`, `    token: ${v.token}`]),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+/** Queries on experiences and the booking data availability needs. */
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { closures, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
+
+export type ExperienceRow = typeof experiences.$inferSelect;
+export type ZoneRow = typeof zones.$inferSelect;
+export type ShiftRow = typeof openingShifts.$inferSelect;
+
+/** Statuses that hold a seat and count as sold. */
+export const HOLDING_STATUSES = ['pending', 'confirmed', 'no_show'] as const;
+
+export async function listVisibleExperiences(db: Db, venueId: number): Promise<ExperienceRow[]> {
+  return db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true)))
+    .orderBy(asc(experiences.sort), asc(experiences.id));
+}
+
+export async function listBookableExperiences(db: Db, venueId: number): Promise<ExperienceRow[]> {
+  return db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true), eq(experiences.active, true)))
+    .orderBy(asc(experiences.sort), asc(experiences.id));
+}
+
+/** experience id -> zone ids it lists (experiences without rows are absent). */
+export async function experienceZoneIds(db: Db, experienceIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>();
+  if (experienceIds.length === 0) return map;
+  const rows = await db.select().from(experienceZones).where(inArray(experienceZones.experienceId, experienceIds));
+  for (const r of rows) map.set(r.experienceId, [...(map.get(r.experienceId) ?? []), r.zoneId]);
+  return map;
+}
+
+/** experience id -> guests booked on it over all dates (pending, confirmed, no-show). */
+export async function bookedGuestsByExperience(db: Db, venueId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), inArray(reservations.status, [...HOLDING_STATUSES])))
+    .groupBy(reservations.experienceId);
+  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.guests)]));
+}
+
+export async function listActiveZones(db: Db, venueId: number): Promise<ZoneRow[]> {
+  return db
+    .select()
+    .from(zones)
+    .where(and(eq(zones.venueId, venueId), eq(zones.active, true)))
+    .orderBy(asc(zones.sort), asc(zones.id));
+}
+
+export async function listShifts(db: Db, venueId: number): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(openingShifts)
+    .where(eq(openingShifts.venueId, venueId))
+    .orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime));
+}
+
+export async function listClosures(db: Db, venueId: number, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ date: closures.date })
+    .from(closures)
+    .where(and(eq(closures.venueId, venueId), gte(closures.date, from), lte(closures.date, to)));
+  return rows.map((r) => r.date);
+}
+
+/** Seat-holding reservations between two dates, with whether they take table seats. */
+export async function listHoldingReservations(db: Db, venueId: number, from: string, to: string) {
+  return db
+    .select({
+      date: reservations.date,
+      time: reservations.time,
+      pax: reservations.pax,
+      zoneId: reservations.zoneId,
+      experienceId: reservations.experienceId,
+      ownTimes: experiences.hasOwnTimes,
+    })
+    .from(reservations)
+    .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        gte(reservations.date, from),
+        lte(reservations.date, to),
+        inArray(reservations.status, [...HOLDING_STATUSES]),
+      ),
+    );
+}

@@ -1,0 +1,68 @@
+/** Experience list and availability for a venue; the routes only parse and answer. */
+import type { Db } from '../../db/client';
+import type { Venue } from '../venues/venue-repository';
+import { type DayAvailability, type MonthAvailability, dayAvailability, monthAvailability } from './availability';
+import { loadAvailabilityContext } from './availability-context';
+import {
+  bookedGuestsByExperience,
+  experienceZoneIds,
+  listActiveZones,
+  listVisibleExperiences,
+} from './experience-repository';
+import { type WireExperience, toWireExperience } from './experience-serializer';
+import { monthDates, venueToday } from './wall-clock';
+
+export interface ExperienceListPage {
+  elenco: WireExperience[];
+  pagine: number;
+  totale: number;
+}
+
+export async function getExperienceList(
+  db: Db,
+  venue: Venue,
+  now: Date,
+  page: number,
+  perPage: number,
+): Promise<ExperienceListPage> {
+  const [all, zones, booked] = await Promise.all([
+    listVisibleExperiences(db, venue.id),
+    listActiveZones(db, venue.id),
+    bookedGuestsByExperience(db, venue.id),
+  ]);
+  const zoneIds = await experienceZoneIds(
+    db,
+    all.map((e) => e.id),
+  );
+  const today = venueToday(now, venue.timezone);
+  const items = all.slice((page - 1) * perPage, page * perPage).map((e) => {
+    const listed = zoneIds.get(e.id);
+    return toWireExperience(e, {
+      today,
+      bookedGuests: booked.get(e.id) ?? 0,
+      zones: e.zoneChoice ? zones.filter((z) => !listed || listed.includes(z.id)) : [],
+    });
+  });
+  return { elenco: items, pagine: Math.ceil(all.length / perPage), totale: all.length };
+}
+
+export async function getMonthAvailability(
+  db: Db,
+  venue: Venue,
+  now: Date,
+  query: { year: number; month: number; pax: number },
+): Promise<MonthAvailability> {
+  const dates = monthDates(query.year, query.month);
+  const ctx = await loadAvailabilityContext(db, venue, dates[0]!, dates[dates.length - 1]!, now);
+  return monthAvailability(ctx, query.year, query.month, query.pax);
+}
+
+export async function getDayAvailability(
+  db: Db,
+  venue: Venue,
+  now: Date,
+  query: { day: string; pax: number },
+): Promise<DayAvailability> {
+  const ctx = await loadAvailabilityContext(db, venue, query.day, query.day, now);
+  return dayAvailability(ctx, query.day, query.pax);
+}

@@ -1,0 +1,62 @@
+/** An app on a fresh database, seeded with the demo venues at a pinned "now". */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type AppConfig, testConfig } from '../../src/config';
+import type { Db, DbHandle } from '../../src/db/client';
+import { seedDemo } from '../../src/demo/seed';
+import { createTestDb } from './test-db';
+
+/** Monday 1 June 2026, 10:00 in Rome. Demo data and the app clock are pinned to it. */
+export const NOW = new Date('2026-06-01T08:00:00Z');
+
+export const TOKENS = {
+  aurora: 'fp_demo_cantina_aurora',
+  chalet: 'fp_demo_chalet_du_lac',
+  lagon: 'fp_demo_le_lagon',
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  handle: DbHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle } = {},
+): Promise<TestApp> {
+  const handle = options.handle ?? (await createTestDb());
+  const now = options.now ?? NOW;
+  if (options.seed !== false) await seedDemo(handle.db, now);
+  const app = await buildApp({ db: handle.db, config: testConfig(options.config), clock: () => now });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** POST a front-page call like the browser does (form-encoded, bearer token). */
+export function callApi(
+  app: FastifyInstance,
+  path: string,
+  options: { token?: string | null; form?: Record<string, string | number>; headers?: InjectOptions['headers'] } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+  const token = options.token === undefined ? TOKENS.aurora : options.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const payload = new URLSearchParams(
+    Object.entries(options.form ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return app.inject({
+    method: 'POST',
+    url: `/backend/api/frontpage${path}`,
+    headers: { ...headers, ...(options.headers as Record<string, string>) },
+    payload,
+  });
+}
