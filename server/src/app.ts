@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError } from './lib/api-error';
 import experiencesRoutes from './modules/experiences/experiences-routes';
+import promotionsRoutes from './modules/promotions/promotions-routes';
 import servicesRoutes from './modules/services/services-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import auth from './plugins/auth';
@@ -66,6 +67,7 @@ export async function buildApp({ db, config, clock = () => new Date() }: BuildAp
       await api.register(venuesRoutes);
       await api.register(servicesRoutes);
       await api.register(experiencesRoutes);
+      await api.register(promotionsRoutes);
     },
     { prefix: FRONTPAGE_API_PREFIX },
   );

@@ -9,6 +9,7 @@ const CALLS = [
   '/experience/getexperiencelist',
   '/experience/getesperienzemonth',
   '/experience/getesperienzeday',
+  '/promo/getpromolist',
 ];
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 /** Anchors relative demo dates (closures, dated experiences) to the day of the first start. */
-import { addDays, venueToday } from '../modules/experiences/wall-clock';
+import { addDays, venueToday } from '../lib/wall-clock';
 import type { DemoClock } from './demo-types';
 
 export function demoClock(now: Date, timezone: string): DemoClock {

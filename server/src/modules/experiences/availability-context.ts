@@ -12,7 +12,7 @@ import {
   listHoldingReservations,
   listShifts,
 } from './experience-repository';
-import { hhmm } from './wall-clock';
+import { hhmm } from '../../lib/wall-clock';
 
 export async function loadAvailabilityContext(
   db: Db,

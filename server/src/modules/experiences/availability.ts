@@ -4,7 +4,7 @@
  */
 import type { BookingSettings } from '../../db/json-types';
 import type { I18nText } from '../../lib/i18n-text';
-import { addDays, fromMinutes, isoWeekday, monthDates, toMinutes, venueToday, wallInstant } from './wall-clock';
+import { addDays, fromMinutes, isoWeekday, monthDates, toMinutes, venueToday, wallInstant } from '../../lib/wall-clock';
 
 export interface ShiftRule {
   id: number;

@@ -10,7 +10,7 @@ import {
   listVisibleExperiences,
 } from './experience-repository';
 import { type WireExperience, toWireExperience } from './experience-serializer';
-import { monthDates, venueToday } from './wall-clock';
+import { monthDates, venueToday } from '../../lib/wall-clock';
 
 export interface ExperienceListPage {
   elenco: WireExperience[];

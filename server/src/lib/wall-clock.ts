@@ -52,3 +52,8 @@ export function wallInstant(date: string, time: string, tz: string): Date | null
   const d = dayjs.tz(`${date}T${time}:00`, tz);
   return d.tz(tz).format('YYYY-MM-DD HH:mm') === `${date} ${time}` ? d.toDate() : null;
 }
+
+/** An instant as ISO 8601 with the venue's UTC offset, e.g. 2026-12-31T23:59:59+01:00. */
+export function venueIso(instant: Date, tz: string): string {
+  return dayjs(instant).tz(tz).format('YYYY-MM-DDTHH:mm:ssZ');
+}
