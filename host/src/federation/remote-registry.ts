@@ -17,7 +17,11 @@ export function registerRuntimeRemotes(remotes: Record<RemoteName, string>): voi
   pagesCache.clear();
 }
 
-/** The remote's `./pages` module, fetched once per page load (until a retry resets it). */
+/**
+ * The remote's `./pages` module, fetched once per page load. A failure stays cached until
+ * `resetRemote` (the visitor's retry): React re-renders a suspended tree, and a fresh
+ * promise on every render would retry forever.
+ */
 export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   let pages = pagesCache.get(name);
   if (!pages) {
@@ -25,7 +29,7 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
       if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
       return module.default;
     });
-    pages.catch(() => pagesCache.delete(name));
+    pages.catch(() => undefined); // the error boundary reports it
     pagesCache.set(name, pages);
   }
   return pages;

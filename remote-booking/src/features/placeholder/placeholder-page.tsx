@@ -6,7 +6,7 @@ export function PlaceholderPage({ page }: { page: string }) {
   const { t } = useTranslation('booking');
   const params = useParams();
   return (
-    <section className="sh-card" data-page="${page}" data-build={__BUILD_LABEL__} aria-labelledby="page-title">
+    <section className="sh-card" data-page={page} data-build={__BUILD_LABEL__} aria-labelledby="page-title">
       <h1 id="page-title">{t(`pages.${page}`)}</h1>
       <p>{t('placeholder')}</p>
       {Object.keys(params).length > 0 && (
