@@ -17,7 +17,7 @@ import '@venue/shared/styles/base.css';
 export interface StandaloneOptions {
   remote: RemoteName;
   pages: RemotePagesModule;
-  /** Where the venue API runs (build-time API_ORIGIN, default http://localhost:8080). */
+  /** Where the venue API runs (build-time API_ORIGIN, default http://localhost:8080; `?api=` overrides). */
   apiOrigin: string;
   buildLabel: string;
 }
@@ -124,9 +124,26 @@ function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptio
   return <StandaloneRouter remote={remote} pages={pages} buildLabel={buildLabel} />;
 }
 
-/** Renders one remote alone into #root: runtime config and location from `apiOrigin`, then its routes. */
+const API_OVERRIDE_KEY = 'standaloneApiOrigin';
+
+/**
+ * `?api=<origin>` points a built remote at another API without a rebuild (QA, e2e); it is
+ * remembered for the tab, since in-app links drop the query.
+ */
+function apiOriginFor(buildTimeOrigin: string): string {
+  const fromUrl = new URLSearchParams(window.location.search).get('api');
+  try {
+    if (fromUrl) sessionStorage.setItem(API_OVERRIDE_KEY, fromUrl);
+    return fromUrl ?? sessionStorage.getItem(API_OVERRIDE_KEY) ?? buildTimeOrigin;
+  } catch {
+    return fromUrl ?? buildTimeOrigin;
+  }
+}
+
+/** Renders one remote alone into #root: runtime config and location from the API, then its routes. */
 export function startStandalone(options: StandaloneOptions): void {
   const i18n = initI18n();
+  const apiOrigin = apiOriginFor(options.apiOrigin);
   let container = document.getElementById('root');
   if (!container) {
     container = document.createElement('div');
@@ -137,7 +154,7 @@ export function startStandalone(options: StandaloneOptions): void {
     <StrictMode>
       <Provider store={appStore}>
         <I18nextProvider i18n={i18n}>
-          <StandaloneApp {...options} />
+          <StandaloneApp {...options} apiOrigin={apiOrigin} />
         </I18nextProvider>
       </Provider>
     </StrictMode>,

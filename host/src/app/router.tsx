@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ROUTE_TABLE } from '@venue/shared';
+import { LoadingState, ROUTE_TABLE } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { WelcomePage } from '../features/welcome/welcome-page';
@@ -16,6 +16,8 @@ export function hostRoutes(): RouteObject[] {
       // Spec section 2: on every navigation, services and experiences first (if not loaded).
       loader: navigationLoader,
       shouldRevalidate: () => true,
+      // Shown while the first navigation's loads run (the location is already there).
+      hydrateFallbackElement: <LoadingState />,
       errorElement: <NotFoundPage variant="error" />,
       children: [
         {
