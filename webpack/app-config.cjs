@@ -94,6 +94,10 @@ function createAppConfig(app) {
           // The host's page shows a neutral loader until the location is loaded.
           scriptLoading: 'defer',
           inject: 'head',
+          // A remote's standalone page is served at the root of its own origin: absolute
+          // script URLs keep deep links (/reserve/abc/edit) working. Its federated entry
+          // keeps publicPath 'auto'.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

@@ -57,3 +57,22 @@ test('in-app navigation between remotes keeps one page load', async ({ page }) =
   await expect(page.locator('[data-remote="giftcards"] [data-page="GiftcardList"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
+
+test('the location loads first; services and experiences load before the first screen, once', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/backend/api/frontpage/')) calls.push(new URL(req.url()).pathname.split('/').pop()!);
+  });
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(calls.slice(0, 1)).toEqual(['getlocation']);
+  expect(calls).toEqual(expect.arrayContaining(['getallservices', 'getexperiencelist']));
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).click();
+  await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: /gift card/i }).click();
+  await expect(page.locator('[data-remote="giftcards"] [data-page]')).toBeVisible();
+  for (const call of ['getlocation', 'getallservices', 'getexperiencelist']) {
+    expect(calls.filter((c) => c === call), call).toHaveLength(1);
+  }
+});
