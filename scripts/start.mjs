@@ -22,6 +22,8 @@ if (stale.length > 0) {
   run('Build', ['--workspace-concurrency=2', ...stale.flatMap((b) => ['--filter', b.filter]), 'run', 'build']);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env: process.env });
+// Request logs would bury the banner with the URLs and tokens; LOG_LEVEL=info brings them back.
+const env = { LOG_LEVEL: 'warn', ...process.env };
+const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
