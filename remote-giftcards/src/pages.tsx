@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import type { RemotePagesModule } from '@venue/shared';
+import { RoutePlaceholder, type RemotePagesModule } from '@venue/shared';
 import { registerGiftcardTranslations } from './i18n/resources';
 
 registerGiftcardTranslations();
 
-const placeholder = (page: string) =>
-  lazy(() => import('./features/placeholder/placeholder-page').then(({ PlaceholderPage }) => ({ default: () => <PlaceholderPage page={page} /> })));
+// Screens of later issues: the route and its parameters are real, the content is to come.
+const placeholder = (page: string) => () => <RoutePlaceholder ns="giftcards" page={page} buildLabel={__BUILD_LABEL__} />;
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

@@ -85,6 +85,7 @@ export { Spinner, LoadingState } from './ui/spinner';
 export type { SpinnerProps, LoadingStateProps } from './ui/spinner';
 export { ErrorState } from './ui/error-state';
 export type { ErrorStateProps } from './ui/error-state';
+export { RoutePlaceholder } from './ui/route-placeholder';
 
 // route table (spec section 2)
 export {
