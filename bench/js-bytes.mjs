@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// JavaScript a first visit downloads before a page is usable, gzipped, split by app and by
+// file. Runs against a live site (npm start), in Debian's Chromium, with an empty cache.
+//   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...]
+// Budget (issue 6): at most 200 KB gzipped per page; no shared library fetched twice.
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+
+// Playwright comes from the e2e package (the one install of it in the workspace).
+const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+
+const args = process.argv.slice(2);
+const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';
+const pages = args.filter((a) => a.startsWith('/'));
+const BUDGET_KB = 200;
+
+function appOf(pathname) {
+  const m = /^\/remotes\/([^/]+)\//.exec(pathname);
+  return m ? m[1] : 'host';
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-background-networking'] });
+const rows = [];
+for (const pathname of pages.length ? pages : ['/welcome', '/reserve', '/frontpage/giftcards', '/promo/vendemmia']) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(response.url()), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(base + pathname, { waitUntil: 'networkidle' });
+  await context.close();
+  const byApp = {};
+  for (const s of scripts) byApp[appOf(s.url.pathname)] = (byApp[appOf(s.url.pathname)] ?? 0) + s.gzip;
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  rows.push({ pathname, total, byApp, files: scripts.length, outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length });
+}
+await browser.close();
+
+const kb = (n) => (n / 1024).toFixed(1);
+console.log(`JavaScript downloaded on a first visit (gzip -9), budget ${BUDGET_KB} KB`);
+console.log('page'.padEnd(26) + 'total KB'.padStart(10) + '  files  by app (KB)');
+for (const r of rows) {
+  const apps = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
+  console.log(r.pathname.padEnd(26) + kb(r.total).padStart(10) + String(r.files).padStart(7) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
+}
