@@ -33,3 +33,13 @@ export interface ExtraField {
   required: boolean;
   options?: string[];
 }
+
+/** An e-mail attachment as kept in the outbox (email_outbox.attachments). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64. */
+  contentBase64: string;
+  /** Content-ID for an inline image (`<img src="cid:...">`). */
+  cid?: string;
+}

@@ -20,7 +20,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { BookingSettings, ExtraField, I18nText } from './json-types';
+import type { BookingSettings, ExtraField, I18nText, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
 export const reservationStatus = pgEnum('reservation_status', [
@@ -269,6 +269,8 @@ export const promotions = pgTable(
     useByDays: integer('use_by_days'),
     phoneRequired: boolean('phone_required').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Codes handed out so far; raised in the claim's transaction, never above quantity. */
+    claimedCount: integer('claimed_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,5 +278,110 @@ export const promotions = pgTable(
     unique('promotions_venue_url_name_uq').on(t.venueId, t.urlName),
     check('promotions_period_check', sql`${t.endsAt} > ${t.startsAt}`),
     check('promotions_quantity_check', sql`${t.quantity} >= 0`),
+    check('promotions_claimed_check', sql`${t.claimedCount} between 0 and ${t.quantity}`),
   ],
 );
+
+/** One visitor's claim of a promotion: the code they show at the venue. */
+export const promoClaims = pgTable(
+  'promo_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** Secret id of the detail page /promo/{urlName}/{publicId} (128 random bits). */
+    publicId: text('public_id').notNull().unique(),
+    /** The code without separators, Crockford base32 (80 random bits). */
+    code: text('code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** As typed (trimmed): where the e-mail goes. */
+    email: text('email').notNull(),
+    /** Case, +tags and Gmail dots removed: one claim per person and promotion. */
+    emailNormalized: text('email_normalized').notNull(),
+    phonePrefix: text('phone_prefix').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    language: text('language').notNull().default('it'),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    /** Last day (venue time zone) the code can be redeemed. */
+    useBy: date('use_by', { mode: 'string' }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: integer('redeemed_by').references(() => staffTokens.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('promo_claims_person_uq').on(t.promotionId, t.emailNormalized),
+    index('promo_claims_venue_idx').on(t.venueId),
+  ],
+);
+
+/**
+ * Staff credentials, one or more per venue, separate from the public front-page token. Only a
+ * SHA-256 of the token is stored: a database leak does not hand out working credentials.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull().default(''),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_tokens_venue_idx').on(t.venueId)],
+);
+
+/**
+ * E-mail outbox: a message is written here in the same transaction as what it reports (a claim,
+ * a purchase), so it is never lost; the dispatcher sends pending rows and marks them.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    /** What the message is about, e.g. 'promo-claim' (for logs and the outbox index). */
+    kind: text('kind').notNull(),
+    from: text('from_address').notNull().default(''),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A dispatcher that took the row owns it until then (a crashed one frees it by time). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Bot-check challenges already used: each ALTCHA challenge passes once (replays are refused). */
+export const botCheckUsed = pgTable(
+  'bot_check_used',
+  {
+    /** The challenge's signed nonce. */
+    nonce: text('nonce').primaryKey(),
+    /** After this the challenge is expired anyway and the row can go. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bot_check_used_expires_idx').on(t.expiresAt)],
+);
+
+/** Server secrets generated once and kept (e.g. the ALTCHA HMAC key when no env var sets it). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
