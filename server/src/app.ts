@@ -11,6 +11,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError } from './lib/api-error';
 import experiencesRoutes from './modules/experiences/experiences-routes';
+import payments from './modules/payments/payments-plugin';
+import paymentsRoutes from './modules/payments/payments-routes';
 import promotionsRoutes from './modules/promotions/promotions-routes';
 import servicesRoutes from './modules/services/services-routes';
 import venuesRoutes from './modules/venues/venues-routes';
@@ -59,6 +61,9 @@ export async function buildApp({ db, config, clock = () => new Date() }: BuildAp
   });
   await app.register(formbody);
 
+  // Before the features, which use app.payments; also the Stripe webhook (raw JSON body).
+  await app.register(payments);
+
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
     async (api) => {
@@ -67,6 +72,7 @@ export async function buildApp({ db, config, clock = () => new Date() }: BuildAp
       await api.register(venuesRoutes);
       await api.register(servicesRoutes);
       await api.register(experiencesRoutes);
+      await api.register(paymentsRoutes);
       await api.register(promotionsRoutes);
     },
     { prefix: FRONTPAGE_API_PREFIX },

@@ -15,6 +15,7 @@ import {
   string,
   type,
 } from 'superstruct';
+import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
 
 export const REMOTE_NAMES = ['giftcards', 'booking', 'promo'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -39,6 +40,8 @@ export interface AppConfig {
   /** API requests per minute and client address (generous: it only stops floods). */
   rateLimitMax: number;
   logLevel: string;
+  /** Payment gateway: Stripe with its keys, else the demo gateway (never in production). */
+  payments: PaymentsConfig;
 }
 
 /** The repository root, from src/ as from dist/. */
@@ -74,6 +77,7 @@ const EnvStruct = type({
   CORS_ORIGINS: optional(string()),
   RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 1000),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  ...PAYMENTS_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
 
@@ -92,6 +96,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     throw err;
   }
+  const payments = readPaymentsConfig(env);
+  if ('problem' in payments) throw new ConfigError(`Invalid environment:\n  ${payments.problem}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -110,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : DEFAULT_CORS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
+    payments,
   };
 }
 

@@ -1,0 +1,31 @@
+/** Picks the gateway the config names; refuses the demo gateway in production, whatever the config says. */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import { DemoGateway } from './demo-gateway';
+import { DemoStore } from './demo-store';
+import type { PaymentEvents } from './payment-events';
+import type { PaymentGateway } from './payment-gateway';
+import { StripeGateway } from './stripe-gateway';
+
+export const DEMO_PAYMENTS_FILE = 'demo-payments.json';
+
+export function createGateway(
+  config: AppConfig,
+  deps: { events: PaymentEvents; clock: () => Date; log?: FastifyBaseLogger },
+): StripeGateway | DemoGateway {
+  const { payments } = config;
+  if (payments.gateway === 'stripe') {
+    return new StripeGateway({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret, api: payments.api });
+  }
+  if (config.nodeEnv === 'production') {
+    throw new Error('The demo payment gateway never runs in production: set the STRIPE_* keys');
+  }
+  // Tests keep demo payments in memory; a running site keeps them across restarts.
+  const store = new DemoStore(config.nodeEnv === 'test' ? undefined : path.join(config.dataDir, DEMO_PAYMENTS_FILE));
+  return new DemoGateway({ store, clock: deps.clock, dispatch: (event) => deps.events.dispatch(event), log: deps.log });
+}
+
+export function isDemoGateway(gateway: PaymentGateway): gateway is DemoGateway {
+  return gateway instanceof DemoGateway;
+}
