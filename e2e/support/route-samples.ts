@@ -1,0 +1,23 @@
+// One concrete URL per screen of the spec's route table, for suites that visit them all.
+export const ROUTE_SAMPLES = [
+  '/frontpage/giftcards',
+  '/frontpage/giftcard/1',
+  '/frontpage/giftcard/1/notavalaible',
+  '/frontpage/giftcard/checkout/1',
+  '/frontpage/giftcard/purchaseconfirmation/fp-sample',
+  '/frontpage/giftcard/create/fp-sample',
+  '/frontpage/giftcard/create/error/fp-sample',
+  '/frontpage/giftcard/stripe/fp-sample',
+  '/frontpage/giftcard/stripe/error/fp-sample',
+  '/reserve',
+  '/r/tasting',
+  '/reserve/confirmed',
+  '/reserve/hash-sample/edit',
+  '/reserve/hash-sample/edit/confirm',
+  '/reserve/hash-sample/edit/error',
+  '/promo/sample',
+  '/promo/sample/id-sample',
+  '/promo/sample/error',
+  '/promo/sample/duplicate',
+  '/promo/sample/confirm',
+];
