@@ -97,3 +97,26 @@ export {
   CARD_PAYMENT_PROVIDER_SEGMENT,
 } from './routes/route-table';
 export type { RouteRow, PageName } from './routes/route-table';
+
+// card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)
+export {
+  CardPayment,
+  useCardPayment,
+  getPaymentsConfig,
+  PaymentsConfigSchema,
+  PAYMENTS_NS,
+  paymentErrorText,
+  registerPaymentTranslations,
+  PAYMENT_PATHS,
+  TEST_CARD_HINTS,
+} from './payments';
+export type {
+  CardPaymentProps,
+  CardPaymentPhase,
+  CardPaymentState,
+  CardPaymentSuccess,
+  UseCardPaymentOptions,
+  CardPaymentError,
+  CardPaymentErrorKind,
+  PaymentsConfig,
+} from './payments';

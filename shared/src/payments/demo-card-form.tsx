@@ -1,0 +1,117 @@
+/// <reference path="../types/css-modules.d.ts" />
+/**
+ * The demo gateway's card form, marked TEST MODE: card number, expiry, CVC, and the test cards
+ * to use. Its "bank" asks for authentication in a dialog when the card says so.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import styles from './card-payment.module.css';
+import type { DemoCardDetails } from './demo-payments-api';
+import { PAYMENTS_NS } from './payments-i18n';
+import { TEST_CARD_HINTS } from './test-cards';
+import type { CardPaymentState } from './use-card-payment';
+
+type Field = keyof DemoCardDetails;
+
+/** Format checks only; the demo gateway checks the rest (Luhn, expiry) and names bad fields. */
+function check(card: DemoCardDetails): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!/^\d{12,19}$/.test(card.cardNumber.replace(/[\s-]/g, ''))) errors.cardNumber = 'INVALID';
+  if (!/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/.test(card.expiry)) errors.expiry = 'INVALID';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'INVALID';
+  return errors;
+}
+
+export interface DemoCardFormProps {
+  payment: CardPaymentState;
+  /** A saved card is being confirmed: no card fields. */
+  savedCard: boolean;
+  submitLabel: string;
+}
+
+export function DemoCardForm({ payment, savedCard, submitLabel }: DemoCardFormProps) {
+  const { t } = useTranslation(PAYMENTS_NS, { i18n });
+  const id = useId();
+  const [card, setCard] = useState<DemoCardDetails>({ cardNumber: '', expiry: '', cvc: '' });
+  const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
+  const errors = { ...payment.fieldErrors, ...local };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = savedCard ? {} : check(card);
+    setLocal(found);
+    if (Object.keys(found).length === 0) void payment.submit(savedCard ? undefined : card);
+  };
+
+  const field = (name: Field, label: string, props: { autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string; maxLength: number }) => (
+    <div className="sh-field">
+      <label className="sh-label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        className="sh-input"
+        value={card[name]}
+        onChange={(e) => setCard({ ...card, [name]: e.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...props}
+      />
+      {errors[name] ? (
+        <span id={`${id}-${name}-error`} className="sh-field-error">
+          {t('fieldInvalid')}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <div className={styles.testBanner} role="note" data-testid="payment-test-mode">
+        <strong className={styles.testBadge}>{t('testMode')}</strong>
+        <p>{t('testModeNotice')}</p>
+        <ul className={styles.testCards} aria-label={t('testCardsTitle')}>
+          {TEST_CARD_HINTS.map((hint) => (
+            <li key={hint.number}>
+              <code>{hint.number}</code> — {t(`testCards.${hint.outcome}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {savedCard ? null : (
+          <>
+            {field('cardNumber', t('cardNumber'), { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
+            <div className={styles.row}>
+              {field('expiry', t('expiry'), { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: t('expiryPlaceholder'), maxLength: 7 })}
+              {field('cvc', t('cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
+            </div>
+          </>
+        )}
+        <Button type="submit" block loading={payment.phase === 'submitting'}>
+          {submitLabel}
+        </Button>
+      </form>
+      <Modal
+        open={payment.phase === 'authenticating'}
+        onClose={() => void payment.authenticate(false)}
+        title={t('authTitle')}
+        closeOnBackdrop={false}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => void payment.authenticate(false)}>
+              {t('authDeny')}
+            </Button>
+            <Button onClick={() => void payment.authenticate(true)}>{t('authApprove')}</Button>
+          </>
+        }
+      >
+        <p>{t('authMessage')}</p>
+      </Modal>
+    </>
+  );
+}
