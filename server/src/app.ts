@@ -10,15 +10,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError } from './lib/api-error';
+import botCheck from './modules/bot-check/bot-check-plugin';
+import botCheckRoutes from './modules/bot-check/bot-check-routes';
+import email from './modules/email/email-plugin';
+import type { DispatcherOptions } from './modules/email/email-dispatcher';
+import type { Mailer } from './modules/email/mail-message';
 import experiencesRoutes from './modules/experiences/experiences-routes';
 import payments from './modules/payments/payments-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
 import promotionsRoutes from './modules/promotions/promotions-routes';
+import promotionsStaffRoutes from './modules/promotions/promotions-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import formOnly from './plugins/form-only';
+import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
 
 export interface BuildAppOptions {
@@ -26,11 +33,15 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Pins "now" in tests; defaults to the system clock. */
   clock?: () => Date;
+  /** Replaces the mailer the config selects (tests). */
+  mailer?: Mailer;
+  emailDispatcher?: Partial<DispatcherOptions>;
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
+export const STAFF_API_PREFIX = '/backend/api/staff';
 
-export async function buildApp({ db, config, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = () => new Date(), mailer, emailDispatcher }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -60,7 +71,9 @@ export async function buildApp({ db, config, clock = () => new Date() }: BuildAp
       new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
   });
   await app.register(formbody);
-
+  // Shared services of the feature modules: e-mail outbox and dispatcher, bot check.
+  await app.register(email, { mailer, dispatcher: emailDispatcher });
+  await app.register(botCheck);
   // Before the features, which use app.payments; also the Stripe webhook (raw JSON body).
   await app.register(payments);
 
@@ -72,10 +85,21 @@ export async function buildApp({ db, config, clock = () => new Date() }: BuildAp
       await api.register(venuesRoutes);
       await api.register(servicesRoutes);
       await api.register(experiencesRoutes);
+      await api.register(botCheckRoutes);
       await api.register(paymentsRoutes);
       await api.register(promotionsRoutes);
     },
     { prefix: FRONTPAGE_API_PREFIX },
+  );
+
+  // Staff calls (redeem a promo code...): form-encoded POST, bearer staff token of one venue.
+  await app.register(
+    async (staff) => {
+      await staff.register(formOnly);
+      await staff.register(staffAuth);
+      await staff.register(promotionsStaffRoutes);
+    },
+    { prefix: STAFF_API_PREFIX },
   );
 
   await app.register(web);

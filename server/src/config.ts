@@ -40,12 +40,27 @@ export interface AppConfig {
   /** API requests per minute and client address (generous: it only stops floods). */
   rateLimitMax: number;
   logLevel: string;
+  /** Where visitors open the site: the base of links sent by e-mail. */
+  publicUrl: string;
+  /** smtp(s)://user:pass@host:port; undefined = messages go to dataDir/outbox as .eml files. */
+  smtpUrl?: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** ALTCHA HMAC key; undefined = one generated once and kept in the database. */
+  altchaHmacKey?: string;
+  /** Proof-of-work cost of the bot check (the browser's work grows with it). */
+  botCheckCost: number;
+  /** Promo claims per minute and client address. */
+  claimRateLimitMax: number;
   /** Payment gateway: Stripe with its keys, else the demo gateway (never in production). */
   payments: PaymentsConfig;
 }
 
 /** The repository root, from src/ as from dist/. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** Counter range upper bound of the ALTCHA challenge (SHA-256 rounds the browser tries on average: half). */
+export const DEFAULT_BOT_CHECK_COST = 50_000;
 
 const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
 
@@ -77,6 +92,12 @@ const EnvStruct = type({
   CORS_ORIGINS: optional(string()),
   RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 1000),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  PUBLIC_URL: optional(url),
+  SMTP_URL: optional(pattern(string(), /^smtps?:\/\//)),
+  MAIL_FROM: optional(size(string(), 3, 320)),
+  ALTCHA_HMAC_KEY: optional(size(string(), 16, 1024)),
+  BOT_CHECK_COST: optional(intFromEnv(1, 1_000_000)),
+  CLAIM_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 10),
   ...PAYMENTS_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
@@ -116,6 +137,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS ? splitList(env.CORS_ORIGINS) : DEFAULT_CORS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME} <no-reply@localhost>`,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    // Tests (and the e2e browser) solve in milliseconds; real visitors in about a second.
+    botCheckCost: env.BOT_CHECK_COST ?? (env.NODE_ENV === 'test' ? 1 : DEFAULT_BOT_CHECK_COST),
+    claimRateLimitMax: env.CLAIM_RATE_LIMIT_MAX,
     payments,
   };
 }

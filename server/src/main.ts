@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
+import { outboxDir } from './modules/email/create-mailer';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,7 +29,13 @@ async function main(): Promise<void> {
     `${config.platformName} is running at ${site}`,
     `  database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(seeded.length ? ['  demo data seeded on this first start'] : []),
-    ...demo.flatMap((v) => [`  ${v.name}`, `    ${site}/welcome?venue=${v.slug}`, `    token: ${v.token}`]),
+    `  e-mail: ${app.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox folder ${outboxDir(config.dataDir)} (open index.html)`}`,
+    ...demo.flatMap((v) => [
+      `  ${v.name}`,
+      `    ${site}/welcome?venue=${v.slug}`,
+      `    token: ${v.token}`,
+      ...(v.staffToken ? [`    staff token: ${v.staffToken}`] : []),
+    ]),
     '',
   ];
   console.log(lines.join('\n'));

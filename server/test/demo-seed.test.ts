@@ -32,9 +32,9 @@ async function counts() {
 test('first start seeds three venues with readable tokens', async () => {
   const seeded = await seedDemoIfEmpty(db, NOW);
   expect(seeded).toEqual([
-    { slug: 'cantina-aurora', name: 'Cantina Aurora', token: 'fp_demo_cantina_aurora' },
-    { slug: 'chalet-du-lac', name: 'Chalet du Lac', token: 'fp_demo_chalet_du_lac' },
-    { slug: 'le-lagon', name: 'Le Lagon', token: 'fp_demo_le_lagon' },
+    { slug: 'cantina-aurora', name: 'Cantina Aurora', token: 'fp_demo_cantina_aurora', staffToken: 'st_demo_cantina_aurora' },
+    { slug: 'chalet-du-lac', name: 'Chalet du Lac', token: 'fp_demo_chalet_du_lac', staffToken: 'st_demo_chalet_du_lac' },
+    { slug: 'le-lagon', name: 'Le Lagon', token: 'fp_demo_le_lagon', staffToken: 'st_demo_le_lagon' },
   ]);
   expect(await listDemoVenues(db)).toEqual(seeded);
 });
@@ -72,9 +72,25 @@ test('each venue has what the screens need', async () => {
     expect(cards.length).toBeGreaterThanOrEqual(2);
     expect(cards.length).toBeLessThanOrEqual(3);
     const promos = await db.select().from(s.promotions).where(eq(s.promotions.venueId, v.id));
-    expect(promos.filter((p) => p.active && p.startsAt <= NOW && p.endsAt > NOW)).toHaveLength(1);
+    // At least one promotion open for claims, with codes left.
+    expect(promos.filter((p) => p.active && p.startsAt <= NOW && p.endsAt > NOW && p.claimedCount < p.quantity).length).toBeGreaterThanOrEqual(1);
   }
   expect(venues.filter((v) => v.customHeader.includes('/demo-assets/venue-badge.js'))).toHaveLength(1);
+});
+
+test('Cantina Aurora shows every promotion state', async () => {
+  const [aurora] = await db.select().from(s.venues).where(eq(s.venues.slug, 'cantina-aurora'));
+  const promos = await db.select().from(s.promotions).where(eq(s.promotions.venueId, aurora!.id));
+  const { promotionState } = await import('../src/modules/promotions/promo-state');
+  expect(Object.fromEntries(promos.map((p) => [p.urlName, promotionState(p, NOW)]))).toEqual({
+    'calice-di-benvenuto': 'active',
+    'brindisi-di-vendemmia': 'expired',
+    'visita-in-anteprima': 'terminated',
+    'anteprima-barolo': 'inactive',
+  });
+  const claims = await db.select().from(s.promoClaims).where(eq(s.promoClaims.venueId, aurora!.id));
+  expect(claims).toHaveLength(3);
+  expect(claims.filter((c) => c.redeemedAt)).toHaveLength(1);
 });
 
 test('tokens and experience hashes are unique', async () => {

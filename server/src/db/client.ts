@@ -30,6 +30,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, dropped test database) must not crash the
+    // process: node-postgres emits it on the pool, and the next query opens a new connection.
+    pool.on('error', (err) => console.error('database connection lost:', err.message));
     const db = drizzlePg({ client: pool, schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -65,7 +65,22 @@ export interface DemoPromotion {
   startsAt: Date;
   endsAt: Date;
   useByDays?: number;
+  /** A fixed last day for every code (YYYY-MM-DD); else useByDays after the claim, else endsAt. */
+  useByDate?: string;
   phoneRequired: boolean;
+  /** Switched off by the venue (default on). */
+  active?: boolean;
+  /** Claims already made (their count is taken from the quantity). */
+  claims?: DemoClaim[];
+}
+
+export interface DemoClaim {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Days before the seed's "now" it was claimed. */
+  daysAgo: number;
+  redeemed?: boolean;
 }
 
 export interface DemoVenue {
@@ -95,7 +110,10 @@ export interface DemoVenue {
   closures: string[];
   experiences: DemoExperience[];
   giftcards: DemoGiftcard[];
-  promotion: DemoPromotion;
+  /** At least one open for claims; others show the other promo states. */
+  promotions: DemoPromotion[];
+  /** Staff credential of the demo venue (readable on purpose, printed at start). */
+  staffToken: string;
 }
 
 /** Dates the demo data is anchored to (seeded relative to the first start). */

@@ -1,10 +1,16 @@
 /**
- * Demo data: three venues with zones, shifts, experiences, gift cards and a promotion. Runs on
- * the first start (no venue yet); each venue is inserted once, by slug, in its own transaction.
+ * Demo data: three venues with zones, shifts, experiences, gift cards, promotions (every state
+ * at Cantina Aurora) and a staff token each. Runs on the first start (no venue yet); each venue
+ * is inserted once, by slug, in its own transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { closures, experienceZones, experiences, giftcardProducts, openingShifts, promotions, venues, zones } from '../db/schema';
+import { closures, experienceZones, experiences, giftcardProducts, openingShifts, promoClaims, promotions, venues, zones } from '../db/schema';
+import type { Tx } from '../db/tx';
+import { normaliseEmail } from '../lib/email-address';
+import { newPromoCode, newPublicId } from '../modules/promotions/promo-code';
+import { useByDate } from '../modules/promotions/promo-state';
+import { insertStaffToken, isStaffTokenOf } from '../modules/staff/staff-token-repository';
 import { countVenues } from '../modules/venues/venue-repository';
 import { demoClock } from './demo-clock';
 import type { DemoClock, DemoVenue } from './demo-types';
@@ -23,11 +29,11 @@ export interface DemoVenueSummary {
   slug: string;
   name: string;
   token: string;
+  /** The staff credential (only while it is still valid). */
+  staffToken?: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function insertVenue(tx: Tx, demo: DemoVenue): Promise<void> {
+async function insertVenue(tx: Tx, demo: DemoVenue, now: Date): Promise<void> {
   const [venue] = await tx
     .insert(venues)
     .values({
@@ -134,20 +140,48 @@ async function insertVenue(tx: Tx, demo: DemoVenue): Promise<void> {
     })),
   );
 
-  const p = demo.promotion;
-  await tx.insert(promotions).values({
-    venueId,
-    urlName: p.urlName,
-    title: p.title,
-    description: p.description,
-    conditions: p.conditions,
-    imageUrl: p.imageUrl ?? '',
-    quantity: p.quantity,
-    startsAt: p.startsAt,
-    endsAt: p.endsAt,
-    useByDays: p.useByDays ?? null,
-    phoneRequired: p.phoneRequired,
-  });
+  for (const p of demo.promotions) {
+    const claims = p.claims ?? [];
+    const [promo] = await tx
+      .insert(promotions)
+      .values({
+        venueId,
+        urlName: p.urlName,
+        title: p.title,
+        description: p.description,
+        conditions: p.conditions,
+        imageUrl: p.imageUrl ?? '',
+        quantity: p.quantity,
+        startsAt: p.startsAt,
+        endsAt: p.endsAt,
+        useByDays: p.useByDays ?? null,
+        useByDate: p.useByDate ?? null,
+        phoneRequired: p.phoneRequired,
+        active: p.active ?? true,
+        claimedCount: claims.length,
+      })
+      .returning();
+    for (const c of claims) {
+      const claimedAt = new Date(now.getTime() - c.daysAgo * 86_400_000);
+      await tx.insert(promoClaims).values({
+        promotionId: promo!.id,
+        venueId,
+        publicId: newPublicId(),
+        code: newPromoCode(),
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        emailNormalized: normaliseEmail(c.email),
+        language: demo.defaultLanguage,
+        privacyAcceptedAt: claimedAt,
+        claimedAt,
+        useBy: useByDate({ useByDate: p.useByDate ?? null, useByDays: p.useByDays ?? null, endsAt: p.endsAt }, claimedAt, demo.timezone),
+        redeemedAt: c.redeemed ? new Date(claimedAt.getTime() + 86_400_000) : null,
+      });
+    }
+  }
+
+  await insertStaffToken(tx, venueId, demo.staffToken, 'demo');
 }
 
 /** Inserts every demo venue that does not exist yet; returns all demo venues. */
@@ -155,11 +189,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoVenu
   const summaries: DemoVenueSummary[] = [];
   for (const entry of DEMO_VENUES) {
     const demo = entry.build(demoClock(now, entry.timezone));
-    summaries.push({ slug: demo.slug, name: demo.name, token: demo.token });
+    summaries.push({ slug: demo.slug, name: demo.name, token: demo.token, staffToken: demo.staffToken });
     const existing = await db.select({ id: venues.id }).from(venues).where(eq(venues.slug, demo.slug)).limit(1);
     if (existing.length) continue;
     // Everything of one venue or nothing; inside, only the transaction handle is used.
-    await db.transaction((tx) => insertVenue(tx, demo));
+    await db.transaction((tx) => insertVenue(tx, demo, now));
   }
   return summaries;
 }
@@ -167,9 +201,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<DemoVenu
 /** The demo venues present in the database (for the start banner). */
 export async function listDemoVenues(db: Db): Promise<DemoVenueSummary[]> {
   const found: DemoVenueSummary[] = [];
-  for (const { slug } of DEMO_VENUES) {
+  for (const { slug, timezone, build } of DEMO_VENUES) {
     const rows = await db.select().from(venues).where(eq(venues.slug, slug)).limit(1);
-    if (rows[0]) found.push({ slug, name: rows[0].name, token: rows[0].frontpageToken });
+    if (!rows[0]) continue;
+    // The demo staff token is known in clear only from the demo definition; shown while valid.
+    const { staffToken } = build(demoClock(new Date(), timezone));
+    const valid = await isStaffTokenOf(db, rows[0].id, staffToken);
+    found.push({ slug, name: rows[0].name, token: rows[0].frontpageToken, ...(valid ? { staffToken } : {}) });
   }
   return found;
 }

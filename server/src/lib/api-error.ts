@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Facts the client may show, e.g. when a code was already used. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -13,9 +15,9 @@ export class ApiError extends Error {
 
 export interface ErrorBody {
   status: false;
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, unknown> };
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { status: false, error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>): ErrorBody {
+  return { status: false, error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }

@@ -20,7 +20,7 @@ const API_PREFIX = '/backend/api/';
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) {
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields));
+      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.code(known.status).send(errorBody(known.code, err.message));

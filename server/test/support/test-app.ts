@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app';
 import { type AppConfig, testConfig } from '../../src/config';
 import type { Db, DbHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
+import { MemoryMailer } from './memory-mailer';
 import { createTestDb } from './test-db';
 
 /** Monday 1 June 2026, 10:00 in Rome. Demo data and the app clock are pinned to it. */
@@ -19,21 +20,32 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   handle: DbHandle;
+  /** What the app sent (unless the test gave an SMTP_URL or its own mailer). */
+  mailer: MemoryMailer;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle } = {},
+  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const handle = options.handle ?? (await createTestDb());
   const now = options.now ?? NOW;
   if (options.seed !== false) await seedDemo(handle.db, now);
-  const app = await buildApp({ db: handle.db, config: testConfig(options.config), clock: () => now });
+  const config = testConfig(options.config);
+  const mailer = new MemoryMailer();
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    clock: options.clock ?? (() => now),
+    // Real SMTP when the test names a server; else messages are kept in memory.
+    mailer: config.smtpUrl ? undefined : mailer,
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
     handle,
+    mailer,
     close: async () => {
       await app.close();
       await handle.close();

@@ -207,28 +207,31 @@ export function chaletDuLac(clock: DemoClock): DemoVenue {
         validityMonths: 12,
       },
     ],
-    promotion: {
-      urlName: 'dessert-offert',
-      title: { it: 'Dessert offerto', en: 'Free dessert', fr: 'Dessert offert', es: 'Postre de regalo', de: 'Dessert gratis' },
-      description: {
-        it: 'Un dessert della casa offerto per ogni cena prenotata.',
-        en: 'A house dessert on us with every dinner.',
-        fr: 'Un dessert maison offert pour chaque dîner.',
-        es: 'Un postre de la casa por cada cena.',
-        de: 'Ein Dessert des Hauses zu jedem Abendessen.',
+    promotions: [
+      {
+        urlName: 'dessert-offert',
+        title: { it: 'Dessert offerto', en: 'Free dessert', fr: 'Dessert offert', es: 'Postre de regalo', de: 'Dessert gratis' },
+        description: {
+          it: 'Un dessert della casa offerto per ogni cena prenotata.',
+          en: 'A house dessert on us with every dinner.',
+          fr: 'Un dessert maison offert pour chaque dîner.',
+          es: 'Un postre de la casa por cada cena.',
+          de: 'Ein Dessert des Hauses zu jedem Abendessen.',
+        },
+        conditions: {
+          it: 'Un dessert per persona, a cena. Telefono obbligatorio.',
+          en: 'One dessert per guest, at dinner. Phone number required.',
+          fr: 'Un dessert par personne, au dîner. Téléphone obligatoire.',
+          es: 'Un postre por persona, en la cena. Teléfono obligatorio.',
+          de: 'Ein Dessert pro Person, zum Abendessen. Telefonnummer erforderlich.',
+        },
+        imageUrl: '/demo-assets/chalet.svg',
+        quantity: 100,
+        startsAt: new Date(clock.now.getTime() - 86_400_000),
+        endsAt: new Date(clock.now.getTime() + 45 * 86_400_000),
+        phoneRequired: true,
       },
-      conditions: {
-        it: 'Un dessert per persona, a cena. Telefono obbligatorio.',
-        en: 'One dessert per guest, at dinner. Phone number required.',
-        fr: 'Un dessert par personne, au dîner. Téléphone obligatoire.',
-        es: 'Un postre por persona, en la cena. Teléfono obligatorio.',
-        de: 'Ein Dessert pro Person, zum Abendessen. Telefonnummer erforderlich.',
-      },
-      imageUrl: '/demo-assets/chalet.svg',
-      quantity: 100,
-      startsAt: new Date(clock.now.getTime() - 86_400_000),
-      endsAt: new Date(clock.now.getTime() + 45 * 86_400_000),
-      phoneRequired: true,
-    },
+    ],
+    staffToken: 'st_demo_chalet_du_lac',
   };
 }

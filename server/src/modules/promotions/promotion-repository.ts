@@ -1,7 +1,8 @@
 /** Queries on promotions. */
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema';
+import type { DbOrTx } from '../../db/tx';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 
@@ -12,4 +13,31 @@ export async function listOpenPromotions(db: Db, venueId: number, now: Date): Pr
     .from(promotions)
     .where(and(eq(promotions.venueId, venueId), eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
     .orderBy(asc(promotions.endsAt), asc(promotions.id));
+}
+
+export async function findPromotion(db: DbOrTx, venueId: number, urlName: string): Promise<PromotionRow | undefined> {
+  const rows = await db.select().from(promotions).where(and(eq(promotions.venueId, venueId), eq(promotions.urlName, urlName))).limit(1);
+  return rows[0];
+}
+
+/**
+ * Takes one code of the promotion if it is open and not sold out. A single UPDATE: PostgreSQL
+ * locks the row, and a concurrent claim waits, then re-checks `claimed_count < quantity` on the
+ * committed value, so the quantity is never exceeded. False: nothing taken.
+ */
+export async function takeOneCode(tx: DbOrTx, promotionId: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(promotions)
+    .set({ claimedCount: sql`${promotions.claimedCount} + 1` })
+    .where(
+      and(
+        eq(promotions.id, promotionId),
+        eq(promotions.active, true),
+        lte(promotions.startsAt, now),
+        gt(promotions.endsAt, now),
+        lt(promotions.claimedCount, promotions.quantity),
+      ),
+    )
+    .returning({ id: promotions.id });
+  return rows.length === 1;
 }

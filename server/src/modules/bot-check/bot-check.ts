@@ -1,0 +1,99 @@
+/**
+ * ALTCHA proof of work, self-hosted (altcha-lib v2). A challenge asks the browser to find the
+ * counter whose SHA-256 key the server signed (deterministic mode): the work is about half
+ * `cost` hashes for the browser and one HMAC for the server. Each challenge passes once.
+ *
+ * Expiry is checked by altcha-lib against the real clock (Date.now()), so this module uses the
+ * real clock too, never the app's (which tests pin).
+ */
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/api-error';
+import { markChallengeUsed, pruneUsedChallenges } from './used-challenges';
+
+export interface BotCheckOptions {
+  hmacKey: string;
+  /** Upper bound of the secret counter: the browser tries about cost/2 .. cost hashes. */
+  cost: number;
+  /** How long a challenge can be solved and submitted. */
+  expiresInSeconds: number;
+}
+
+const ALGORITHM = 'SHA-256';
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export class BotCheck {
+  private readonly keySecret: string;
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: BotCheckOptions,
+  ) {
+    // A second secret signs the expected key, so verifying needs no key derivation.
+    this.keySecret = createHmac('sha256', options.hmacKey).update('altcha-key-signature').digest('base64url');
+  }
+
+  async createChallenge(): Promise<Challenge> {
+    const { cost, expiresInSeconds, hmacKey } = this.options;
+    return createChallenge({
+      algorithm: ALGORITHM,
+      cost: 1,
+      counter: randomInt(cost, Math.ceil(cost / 2)),
+      deriveKey,
+      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+      hmacSignatureSecret: hmacKey,
+      hmacKeySignatureSecret: this.keySecret,
+    });
+  }
+
+  /**
+   * Accepts the widget's payload (base64 JSON of {challenge, solution}) once; throws 403
+   * BOT_CHECK_FAILED when it is missing, malformed, wrong, expired or already used.
+   */
+  async verify(payload: string | undefined): Promise<void> {
+    const parsed = decode(payload);
+    if (!parsed) throw fail('missing or malformed bot-check payload');
+    const result = await verifySolution({
+      challenge: parsed.challenge,
+      solution: parsed.solution,
+      deriveKey,
+      hmacSignatureSecret: this.options.hmacKey,
+      hmacKeySignatureSecret: this.keySecret,
+    }).catch(() => null);
+    if (!result?.verified) throw fail(result?.expired ? 'bot-check challenge expired' : 'bot-check solution rejected');
+    const expiresAt = parsed.challenge.parameters.expiresAt;
+    if (!expiresAt) throw fail('bot-check challenge without expiry');
+    if (!(await markChallengeUsed(this.db, parsed.challenge.parameters.nonce, new Date(expiresAt * 1000)))) {
+      throw fail('bot-check challenge already used');
+    }
+    await this.pruneNowAndThen();
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    await pruneUsedChallenges(this.db);
+  }
+}
+
+function fail(message: string): ApiError {
+  return new ApiError(403, 'BOT_CHECK_FAILED', message);
+}
+
+function decode(payload: string | undefined): Payload | null {
+  if (!payload || payload.length > 8192) return null;
+  try {
+    const value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as Payload;
+    const ok =
+      typeof value?.challenge?.parameters?.nonce === 'string' &&
+      typeof value.challenge.signature === 'string' &&
+      typeof value.solution === 'object' &&
+      value.solution !== null;
+    return ok ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+/** The e-mail a visitor receives after a claim: the code, its QR code inline, the link to the code page. */
+import QRCode from 'qrcode';
+import { emailLayout } from '../email/email-layout';
+import { html } from '../email/html';
+import type { MailMessage } from '../email/mail-message';
+import { type Language, i18n } from '../../lib/i18n-text';
+import { PROMO_EMAIL_TEXTS, fill } from './promo-email-texts';
+import type { PromotionRow } from './promotion-repository';
+
+export interface PromoEmailInput {
+  language: Language;
+  venueName: string;
+  promotion: Pick<PromotionRow, 'title' | 'conditions'>;
+  firstName: string;
+  to: string;
+  /** Formatted code (with dashes): also the QR content. */
+  code: string;
+  useBy: string;
+  link: string;
+}
+
+const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
+/** A venue date (YYYY-MM-DD) written out in the language, without any time-zone shift. */
+export function formatVenueDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export async function renderPromoEmail(input: PromoEmailInput): Promise<Omit<MailMessage, 'from'>> {
+  const t = PROMO_EMAIL_TEXTS[input.language];
+  const promo = i18n(input.promotion.title)[input.language];
+  const conditions = i18n(input.promotion.conditions)[input.language];
+  const values = { promo, venue: input.venueName, name: input.firstName, code: input.code, date: formatVenueDate(input.useBy, input.language) };
+  const qr = await QRCode.toBuffer(input.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+
+  const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
+<p style="margin:0 0 20px">${fill(t.intro, values)}</p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.codeLabel}</p>
+<p style="margin:0 0 16px;font:700 26px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${input.code}</p>
+<p style="margin:0 0 16px"><img src="cid:promo-qr" width="200" height="200" alt="${fill(t.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
+<p style="margin:0 0 20px;font-weight:600">${fill(t.useBy, values)}</p>
+<p style="margin:0 0 24px"><a href="${input.link}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.button}</a></p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
+<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${input.link}" style="color:#8a3b2e">${input.link}</a></p>
+${conditions ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}`;
+
+  const text = [
+    fill(t.greeting, values),
+    fill(t.intro, values),
+    '',
+    `${t.codeLabel}: ${input.code}`,
+    fill(t.useBy, values),
+    '',
+    `${t.button}: ${input.link}`,
+    ...(conditions ? ['', `${t.conditions}: ${conditions}`] : []),
+    '',
+    fill(t.footer, values),
+  ].join('\n');
+
+  return {
+    to: input.to,
+    subject: fill(t.subject, values),
+    html: emailLayout({ language: input.language, venueName: input.venueName, title: fill(t.subject, values), body, footer: fill(t.footer, values) }),
+    text,
+    attachments: [{ filename: `${input.code}.png`, contentType: 'image/png', content: qr, cid: 'promo-qr' }],
+  };
+}

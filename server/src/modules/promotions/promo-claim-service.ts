@@ -1,0 +1,116 @@
+/**
+ * Claiming a promotion. Order: payload checks (400), promotion state (409), the bot check (403,
+ * spends the challenge), then one short transaction that refuses a second claim by the same
+ * person, takes one code under the promotion's row lock, stores the claim and queues its
+ * e-mail. The unique (promotion, normalised e-mail) key settles two simultaneous claims by the
+ * same person; the conditional UPDATE settles the quantity.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import { normaliseEmail } from '../../lib/email-address';
+import type { Language } from '../../lib/i18n-text';
+import { isValidPhone, phoneDigits } from '../../lib/phone-number';
+import type { Venue } from '../venues/venue-repository';
+import { formatPromoCode, newPromoCode, newPublicId } from './promo-code';
+import { renderPromoEmail } from './promo-claim-email';
+import { findClaimByPerson, insertClaim } from './promo-claim-repository';
+import { promotionState, useByDate } from './promo-state';
+import { findPromotion, takeOneCode } from './promotion-repository';
+
+export interface ClaimInput {
+  urlName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  marketing: boolean;
+  language: Language;
+  altcha: string | undefined;
+}
+
+const STATE_ERRORS = {
+  inactive: () => new ApiError(409, 'PROMO_INACTIVE', 'This promotion is not active'),
+  expired: () => new ApiError(409, 'PROMO_EXPIRED', 'This promotion has ended'),
+  terminated: () => new ApiError(409, 'PROMO_TERMINATED', 'No codes left for this promotion'),
+};
+const duplicate = () => new ApiError(409, 'PROMO_DUPLICATE', 'This e-mail address already requested this promotion');
+
+/** The detail page's address, sent by e-mail (the venue is named so the link opens its site). */
+export function claimLink(publicUrl: string, venueSlug: string, urlName: string, publicId: string): string {
+  return `${publicUrl}/promo/${encodeURIComponent(urlName)}/${publicId}?venue=${encodeURIComponent(venueSlug)}`;
+}
+
+export async function claimPromotion(app: FastifyInstance, venue: Venue, input: ClaimInput): Promise<{ email: string }> {
+  const now = app.clock();
+  const promotion = await findPromotion(app.db, venue.id, input.urlName);
+  if (!promotion) throw new ApiError(404, 'NOT_FOUND', 'No such promotion');
+
+  // The phone is asked only when the venue wants it; a phone given anyway must still be valid.
+  if ((promotion.phoneRequired || input.phone) && !isValidPhone(input.phonePrefix, input.phone)) {
+    const field = input.phone ? 'INVALID' : 'REQUIRED';
+    throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: phone', { phone: field });
+  }
+  const state = promotionState(promotion, now);
+  if (state !== 'active') throw STATE_ERRORS[state]();
+
+  await app.botCheck.verify(input.altcha);
+
+  const emailNormalized = normaliseEmail(input.email);
+  const code = newPromoCode();
+  const publicId = newPublicId();
+  const useBy = useByDate(promotion, now, venue.timezone);
+  const message = await renderPromoEmail({
+    language: input.language,
+    venueName: venue.name,
+    promotion,
+    firstName: input.firstName,
+    to: input.email,
+    code: formatPromoCode(code),
+    useBy,
+    link: claimLink(app.config.publicUrl, venue.slug, promotion.urlName, publicId),
+  });
+
+  try {
+    await app.db.transaction(async (tx) => {
+      if (await findClaimByPerson(tx, promotion.id, emailNormalized)) throw duplicate();
+      if (!(await takeOneCode(tx, promotion.id, now))) {
+        // Closed or sold out since the check above: say which, from the row as it is now.
+        const fresh = await findPromotion(tx, venue.id, input.urlName);
+        const freshState = fresh ? promotionState(fresh, now) : 'inactive';
+        throw STATE_ERRORS[freshState === 'active' ? 'terminated' : freshState]();
+      }
+      await insertClaim(tx, {
+        promotionId: promotion.id,
+        venueId: venue.id,
+        publicId,
+        code,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        emailNormalized,
+        phonePrefix: input.phone ? input.phonePrefix : '',
+        phone: input.phone ? phoneDigits(input.phone) : '',
+        language: input.language,
+        privacyAcceptedAt: now,
+        marketingConsent: input.marketing,
+        claimedAt: now,
+        useBy,
+      });
+      await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'promo_claims_person_uq')) throw duplicate();
+    throw err;
+  }
+  app.email.kick();
+  return { email: input.email };
+}
+
+/** A unique-key violation (SQLSTATE 23505) of `constraint`, whether drizzle wraps it or not. */
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (!e.constraint || e.constraint === constraint || e.message?.includes(constraint))) return true;
+  }
+  return false;
+}
