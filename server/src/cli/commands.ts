@@ -1,0 +1,5 @@
+/** Every command of the staff tool. A module adds its list here. */
+import { promoCommands } from '../modules/promotions/promo-cli';
+import type { StaffCommand } from './staff-command';
+
+export const STAFF_COMMANDS: StaffCommand[] = [...promoCommands];

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+/** Entry of the staff tool (see staff-main.ts): `npm run staff -- promo:redeem <code> --venue <slug>`. */
+import { runStaffCli } from './staff-main';
+
+runStaffCli(process.argv.slice(2), { env: process.env, out: (l) => console.log(l), err: (l) => console.error(l) })
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
