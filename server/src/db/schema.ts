@@ -30,7 +30,11 @@ export const reservationStatus = pgEnum('reservation_status', [
   'waiting',
   'cancelled',
   'no_show',
+  /** Seats kept for a few minutes while the guest gives the card (hold_expires_at). */
+  'held',
 ]);
+/** The no-show (or late-cancellation) fee of a card-guaranteed reservation. */
+export const feeStatus = pgEnum('fee_status', ['none', 'processing', 'paid', 'requires_action', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -218,14 +222,62 @@ export const reservations = pgTable(
     cancellationPolicyAcceptedAt: timestamp('cancellation_policy_accepted_at', { withTimezone: true }),
     /** Secret of the edit link /reserve/{hash}/edit. */
     hash: text('hash').notNull().unique(),
+    /** The booking module (/r/{slug}) it was made through, if any. */
+    moduleId: integer('module_id').references(() => bookingModules.id, { onDelete: 'set null' }),
+    /** While status is 'held': the seats are kept until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Minutes it lasts (the experience's, else the venue's table time): the calendar file's end. */
+    durationMinutes: integer('duration_minutes').notNull().default(120),
+    /** Card guarantee accepted at booking: 0 none, 1 per reservation, 2 per guest. */
+    guaranteeType: smallint('guarantee_type').notNull().default(0),
+    /** The fee for this reservation (already times pax when per guest), minor units. */
+    guaranteeAmount: integer('guarantee_amount').notNull().default(0),
+    /** Cancelling before this instant is free; after it, and for a no-show, the fee applies. */
+    freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
+    paymentCustomerId: text('payment_customer_id'),
+    setupIntentId: text('setup_intent_id'),
+    /** The saved card, charged off-session for the fee. */
+    paymentMethodId: text('payment_method_id'),
+    feeStatus: feeStatus('fee_status').notNull().default('none'),
+    feePaymentIntentId: text('fee_payment_intent_id'),
+    /** Part of the fee's idempotency key: raised only after a charge definitively failed. */
+    feeAttempt: integer('fee_attempt').notNull().default(0),
+    feeChargedAt: timestamp('fee_charged_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Cancelled by the guest after freeCancellationUntil: the fee may be charged. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /** Raised on every change the guest is told of (calendar file SEQUENCE). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_venue_date_idx').on(t.venueId, t.date),
     index('reservations_experience_idx').on(t.experienceId),
+    index('reservations_venue_status_idx').on(t.venueId, t.status, t.createdAt),
     check('reservations_pax_check', sql`${t.pax} >= 1`),
+    check('reservations_guarantee_check', sql`${t.guaranteeType} between 0 and 2 and ${t.guaranteeAmount} >= 0`),
   ],
+);
+
+/**
+ * Booking modules: /r/{slug} offers a part of the venue's booking, e.g. only the tastings.
+ * experienceIds null = every experience; tables = plain tables are offered too.
+ */
+export const bookingModules = pgTable(
+  'booking_modules',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Partial<I18nText>>().notNull(),
+    description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
+    experienceIds: integer('experience_ids').array(),
+    tables: boolean('tables').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('booking_modules_venue_slug_uq').on(t.venueId, t.slug)],
 );
 
 export const giftcardProducts = pgTable(
