@@ -61,6 +61,8 @@ export interface DeliveryResult {
   body: unknown;
 }
 
+/** What Stripe.js may do with the publishable key and an intent's client secret. */
+const BROWSER_CALL = /^\/v1\/(payment|setup)_intents\/[^/]+(\/confirm|\/stub_authenticate)?$/;
 const rand = (n = 12) => randomBytes(n).toString('hex');
 const API_VERSION = '2026-10-28.endive';
 const CURRENCIES = ['eur', 'chf', 'mur', 'usd'];
@@ -101,6 +103,9 @@ export class FakeStripe {
         const answer = this.handle(req, body);
         res.writeHead(answer.status, {
           'content-type': 'application/json',
+          // Stripe.js calls the API from the page's origin.
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': 'authorization, content-type, idempotency-key, stripe-version',
           'request-id': `req_${rand(7)}`,
           ...(answer.replayed ? { 'idempotent-replayed': 'true' } : {}),
         });
@@ -207,8 +212,18 @@ export class FakeStripe {
       return { ...answer, replayed };
     };
 
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
+    if (method === 'OPTIONS') return record({ status: 204, body: {} });
+    const bearer = req.headers.authorization?.replace(/^Bearer\s+/i, '') ?? String(params.key ?? '');
+    const browser = bearer === this.publishableKey && BROWSER_CALL.test(url.pathname);
+    if (bearer !== this.secretKey && !browser) {
       return record(stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' }));
+    }
+    if (browser) {
+      // With the publishable key, an intent is reached only with its client secret (as in Stripe).
+      const intent = this.paymentIntents.get(url.pathname.split('/')[3] ?? '') ?? this.setupIntents.get(url.pathname.split('/')[3] ?? '');
+      if (!intent || intent.client_secret !== params.client_secret) {
+        return record(missing(url.pathname.includes('setup') ? 'setup_intent' : 'payment_intent', url.pathname.split('/')[3] ?? '', 'intent'));
+      }
     }
     const fingerprint = `${method} ${url.pathname} ${canonical(params)}`;
     if (method === 'POST' && key) {
@@ -245,6 +260,8 @@ export class FakeStripe {
     }
     if (method === 'POST' && (match = m(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return this.confirmPi(match[1]!, p, key);
     if (method === 'POST' && (match = m(/^\/v1\/setup_intents\/([^/]+)\/confirm$/))) return this.confirmSi(match[1]!, p, key);
+    // Not Stripe's: the Stripe.js stub's stand-in for the bank's 3-D Secure window (e2e).
+    if (method === 'POST' && (match = m(/^\/v1\/(?:payment|setup)_intents\/([^/]+)\/stub_authenticate$/))) return this.authenticate(match[1]!, p.approve !== 'false');
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
