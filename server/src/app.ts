@@ -20,6 +20,9 @@ import payments from './modules/payments/payments-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
 import promotionsRoutes from './modules/promotions/promotions-routes';
 import promotionsStaffRoutes from './modules/promotions/promotions-staff-routes';
+import reservations from './modules/reservations/reservations-plugin';
+import reservationsRoutes from './modules/reservations/reservations-routes';
+import reservationsStaffRoutes from './modules/reservations/reservations-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import auth from './plugins/auth';
@@ -76,6 +79,8 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   await app.register(botCheck);
   // Before the features, which use app.payments; also the Stripe webhook (raw JSON body).
   await app.register(payments);
+  // Reservations' fee events and the calendar file (GET /backend/calendar/{hash}.ics).
+  await app.register(reservations);
 
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
@@ -88,6 +93,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       await api.register(botCheckRoutes);
       await api.register(paymentsRoutes);
       await api.register(promotionsRoutes);
+      await api.register(reservationsRoutes);
     },
     { prefix: FRONTPAGE_API_PREFIX },
   );
@@ -98,6 +104,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       await staff.register(formOnly);
       await staff.register(staffAuth);
       await staff.register(promotionsStaffRoutes);
+      await staff.register(reservationsStaffRoutes);
     },
     { prefix: STAFF_API_PREFIX },
   );

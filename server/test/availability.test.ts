@@ -181,6 +181,8 @@ describe('capacity', () => {
       time: '19:00',
       shift: 'Cena',
       available: true,
+      table: true,
+      waitingList: false,
       zones: [
         { id: 1, nome: i18n({ it: 'Sala' }), available: true },
         { id: 2, nome: i18n({ it: 'Terrazza' }), available: true },
@@ -269,8 +271,8 @@ describe('experiences', () => {
     const monday = dayAvailability(ctx, '2026-06-15', 2);
     expect(monday).toMatchObject({ status: 'experience', reason: 'EXPERIENCE_REQUIRED' });
     expect(monday.slots).toEqual([
-      { time: '10:30', shift: '', available: true, zones: [], experiences: [5] },
-      { time: '15:00', shift: '', available: true, zones: [], experiences: [5] },
+      { time: '10:30', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5] },
+      { time: '15:00', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5] },
     ]);
   });
 

@@ -109,7 +109,7 @@ describe('getesperienzemonth', () => {
     expect(data).toMatchObject({ year: 2026, month: 6, pax: 2 });
     expect(data.days).toHaveLength(30);
     for (const day of data.days) {
-      expect(Object.keys(day).sort()).toEqual(['date', 'experiences', 'status']);
+      expect(Object.keys(day).sort()).toEqual(['date', 'experiences', 'status', 'waitingList']);
       expect(['past', 'closed', 'experience', 'available', 'completed']).toContain(day.status);
       expect(day.experiences.every((id: unknown) => typeof id === 'number')).toBe(true);
     }
@@ -139,6 +139,8 @@ describe('getesperienzeday', () => {
       time: '12:00',
       shift: 'Pranzo',
       available: true,
+      table: true,
+      waitingList: false,
       zones: [
         { id: expect.any(Number), nome: expect.objectContaining({ it: 'Sala delle Botti' }), available: true },
         { id: expect.any(Number), nome: expect.objectContaining({ it: 'Terrazza sulle vigne' }), available: true },
@@ -149,7 +151,7 @@ describe('getesperienzeday', () => {
 
   test('a closed day answers status closed with reason CLOSED', async () => {
     const { data } = (await callApi(t.app, '/experience/getesperienzeday', { form: { day: '2026-06-08', pax: 2 } })).json();
-    expect(data).toEqual({ date: '2026-06-08', pax: 2, status: 'closed', reason: 'CLOSED', slots: [] });
+    expect(data).toEqual({ date: '2026-06-08', pax: 2, status: 'closed', reason: 'CLOSED', waitingList: false, slots: [] });
   });
 
   test('an experience-only day says EXPERIENCE_REQUIRED', async () => {

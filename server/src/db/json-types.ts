@@ -14,6 +14,23 @@ export interface BookingSettings {
   /** Party size bounds for online booking. */
   minPax: number;
   maxPax: number;
+  /** Minutes the seats are held while the guest gives a card (default 10). */
+  holdMinutes?: number;
+  /** How long a plain table lasts, for the calendar file (default 120). */
+  tableMinutes?: number;
+  /** Card guarantee for plain tables from `minPax` guests up (experiences carry their own). */
+  cardGuarantee?: CardGuaranteeSetting;
+}
+
+/** A no-show fee secured by a saved card: per reservation (1) or per guest (2). */
+export interface CardGuaranteeSetting {
+  type: 1 | 2;
+  /** Minor units: the whole fee (type 1) or the fee per guest (type 2). */
+  amount: number;
+  /** Free cancellation until this many hours before the booking. */
+  cancellationHours: number;
+  /** Parties of at least this many guests give a card. */
+  minPax: number;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {

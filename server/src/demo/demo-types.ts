@@ -46,6 +46,27 @@ export interface DemoExperience {
   extraFields?: ExtraField[];
 }
 
+/** /r/{slug}: a part of the venue's booking (e.g. only the tastings). */
+export interface DemoBookingModule {
+  slug: string;
+  title: I18nText;
+  description: I18nText;
+  /** Experience hashes; absent = every experience. */
+  experiences?: string[];
+  tables: boolean;
+}
+
+/** A booking already taken (e.g. a sold-out evening, to show the waiting list). */
+export interface DemoReservation {
+  date: string;
+  time: string;
+  pax: number;
+  zone: string;
+  firstName: string;
+  lastName: string;
+  status?: 'confirmed' | 'pending' | 'waiting';
+}
+
 export interface DemoGiftcard {
   title: I18nText;
   description: I18nText;
@@ -109,6 +130,8 @@ export interface DemoVenue {
   shifts: DemoShift[];
   closures: string[];
   experiences: DemoExperience[];
+  bookingModules?: DemoBookingModule[];
+  reservations?: DemoReservation[];
   giftcards: DemoGiftcard[];
   /** At least one open for claims; others show the other promo states. */
   promotions: DemoPromotion[];

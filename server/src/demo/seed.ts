@@ -5,7 +5,20 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { closures, experienceZones, experiences, giftcardProducts, openingShifts, promoClaims, promotions, venues, zones } from '../db/schema';
+import {
+  bookingModules,
+  closures,
+  experienceZones,
+  experiences,
+  giftcardProducts,
+  openingShifts,
+  promoClaims,
+  promotions,
+  reservations,
+  venues,
+  zones,
+} from '../db/schema';
+import { newReservationHash } from '../modules/reservations/guest-input';
 import type { Tx } from '../db/tx';
 import { normaliseEmail } from '../lib/email-address';
 import { newPromoCode, newPublicId } from '../modules/promotions/promo-code';
@@ -86,6 +99,7 @@ async function insertVenue(tx: Tx, demo: DemoVenue, now: Date): Promise<void> {
   const closureDates = [...new Set(demo.closures)];
   if (closureDates.length) await tx.insert(closures).values(closureDates.map((date) => ({ venueId, date })));
 
+  const experienceIds = new Map<string, number>();
   for (const [sort, e] of demo.experiences.entries()) {
     const [row] = await tx
       .insert(experiences)
@@ -121,10 +135,39 @@ async function insertVenue(tx: Tx, demo: DemoVenue, now: Date): Promise<void> {
         sort: (sort + 1) * 10,
       })
       .returning({ id: experiences.id });
+    experienceIds.set(e.hash, row!.id);
     const allowed = (e.zoneChoice ?? []).map((key) => zoneIds.get(key)!);
     if (allowed.length) {
       await tx.insert(experienceZones).values(allowed.map((zoneId) => ({ experienceId: row!.id, zoneId })));
     }
+  }
+
+  for (const m of demo.bookingModules ?? []) {
+    await tx.insert(bookingModules).values({
+      venueId,
+      slug: m.slug,
+      title: m.title,
+      description: m.description,
+      experienceIds: m.experiences ? m.experiences.map((hash) => experienceIds.get(hash)!) : null,
+      tables: m.tables,
+    });
+  }
+
+  for (const r of demo.reservations ?? []) {
+    await tx.insert(reservations).values({
+      venueId,
+      date: r.date,
+      time: r.time,
+      pax: r.pax,
+      zoneId: zoneIds.get(r.zone) ?? null,
+      status: r.status ?? 'confirmed',
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: `${r.firstName}.${r.lastName}@example.com`.toLowerCase(),
+      language: demo.defaultLanguage,
+      hash: newReservationHash(),
+      privacyAcceptedAt: now,
+    });
   }
 
   await tx.insert(giftcardProducts).values(

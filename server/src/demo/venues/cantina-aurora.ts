@@ -1,5 +1,6 @@
 /** Demo venue: an Italian winery in the Langhe (EUR, Europe/Rome). */
 import { footerHtml, headerHtml } from '../demo-html';
+import { weekdayFrom } from '../demo-clock';
 import type { DemoClock, DemoVenue } from '../demo-types';
 
 export function cantinaAurora(clock: DemoClock): DemoVenue {
@@ -184,6 +185,24 @@ export function cantinaAurora(clock: DemoClock): DemoVenue {
         weekdays: [6, 7],
       },
     ],
+    // /r/degustazioni: only the tastings, no plain table.
+    bookingModules: [
+      {
+        slug: 'degustazioni',
+        title: { it: 'Degustazioni in cantina', en: 'Cellar tastings', fr: 'Dégustations à la cave', es: 'Catas en la bodega', de: 'Weinproben im Keller' },
+        description: {
+          it: 'Scegli la degustazione e l’orario: ti aspettiamo in cantina.',
+          en: 'Choose your tasting and time: we will be waiting in the cellar.',
+          fr: 'Choisissez votre dégustation et l’horaire : nous vous attendons à la cave.',
+          es: 'Elige tu cata y el horario: te esperamos en la bodega.',
+          de: 'Wählen Sie Ihre Weinprobe und die Uhrzeit: Wir erwarten Sie im Keller.',
+        },
+        experiences: ['aurora-degustazione-classica', 'aurora-vendemmia'],
+        tables: false,
+      },
+    ],
+    // A sold-out Friday dinner: its times take names on the waiting list.
+    reservations: soldOutDinner(weekdayFrom(clock, 7, 5)),
     giftcards: [
       {
         title: { it: 'Degustazione per due', en: 'Tasting for two', fr: 'Dégustation pour deux', es: 'Cata para dos', de: 'Weinprobe für zwei' },
@@ -335,4 +354,16 @@ export function cantinaAurora(clock: DemoClock): DemoVenue {
     ],
     staffToken: 'st_demo_cantina_aurora',
   };
+}
+
+/** Fills the dinner shift of one day (50 covers: 24 in the barrel room, 26 on the terrace). */
+function soldOutDinner(date: string): NonNullable<DemoVenue['reservations']> {
+  const guests = [
+    ['Luca', 'Rinaldi', 'botti', 12, '19:30'],
+    ['Sara', 'Gallo', 'botti', 12, '20:00'],
+    ['Paolo', 'Marino', 'terrazza', 12, '19:30'],
+    ['Elena', 'Costa', 'terrazza', 10, '20:00'],
+    ['Davide', 'Greco', 'terrazza', 4, '20:30'],
+  ] as const;
+  return guests.map(([firstName, lastName, zone, pax, time]) => ({ date, time, pax, zone, firstName, lastName }));
 }

@@ -45,7 +45,16 @@ export function chaletDuLac(clock: DemoClock): DemoVenue {
       colors: ['#e8f1f2', '#1f4e5f'],
     }),
     customFooter: footerHtml({ id: 'chalet-du-lac', lines: ['Chalet du Lac', 'Quai du Lac 3, 1820 Montreux', '+41 21 000 00 00'] }),
-    bookingSettings: { minNoticeMinutes: 60, horizonDays: 60, confirmation: 'request', waitingList: true, minPax: 1, maxPax: 8 },
+    // Asks for confirmation by hand; parties of six or more leave a card (CHF 30 per guest).
+    bookingSettings: {
+      minNoticeMinutes: 60,
+      horizonDays: 60,
+      confirmation: 'request',
+      waitingList: true,
+      minPax: 1,
+      maxPax: 8,
+      cardGuarantee: { type: 2, amount: 3000, cancellationHours: 24, minPax: 6 },
+    },
     giftcardMin: 5000,
     giftcardMax: 100000,
     zones: [

@@ -1,5 +1,6 @@
 /** Demo venue: a beach restaurant in Mauritius (MUR, Indian/Mauritius). */
 import { footerHtml, headerHtml } from '../demo-html';
+import { weekdayFrom } from '../demo-clock';
 import type { DemoClock, DemoVenue } from '../demo-types';
 
 export function leLagon(clock: DemoClock): DemoVenue {
@@ -158,6 +159,11 @@ export function leLagon(clock: DemoClock): DemoVenue {
         maxGuests: 2,
       },
     ],
+    // A sold-out Saturday dinner; this venue keeps no waiting list, so it is simply full.
+    reservations: ['Aanya Ramdin', 'Kevin Li', 'Marie Duval', 'Ravi Seetul', 'Nadia Bholah', 'Jean Lebrun', 'Priya Gopal'].map((name, i) => {
+      const [firstName = '', lastName = ''] = name.split(' ');
+      return { date: weekdayFrom(clock, 7, 6), time: i % 2 ? '19:30' : '20:00', pax: 10, zone: i < 3 ? 'deck' : 'room', firstName, lastName };
+    }),
     giftcards: [
       {
         title: { it: 'Carta regalo', en: 'Gift card', fr: 'Carte cadeau', es: 'Tarjeta regalo', de: 'Geschenkkarte' },

@@ -1,9 +1,10 @@
 /** Loads what the pure availability functions need for one venue and a date range. */
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
 import { i18n } from '../../lib/i18n-text';
 import type { Venue } from '../venues/venue-repository';
 import type { AvailabilityContext } from './availability';
 import {
+  type ExperienceRow,
   bookedGuestsByExperience,
   experienceZoneIds,
   listActiveZones,
@@ -14,21 +15,49 @@ import {
 } from './experience-repository';
 import { hhmm } from '../../lib/wall-clock';
 
+/**
+ * Which part of the venue's booking a visitor sees. The plain /reserve flow: plain tables and
+ * the experiences shown in the calendar (flagCalendario). A booking module (/r/{slug}) or a
+ * direct experience link narrows it to some experiences, with or without plain tables.
+ */
+export interface BookingScope {
+  /** null = every experience the scope allows. */
+  experienceIds: number[] | null;
+  tables: boolean;
+  /** Only experiences with showInCalendar (the general flow); modules and links list theirs. */
+  calendarOnly: boolean;
+}
+
+export const GENERAL_SCOPE: BookingScope = { experienceIds: null, tables: true, calendarOnly: true };
+
+export interface LoadOptions {
+  scope?: BookingScope;
+  /** Measure the venue without this reservation (an edit moving it). */
+  excludeReservationId?: number;
+}
+
+export function inScope(e: Pick<ExperienceRow, 'id' | 'showInCalendar'>, scope: BookingScope): boolean {
+  if (scope.experienceIds) return scope.experienceIds.includes(e.id);
+  return !scope.calendarOnly || e.showInCalendar;
+}
+
 export async function loadAvailabilityContext(
-  db: Db,
+  db: DbOrTx,
   venue: Venue,
   from: string,
   to: string,
   now: Date,
+  options: LoadOptions = {},
 ): Promise<AvailabilityContext> {
-  const [shifts, zones, closures, exps, booked, reservations] = await Promise.all([
-    listShifts(db, venue.id),
-    listActiveZones(db, venue.id),
-    listClosures(db, venue.id, from, to),
-    listBookableExperiences(db, venue.id),
-    bookedGuestsByExperience(db, venue.id),
-    listHoldingReservations(db, venue.id, from, to),
-  ]);
+  const scope = options.scope ?? GENERAL_SCOPE;
+  const exclude = options.excludeReservationId;
+  // One query at a time: inside a transaction the handle is a single connection.
+  const shifts = await listShifts(db, venue.id);
+  const zones = await listActiveZones(db, venue.id);
+  const closures = await listClosures(db, venue.id, from, to);
+  const exps = (await listBookableExperiences(db, venue.id)).filter((e) => inScope(e, scope));
+  const booked = await bookedGuestsByExperience(db, venue.id, now, exclude);
+  const reservations = await listHoldingReservations(db, venue.id, from, to, now, exclude);
   const zoneIds = await experienceZoneIds(
     db,
     exps.map((e) => e.id),
@@ -46,7 +75,8 @@ export async function loadAvailabilityContext(
       end: hhmm(s.endTime),
       intervalMinutes: s.slotIntervalMinutes,
       capacity: s.capacity,
-      experienceOnly: s.experienceOnly,
+      // A scope without plain tables leaves only the experiences in every shift.
+      experienceOnly: s.experienceOnly || !scope.tables,
     })),
     zones: zones.map((z) => ({ id: z.id, name: i18n(z.name), seats: z.seats })),
     experiences: exps.map((e) => ({

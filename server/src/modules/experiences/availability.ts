@@ -79,6 +79,10 @@ export interface Slot {
   time: string;
   shift: string;
   available: boolean;
+  /** A plain table (no experience) can be booked at this time. */
+  table: boolean;
+  /** Full for a plain table, but the venue keeps a waiting list. */
+  waitingList: boolean;
   zones: ZoneSlot[];
   experiences: number[];
 }
@@ -88,6 +92,8 @@ export interface DayAvailability {
   pax: number;
   status: DayStatus;
   reason: UnavailableReason | null;
+  /** Some full time takes names on the waiting list. */
+  waitingList: boolean;
   slots: Slot[];
 }
 
@@ -95,6 +101,7 @@ export interface MonthDay {
   date: string;
   status: DayStatus;
   experiences: number[];
+  waitingList: boolean;
 }
 
 export interface MonthAvailability {
@@ -143,7 +150,7 @@ interface Tally {
 }
 
 function closedDay(date: string, pax: number, status: DayStatus, reason: UnavailableReason): DayAvailability {
-  return { date, pax, status, reason, slots: [] };
+  return { date, pax, status, reason, waitingList: false, slots: [] };
 }
 
 /** Availability of one date (venue time zone) for a party of `pax`. */
@@ -215,6 +222,9 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
         time,
         shift: shift.name,
         available: regular || offered.length > 0,
+        table: regular,
+        // Only a plain table waits for a free seat; experiences have no waiting list.
+        waitingList: settings.waitingList && !shift.experienceOnly && paxOkForVenue && !regular,
         zones: ctx.zones.map((z) => ({
           id: z.id,
           nome: z.name,
@@ -239,6 +249,8 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
         time,
         shift: shifts.find((s) => time >= s.start && time < s.end)?.name ?? '',
         available: false,
+        table: false,
+        waitingList: false,
         zones: [],
         experiences: [],
       };
@@ -254,10 +266,11 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
   if (slots.size === 0) return closedDay(date, pax, 'past', 'PAST');
 
   const sorted = [...slots.values()].sort((a, b) => a.time.localeCompare(b.time));
-  if (tally.regular) return { date, pax, status: 'available', reason: null, slots: sorted };
-  if (tally.experience) return { date, pax, status: 'experience', reason: 'EXPERIENCE_REQUIRED', slots: sorted };
+  const waitingList = sorted.some((s) => s.waitingList);
+  if (tally.regular) return { date, pax, status: 'available', reason: null, waitingList, slots: sorted };
+  if (tally.experience) return { date, pax, status: 'experience', reason: 'EXPERIENCE_REQUIRED', waitingList, slots: sorted };
   const reason: UnavailableReason = !tally.seatLeft ? 'DAY_SOLD_OUT' : tally.zoneMisses > 0 ? 'ZONE_SOLD_OUT' : 'SHIFT_FULL';
-  return { date, pax, status: 'completed', reason, slots: sorted };
+  return { date, pax, status: 'completed', reason, waitingList, slots: sorted };
 }
 
 /** The calendar of a month: each day's status and the experiences bookable that day. */
@@ -267,7 +280,7 @@ export function monthAvailability(ctx: AvailabilityContext, year: number, month:
   const days = monthDates(year, month).map((date) => {
     const day = dayAvailability({ ...ctx, reservations: byDate.get(date) ?? [] }, date, pax);
     const ids = new Set(day.slots.flatMap((s) => s.experiences));
-    return { date, status: day.status, experiences: [...ids].sort((a, b) => a - b) };
+    return { date, status: day.status, experiences: [...ids].sort((a, b) => a - b), waitingList: day.waitingList };
   });
   return { year, month, pax, days };
 }

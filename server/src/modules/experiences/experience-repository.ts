@@ -1,6 +1,6 @@
 /** Queries on experiences and the booking data availability needs. */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type SQL, and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/tx';
 import { closures, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -10,7 +10,17 @@ export type ShiftRow = typeof openingShifts.$inferSelect;
 /** Statuses that hold a seat and count as sold. */
 export const HOLDING_STATUSES = ['pending', 'confirmed', 'no_show'] as const;
 
-export async function listVisibleExperiences(db: Db, venueId: number): Promise<ExperienceRow[]> {
+/**
+ * Reservations that take seats at `now`: the holding statuses, and holds not yet expired.
+ * `excludeId` leaves one out (an edit measures the venue without the booking it moves).
+ */
+export function takesSeats(now: Date, excludeId?: number): SQL {
+  const held = and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))!;
+  const taking = or(inArray(reservations.status, [...HOLDING_STATUSES]), held)!;
+  return excludeId === undefined ? taking : and(taking, ne(reservations.id, excludeId))!;
+}
+
+export async function listVisibleExperiences(db: DbOrTx, venueId: number): Promise<ExperienceRow[]> {
   return db
     .select()
     .from(experiences)
@@ -18,7 +28,7 @@ export async function listVisibleExperiences(db: Db, venueId: number): Promise<E
     .orderBy(asc(experiences.sort), asc(experiences.id));
 }
 
-export async function listBookableExperiences(db: Db, venueId: number): Promise<ExperienceRow[]> {
+export async function listBookableExperiences(db: DbOrTx, venueId: number): Promise<ExperienceRow[]> {
   return db
     .select()
     .from(experiences)
@@ -27,7 +37,7 @@ export async function listBookableExperiences(db: Db, venueId: number): Promise<
 }
 
 /** experience id -> zone ids it lists (experiences without rows are absent). */
-export async function experienceZoneIds(db: Db, experienceIds: number[]): Promise<Map<number, number[]>> {
+export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (experienceIds.length === 0) return map;
   const rows = await db.select().from(experienceZones).where(inArray(experienceZones.experienceId, experienceIds));
@@ -35,17 +45,17 @@ export async function experienceZoneIds(db: Db, experienceIds: number[]): Promis
   return map;
 }
 
-/** experience id -> guests booked on it over all dates (pending, confirmed, no-show). */
-export async function bookedGuestsByExperience(db: Db, venueId: number): Promise<Map<number, number>> {
+/** experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds). */
+export async function bookedGuestsByExperience(db: DbOrTx, venueId: number, now: Date, excludeId?: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
     .from(reservations)
-    .where(and(eq(reservations.venueId, venueId), inArray(reservations.status, [...HOLDING_STATUSES])))
+    .where(and(eq(reservations.venueId, venueId), sql`${reservations.experienceId} is not null`, takesSeats(now, excludeId)))
     .groupBy(reservations.experienceId);
   return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.guests)]));
 }
 
-export async function listActiveZones(db: Db, venueId: number): Promise<ZoneRow[]> {
+export async function listActiveZones(db: DbOrTx, venueId: number): Promise<ZoneRow[]> {
   return db
     .select()
     .from(zones)
@@ -53,7 +63,7 @@ export async function listActiveZones(db: Db, venueId: number): Promise<ZoneRow[
     .orderBy(asc(zones.sort), asc(zones.id));
 }
 
-export async function listShifts(db: Db, venueId: number): Promise<ShiftRow[]> {
+export async function listShifts(db: DbOrTx, venueId: number): Promise<ShiftRow[]> {
   return db
     .select()
     .from(openingShifts)
@@ -61,7 +71,7 @@ export async function listShifts(db: Db, venueId: number): Promise<ShiftRow[]> {
     .orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime));
 }
 
-export async function listClosures(db: Db, venueId: number, from: string, to: string): Promise<string[]> {
+export async function listClosures(db: DbOrTx, venueId: number, from: string, to: string): Promise<string[]> {
   const rows = await db
     .select({ date: closures.date })
     .from(closures)
@@ -70,7 +80,7 @@ export async function listClosures(db: Db, venueId: number, from: string, to: st
 }
 
 /** Seat-holding reservations between two dates, with whether they take table seats. */
-export async function listHoldingReservations(db: Db, venueId: number, from: string, to: string) {
+export async function listHoldingReservations(db: DbOrTx, venueId: number, from: string, to: string, now: Date, excludeId?: number) {
   return db
     .select({
       date: reservations.date,
@@ -87,7 +97,7 @@ export async function listHoldingReservations(db: Db, venueId: number, from: str
         eq(reservations.venueId, venueId),
         gte(reservations.date, from),
         lte(reservations.date, to),
-        inArray(reservations.status, [...HOLDING_STATUSES]),
+        takesSeats(now, excludeId),
       ),
     );
 }

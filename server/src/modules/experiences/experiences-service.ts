@@ -1,5 +1,6 @@
 /** Experience list and availability for a venue; the routes only parse and answer. */
 import type { Db } from '../../db/client';
+import { type ScopeRequest, resolveScope } from '../reservations/booking-modules';
 import type { Venue } from '../venues/venue-repository';
 import { type DayAvailability, type MonthAvailability, dayAvailability, monthAvailability } from './availability';
 import { loadAvailabilityContext } from './availability-context';
@@ -28,7 +29,7 @@ export async function getExperienceList(
   const [all, zones, booked] = await Promise.all([
     listVisibleExperiences(db, venue.id),
     listActiveZones(db, venue.id),
-    bookedGuestsByExperience(db, venue.id),
+    bookedGuestsByExperience(db, venue.id, now),
   ]);
   const zoneIds = await experienceZoneIds(
     db,
@@ -50,10 +51,11 @@ export async function getMonthAvailability(
   db: Db,
   venue: Venue,
   now: Date,
-  query: { year: number; month: number; pax: number },
+  query: { year: number; month: number; pax: number } & ScopeRequest,
 ): Promise<MonthAvailability> {
   const dates = monthDates(query.year, query.month);
-  const ctx = await loadAvailabilityContext(db, venue, dates[0]!, dates[dates.length - 1]!, now);
+  const { scope } = await resolveScope(db, venue.id, query);
+  const ctx = await loadAvailabilityContext(db, venue, dates[0]!, dates[dates.length - 1]!, now, { scope });
   return monthAvailability(ctx, query.year, query.month, query.pax);
 }
 
@@ -61,8 +63,9 @@ export async function getDayAvailability(
   db: Db,
   venue: Venue,
   now: Date,
-  query: { day: string; pax: number },
+  query: { day: string; pax: number } & ScopeRequest,
 ): Promise<DayAvailability> {
-  const ctx = await loadAvailabilityContext(db, venue, query.day, query.day, now);
+  const { scope } = await resolveScope(db, venue.id, query);
+  const ctx = await loadAvailabilityContext(db, venue, query.day, query.day, now, { scope });
   return dayAvailability(ctx, query.day, query.pax);
 }

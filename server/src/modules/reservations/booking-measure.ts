@@ -1,0 +1,74 @@
+/**
+ * Measures a choice against the venue as it is inside the caller's transaction, after taking
+ * the locks of its day (and of the experience's stock): what the submit, hold, edit, waiting
+ * list and staff services all do before they write.
+ */
+import type { DbOrTx, Tx } from '../../db/tx';
+import { ApiError } from '../../lib/api-error';
+import { dayAvailability } from '../experiences/availability';
+import { type BookingScope, loadAvailabilityContext } from '../experiences/availability-context';
+import { type ExperienceRow, experienceZoneIds } from '../experiences/experience-repository';
+import type { Venue } from '../venues/venue-repository';
+import { type Choice, type ChoiceResult, checkChoice } from './booking-choice';
+import { dayLockKey, lockBooking, stockLockKey } from './booking-lock';
+import { findExperience } from './reservation-repository';
+
+/** What a server-side check may book: every active experience, and plain tables. */
+export const EVERYTHING: BookingScope = { experienceIds: null, tables: true, calendarOnly: false };
+
+/** The experience of a choice, active and bookable; 404 EXPERIENCE_NOT_FOUND otherwise. */
+export async function bookableExperience(db: DbOrTx, venueId: number, id: number | null): Promise<ExperienceRow | null> {
+  if (id === null) return null;
+  const e = await findExperience(db, venueId, id);
+  if (!e || !e.active) throw new ApiError(404, 'EXPERIENCE_NOT_FOUND', `No bookable experience ${id}`);
+  return e;
+}
+
+export function lockKeysFor(venueId: number, dates: string[], experience: ExperienceRow | null): string[] {
+  return [...dates.map((d) => dayLockKey(venueId, d)), ...(experience?.soldoutEnabled ? [stockLockKey(experience.id)] : [])];
+}
+
+export interface MeasureOptions {
+  scope?: BookingScope;
+  excludeReservationId?: number;
+}
+
+/** Locks must already be held by the caller's transaction (lockBooking). */
+export async function measureChoice(
+  tx: DbOrTx,
+  venue: Venue,
+  choice: Choice,
+  experience: ExperienceRow | null,
+  now: Date,
+  options: MeasureOptions = {},
+): Promise<ChoiceResult> {
+  const ctx = await loadAvailabilityContext(tx, venue, choice.date, choice.date, now, {
+    scope: options.scope ?? EVERYTHING,
+    excludeReservationId: options.excludeReservationId,
+  });
+  const day = dayAvailability(ctx, choice.date, choice.pax);
+  const zoneIds = experience ? ((await experienceZoneIds(tx, [experience.id])).get(experience.id) ?? null) : null;
+  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
+}
+
+/** Lock, then measure: the one way a write learns whether the seats are there. */
+export async function lockAndMeasure(
+  tx: Tx,
+  venue: Venue,
+  choice: Choice,
+  experience: ExperienceRow | null,
+  now: Date,
+  options: MeasureOptions & { alsoLockDates?: string[] } = {},
+): Promise<ChoiceResult> {
+  await lockBooking(tx, lockKeysFor(venue.id, [choice.date, ...(options.alsoLockDates ?? [])], experience));
+  return measureChoice(tx, venue, choice, experience, now, options);
+}
+
+export function unavailable(result: Extract<ChoiceResult, { ok: false }>): ApiError {
+  const messages = {
+    SOLD_OUT: 'That time is sold out for this party',
+    ZONE_UNAVAILABLE: 'That zone cannot seat this party at that time',
+    SLOT_UNAVAILABLE: 'That date and time cannot be booked',
+  };
+  return new ApiError(409, result.code, messages[result.code], undefined, { reason: result.reason, waitingList: result.waitingList });
+}

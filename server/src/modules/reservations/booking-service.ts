@@ -1,0 +1,208 @@
+/**
+ * New reservations. Order of checks: payload (400), scope and experience (404), the card rule
+ * (409), the bot check (403, spends the challenge), then one transaction that locks the day,
+ * measures the seats as they are now and writes. With a card guarantee the guest first gets a
+ * hold (seats kept for a few minutes, a SetupIntent for the card) and completes it once the
+ * card is saved; without one, submit books at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import type { Venue } from '../venues/venue-repository';
+import type { ExperienceRow } from '../experiences/experience-repository';
+import { bookableExperience, lockAndMeasure, lockKeysFor, measureChoice, unavailable } from './booking-measure';
+import { lockBooking } from './booking-lock';
+import { resolveScope } from './booking-modules';
+import { type GuaranteeTerms, guaranteeTerms } from './guarantee';
+import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
+import { isChecked } from './payloads';
+import { queueReservationEmail } from './reservation-notify';
+import {
+  type ReservationRow,
+  deleteHold,
+  findReservationByHash,
+  insertReservation,
+  lockReservation,
+  pruneExpiredHolds,
+  updateReservation,
+} from './reservation-repository';
+
+export type Outcome = 'confirmed' | 'pending' | 'waiting';
+
+export const DEFAULT_HOLD_MINUTES = 10;
+export const DEFAULT_TABLE_MINUTES = 120;
+
+export function durationOf(venue: Venue, experience: ExperienceRow | null): number {
+  return experience?.durationMinutes || venue.bookingSettings.tableMinutes || DEFAULT_TABLE_MINUTES;
+}
+
+const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
+
+/** The guarantee a choice asks for (null: none), with its experience. */
+export async function termsOf(app: FastifyInstance, venue: Venue, p: { date: string; time: string; pax: number; experience?: number }) {
+  const experience = await bookableExperience(app.db, venue.id, p.experience ?? null);
+  return { experience, terms: guaranteeTerms(venue.bookingSettings, experience, p, venue.timezone) };
+}
+
+function guaranteeColumns(terms: GuaranteeTerms | null) {
+  return terms
+    ? { guaranteeType: terms.type, guaranteeAmount: terms.amount, freeCancellationUntil: terms.freeCancellationUntil }
+    : { guaranteeType: 0, guaranteeAmount: 0, freeCancellationUntil: null };
+}
+
+export interface SubmitInput extends GuestPayload {
+  waitingList?: string;
+}
+
+/** Books without a card: confirmed or pending (venue setting), or on the waiting list when asked and allowed. */
+export async function submitReservation(app: FastifyInstance, venue: Venue, input: SubmitInput): Promise<{ outcome: Outcome; reservation: ReservationRow }> {
+  checkGuest(input);
+  const now = app.clock();
+  const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
+  const { experience, terms } = await termsOf(app, venue, input);
+  if (terms) throw new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
+  const wantsWaitingList = isChecked(input.waitingList) && venue.bookingSettings.waitingList;
+
+  await app.botCheck.verify(input.altcha);
+
+  const choice = choiceOf(input);
+  const reservation = await app.db.transaction(async (tx) => {
+    const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
+    let status: ReservationRow['status'];
+    let zoneId = choice.zoneId;
+    if (result.ok) {
+      status = statusOnBooking(venue);
+      zoneId = result.zoneId;
+    } else if (wantsWaitingList && result.waitingList) {
+      status = 'waiting';
+    } else {
+      throw unavailable(result);
+    }
+    const row = await insertReservation(tx, {
+      ...guestColumns(input, now),
+      ...guaranteeColumns(null),
+      venueId: venue.id,
+      moduleId: module?.id ?? null,
+      experienceId: experience?.id ?? null,
+      zoneId,
+      date: choice.date,
+      time: choice.time,
+      pax: choice.pax,
+      status,
+      durationMinutes: durationOf(venue, experience),
+    });
+    await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
+    return row;
+  });
+  app.email.kick();
+  return { outcome: reservation.status as Outcome, reservation };
+}
+
+export interface HoldResult {
+  reservation: ReservationRow;
+  clientSecret: string;
+  terms: GuaranteeTerms;
+}
+
+/** Keeps the seats for a few minutes and opens the card step (SetupIntent for off-session use). */
+export async function holdReservation(app: FastifyInstance, venue: Venue, input: GuestPayload): Promise<HoldResult> {
+  checkGuest(input);
+  const now = app.clock();
+  const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
+  const { experience, terms } = await termsOf(app, venue, input);
+  if (!terms) throw new ApiError(409, 'GUARANTEE_NOT_REQUIRED', 'This booking needs no card: submit it');
+  if (!isChecked(input.cancellationPolicy)) {
+    throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
+  }
+
+  await app.botCheck.verify(input.altcha);
+  await pruneExpiredHolds(app.db, new Date(now.getTime() - 3_600_000));
+
+  const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const choice = choiceOf(input);
+  const held = await app.db.transaction(async (tx) => {
+    const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
+    if (!result.ok) throw unavailable({ ...result, waitingList: false });
+    return insertReservation(tx, {
+      ...guestColumns(input, now),
+      ...guaranteeColumns(terms),
+      cancellationPolicyAcceptedAt: now,
+      venueId: venue.id,
+      moduleId: module?.id ?? null,
+      experienceId: experience?.id ?? null,
+      zoneId: result.zoneId,
+      date: choice.date,
+      time: choice.time,
+      pax: choice.pax,
+      status: 'held',
+      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+      durationMinutes: durationOf(venue, experience),
+    });
+  });
+
+  // Network calls after the commit: no lock is ever held while the provider answers.
+  try {
+    const { gateway } = app.payments;
+    const key = `reservation:${held.hash}`;
+    const customer = await gateway.createCustomer({
+      email: held.email,
+      name: `${held.firstName} ${held.lastName}`,
+      metadata: { venue: venue.slug },
+      idempotencyKey: `${key}:customer`,
+    });
+    const setup = await gateway.createSetupIntent({
+      customer: customer.id,
+      metadata: { kind: 'reservation-guarantee', reservation: String(held.id), venue: venue.slug },
+      idempotencyKey: `${key}:setup`,
+    });
+    const reservation = await updateReservation(app.db, held.id, { paymentCustomerId: customer.id, setupIntentId: setup.id });
+    return { reservation, clientSecret: setup.clientSecret, terms };
+  } catch (err) {
+    await deleteHold(app.db, venue.id, held.hash);
+    throw err;
+  }
+}
+
+/** The guest left the card step: the seats are free again at once. */
+export async function releaseHold(app: FastifyInstance, venue: Venue, hash: string): Promise<boolean> {
+  return deleteHold(app.db, venue.id, hash);
+}
+
+/** Completes a hold once the card is saved: confirmed or pending, with the terms accepted at hold. */
+export async function completeHold(app: FastifyInstance, venue: Venue, hash: string): Promise<{ outcome: Outcome; reservation: ReservationRow }> {
+  const found = await findReservationByHash(app.db, venue.id, hash);
+  if (!found) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation (or the hold was released)');
+  // A second click after success answers the same outcome.
+  if (found.status === 'confirmed' || found.status === 'pending') return { outcome: found.status, reservation: found };
+  if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
+
+  const setup = found.setupIntentId ? await app.payments.gateway.retrieveSetupIntent(found.setupIntentId) : null;
+  if (!setup || setup.status !== 'succeeded' || !setup.paymentMethod) {
+    throw new ApiError(409, 'CARD_NOT_SAVED', 'The card has not been saved yet');
+  }
+  const now = app.clock();
+  const experience = await bookableExperience(app.db, venue.id, found.experienceId);
+
+  const reservation = await app.db.transaction(async (tx) => {
+    await lockBooking(tx, lockKeysFor(venue.id, [found.date], experience));
+    const row = await lockReservation(tx, found.id);
+    if (!row || row.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
+    if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
+      // Expired: it holds nothing any more; it stands only if the seats are still free.
+      const again = await measureChoice(tx, venue, choiceOf({ ...row, time: row.time.slice(0, 5), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }), experience, now, {
+        excludeReservationId: row.id,
+      });
+      if (!again.ok) throw new ApiError(409, 'HOLD_EXPIRED', 'The seats were held for a limited time and have gone');
+    }
+    const status = statusOnBooking(venue);
+    const updated = await updateReservation(tx, row.id, {
+      status,
+      holdExpiresAt: null,
+      paymentMethodId: setup.paymentMethod,
+      paymentCustomerId: setup.customer ?? row.paymentCustomerId,
+    });
+    await queueReservationEmail(app, tx, venue, updated, status);
+    return updated;
+  });
+  app.email.kick();
+  return { outcome: reservation.status as Outcome, reservation };
+}

@@ -1,0 +1,104 @@
+/**
+ * The guest's changes through the edit link: new pax, date, time or zone, or a cancellation.
+ * An edit is refused (spec section 4) when the new choice is sold out (EDIT_SOLD_OUT), would
+ * only go on the waiting list (EDIT_WAITING_LIST), or needs a card the reservation does not
+ * carry (EDIT_NEEDS_CARD: a guarantee where there was none, or a higher fee than the one
+ * accepted). Seats the change frees go to the waiting list.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import { hhmm } from '../../lib/wall-clock';
+import type { Venue } from '../venues/venue-repository';
+import { dayLockKey, lockBooking } from './booking-lock';
+import { bookableExperience, lockAndMeasure } from './booking-measure';
+import { guaranteeTerms } from './guarantee';
+import { queueReservationEmail } from './reservation-notify';
+import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
+import { isLateNow, reservationStart } from './reservation-view';
+import { offerFreedSeats } from './waiting-list';
+
+export interface EditInput {
+  hash: string;
+  date: string;
+  time: string;
+  pax: number;
+  zone?: number;
+}
+
+const closed = (status: string) => new ApiError(409, 'RESERVATION_CLOSED', `A ${status} reservation cannot be changed`);
+
+async function findOrFail(app: FastifyInstance, venue: Venue, hash: string): Promise<ReservationRow> {
+  const row = await findReservationByHash(app.db, venue.id, hash);
+  if (!row || row.status === 'held') throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+  return row;
+}
+
+function started(r: ReservationRow, venue: Venue, now: Date): boolean {
+  return reservationStart(r, venue.timezone).getTime() <= now.getTime();
+}
+
+export async function editReservation(app: FastifyInstance, venue: Venue, input: EditInput): Promise<{ changed: boolean; reservation: ReservationRow }> {
+  const found = await findOrFail(app, venue, input.hash);
+  const now = app.clock();
+  const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
+  if (found.experienceId && !experience) throw closed('no longer bookable');
+  const choice = { date: input.date, time: input.time, pax: input.pax, zoneId: input.zone ?? null, experienceId: found.experienceId };
+
+  const result = await app.db.transaction(async (tx) => {
+    const before = await lockAndMeasure(tx, venue, choice, experience, now, { excludeReservationId: found.id, alsoLockDates: [found.date] });
+    const row = await lockReservation(tx, found.id);
+    if (!row || (row.status !== 'confirmed' && row.status !== 'pending') || started(row, venue, now)) throw closed(row?.status ?? 'missing');
+
+    const same = row.date === choice.date && hhmm(row.time) === choice.time && row.pax === choice.pax && (choice.zoneId === null || choice.zoneId === row.zoneId);
+    if (same) return { changed: false, reservation: row };
+
+    if (!before.ok) {
+      if (before.waitingList) throw new ApiError(409, 'EDIT_WAITING_LIST', 'The new time is full: it would only go on the waiting list');
+      throw new ApiError(409, 'EDIT_SOLD_OUT', 'The new choice is sold out');
+    }
+    const terms = guaranteeTerms(venue.bookingSettings, experience, choice, venue.timezone);
+    if (terms && (!row.paymentMethodId || terms.amount > row.guaranteeAmount)) {
+      throw new ApiError(409, 'EDIT_NEEDS_CARD', 'The new choice needs a card guarantee', undefined, { amount: terms.amount, type: terms.type });
+    }
+    const updated = await updateReservation(tx, row.id, {
+      date: choice.date,
+      time: choice.time,
+      pax: choice.pax,
+      zoneId: before.zoneId,
+      // A smaller party, or no guarantee any more: the lower fee and the new deadline apply.
+      ...(terms
+        ? { guaranteeType: terms.type, guaranteeAmount: terms.amount, freeCancellationUntil: terms.freeCancellationUntil }
+        : { guaranteeType: 0, guaranteeAmount: 0, freeCancellationUntil: null }),
+      sequence: row.sequence + 1,
+    });
+    await queueReservationEmail(app, tx, venue, updated, 'edited');
+    await offerFreedSeats(app, tx, venue, row.date, now);
+    return { changed: true, reservation: updated };
+  });
+  app.email.kick();
+  return result;
+}
+
+/** Cancels through the link; after the free-cancellation deadline it is marked late (the fee may be charged). */
+export async function cancelReservation(app: FastifyInstance, venue: Venue, hash: string): Promise<ReservationRow> {
+  const found = await findOrFail(app, venue, hash);
+  if (found.status === 'cancelled') return found;
+  const now = app.clock();
+  const reservation = await app.db.transaction(async (tx) => {
+    await lockBooking(tx, [dayLockKey(venue.id, found.date)]);
+    const row = await lockReservation(tx, found.id);
+    if (!row || !['confirmed', 'pending', 'waiting'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
+    const heldSeats = row.status !== 'waiting';
+    const updated = await updateReservation(tx, row.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      lateCancellation: heldSeats && isLateNow(row, now),
+      sequence: row.sequence + 1,
+    });
+    await queueReservationEmail(app, tx, venue, updated, 'cancelled');
+    if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);
+    return updated;
+  });
+  app.email.kick();
+  return reservation;
+}

@@ -1,0 +1,208 @@
+/** The reservation e-mails in the five languages ({{name}} placeholders are filled, then escaped). */
+import type { Language } from '../../../lib/i18n-text';
+
+export const RESERVATION_EMAIL_KINDS = [
+  'confirmed',
+  'pending',
+  'accepted',
+  'rejected',
+  'waiting',
+  'table-freed',
+  'edited',
+  'cancelled',
+  'fee-authentication',
+] as const;
+export type ReservationEmailKind = (typeof RESERVATION_EMAIL_KINDS)[number];
+
+export interface ReservationEmailTexts {
+  kinds: Record<ReservationEmailKind, { subject: string; intro: string }>;
+  greeting: string;
+  date: string;
+  time: string;
+  guests: string;
+  zone: string;
+  experience: string;
+  notes: string;
+  guaranteeTitle: string;
+  guaranteePerReservation: string;
+  guaranteePerGuest: string;
+  freeCancellation: string;
+  feeHow: string;
+  conditions: string;
+  editButton: string;
+  authenticateButton: string;
+  linkHint: string;
+  calendarHint: string;
+  footer: string;
+}
+
+export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = {
+  it: {
+    kinds: {
+      confirmed: { subject: 'Prenotazione confermata – {{venue}}', intro: 'la tua prenotazione da {{venue}} è confermata. Ti aspettiamo!' },
+      pending: { subject: 'Richiesta di prenotazione ricevuta – {{venue}}', intro: 'abbiamo ricevuto la tua richiesta. {{venue}} la confermerà a breve: riceverai un’altra e-mail.' },
+      accepted: { subject: 'Prenotazione accettata – {{venue}}', intro: '{{venue}} ha accettato la tua richiesta: la prenotazione è confermata.' },
+      rejected: { subject: 'Prenotazione non confermata – {{venue}}', intro: 'purtroppo {{venue}} non può confermare la tua richiesta per questa data. Puoi provare un altro giorno o un altro orario.' },
+      waiting: { subject: 'Sei in lista d’attesa – {{venue}}', intro: 'l’orario scelto è al completo: sei in lista d’attesa. Ti scriveremo se si libera un tavolo.' },
+      'table-freed': { subject: 'Si è liberato un tavolo – {{venue}}', intro: 'buone notizie: si è liberato un tavolo e la tua prenotazione dalla lista d’attesa è ora {{state}}.' },
+      edited: { subject: 'Prenotazione modificata – {{venue}}', intro: 'la tua prenotazione è stata modificata. Ecco i nuovi dettagli.' },
+      cancelled: { subject: 'Prenotazione cancellata – {{venue}}', intro: 'la tua prenotazione è stata cancellata.' },
+      'fee-authentication': { subject: 'Conferma il pagamento – {{venue}}', intro: 'la tua banca chiede una conferma per l’addebito di {{amount}} previsto dalle condizioni della prenotazione. Apri il link e conferma il pagamento.' },
+    },
+    greeting: 'Ciao {{name}},',
+    date: 'Data',
+    time: 'Ora',
+    guests: 'Persone',
+    zone: 'Sala',
+    experience: 'Esperienza',
+    notes: 'Note',
+    guaranteeTitle: 'Garanzia con carta',
+    guaranteePerReservation: '{{amount}} per la prenotazione',
+    guaranteePerGuest: '{{unit}} a persona ({{amount}} in totale)',
+    freeCancellation: 'Cancellazione gratuita fino al {{deadline}} (ora di {{venue}}).',
+    feeHow: 'Dopo quel momento, o in caso di mancata presentazione, {{venue}} addebita {{amount}} sulla carta salvata, senza bisogno della tua presenza.',
+    conditions: 'Condizioni',
+    editButton: 'Modifica o cancella',
+    authenticateButton: 'Conferma il pagamento',
+    linkHint: 'Oppure apri questo indirizzo:',
+    calendarHint: 'In allegato il file per il tuo calendario.',
+    footer: 'Ricevi questa e-mail per una prenotazione fatta da {{venue}}.',
+  },
+  en: {
+    kinds: {
+      confirmed: { subject: 'Reservation confirmed – {{venue}}', intro: 'your reservation at {{venue}} is confirmed. We look forward to seeing you!' },
+      pending: { subject: 'Reservation request received – {{venue}}', intro: 'we have received your request. {{venue}} will confirm it shortly: you will get another e-mail.' },
+      accepted: { subject: 'Reservation accepted – {{venue}}', intro: '{{venue}} has accepted your request: your reservation is confirmed.' },
+      rejected: { subject: 'Reservation not confirmed – {{venue}}', intro: 'unfortunately {{venue}} cannot confirm your request for this date. You may try another day or time.' },
+      waiting: { subject: 'You are on the waiting list – {{venue}}', intro: 'the time you chose is full: you are on the waiting list. We will write to you if a table frees up.' },
+      'table-freed': { subject: 'A table has freed up – {{venue}}', intro: 'good news: a table has freed up and your reservation from the waiting list is now {{state}}.' },
+      edited: { subject: 'Reservation changed – {{venue}}', intro: 'your reservation has been changed. Here are the new details.' },
+      cancelled: { subject: 'Reservation cancelled – {{venue}}', intro: 'your reservation has been cancelled.' },
+      'fee-authentication': { subject: 'Confirm the payment – {{venue}}', intro: 'your bank asks you to confirm the charge of {{amount}} set out in your reservation’s terms. Open the link and confirm the payment.' },
+    },
+    greeting: 'Hello {{name}},',
+    date: 'Date',
+    time: 'Time',
+    guests: 'Guests',
+    zone: 'Area',
+    experience: 'Experience',
+    notes: 'Notes',
+    guaranteeTitle: 'Card guarantee',
+    guaranteePerReservation: '{{amount}} per reservation',
+    guaranteePerGuest: '{{unit}} per guest ({{amount}} in total)',
+    freeCancellation: 'Free cancellation until {{deadline}} ({{venue}} time).',
+    feeHow: 'After that, or if you do not show up, {{venue}} charges {{amount}} to the saved card, without you being present.',
+    conditions: 'Conditions',
+    editButton: 'Change or cancel',
+    authenticateButton: 'Confirm the payment',
+    linkHint: 'Or open this address:',
+    calendarHint: 'The file for your calendar is attached.',
+    footer: 'You receive this e-mail for a reservation made at {{venue}}.',
+  },
+  fr: {
+    kinds: {
+      confirmed: { subject: 'Réservation confirmée – {{venue}}', intro: 'votre réservation chez {{venue}} est confirmée. Au plaisir de vous accueillir !' },
+      pending: { subject: 'Demande de réservation reçue – {{venue}}', intro: 'nous avons reçu votre demande. {{venue}} la confirmera sous peu : vous recevrez un autre e-mail.' },
+      accepted: { subject: 'Réservation acceptée – {{venue}}', intro: '{{venue}} a accepté votre demande : votre réservation est confirmée.' },
+      rejected: { subject: 'Réservation non confirmée – {{venue}}', intro: 'malheureusement {{venue}} ne peut pas confirmer votre demande pour cette date. Essayez un autre jour ou un autre horaire.' },
+      waiting: { subject: 'Vous êtes sur la liste d’attente – {{venue}}', intro: 'l’horaire choisi est complet : vous êtes sur la liste d’attente. Nous vous écrirons si une table se libère.' },
+      'table-freed': { subject: 'Une table s’est libérée – {{venue}}', intro: 'bonne nouvelle : une table s’est libérée et votre réservation de la liste d’attente est maintenant {{state}}.' },
+      edited: { subject: 'Réservation modifiée – {{venue}}', intro: 'votre réservation a été modifiée. Voici les nouveaux détails.' },
+      cancelled: { subject: 'Réservation annulée – {{venue}}', intro: 'votre réservation a été annulée.' },
+      'fee-authentication': { subject: 'Confirmez le paiement – {{venue}}', intro: 'votre banque demande de confirmer le débit de {{amount}} prévu par les conditions de votre réservation. Ouvrez le lien et confirmez le paiement.' },
+    },
+    greeting: 'Bonjour {{name}},',
+    date: 'Date',
+    time: 'Heure',
+    guests: 'Personnes',
+    zone: 'Salle',
+    experience: 'Expérience',
+    notes: 'Remarques',
+    guaranteeTitle: 'Garantie par carte',
+    guaranteePerReservation: '{{amount}} par réservation',
+    guaranteePerGuest: '{{unit}} par personne ({{amount}} au total)',
+    freeCancellation: 'Annulation gratuite jusqu’au {{deadline}} (heure de {{venue}}).',
+    feeHow: 'Passé ce délai, ou en cas de non-présentation, {{venue}} débite {{amount}} sur la carte enregistrée, sans votre présence.',
+    conditions: 'Conditions',
+    editButton: 'Modifier ou annuler',
+    authenticateButton: 'Confirmer le paiement',
+    linkHint: 'Ou ouvrez cette adresse :',
+    calendarHint: 'Le fichier pour votre agenda est joint.',
+    footer: 'Vous recevez cet e-mail pour une réservation faite chez {{venue}}.',
+  },
+  es: {
+    kinds: {
+      confirmed: { subject: 'Reserva confirmada – {{venue}}', intro: 'tu reserva en {{venue}} está confirmada. ¡Te esperamos!' },
+      pending: { subject: 'Solicitud de reserva recibida – {{venue}}', intro: 'hemos recibido tu solicitud. {{venue}} la confirmará en breve: recibirás otro correo.' },
+      accepted: { subject: 'Reserva aceptada – {{venue}}', intro: '{{venue}} ha aceptado tu solicitud: tu reserva está confirmada.' },
+      rejected: { subject: 'Reserva no confirmada – {{venue}}', intro: 'lamentablemente {{venue}} no puede confirmar tu solicitud para esta fecha. Puedes probar otro día u otra hora.' },
+      waiting: { subject: 'Estás en la lista de espera – {{venue}}', intro: 'la hora elegida está completa: estás en la lista de espera. Te escribiremos si se libera una mesa.' },
+      'table-freed': { subject: 'Se ha liberado una mesa – {{venue}}', intro: 'buenas noticias: se ha liberado una mesa y tu reserva de la lista de espera ahora está {{state}}.' },
+      edited: { subject: 'Reserva modificada – {{venue}}', intro: 'tu reserva ha sido modificada. Estos son los nuevos detalles.' },
+      cancelled: { subject: 'Reserva cancelada – {{venue}}', intro: 'tu reserva ha sido cancelada.' },
+      'fee-authentication': { subject: 'Confirma el pago – {{venue}}', intro: 'tu banco pide confirmar el cargo de {{amount}} previsto en las condiciones de tu reserva. Abre el enlace y confirma el pago.' },
+    },
+    greeting: 'Hola {{name}}:',
+    date: 'Fecha',
+    time: 'Hora',
+    guests: 'Personas',
+    zone: 'Sala',
+    experience: 'Experiencia',
+    notes: 'Notas',
+    guaranteeTitle: 'Garantía con tarjeta',
+    guaranteePerReservation: '{{amount}} por reserva',
+    guaranteePerGuest: '{{unit}} por persona ({{amount}} en total)',
+    freeCancellation: 'Cancelación gratuita hasta el {{deadline}} (hora de {{venue}}).',
+    feeHow: 'Después, o si no te presentas, {{venue}} cobra {{amount}} en la tarjeta guardada, sin necesidad de tu presencia.',
+    conditions: 'Condiciones',
+    editButton: 'Modificar o cancelar',
+    authenticateButton: 'Confirmar el pago',
+    linkHint: 'O abre esta dirección:',
+    calendarHint: 'Adjuntamos el archivo para tu calendario.',
+    footer: 'Recibes este correo por una reserva hecha en {{venue}}.',
+  },
+  de: {
+    kinds: {
+      confirmed: { subject: 'Reservierung bestätigt – {{venue}}', intro: 'Ihre Reservierung bei {{venue}} ist bestätigt. Wir freuen uns auf Sie!' },
+      pending: { subject: 'Reservierungsanfrage erhalten – {{venue}}', intro: 'wir haben Ihre Anfrage erhalten. {{venue}} bestätigt sie in Kürze: Sie erhalten eine weitere E-Mail.' },
+      accepted: { subject: 'Reservierung angenommen – {{venue}}', intro: '{{venue}} hat Ihre Anfrage angenommen: Ihre Reservierung ist bestätigt.' },
+      rejected: { subject: 'Reservierung nicht bestätigt – {{venue}}', intro: 'leider kann {{venue}} Ihre Anfrage für dieses Datum nicht bestätigen. Versuchen Sie einen anderen Tag oder eine andere Uhrzeit.' },
+      waiting: { subject: 'Sie stehen auf der Warteliste – {{venue}}', intro: 'die gewählte Uhrzeit ist ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Tisch frei wird.' },
+      'table-freed': { subject: 'Ein Tisch ist frei geworden – {{venue}}', intro: 'gute Nachricht: Ein Tisch ist frei geworden und Ihre Reservierung von der Warteliste ist jetzt {{state}}.' },
+      edited: { subject: 'Reservierung geändert – {{venue}}', intro: 'Ihre Reservierung wurde geändert. Hier sind die neuen Angaben.' },
+      cancelled: { subject: 'Reservierung storniert – {{venue}}', intro: 'Ihre Reservierung wurde storniert.' },
+      'fee-authentication': { subject: 'Zahlung bestätigen – {{venue}}', intro: 'Ihre Bank bittet Sie, die in den Reservierungsbedingungen vorgesehene Belastung von {{amount}} zu bestätigen. Öffnen Sie den Link und bestätigen Sie die Zahlung.' },
+    },
+    greeting: 'Hallo {{name}},',
+    date: 'Datum',
+    time: 'Uhrzeit',
+    guests: 'Personen',
+    zone: 'Bereich',
+    experience: 'Erlebnis',
+    notes: 'Anmerkungen',
+    guaranteeTitle: 'Kartengarantie',
+    guaranteePerReservation: '{{amount}} pro Reservierung',
+    guaranteePerGuest: '{{unit}} pro Person ({{amount}} insgesamt)',
+    freeCancellation: 'Kostenlose Stornierung bis {{deadline}} (Ortszeit {{venue}}).',
+    feeHow: 'Danach oder bei Nichterscheinen belastet {{venue}} die gespeicherte Karte mit {{amount}}, ohne dass Sie anwesend sein müssen.',
+    conditions: 'Bedingungen',
+    editButton: 'Ändern oder stornieren',
+    authenticateButton: 'Zahlung bestätigen',
+    linkHint: 'Oder öffnen Sie diese Adresse:',
+    calendarHint: 'Die Datei für Ihren Kalender ist angehängt.',
+    footer: 'Sie erhalten diese E-Mail wegen einer Reservierung bei {{venue}}.',
+  },
+};
+
+/** "confirmed" / "pending" in the guest's words, for the table-freed message. */
+export const STATE_WORDS: Record<Language, { confirmed: string; pending: string }> = {
+  it: { confirmed: 'confermata', pending: 'in attesa di conferma della struttura' },
+  en: { confirmed: 'confirmed', pending: 'waiting for the venue’s confirmation' },
+  fr: { confirmed: 'confirmée', pending: 'en attente de la confirmation de l’établissement' },
+  es: { confirmed: 'confirmada', pending: 'pendiente de confirmación del local' },
+  de: { confirmed: 'bestätigt', pending: 'wartet auf die Bestätigung des Hauses' },
+};
+
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}

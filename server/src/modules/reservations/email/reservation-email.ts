@@ -1,0 +1,129 @@
+/**
+ * Every reservation e-mail: the summary, the card-guarantee terms when they apply (amount,
+ * free-cancellation deadline in the venue's time, how the fee is charged), the edit link, and
+ * the calendar file. In the guest's language.
+ */
+import { emailLayout } from '../../email/email-layout';
+import { html } from '../../email/html';
+import type { MailMessage } from '../../email/mail-message';
+import { type Language, LANGUAGES, i18n } from '../../../lib/i18n-text';
+import { hhmm } from '../../../lib/wall-clock';
+import type { Venue } from '../../venues/venue-repository';
+import type { ExperienceRow, ZoneRow } from '../../experiences/experience-repository';
+import type { ReservationRow } from '../reservation-repository';
+import { reservationIcs } from '../reservation-ics';
+import { editLink } from '../reservation-view';
+import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, STATE_WORDS, fill } from './reservation-email-texts';
+
+export interface ReservationEmailInput {
+  kind: ReservationEmailKind;
+  reservation: ReservationRow;
+  venue: Venue;
+  experience: ExperienceRow | null;
+  zone: ZoneRow | null;
+  publicUrl: string;
+  /** fee-authentication: the page where the guest confirms the charge. */
+  actionLink?: string;
+}
+
+const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
+export const toLanguage = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'it');
+
+/** A venue date (YYYY-MM-DD) written out, with no time-zone shift. */
+export function formatDay(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** An instant as the venue's wall clock, e.g. "Tuesday 9 June 2026, 19:00". */
+export function formatVenueInstant(instant: Date, language: Language, timezone: string): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(instant);
+}
+
+export function formatAmount(minor: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100);
+}
+
+/** The terms sentence block, shared with the calendar file's description. */
+export function guaranteeLines(r: ReservationRow, venue: Venue, language: Language): string[] {
+  if (r.guaranteeType === 0) return [];
+  const t = RESERVATION_EMAIL_TEXTS[language];
+  const amount = formatAmount(r.guaranteeAmount, venue.currency, language);
+  const unit = formatAmount(Math.round(r.guaranteeAmount / Math.max(1, r.pax)), venue.currency, language);
+  const values = { amount, unit, venue: venue.name, deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '' };
+  return [
+    `${t.guaranteeTitle}: ${fill(r.guaranteeType === 2 ? t.guaranteePerGuest : t.guaranteePerReservation, values)}`,
+    fill(t.freeCancellation, values),
+    fill(t.feeHow, values),
+  ];
+}
+
+export function renderReservationEmail(input: ReservationEmailInput): Omit<MailMessage, 'from'> {
+  const { reservation: r, venue, experience, zone, kind } = input;
+  const language = toLanguage(r.language);
+  const t = RESERVATION_EMAIL_TEXTS[language];
+  const amount = formatAmount(r.guaranteeAmount, venue.currency, language);
+  const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
+  const values = { venue: venue.name, name: r.firstName, amount, state };
+  const subject = fill(t.kinds[kind].subject, values);
+  const intro = fill(t.kinds[kind].intro, values);
+  const link = editLink(input.publicUrl, venue.slug, r.hash);
+  const button = kind === 'fee-authentication' ? { label: t.authenticateButton, href: input.actionLink ?? link } : { label: t.editButton, href: link };
+  const showButton = kind !== 'cancelled' && kind !== 'rejected';
+
+  const rows: Array<[string, string]> = [
+    [t.date, formatDay(r.date, language)],
+    [t.time, hhmm(r.time)],
+    [t.guests, String(r.pax)],
+    ...(zone ? [[t.zone, i18n(zone.name)[language]] as [string, string]] : []),
+    ...(experience ? [[t.experience, i18n(experience.title)[language]] as [string, string]] : []),
+    ...(r.notes ? [[t.notes, r.notes] as [string, string]] : []),
+  ];
+  const terms = kind === 'rejected' || kind === 'cancelled' ? [] : guaranteeLines(r, venue, language);
+  const conditions = experience ? i18n(experience.bookingConditions)[language] : '';
+
+  const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
+<p style="margin:0 0 20px">${intro}</p>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 20px;width:100%">
+${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
+</table>
+${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
+${conditions && kind !== 'cancelled' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
+${showButton ? html`<p style="margin:0 0 24px"><a href="${button.href}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${button.label}</a></p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
+<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>` : ''}
+${kind !== 'fee-authentication' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
+
+  const text = [
+    fill(t.greeting, values),
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(terms.length ? ['', ...terms] : []),
+    ...(conditions && kind !== 'cancelled' ? ['', `${t.conditions}: ${conditions}`] : []),
+    ...(showButton ? ['', `${button.label}: ${button.href}`] : []),
+    '',
+    fill(t.footer, values),
+  ].join('\n');
+
+  const title = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
+  const ics =
+    kind === 'fee-authentication' || kind === 'rejected'
+      ? null
+      : reservationIcs({
+          reservation: r,
+          venue,
+          title,
+          description: [`${t.guests}: ${r.pax}`, ...terms, `${t.editButton}: ${link}`].join('\n'),
+          url: link,
+          language,
+        });
+
+  return {
+    to: r.email,
+    subject,
+    html: emailLayout({ language, venueName: venue.name, title: subject, body, footer: fill(t.footer, values) }),
+    text,
+    attachments: ics ? [{ filename: 'reservation.ics', contentType: 'text/calendar; charset=utf-8; method=' + (r.status === 'cancelled' ? 'CANCEL' : 'PUBLISH'), content: Buffer.from(ics, 'utf8') }] : [],
+  };
+}

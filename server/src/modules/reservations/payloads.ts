@@ -1,0 +1,71 @@
+/** Payloads of the reservation calls (form fields arrive as strings; unknown fields are ignored). */
+import { defaulted, enums, optional, pattern, refine, size, string, trimmed, type } from 'superstruct';
+import { isValidEmail } from '../../lib/email-address';
+import { LANGUAGES } from '../../lib/i18n-text';
+import { formInt, isoDate } from '../../lib/validate';
+
+/** The edit-link secret: 22+ base64url characters (128 random bits or more). */
+const HASH = pattern(string(), /^[A-Za-z0-9_-]{22,64}$/);
+const TIME = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d$/);
+const ID = formInt(1, 2_000_000_000);
+const text = (max: number) => trimmed(size(string(), 1, max));
+const checked = enums(['1', 'true', 'on']);
+
+/** Why the guest comes (flagMotivoVisita); 'other' with a few words of their own. */
+export const VISIT_REASONS = ['birthday', 'anniversary', 'business', 'romantic', 'family', 'friends', 'other'] as const;
+
+export const choiceFields = {
+  date: isoDate(),
+  time: TIME,
+  pax: formInt(1, 99),
+  zone: optional(ID),
+  experience: optional(ID),
+  module: optional(pattern(string(), /^[a-z0-9][a-z0-9-]{0,63}$/)),
+};
+
+export const QuotePayload = type(choiceFields);
+
+export const guestFields = {
+  ...choiceFields,
+  firstName: text(100),
+  lastName: text(100),
+  email: refine(trimmed(size(string(), 3, 254)), 'email', isValidEmail),
+  phonePrefix: trimmed(size(string(), 2, 5)),
+  phone: trimmed(size(string(), 4, 30)),
+  notes: defaulted(trimmed(size(string(), 0, 1000)), ''),
+  visitReason: defaulted(enums(['', ...VISIT_REASONS]), ''),
+  visitReasonOther: defaulted(trimmed(size(string(), 0, 100)), ''),
+  privacy: checked,
+  marketing: optional(string()),
+  cancellationPolicy: optional(string()),
+  language: defaulted(enums([...LANGUAGES]), 'it'),
+  altcha: optional(size(string(), 0, 8192)),
+};
+
+export const HoldPayload = type(guestFields);
+
+export const SubmitPayload = type({
+  ...guestFields,
+  /** Join the waiting list when the time is full (the venue must keep one). */
+  waitingList: optional(string()),
+});
+
+/** Completes a hold once the card is saved. */
+export const CompletePayload = type({ hash: HASH });
+
+export const HashPayload = type({ hash: HASH });
+
+export const EditPayload = type({
+  hash: HASH,
+  date: isoDate(),
+  time: TIME,
+  pax: formInt(1, 99),
+  zone: optional(ID),
+});
+
+export const ModulePayload = type({ module: pattern(string(), /^[a-z0-9][a-z0-9-]{0,63}$/) });
+
+export const StaffDayPayload = type({ date: isoDate() });
+export const StaffIdPayload = type({ id: ID });
+
+export const isChecked = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';

@@ -1,0 +1,21 @@
+/** Queues a reservation e-mail in the transaction that makes it true (sent after commit by app.email.kick()). */
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/tx';
+import type { Venue } from '../venues/venue-repository';
+import { renderReservationEmail } from './email/reservation-email';
+import type { ReservationEmailKind } from './email/reservation-email-texts';
+import { type ReservationRow, findExperience, findZone } from './reservation-repository';
+
+export async function queueReservationEmail(
+  app: FastifyInstance,
+  tx: Tx,
+  venue: Venue,
+  reservation: ReservationRow,
+  kind: ReservationEmailKind,
+  actionLink?: string,
+): Promise<void> {
+  const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
+  const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
+  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
+  await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+}

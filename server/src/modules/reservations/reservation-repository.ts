@@ -1,0 +1,98 @@
+/** Queries on reservations. Writes take the transaction handle of the service that locks. */
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { experiences, reservations, zones } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/tx';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type ReservationStatus = ReservationRow['status'];
+
+export async function insertReservation(tx: Tx, values: NewReservation): Promise<ReservationRow> {
+  const [row] = await tx.insert(reservations).values(values).returning();
+  return row!;
+}
+
+export async function findReservationByHash(db: DbOrTx, venueId: number, hash: string): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.hash, hash)))
+    .limit(1);
+  return row;
+}
+
+export async function findReservationById(db: DbOrTx, venueId: number, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The row, locked until the transaction ends (every state change goes through this). */
+export async function lockReservation(tx: Tx, id: number): Promise<ReservationRow | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateReservation(tx: DbOrTx, id: number, values: Partial<NewReservation>): Promise<ReservationRow> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(reservations.id, id))
+    .returning();
+  return row!;
+}
+
+/** A hold the guest gave up (left the card step): its seats are free at once. */
+export async function deleteHold(db: DbOrTx, venueId: number, hash: string): Promise<boolean> {
+  const rows = await db
+    .delete(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.hash, hash), eq(reservations.status, 'held')))
+    .returning({ id: reservations.id });
+  return rows.length > 0;
+}
+
+/** Expired holds hold nothing already; the rows go now and then. */
+export async function pruneExpiredHolds(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(reservations)
+    .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, before)))
+    .returning({ id: reservations.id });
+  return rows.length;
+}
+
+/** The waiting list of a day, first come first served. */
+export async function listWaiting(tx: DbOrTx, venueId: number, date: string): Promise<ReservationRow[]> {
+  return tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.date, date), eq(reservations.status, 'waiting')))
+    .orderBy(asc(reservations.createdAt), asc(reservations.id));
+}
+
+/** A day's reservations for the staff (holds in progress are not reservations yet). */
+export async function listDay(db: DbOrTx, venueId: number, date: string) {
+  return db
+    .select({ reservation: reservations, experienceTitle: experiences.title, zoneName: zones.name })
+    .from(reservations)
+    .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
+    .leftJoin(zones, eq(zones.id, reservations.zoneId))
+    .where(and(eq(reservations.venueId, venueId), eq(reservations.date, date), ne(reservations.status, 'held')))
+    .orderBy(asc(reservations.time), asc(reservations.createdAt));
+}
+
+export async function findExperience(db: DbOrTx, venueId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(experiences)
+    .where(and(eq(experiences.venueId, venueId), eq(experiences.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findZone(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(zones).where(eq(zones.id, id)).limit(1);
+  return row;
+}

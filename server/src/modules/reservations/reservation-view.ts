@@ -1,0 +1,94 @@
+/**
+ * Wire form of a reservation (docs/api.md, reservation/get): what the end page, the edit page
+ * and the e-mails show. Times are the venue's; the free-cancellation deadline also as ISO with
+ * the venue's offset.
+ */
+import { i18n } from '../../lib/i18n-text';
+import { hhmm, venueIso, wallInstant } from '../../lib/wall-clock';
+import type { Venue } from '../venues/venue-repository';
+import type { ExperienceRow } from '../experiences/experience-repository';
+import type { ReservationRow } from './reservation-repository';
+import type { ZoneRow } from '../experiences/experience-repository';
+
+export interface ViewExtras {
+  venue: Venue;
+  experience: ExperienceRow | null;
+  zone: ZoneRow | null;
+  now: Date;
+  publicUrl: string;
+}
+
+/** Statuses the guest can still change or cancel through the link. */
+const OPEN = new Set(['confirmed', 'pending', 'waiting']);
+
+export function reservationStart(r: Pick<ReservationRow, 'date' | 'time'>, timezone: string): Date {
+  return wallInstant(r.date, hhmm(r.time), timezone) ?? new Date(`${r.date}T${hhmm(r.time)}:00Z`);
+}
+
+export function isLateNow(r: Pick<ReservationRow, 'guaranteeType' | 'freeCancellationUntil'>, now: Date): boolean {
+  return r.guaranteeType > 0 && !!r.freeCancellationUntil && now.getTime() > r.freeCancellationUntil.getTime();
+}
+
+export function editLink(publicUrl: string, venueSlug: string, hash: string): string {
+  return `${publicUrl}/reserve/${hash}/edit?venue=${encodeURIComponent(venueSlug)}`;
+}
+
+export function calendarLink(publicUrl: string, hash: string): string {
+  return `${publicUrl}/backend/calendar/${hash}.ics`;
+}
+
+export function toWireReservation(r: ReservationRow, x: ViewExtras) {
+  const tz = x.venue.timezone;
+  const started = reservationStart(r, tz).getTime() <= x.now.getTime();
+  const open = OPEN.has(r.status) && !started;
+  const e = x.experience;
+  return {
+    hash: r.hash,
+    status: r.status,
+    date: r.date,
+    time: hhmm(r.time),
+    pax: r.pax,
+    durationMinutes: r.durationMinutes,
+    zone: x.zone ? { id: x.zone.id, nome: i18n(x.zone.name) } : null,
+    experience: e
+      ? {
+          id: e.id,
+          titolo: i18n(e.title),
+          condizioniPrenotazione: i18n(e.bookingConditions),
+          prezzo: e.price,
+          tipoAcquisto: e.purchaseType,
+          flagSceltaZona: e.zoneChoice ? 1 : 0,
+          flagOrari: e.hasOwnTimes ? 1 : 0,
+        }
+      : null,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phonePrefix: r.phonePrefix,
+    phone: r.phone,
+    notes: r.notes,
+    visitReason: r.visitReason,
+    language: r.language,
+    guarantee:
+      r.guaranteeType > 0
+        ? {
+            type: r.guaranteeType,
+            amount: r.guaranteeAmount,
+            currency: x.venue.currency,
+            freeCancellationUntil: r.freeCancellationUntil ? venueIso(r.freeCancellationUntil, tz) : null,
+            cardSaved: !!r.paymentMethodId,
+          }
+        : null,
+    fee: { status: r.feeStatus, lateCancellation: r.lateCancellation },
+    holdExpiresAt: r.status === 'held' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    /** The guest may still change or cancel it through the link. */
+    editable: open && r.status !== 'waiting',
+    cancellable: open,
+    /** Cancelling now is after the free-cancellation deadline. */
+    cancelIsLate: isLateNow(r, x.now),
+    venue: { name: x.venue.name, slug: x.venue.slug, timezone: tz, currency: x.venue.currency, phone: x.venue.phone, email: x.venue.email },
+    icsUrl: calendarLink(x.publicUrl, r.hash),
+  };
+}
+
+export type WireReservation = ReturnType<typeof toWireReservation>;

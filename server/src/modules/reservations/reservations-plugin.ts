@@ -1,0 +1,12 @@
+/** Reservations' app-wide part: the provider events of the no-show fee, and the calendar file route. */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import calendarRoute from './calendar-route';
+import { subscribeFeeEvents } from './fee-service';
+
+async function reservationsPlugin(app: FastifyInstance): Promise<void> {
+  subscribeFeeEvents(app);
+  await app.register(calendarRoute);
+}
+
+export default fp(reservationsPlugin, { name: 'reservations', dependencies: ['payments', 'email'] });

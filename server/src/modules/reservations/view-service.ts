@@ -1,0 +1,11 @@
+/** A reservation's wire view with what it refers to (experience, zone). */
+import type { FastifyInstance } from 'fastify';
+import type { Venue } from '../venues/venue-repository';
+import { type ReservationRow, findExperience, findZone } from './reservation-repository';
+import { type WireReservation, toWireReservation } from './reservation-view';
+
+export async function viewOf(app: FastifyInstance, venue: Venue, r: ReservationRow): Promise<WireReservation> {
+  const experience = r.experienceId ? ((await findExperience(app.db, venue.id, r.experienceId)) ?? null) : null;
+  const zone = r.zoneId ? ((await findZone(app.db, r.zoneId)) ?? null) : null;
+  return toWireReservation(r, { venue, experience, zone, now: app.clock(), publicUrl: app.config.publicUrl });
+}
