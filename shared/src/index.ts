@@ -87,6 +87,24 @@ export { ErrorState } from './ui/error-state';
 export type { ErrorStateProps } from './ui/error-state';
 export { RoutePlaceholder } from './ui/route-placeholder';
 
+// form primitives, QR code, bot check (loaded only where used)
+export { TextField } from './ui/form/text-field';
+export type { TextFieldProps } from './ui/form/text-field';
+export { EmailField } from './ui/form/email-field';
+export { PhoneField } from './ui/form/phone-field';
+export type { PhoneFieldProps, PhoneValue } from './ui/form/phone-field';
+export { ConsentCheckbox } from './ui/form/consent-checkbox';
+export type { ConsentCheckboxProps } from './ui/form/consent-checkbox';
+export { FieldError } from './ui/form/field-error';
+export { useFieldIds } from './ui/form/use-field-ids';
+export { VALIDATION_KEYS, emailError, phoneError, requiredError } from './ui/form/validators';
+export { isValidEmail } from './validation/email';
+export { isValidPhone } from './validation/phone';
+export { QrCode } from './ui/qr-code';
+export type { QrCodeProps } from './ui/qr-code';
+export { BotCheck } from './bot-check/bot-check';
+export type { BotCheckProps } from './bot-check/bot-check';
+
 // route table (spec section 2)
 export {
   ROUTE_TABLE,

@@ -7,6 +7,10 @@ export const API_PATHS = {
   day: '/backend/api/frontpage/experience/getesperienzeday',
   // Designed (spec: not shown): see docs/api.md.
   promoList: '/backend/api/frontpage/promo/getpromolist',
+  promo: '/backend/api/frontpage/promo/getpromo',
+  promoClaim: '/backend/api/frontpage/promo/claim',
+  promoCode: '/backend/api/frontpage/promo/getclaim',
+  botCheckChallenge: '/backend/api/frontpage/botcheck/challenge',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

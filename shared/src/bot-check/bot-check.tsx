@@ -1,0 +1,104 @@
+/// <reference path="../types/css-modules.d.ts" />
+import type {} from 'altcha';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../api/api-post';
+import { API_PATHS } from '../api/paths';
+import { isApiError } from '../api/api-error';
+import { i18n } from '../i18n/i18n';
+import { toLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
+import { Button } from '../ui/button';
+import { FieldError } from '../ui/form/field-error';
+import { useFieldIds } from '../ui/form/use-field-ids';
+import styles from './bot-check.module.css';
+import { loadAltcha, setAltchaStrings } from './load-altcha';
+
+export interface BotCheckProps {
+  /** The solved payload to send with the form (field `altcha`), or null while not solved. */
+  onChange: (payload: string | null) => void;
+  /** Translated message (e.g. "confirm you are not a robot"), tied to the widget. */
+  error?: string;
+  /** Change it to start over (after the server refused a payload). */
+  resetSignal?: number;
+}
+
+const STRING_KEYS = ['label', 'verifying', 'verified', 'error', 'expired', 'loading', 'reload', 'verify', 'waitAlert'] as const;
+
+/**
+ * The fetch the widget uses for its challenge: it goes through the shared API client, so the
+ * call is a form-encoded POST with the venue's bearer token like every other.
+ */
+async function challengeFetch(): Promise<Response> {
+  try {
+    const res = await apiPost(API_PATHS.botCheckChallenge);
+    return new Response(JSON.stringify(res.data), { status: 200, headers: { 'content-type': 'application/json' } });
+  } catch (err) {
+    return new Response('{}', { status: isApiError(err) && err.httpStatus ? err.httpStatus : 503 });
+  }
+}
+
+/** ALTCHA proof-of-work check (self-hosted): "I'm not a robot", solved in the browser. */
+export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
+  const { t } = useTranslation('common', { i18n });
+  const hostRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const { errorId } = useFieldIds(error);
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+
+  useEffect(() => {
+    let cancelled = false;
+    setStatus('loading');
+    loadAltcha()
+      .then((altcha) => {
+        if (cancelled || !hostRef.current) return;
+        setAltchaStrings(altcha, language, Object.fromEntries(STRING_KEYS.map((k) => [k, t(`botCheck.${k}`)])));
+        const widget = document.createElement('altcha-widget');
+        widget.setAttribute('name', 'altcha');
+        widget.setAttribute('language', language);
+        widget.addEventListener('statechange', (event) => {
+          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+          onChangeRef.current(state === 'verified' && payload ? payload : null);
+        });
+        hostRef.current.replaceChildren(widget);
+        widgetRef.current = widget;
+        void widget.configure({ challenge: API_PATHS.botCheckChallenge, fetch: challengeFetch as typeof fetch, language, hideFooter: true, hideLogo: false });
+        setStatus('ready');
+      })
+      .catch(() => !cancelled && setStatus('failed'));
+    return () => {
+      cancelled = true;
+      widgetRef.current?.remove();
+      widgetRef.current = null;
+      onChangeRef.current(null);
+    };
+    // a new language rebuilds the widget with its strings
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, attempt]);
+
+  useEffect(() => {
+    if (resetSignal && widgetRef.current) {
+      widgetRef.current.reset();
+      onChangeRef.current(null);
+    }
+  }, [resetSignal]);
+
+  return (
+    <div className={styles.root} aria-describedby={error ? errorId : undefined}>
+      <div ref={hostRef} className={styles.widget} data-bot-check={status} />
+      {status === 'loading' ? <p className={styles.note}>{t('botCheck.loading')}</p> : null}
+      {status === 'failed' ? (
+        <p className={styles.note}>
+          {t('botCheck.unavailable')}{' '}
+          <Button size="small" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('actions.retry')}
+          </Button>
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
