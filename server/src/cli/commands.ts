@@ -1,5 +1,6 @@
 /** Every command of the staff tool. A module adds its list here. */
 import { promoCommands } from '../modules/promotions/promo-cli';
+import { reservationCommands } from '../modules/reservations/reservations-cli';
 import type { StaffCommand } from './staff-command';
 
-export const STAFF_COMMANDS: StaffCommand[] = [...promoCommands];
+export const STAFF_COMMANDS: StaffCommand[] = [...promoCommands, ...reservationCommands];
