@@ -39,6 +39,8 @@ describe('getlocation', () => {
       giftcardMax: 50000,
       bookingEnabled: true,
       giftcardsEnabled: true,
+      bookingMinPax: 1,
+      bookingMaxPax: 12,
     });
     expect(data.description.de).not.toBe('');
   });

@@ -41,7 +41,7 @@ describe('getMonthAvailability', () => {
     server.setHandler(() => ({ json: { status: true, data: month } }));
     const result = await getMonthAvailability({ month: 11, year: 2026, pax: 2 });
     expect(result?.days).toHaveLength(3);
-    expect(result?.days[2]).toEqual({ date: '2026-11-25', status: 'completed', experiences: [] });
+    expect(result?.days[2]).toEqual({ date: '2026-11-25', status: 'completed', experiences: [], waitingList: false });
     const req = server.requests[0];
     expect(req?.url).toBe(API_PATHS.month);
     expect(Object.fromEntries(new URLSearchParams(req?.body))).toEqual({ month: '11', year: '2026', pax: '2' });

@@ -17,6 +17,7 @@ export const GIFTCARD_PAGES = [
 ] as const;
 export const BOOKING_PAGES = [
   'Reserve', 'ReserveModule', 'ReserveMessage', 'ReserveEdit', 'ReserveEditConfirm', 'ReserveEditError',
+  'ReserveAuthenticate',
 ] as const;
 export const PROMO_PAGES = ['Promo', 'PromoCode', 'PromoError', 'PromoDuplicate', 'PromoConfirm'] as const;
 
@@ -49,6 +50,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('reserve/:hash/edit', 'booking', 'ReserveEdit'),
   row('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm'),
   row('reserve/:hash/edit/error', 'booking', 'ReserveEditError'),
+  // Designed (spec: not shown): the guest confirms a no-show fee their bank wants authenticated.
+  row('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate'),
   row('r/:reservemodule?', 'booking', 'ReserveModule'),
   row('frontpage/promo/:urlName', 'promo', 'Promo'),
   row('promo/:urlName', 'promo', 'Promo'),

@@ -1,4 +1,4 @@
-import { array, boolean, coerce, enums, nullable, string, type, unknown } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, nullable, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { multilingual, num, text } from './fields';
 
@@ -16,6 +16,8 @@ export const MonthDaySchema = type({
   date: string(),
   status: enums(DAY_STATUSES),
   experiences: idList(),
+  /** A full time that day takes names on the waiting list. */
+  waitingList: defaulted(boolean(), false),
 });
 
 export const MonthAvailabilitySchema = type({
@@ -37,6 +39,10 @@ export const SlotSchema = type({
   time: string(),
   shift: text(),
   available: boolean(),
+  /** A plain table (no experience) can be booked at this time. */
+  table: defaulted(boolean(), false),
+  /** Full for a plain table, but the venue keeps a waiting list. */
+  waitingList: defaulted(boolean(), false),
   zones: coerce(array(ZoneAvailabilitySchema), unknown(), (v) => (v === null || v === undefined ? [] : v)),
   experiences: idList(),
 });
@@ -48,6 +54,7 @@ export const DayAvailabilitySchema = type({
   pax: num(),
   status: enums(DAY_STATUSES),
   reason: coerce(nullable(enums(AVAILABILITY_REASONS)), unknown(), (v) => (v === undefined || v === '' ? null : v)),
+  waitingList: defaulted(boolean(), false),
   slots: coerce(array(SlotSchema), unknown(), (v) => (v === null || v === undefined ? [] : v)),
 });
 export type DayAvailability = Infer<typeof DayAvailabilitySchema>;

@@ -33,6 +33,8 @@ export const LocationSchema = type({
   giftcardMax: num(),
   bookingEnabled: flag(true),
   giftcardsEnabled: flag(true),
+  bookingMinPax: num(1),
+  bookingMaxPax: num(10),
 });
 
 export type Location = Infer<typeof LocationSchema>;

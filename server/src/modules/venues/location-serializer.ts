@@ -28,5 +28,8 @@ export function toLocation(venue: Venue) {
     giftcardMax: venue.giftcardMax,
     bookingEnabled: venue.bookingEnabled,
     giftcardsEnabled: venue.giftcardsEnabled,
+    // Party-size bounds of online booking (the booking flow's people step).
+    bookingMinPax: venue.bookingSettings.minPax,
+    bookingMaxPax: venue.bookingSettings.maxPax,
   };
 }
