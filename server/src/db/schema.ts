@@ -294,11 +294,137 @@ export const giftcardProducts = pgTable(
     customAmount: boolean('custom_amount').notNull().default(false),
     validityMonths: integer('validity_months').notNull().default(12),
     active: boolean('active').notNull().default(true),
+    /** Last day (venue time zone) it can be bought; null = no end. Listed as no longer available after it. */
+    salesEndOn: date('sales_end_on', { mode: 'string' }),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('giftcard_products_venue_idx').on(t.venueId)],
+);
+
+/** docs/giftcards.md: pending -> issued (paid, cards made) | canceled (intent canceled) | failed (paid, cannot issue). */
+export const giftcardOrderStatus = pgEnum('giftcard_order_status', ['pending', 'issued', 'canceled', 'failed']);
+/** Stored card states; 'partly redeemed' and 'expired' are derived (balance, expires_on). */
+export const giftcardStatus = pgEnum('giftcard_status', ['active', 'redeemed', 'void']);
+
+/** One purchase: price computed on the server, paid through one PaymentIntent. */
+export const giftcardOrders = pgTable(
+  'giftcard_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => giftcardProducts.id, { onDelete: 'set null' }),
+    /** The order's public id in URLs (128 random bits): whoever holds it sees the order. */
+    fingerprint: text('fingerprint').notNull().unique(),
+    /** The checkout form's own key: a double submit finds the order the first one made. */
+    requestId: text('request_id').notNull(),
+    status: giftcardOrderStatus('status').notNull().default('pending'),
+    /** The product as sold (title), kept if the product changes later. */
+    productTitle: jsonb('product_title').$type<Partial<I18nText>>().notNull(),
+    /** Value of each card, minor units. */
+    unitAmount: integer('unit_amount').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: currency('currency').notNull(),
+    validityMonths: integer('validity_months').notNull(),
+    language: text('language').notNull().default('it'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phonePrefix: text('phone_prefix').notNull(),
+    phone: text('phone').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** For another person: the cards go to the recipient on deliver_on; else to the buyer at once. */
+    forRecipient: boolean('for_recipient').notNull().default(false),
+    recipientFirstName: text('recipient_first_name').notNull().default(''),
+    recipientLastName: text('recipient_last_name').notNull().default(''),
+    recipientEmail: text('recipient_email').notNull().default(''),
+    recipientPhonePrefix: text('recipient_phone_prefix').notNull().default(''),
+    recipientPhone: text('recipient_phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** Venue date the cards are delivered on (today for the buyer's own cards). */
+    deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
+    gateway: text('gateway').notNull(),
+    /** The demo gateway or Stripe test keys: marked TEST MODE in the e-mails. */
+    testMode: boolean('test_mode').notNull().default(false),
+    paymentIntentId: text('payment_intent_id').unique(),
+    /** Why the last card attempt failed (decline code), for the payment screen and staff. */
+    lastPaymentError: text('last_payment_error'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('giftcard_orders_request_uq').on(t.venueId, t.requestId),
+    index('giftcard_orders_status_idx').on(t.status, t.createdAt),
+    check('giftcard_orders_amount_check', sql`${t.unitAmount} > 0 and ${t.quantity} between 1 and 20 and ${t.totalAmount} = ${t.unitAmount} * ${t.quantity}`),
+  ],
+);
+
+/** A card issued for an order: one row per unit, (order, seq) unique so it is issued once. */
+export const giftcards = pgTable(
+  'giftcards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => giftcardOrders.id, { onDelete: 'cascade' }),
+    /** 1..quantity within the order. */
+    seq: smallint('seq').notNull(),
+    /** Crockford base32, 80 random bits, no separators; also the QR content (with dashes). */
+    code: text('code').notNull().unique(),
+    /** Secret id of the printable page (128 random bits). */
+    publicId: text('public_id').notNull().unique(),
+    initialAmount: integer('initial_amount').notNull(),
+    balance: integer('balance').notNull(),
+    currency: currency('currency').notNull(),
+    status: giftcardStatus('status').notNull().default('active'),
+    /** Last day (venue time zone) it can be used. */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    /** When the dispatcher sends its e-mail (the chosen day, 09:00 at the venue; or at once). */
+    deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** E-mails sent for it (the first delivery and every resend). */
+    sentCount: integer('sent_count').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('giftcards_order_seq_uq').on(t.orderId, t.seq),
+    index('giftcards_due_idx').on(t.deliveredAt, t.deliverAt),
+    check('giftcards_balance_check', sql`${t.balance} between 0 and ${t.initialAmount}`),
+  ],
+);
+
+/** Each use of a card at the venue; the card's balance is lowered in the same transaction. */
+export const giftcardRedemptions = pgTable(
+  'giftcard_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    giftcardId: integer('giftcard_id').notNull().references(() => giftcards.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    staffTokenId: integer('staff_token_id').references(() => staffTokens.id, { onDelete: 'set null' }),
+    /** The staff device's key for this redemption: a retried request redeems once. */
+    requestId: text('request_id'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('giftcard_redemptions_request_uq').on(t.giftcardId, t.requestId),
+    check('giftcard_redemptions_amount_check', sql`${t.amount} > 0 and ${t.balanceAfter} >= 0`),
+  ],
 );
 
 export const promotions = pgTable(
