@@ -1,18 +1,21 @@
-import { RoutePlaceholder, type RemotePagesModule } from '@venue/shared';
+import { lazy } from 'react';
+import type { RemotePagesModule } from '@venue/shared';
 import { registerPromoTranslations } from './i18n/resources';
 
 registerPromoTranslations();
 
-// Screens of later issues: the route and its parameters are real, the content is to come.
-const placeholder = (page: string) => () => <RoutePlaceholder ns="promo" page={page} buildLabel={__BUILD_LABEL__} />;
+// Each screen is its own chunk: the code page's QR library and the form's bot check load only there.
+const PromoPage = lazy(() => import('./features/promo-page/promo-page').then((m) => ({ default: m.PromoPage })));
+const PromoCodePage = lazy(() => import('./features/promo-code/promo-code-page').then((m) => ({ default: m.PromoCodePage })));
+const OutcomePage = lazy(() => import('./features/outcome/outcome-page').then((m) => ({ default: m.OutcomePage })));
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
-  Promo: placeholder('Promo'),
-  PromoCode: placeholder('PromoCode'),
-  PromoError: placeholder('PromoError'),
-  PromoDuplicate: placeholder('PromoDuplicate'),
-  PromoConfirm: placeholder('PromoConfirm'),
+  Promo: PromoPage,
+  PromoCode: PromoCodePage,
+  PromoError: () => <OutcomePage outcome="error" />,
+  PromoDuplicate: () => <OutcomePage outcome="duplicate" />,
+  PromoConfirm: () => <OutcomePage outcome="confirm" />,
 };
 
 export default pages;

@@ -31,6 +31,8 @@ export type { Experience } from './schemas/experience';
 export { normaliseExperienceList } from './schemas/experience-list';
 export { PromoSummarySchema, PromoSummaryListSchema } from './schemas/promo-summary';
 export type { PromoSummary } from './schemas/promo-summary';
+export { PromoDetailSchema, PromoCodeDetailSchema, PROMO_STATES, PROMO_CODE_STATES } from './schemas/promo-detail';
+export type { PromoDetail, PromoCodeDetail } from './schemas/promo-detail';
 export type { ExperienceList } from './schemas/experience-list';
 export {
   DAY_STATUSES,

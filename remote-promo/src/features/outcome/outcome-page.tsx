@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { promoPath } from '../../lib/promo-path';
+import styles from './outcome-page.module.css';
+
+type Outcome = 'confirm' | 'duplicate' | 'error';
+const PAGE: Record<Outcome, string> = { confirm: 'PromoConfirm', duplicate: 'PromoDuplicate', error: 'PromoError' };
+
+/** After the form: code sent (confirm), e-mail already used (duplicate), or a failure (error). */
+export function OutcomePage({ outcome }: { outcome: Outcome }) {
+  const { urlName = '' } = useParams();
+  const { t } = useTranslation('promo');
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const success = outcome === 'confirm';
+  return (
+    <article className={`sh-card ${styles.card}`} data-page={PAGE[outcome]} data-outcome={outcome}>
+      <span className={success ? styles.iconOk : styles.iconKo} aria-hidden="true">
+        {success ? '✓' : '!'}
+      </span>
+      <h1 className={styles.title}>{t(`${outcome}.title`)}</h1>
+      <p className={styles.message}>{t(`${outcome}.message`)}</p>
+      {success && email ? <p>{t('confirm.sentTo', { email })}</p> : null}
+      {outcome !== 'error' ? <p className={styles.hint}>{t(`${outcome}.hint`)}</p> : null}
+      <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
+        {t(`${outcome}.back`)}
+      </Link>
+    </article>
+  );
+}

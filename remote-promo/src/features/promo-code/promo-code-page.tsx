@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ErrorState, LoadingState, QrCode, localized, type PromoCodeDetail } from '@venue/shared';
+import { venueDate, venueDateTime } from '../../lib/dates';
+import { promoPath } from '../../lib/promo-path';
+import { useApiData } from '../../lib/use-api-data';
+import { getClaim } from './api/get-claim';
+import styles from './promo-code-page.module.css';
+import { useRefresh } from './use-refresh';
+
+/** /promo/{urlName}/{id}: the code and its QR code, its state and use-by date; follows redemption. */
+export function PromoCodePage() {
+  const { urlName = '', id = '' } = useParams();
+  const { t } = useTranslation('promo');
+  const [state, reload] = useApiData((signal) => getClaim(urlName, id, signal), [urlName, id]);
+  useRefresh(reload, state.status === 'ready' && state.data.stato === 'requested');
+
+  return (
+    <article className={styles.page} data-page="PromoCode">
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'notFound' && (
+        <ErrorState title={t('code.notFoundTitle')} message={t('code.notFoundMessage')}>
+          <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
+            {t('confirm.back')}
+          </Link>
+        </ErrorState>
+      )}
+      {state.status === 'error' && <ErrorState onRetry={reload} />}
+      {state.status === 'ready' && <CodeCard claim={state.data} onRefresh={reload} />}
+    </article>
+  );
+}
+
+function CodeCard({ claim, onRefresh }: { claim: PromoCodeDetail; onRefresh: () => void }) {
+  const { t, i18n } = useTranslation('promo');
+  const lng = i18n.language;
+  const stateText =
+    claim.stato === 'used'
+      ? t('code.used', { date: venueDateTime(claim.usataIl ?? '', lng) })
+      : claim.stato === 'expired'
+        ? t('code.expired', { date: venueDate(claim.usareEntro, lng) })
+        : t('code.requested', { date: venueDate(claim.usareEntro, lng) });
+  const badge = { requested: 'code.stateRequested', used: 'code.stateUsed', expired: 'code.stateExpired' }[claim.stato];
+
+  return (
+    <div className={`sh-card ${styles.card}`} data-state={claim.stato}>
+      <p className={styles.kicker}>{t('code.forPromo', { title: localized(claim.promo.titolo, lng) })}</p>
+      <h1 className={styles.title}>{t('code.title')}</h1>
+      <p className={styles.hello}>{t('code.hello', { name: claim.nome })}</p>
+      <p className={styles.badge} data-testid="code-state" data-state={claim.stato} role="status">
+        {t(badge)}
+      </p>
+      <div className={claim.stato === 'requested' ? styles.qr : `${styles.qr} ${styles.dimmed}`}>
+        <QrCode value={claim.qr} size={232} />
+      </div>
+      <p className={styles.codeLabel}>{t('code.codeLabel')}</p>
+      <p className={styles.code} data-testid="promo-code">
+        {claim.codice}
+      </p>
+      <p className={styles.stateText} data-testid="code-state-text">
+        {stateText}
+      </p>
+      {claim.stato === 'requested' ? <p className={styles.hint}>{t('code.show')}</p> : null}
+      <p className={styles.hint}>{t('code.claimedOn', { date: venueDateTime(claim.richiestaIl, lng) })}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="small" onClick={onRefresh}>
+          {t('code.refresh')}
+        </Button>
+        <Link to={promoPath(claim.promo.urlName)} className="sh-button sh-button--ghost sh-button--small">
+          {t('confirm.back')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { enums, nullable, optional, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { multilingual, num, text } from './fields';
+
+export const PROMO_STATES = ['active', 'inactive', 'expired', 'terminated'] as const;
+export const PROMO_CODE_STATES = ['requested', 'used', 'expired'] as const;
+
+/** The promo page (`getpromo`): content, state of spec section 4, counts, the server's clock. */
+export const PromoDetailSchema = type({
+  urlName: text(),
+  titolo: multilingual(),
+  descrizione: multilingual(),
+  condizioni: multilingual(),
+  foto: text(),
+  inizio: text(),
+  scadenza: text(),
+  quantita: num(),
+  rimanenti: num(),
+  stato: enums(PROMO_STATES),
+  telefonoRichiesto: num(),
+  usoEntroData: optional(nullable(text())),
+  usoEntroGiorni: optional(nullable(num())),
+  serverNow: text(),
+});
+export type PromoDetail = Infer<typeof PromoDetailSchema>;
+
+/** The visitor's code (`getclaim`): code, QR content, state, use-by date. */
+export const PromoCodeDetailSchema = type({
+  codice: text(),
+  qr: text(),
+  stato: enums(PROMO_CODE_STATES),
+  usareEntro: text(),
+  richiestaIl: text(),
+  usataIl: optional(nullable(text())),
+  nome: text(),
+  promo: type({ urlName: text(), titolo: multilingual(), descrizione: multilingual(), condizioni: multilingual(), foto: text() }),
+  serverNow: text(),
+});
+export type PromoCodeDetail = Infer<typeof PromoCodeDetailSchema>;
