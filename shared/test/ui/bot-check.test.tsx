@@ -14,6 +14,9 @@ jest.mock('../../src/bot-check/load-altcha', () => {
         customElements.define(
           'altcha-widget',
           class extends HTMLElement {
+            connectedCallback() {
+              queueMicrotask(() => this.dispatchEvent(new Event('load')));
+            }
             async configure(config: Record<string, unknown>) {
               configured.push(config);
             }
