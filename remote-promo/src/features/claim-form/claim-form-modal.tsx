@@ -119,7 +119,8 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
             <strong>{localized(promo.titolo, i18n.language)}</strong> · {t('form.intro')}
           </p>
           <p className="sh-field-hint">{t('common:form.requiredHint')}</p>
-          {formError ? (
+          {/* "check the fields" goes away once every field is fine */}
+          {formError && (formError !== 'promo:form.fixErrors' || Object.keys(errors).length > 0) ? (
             <p className={styles.formError} role="alert">
               {t(formError)}
             </p>
