@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
 import { create } from 'superstruct';
-import { ConsentCheckbox, EmailField, LocationSchema, PhoneField, TextField, emailError, i18n, locationAtom, phoneError, prefixListAtom, requiredError } from '../../src';
+import { ConsentCheckbox, EmailField, LocationSchema, PhoneField, TextField, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
+import { phoneError } from '../../src/validation/phone';
 import type { PhoneValue } from '../../src';
 
 afterEach(() => act(() => i18n.changeLanguage('it')));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { emailError, phoneError, requiredError, type PhoneValue } from '@venue/shared';
+import { emailError, requiredError, type PhoneValue } from '@venue/shared';
+import { phoneError } from '@venue/shared/phone';
 
 export interface ClaimValues {
   firstName: string;
