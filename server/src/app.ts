@@ -16,6 +16,9 @@ import email from './modules/email/email-plugin';
 import type { DispatcherOptions } from './modules/email/email-dispatcher';
 import type { Mailer } from './modules/email/mail-message';
 import experiencesRoutes from './modules/experiences/experiences-routes';
+import giftcards from './modules/giftcards/giftcards-plugin';
+import giftcardsRoutes from './modules/giftcards/giftcards-routes';
+import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
 import payments from './modules/payments/payments-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
 import promotionsRoutes from './modules/promotions/promotions-routes';
@@ -81,6 +84,8 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   await app.register(payments);
   // Reservations' fee events and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
+  // Gift cards' payment events, delivery dispatcher, recovery and printable card page.
+  await app.register(giftcards);
 
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
@@ -94,6 +99,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       await api.register(paymentsRoutes);
       await api.register(promotionsRoutes);
       await api.register(reservationsRoutes);
+      await api.register(giftcardsRoutes);
     },
     { prefix: FRONTPAGE_API_PREFIX },
   );
@@ -105,6 +111,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       await staff.register(staffAuth);
       await staff.register(promotionsStaffRoutes);
       await staff.register(reservationsStaffRoutes);
+      await staff.register(giftcardsStaffRoutes);
     },
     { prefix: STAFF_API_PREFIX },
   );

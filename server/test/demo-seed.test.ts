@@ -70,7 +70,9 @@ test('each venue has what the screens need', async () => {
     }
     const cards = await db.select().from(s.giftcardProducts).where(eq(s.giftcardProducts.venueId, v.id));
     expect(cards.length).toBeGreaterThanOrEqual(2);
-    expect(cards.length).toBeLessThanOrEqual(3);
+    expect(cards.length).toBeLessThanOrEqual(4);
+    // At least two that can be bought now (one with a custom amount somewhere in the venue).
+    expect(cards.filter((c) => c.active && (!c.salesEndOn || c.salesEndOn >= '2026-06-01')).length).toBeGreaterThanOrEqual(2);
     const promos = await db.select().from(s.promotions).where(eq(s.promotions.venueId, v.id));
     // At least one promotion open for claims, with codes left.
     expect(promos.filter((p) => p.active && p.startsAt <= NOW && p.endsAt > NOW && p.claimedCount < p.quantity).length).toBeGreaterThanOrEqual(1);

@@ -74,6 +74,8 @@ export interface DemoGiftcard {
   values: number[];
   customAmount: boolean;
   validityMonths: number;
+  /** Last day it can be bought (YYYY-MM-DD); a past day shows the 'not available' screen. */
+  salesEndOn?: string;
 }
 
 export interface DemoPromotion {

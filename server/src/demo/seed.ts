@@ -179,6 +179,7 @@ async function insertVenue(tx: Tx, demo: DemoVenue, now: Date): Promise<void> {
       values: g.values,
       customAmount: g.customAmount,
       validityMonths: g.validityMonths,
+      salesEndOn: g.salesEndOn ?? null,
       sort: (i + 1) * 10,
     })),
   );

@@ -246,6 +246,22 @@ export function cantinaAurora(clock: DemoClock): DemoVenue {
         customAmount: false,
         validityMonths: 18,
       },
+      {
+        // Sales ended: listed as no longer available, its page leads to the 'not available' screen.
+        title: { it: 'Vendemmia in cantina', en: 'Harvest at the winery', fr: 'Vendanges au domaine', es: 'Vendimia en la bodega', de: 'Weinlese im Weingut' },
+        description: {
+          it: 'Una giornata di vendemmia con pranzo tra i filari: edizione conclusa.',
+          en: 'A harvest day with lunch among the vines: this edition is over.',
+          fr: 'Une journée de vendanges avec déjeuner dans les vignes : édition terminée.',
+          es: 'Un día de vendimia con almuerzo entre las viñas: edición terminada.',
+          de: 'Ein Tag Weinlese mit Mittagessen zwischen den Reben: diese Ausgabe ist vorbei.',
+        },
+        imageUrl: '/demo-assets/aurora.svg',
+        values: [9000],
+        customAmount: false,
+        validityMonths: 6,
+        salesEndOn: clock.inDays(-10),
+      },
     ],
     promotions: [
       {

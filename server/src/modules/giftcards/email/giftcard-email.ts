@@ -1,0 +1,91 @@
+/**
+ * The e-mail that carries a gift card, to the recipient (or to the buyer for their own card):
+ * value, code, QR code inline, the buyer's message, the expiry date, the printable page link.
+ */
+import QRCode from 'qrcode';
+import { emailLayout } from '../../email/email-layout';
+import { html } from '../../email/html';
+import type { MailMessage } from '../../email/mail-message';
+import { type I18nText, type Language, i18n } from '../../../lib/i18n-text';
+import { asLanguage, fill, formatAmount, formatDay } from './format';
+import { GIFTCARD_TEXTS } from './giftcard-texts';
+
+export interface CardEmailInput {
+  language: string;
+  venueName: string;
+  productTitle: Partial<I18nText>;
+  card: { code: string; initialAmount: number; currency: string; expiresOn: string; seq: number };
+  quantity: number;
+  buyer: { firstName: string; lastName: string; email: string };
+  recipient: { firstName: string; lastName: string; email: string } | null;
+  message: string;
+  printUrl: string;
+  testMode: boolean;
+  /** Another address (staff resend to a corrected e-mail). */
+  to?: string;
+}
+
+const muted = 'margin:0 0 4px;font-size:13px;color:#6b6158';
+
+export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailMessage, 'from'>> {
+  const language: Language = asLanguage(input.language);
+  const t = GIFTCARD_TEXTS[language];
+  const gift = !!input.recipient;
+  const from = `${input.buyer.firstName} ${input.buyer.lastName}`.trim();
+  const values = {
+    venue: input.venueName,
+    from,
+    name: gift ? input.recipient!.firstName : input.buyer.firstName,
+    code: input.card.code,
+    date: formatDay(input.card.expiresOn, language),
+    n: String(input.card.seq),
+    total: String(input.quantity),
+  };
+  const title = i18n(input.productTitle)[language];
+  const value = formatAmount(input.card.initialAmount, input.card.currency, language);
+  const subject = fill(gift ? t.card.subjectGift : t.card.subjectSelf, values);
+  const qr = await QRCode.toBuffer(input.card.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+
+  const body = html`${input.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t.testMode}</p>` : ''}
+<p style="margin:0 0 12px">${fill(t.card.greeting, values)}</p>
+<p style="margin:0 0 20px">${fill(gift ? t.card.introGift : t.card.introSelf, values)}</p>
+${input.message ? html`<p style="${muted}">${fill(t.card.messageLabel, values)}</p><blockquote style="margin:0 0 20px;padding:12px 16px;background:#f3eee6;border-radius:12px;white-space:pre-line;font-style:italic">${input.message}</blockquote>` : ''}
+<p style="margin:0 0 4px;font-size:18px;font-weight:600">${title}</p>
+${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</p>` : ''}
+<p style="${muted}">${t.card.valueLabel}</p>
+<p style="margin:0 0 16px;font-size:28px;font-weight:700">${value}</p>
+<p style="${muted}">${t.card.codeLabel}</p>
+<p style="margin:0 0 16px;font:700 26px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${input.card.code}</p>
+<p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
+<p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
+<p style="margin:0 0 24px">${fill(t.card.howTo, values)}</p>
+<p style="margin:0 0 24px"><a href="${input.printUrl}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.card.printButton}</a></p>
+<p style="${muted}">${t.card.linkHint}</p>
+<p style="margin:0;font-size:13px;word-break:break-all"><a href="${input.printUrl}" style="color:#8a3b2e">${input.printUrl}</a></p>`;
+
+  const text = [
+    ...(input.testMode ? [t.testMode, ''] : []),
+    fill(t.card.greeting, values),
+    fill(gift ? t.card.introGift : t.card.introSelf, values),
+    ...(input.message ? ['', `${fill(t.card.messageLabel, values)}:`, input.message] : []),
+    '',
+    title,
+    ...(input.quantity > 1 ? [fill(t.card.cardOf, values)] : []),
+    `${t.card.valueLabel}: ${value}`,
+    `${t.card.codeLabel}: ${input.card.code}`,
+    fill(t.card.validUntil, values),
+    fill(t.card.howTo, values),
+    '',
+    `${t.card.printButton}: ${input.printUrl}`,
+    '',
+    fill(t.card.footer, values),
+  ].join('\n');
+
+  return {
+    to: input.to ?? (gift ? input.recipient!.email : input.buyer.email),
+    subject: input.testMode ? `[TEST] ${subject}` : subject,
+    html: emailLayout({ language, venueName: input.venueName, title: subject, body, footer: fill(t.card.footer, values) }),
+    text,
+    attachments: [{ filename: `${input.card.code}.png`, contentType: 'image/png', content: qr, cid: 'giftcard-qr' }],
+  };
+}
