@@ -1,19 +1,30 @@
-import { RoutePlaceholder, type RemotePagesModule } from '@venue/shared';
+import type { RemotePagesModule } from '@venue/shared';
+import { useParams } from 'react-router-dom';
+import { ReserveAuthenticatePage } from './features/authenticate/reserve-authenticate-page';
+import { ReserveEditConfirmPage } from './features/edit/reserve-edit-confirm-page';
+import { ReserveEditErrorPage } from './features/edit/reserve-edit-error-page';
+import { ReserveEditPage } from './features/edit/reserve-edit-page';
+import { ReserveMessagePage } from './features/message/reserve-message-page';
+import { ReservePage } from './features/reserve/reserve-page';
 import { registerBookingTranslations } from './i18n/resources';
 
 registerBookingTranslations();
 
-// Screens of later issues: the route and its parameters are real, the content is to come.
-const placeholder = (page: string) => () => <RoutePlaceholder ns="booking" page={page} buildLabel={__BUILD_LABEL__} />;
+function ReserveModulePage() {
+  const { reservemodule } = useParams();
+  // /r without a module is the plain booking form.
+  return <ReservePage key={reservemodule ?? ''} moduleSlug={reservemodule} pageName="ReserveModule" />;
+}
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
-  Reserve: placeholder('Reserve'),
-  ReserveModule: placeholder('ReserveModule'),
-  ReserveMessage: placeholder('ReserveMessage'),
-  ReserveEdit: placeholder('ReserveEdit'),
-  ReserveEditConfirm: placeholder('ReserveEditConfirm'),
-  ReserveEditError: placeholder('ReserveEditError'),
+  Reserve: () => <ReservePage pageName="Reserve" />,
+  ReserveModule: ReserveModulePage,
+  ReserveMessage: ReserveMessagePage,
+  ReserveEdit: ReserveEditPage,
+  ReserveEditConfirm: ReserveEditConfirmPage,
+  ReserveEditError: ReserveEditErrorPage,
+  ReserveAuthenticate: ReserveAuthenticatePage,
 };
 
 export default pages;

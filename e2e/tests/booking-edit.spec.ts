@@ -1,0 +1,88 @@
+/**
+ * The edit link /reserve/{hash}/edit: a change that succeeds (and the link still works after
+ * it), each block of spec section 4 (needs a card, waiting list, sold out) with its message,
+ * and a cancellation. Italian and English.
+ */
+import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, setLanguage, venueToday, weekdayFrom } from '../support/booking';
+import { expect, test } from '../support/fixtures';
+
+function nextWeekday(weekday: number, tz: string, from = 2): string {
+  let d = addDays(venueToday(tz), from);
+  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
+  return d;
+}
+
+const ROME = 'Europe/Rome';
+
+test('change party and time; the link still works; a full evening is refused (waiting list); then cancel', async ({ page }) => {
+  const date = nextWeekday(3, ROME);
+  const hash = await bookPlainTable(page, { date, time: '12:00', pax: 2, guest: { firstName: 'Luca', lastName: 'Bassi', email: 'luca.bassi@example.com' } });
+  await page.goto(`/reserve/${hash}/edit`);
+  const area = page.locator('[data-remote="booking"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Modifica la prenotazione');
+  await area.getByLabel('Persone', { exact: true }).selectOption('3');
+  await chooseTime(page, '13:30');
+  await area.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reserve/${hash}/edit/confirm$`));
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione modificata');
+
+  // The same link, after the edit.
+  await page.goto(`/reserve/${hash}/edit`);
+  await expect(area.getByText('13:30').first()).toBeVisible();
+  await expect(area.getByText('3', { exact: true }).first()).toBeVisible();
+
+  // Block: the demo's sold-out Friday dinner is only on the waiting list.
+  await chooseDay(page, weekdayFrom(ROME, 7, 5));
+  await chooseTime(page, '20:00');
+  await area.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(area.getByRole('alert')).toHaveText(/disponibile solo in lista d’attesa/);
+
+  // Cancel: asked first, then the confirmation screen; the link then shows it closed.
+  await area.getByRole('button', { name: 'Cancella la prenotazione' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancellare la prenotazione?' });
+  await dialog.getByRole('button', { name: 'Sì, cancella' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reserve/${hash}/edit/confirm$`));
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione cancellata');
+  await page.goto(`/reserve/${hash}/edit`);
+  await expect(area.getByText('Questa prenotazione non si può più modificare online.')).toBeVisible();
+});
+
+test('blocked in English: a larger party needs a card (EDIT_NEEDS_CARD)', async ({ page }) => {
+  await setLanguage(page, 'en');
+  const zurich = 'Europe/Zurich';
+  const hash = await bookPlainTable(page, {
+    venue: 'chalet-du-lac',
+    lang: 'en',
+    date: nextWeekday(4, zurich),
+    time: '12:00',
+    pax: 4,
+    guest: { firstName: 'Jonas', lastName: 'Meier', email: 'jonas.meier@example.com', phone: '78 123 45 67' },
+  });
+  await page.goto(`/reserve/${hash}/edit`);
+  const area = page.locator('[data-remote="booking"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Change your reservation');
+  await area.getByLabel('People', { exact: true }).selectOption('6');
+  await chooseTime(page, '12:00');
+  await area.getByRole('button', { name: 'Save the changes' }).click();
+  await expect(area.getByRole('alert')).toHaveText(/needs a credit-card guarantee/);
+});
+
+test('blocked: sold out at a venue without a waiting list (EDIT_SOLD_OUT); an unknown link', async ({ page }) => {
+  const mauritius = 'Indian/Mauritius';
+  const hash = await bookPlainTable(page, {
+    venue: 'le-lagon',
+    date: nextWeekday(4, mauritius),
+    time: '19:00',
+    pax: 2,
+    guest: { firstName: 'Ravi', lastName: 'Doorgakant', email: 'ravi.d@example.com', phone: '5251 2345' },
+  });
+  await page.goto(`/reserve/${hash}/edit`);
+  const area = page.locator('[data-remote="booking"]');
+  await chooseDay(page, weekdayFrom(mauritius, 7, 6)); // the demo's sold-out Saturday dinner
+  await chooseTime(page, '20:00');
+  await area.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(area.getByRole('alert')).toHaveText(/al completo: scegli un altro giorno/);
+
+  await page.goto('/reserve/AAAAAAAAAAAAAAAAAAAAAAAA/edit');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione non trovata');
+});

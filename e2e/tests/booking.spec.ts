@@ -1,0 +1,183 @@
+/**
+ * Booking as a guest on a phone: a plain table (Italian), an experience with a card guarantee
+ * (English; the demo gateway's TEST MODE card form, as the e2e server runs without Stripe
+ * keys), a request the venue confirms by hand, the waiting list, a failed bot check; the
+ * e-mail with its calendar file, and the end page's .ics link.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  addDays,
+  bookPlainTable,
+  chooseDay,
+  choosePax,
+  chooseTime,
+  fillDetails,
+  hashOnEndPage,
+  isoWeekday,
+  plainTableSteps,
+  saveDemoCard,
+  setLanguage,
+  solveBotCheck,
+  venueToday,
+  weekdayFrom,
+} from '../support/booking';
+import { expect, test } from '../support/fixtures';
+import { E2E_DATA_DIR } from '../support/server';
+
+const ROME = 'Europe/Rome';
+
+/** A day of the given weekday at least two days ahead (past the notice, inside the horizon). */
+function nextWeekday(weekday: number, tz = ROME): string {
+  let d = addDays(venueToday(tz), 2);
+  while (isoWeekday(d) !== weekday) d = addDays(d, 1);
+  return d;
+}
+
+/** The outbox entry of the last e-mail to `to` whose subject matches. */
+async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; html: string }> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let file = '';
+  let found = '';
+  await expect
+    .poll(() => {
+      try {
+        const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Array<{ file: string; to: string; subject: string }>;
+        const hit = index.find((e) => e.to === to && subject.test(e.subject));
+        file = hit?.file ?? '';
+        found = hit?.subject ?? '';
+      } catch {
+        return '';
+      }
+      return file;
+    }, { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` })
+    .not.toBe('');
+  // The outbox's preview: the HTML body, and the attachments' names in its header.
+  return { subject: found, html: readFileSync(path.join(dir, `${file}.html`), 'utf8') };
+}
+
+test('a plain table in Italian: people, day, time, details, summary, confirmed; e-mail and calendar file', async ({ page, pageErrors }) => {
+  const date = nextWeekday(3);
+  await page.goto('/reserve');
+  const area = page.locator('[data-remote="booking"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenota un tavolo');
+  await choosePax(page, 2);
+  // The calendar: statuses in the buttons' names, and a legend a screen reader hears.
+  await expect(page.locator(`button[data-date="${venueToday(ROME)}"]`)).toHaveAttribute('aria-label', /: (passato|chiuso|esperienza|disponibile|completo)/);
+  await expect(page.getByRole('list', { name: 'Legenda' })).toContainText('completo');
+  await chooseDay(page, date);
+  await expect(area.getByRole('heading', { name: 'Scegli l’orario' })).toBeVisible();
+  await chooseTime(page, '12:30');
+  await plainTableSteps(page);
+  await fillDetails(page, { firstName: 'Giulia', lastName: 'Ferri', email: 'giulia.ferri@example.com' });
+  await expect(area.getByRole('heading', { name: 'Riepilogo' })).toBeVisible();
+  await expect(area.getByText('Giulia Ferri')).toBeVisible();
+  await solveBotCheck(page);
+  await area.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+
+  await expect(page).toHaveURL(/\/reserve\/confirmed$/);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('La tua prenotazione è confermata');
+  const hash = await hashOnEndPage(page);
+  expect(hash.length).toBeGreaterThanOrEqual(22);
+  const ics = await page.request.get(`/backend/calendar/${hash}.ics`);
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain('BEGIN:VEVENT');
+  await expect(area.getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute('href', new RegExp(`/backend/calendar/${hash}\\.ics$`));
+
+  const mail = await emailTo('giulia.ferri@example.com', /Prenotazione confermata/);
+  expect(mail.html).toContain('reservation.ics');
+  expect(mail.html).toContain(`/reserve/${hash}/edit`);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an experience with a card guarantee, in English: terms before acceptance, card saved, terms repeated', async ({ page, request }) => {
+  await setLanguage(page, 'en');
+  const list = await request.post('/backend/api/frontpage/experience/getexperiencelist', { headers: { Authorization: 'Bearer fp_demo_cantina_aurora' } });
+  const tour = ((await list.json()).data.elenco as Array<{ id: number; hash: string }>).find((e) => e.hash === 'aurora-tour-con-pranzo')!;
+  const date = nextWeekday(4);
+
+  await page.goto(`/reserve?experience=${tour.id}`);
+  const area = page.locator('[data-remote="booking"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Cellar tour with lunch');
+  await choosePax(page, 3);
+  await chooseDay(page, date, 'en');
+  await chooseTime(page, '13:00');
+  await fillDetails(page, { firstName: 'Emma', lastName: 'Stone', email: 'emma.stone@example.com' }, 'en');
+
+  // The terms come before anything is held: €20 per guest, free cancellation 48 h before.
+  await expect(area.getByRole('heading', { name: 'Card guarantee and cancellation' })).toBeVisible();
+  const terms = area.getByTestId('guarantee-terms');
+  await expect(terms).toContainText('€20.00 per person (€60.00 in total)');
+  await expect(terms).toContainText('Free cancellation until');
+  await area.getByRole('button', { name: 'Continue to the card' }).click();
+  await expect(area.getByText('Accept the cancellation policy to proceed with the booking.')).toBeVisible();
+  await area.getByRole('checkbox', { name: /I accept the cancellation terms/ }).check();
+  await solveBotCheck(page, 'en');
+  await area.getByRole('button', { name: 'Continue to the card' }).click();
+  await expect(area.getByText(/Your seats are held for you until/)).toBeVisible();
+  await expect(area.getByText('TEST MODE')).toBeVisible();
+  await saveDemoCard(page, 'en');
+
+  await expect(area.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(area.getByTestId('guarantee-terms')).toContainText('€60.00');
+  await area.getByRole('button', { name: 'Confirm the reservation' }).click();
+  await expect(page).toHaveURL(/\/reserve\/confirmed$/);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Your reservation is confirmed');
+  await expect(area.getByTestId('guarantee-terms')).toContainText('€20.00 per person');
+  const mail = await emailTo('emma.stone@example.com', /Reservation confirmed/);
+  expect(mail.html).toContain('Card guarantee');
+});
+
+test('a venue that confirms by hand: the request is received (pending)', async ({ page }) => {
+  const hash = await bookPlainTable(page, {
+    venue: 'chalet-du-lac',
+    date: nextWeekday(3, 'Europe/Zurich'),
+    time: '12:00',
+    pax: 2,
+    guest: { firstName: 'Anna', lastName: 'Keller', email: 'anna.keller@example.com', phone: '78 123 45 67' },
+  });
+  await expect(page).toHaveURL(/\/reserve\/pending$/);
+  await expect(page.locator('[data-remote="booking"] h1')).toHaveText('Richiesta ricevuta');
+  expect(hash).toBeTruthy();
+  await emailTo('anna.keller@example.com', /Richiesta di prenotazione ricevuta/);
+});
+
+test('a full evening: the guest joins the waiting list', async ({ page }) => {
+  const friday = weekdayFrom(ROME, 7, 5); // the demo's sold-out Friday dinner
+  await page.goto('/reserve');
+  await choosePax(page, 2);
+  await chooseDay(page, friday);
+  const full = page.locator('[data-remote="booking"] section').getByRole('button', { name: '20:00, lista d’attesa' });
+  await expect(full).toBeVisible();
+  await full.click();
+  await fillDetails(page, { firstName: 'Marta', lastName: 'Villa', email: 'marta.villa@example.com' });
+  await expect(page.getByText('Entrerai in lista d’attesa')).toBeVisible();
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Entra in lista d’attesa' }).click();
+  await expect(page).toHaveURL(/\/reserve\/waiting$/);
+  await expect(page.locator('[data-remote="booking"] h1')).toHaveText('Sei in lista d’attesa');
+  await emailTo('marta.villa@example.com', /lista d’attesa/);
+});
+
+test('a failed bot check is refused and the guest can try again', async ({ page }) => {
+  await page.goto('/reserve');
+  await choosePax(page, 2);
+  await chooseDay(page, nextWeekday(5));
+  await chooseTime(page, '13:00');
+  await plainTableSteps(page);
+  await fillDetails(page, { firstName: 'Bot', lastName: 'Tester', email: 'bot.tester@example.com' });
+  await solveBotCheck(page);
+  // The payload is tampered with on its way: the server refuses it.
+  await page.route('**/reservation/submit', (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? '');
+    body.set('altcha', Buffer.from('{"challenge":{},"solution":{}}').toString('base64'));
+    return route.continue({ postData: body.toString() });
+  });
+  await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+  await expect(page.getByRole('alert')).toContainText('La verifica anti-robot non è riuscita');
+  await expect(page).toHaveURL(/\/reserve$/);
+  await page.unroute('**/reservation/submit');
+  await solveBotCheck(page);
+  await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
+  await expect(page).toHaveURL(/\/reserve\/confirmed$/);
+});

@@ -1,0 +1,100 @@
+/** The reservation calls of docs/api.md ("Reservations"), through the shared API client. */
+import { apiPost, type ApiPayload, type Multilingual } from '@venue/shared';
+
+const BASE = '/backend/api/frontpage/reservation';
+
+export type Outcome = 'confirmed' | 'pending' | 'waiting';
+
+export interface GuaranteeQuote {
+  type: 1 | 2;
+  unitAmount: number;
+  amount: number;
+  currency: string;
+  cancellationHours: number;
+  /** ISO with the venue's offset. */
+  freeCancellationUntil: string;
+}
+
+export interface Quote {
+  outcome: Outcome | 'unavailable';
+  zone?: number | null;
+  code?: string;
+  reason?: string | null;
+  guarantee: GuaranteeQuote | null;
+  price: { perGuest: number; total: number; purchaseType: number; currency: string } | null;
+  durationMinutes: number;
+  holdMinutes: number;
+  confirmation: 'auto' | 'request';
+}
+
+export interface Reservation {
+  hash: string;
+  status: 'pending' | 'confirmed' | 'rejected' | 'waiting' | 'cancelled' | 'no_show' | 'held';
+  date: string;
+  time: string;
+  pax: number;
+  durationMinutes: number;
+  zone: { id: number; nome: Multilingual } | null;
+  experience: { id: number; titolo: Multilingual; condizioniPrenotazione: Multilingual; prezzo: number; tipoAcquisto: number } | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  notes: string;
+  visitReason: string;
+  guarantee: { type: 1 | 2; amount: number; currency: string; freeCancellationUntil: string | null; cardSaved: boolean } | null;
+  fee: { status: string; lateCancellation: boolean };
+  holdExpiresAt: string | null;
+  editable: boolean;
+  cancellable: boolean;
+  cancelIsLate: boolean;
+  venue: { name: string; slug: string; timezone: string; currency: string; phone: string; email: string };
+  icsUrl: string;
+}
+
+export interface FeeView {
+  status: 'none' | 'processing' | 'paid' | 'requires_action' | 'failed';
+  amount: number;
+  currency: string;
+  clientSecret: string | null;
+  paymentMethod: string | null;
+}
+
+export interface BookingModule {
+  slug: string;
+  titolo: Multilingual;
+  descrizione: Multilingual;
+  experiences: number[] | null;
+  tables: 0 | 1;
+}
+
+async function post<T>(call: string, payload: ApiPayload): Promise<T> {
+  const res = await apiPost<T>(`${BASE}/${call}`, payload);
+  return res.data as T;
+}
+
+export const quoteReservation = (p: ApiPayload) => post<Quote>('quote', p);
+export const holdReservation = (p: ApiPayload) => post<{ hash: string; clientSecret: string; reservation: Reservation }>('hold', p);
+export const releaseReservation = (hash: string) => post<{ released: boolean }>('release', { hash });
+export const submitReservation = (p: ApiPayload) => post<{ outcome: Outcome; reservation: Reservation }>('submit', p);
+export const completeReservation = (hash: string) => post<{ outcome: Outcome; reservation: Reservation }>('complete', { hash });
+export const getReservation = (hash: string) => post<Reservation>('get', { hash });
+export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
+  post<{ changed: boolean; reservation: Reservation }>('edit', p);
+export const cancelReservation = (hash: string) => post<Reservation>('cancel', { hash });
+export const getFee = (hash: string) => post<FeeView>('fee', { hash });
+export const getBookingModule = (module: string) => post<BookingModule>('module', { module });
+
+/**
+ * Frees a hold when the guest leaves the page: keepalive lets the request outlive the page,
+ * with the same bearer token as every call (a beacon could not send it).
+ */
+export function releaseOnExit(hash: string, token: string, apiBase: string): void {
+  void fetch(`${apiBase}${BASE}/release`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${token}` },
+    body: new URLSearchParams({ hash }).toString(),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,355 @@
+/**
+ * /reserve and /r/{reservemodule}: the booking flow. Steps people → date → time, then
+ * experience and zone when offered, the guest's details, the card guarantee when one applies
+ * (terms, hold, card), the summary and confirm; then the end message of the outcome.
+ */
+import {
+  ErrorState,
+  LoadingState,
+  SKIP_CONFIRM_LEAVE,
+  type DayAvailability,
+  type MonthAvailability,
+  apiErrorKey,
+  experiencesAtom,
+  getRuntimeConfig,
+  isApiError,
+  locationAtom,
+  localized,
+  prefixListAtom,
+  resolveApiBase,
+  useConfirmLeave,
+} from '@venue/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loadDay, loadMonth } from '../../api/availability-api';
+import {
+  type Quote,
+  completeReservation,
+  getBookingModule,
+  holdReservation,
+  quoteReservation,
+  releaseOnExit,
+  releaseReservation,
+  submitReservation,
+} from '../../api/booking-api';
+import { MonthCalendar } from '../../components/month-calendar';
+import { useApiData } from '../../lib/use-api-data';
+import { venueToday } from '../../lib/venue-today';
+import { Breadcrumb } from './breadcrumb';
+import { type FlowState, type StepId, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
+import { DetailsStep } from './steps/details-step';
+import { ExperienceStep } from './steps/experience-step';
+import { GuaranteeStep } from './steps/guarantee-step';
+import { PeopleStep } from './steps/people-step';
+import { SummaryStep } from './steps/summary-step';
+import { TimeStep } from './steps/time-step';
+import { ZoneStep } from './steps/zone-step';
+import styles from './reserve.module.css';
+
+/** Codes after which the guest's choice cannot be booked: the "not confirmed" end page. */
+const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'HOLD_EXPIRED']);
+
+export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
+  const { t } = useTranslation('booking');
+  const [module] = useApiData((signal) => (moduleSlug ? getBookingModule(moduleSlug) : Promise.resolve(null)), [moduleSlug]);
+  return (
+    <article className={styles.page} data-page={pageName} data-build={__BUILD_LABEL__}>
+      {module.status === 'loading' ? <LoadingState /> : null}
+      {module.status === 'notFound' ? (
+        <>
+          <h1>{t('module.notFoundTitle')}</h1>
+          <p>{t('module.notFoundText')}</p>
+          <Link to="/reserve" className="sh-button sh-button--secondary">
+            {t('module.toReserve')}
+          </Link>
+        </>
+      ) : null}
+      {module.status === 'error' ? (
+        <>
+          <h1>{t('errors.loadTitle')}</h1>
+          <ErrorState message={t(apiErrorKey(module.code))} />
+        </>
+      ) : null}
+      {module.status === 'ready' ? <ReserveFlow moduleSlug={moduleSlug} title={module.data ? module.data.titolo : null} intro={module.data?.descrizione ?? null} /> : null}
+    </article>
+  );
+}
+
+interface FlowProps {
+  moduleSlug?: string;
+  title: Record<string, string> | null;
+  intro: Record<string, string> | null;
+}
+
+function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const location = useAtomValue(locationAtom);
+  const prefixes = useAtomValue(prefixListAtom);
+  const experiences = useAtomValue(experiencesAtom).items;
+  const [search] = useSearchParams();
+  const fixedExperienceId = Number(search.get('experience')) || null;
+  const fixedExperience = experiences.find((e) => e.id === fixedExperienceId) ?? null;
+  const scope = useMemo(() => ({ module: moduleSlug, experience: fixedExperienceId ?? undefined }), [moduleSlug, fixedExperienceId]);
+  const tz = location?.timezone || 'Europe/Rome';
+  const currency = location?.valuta ?? 'EUR';
+  const venueName = location?.locationname ?? '';
+
+  const [state, setState] = useState<FlowState>(() => initialState(prefixes?.[0]?.prefisso ?? '+39', fixedExperienceId));
+  const update = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
+  const today = venueToday(tz);
+  const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed: boolean }>({ loading: false, failed: false });
+  const [day, setDay] = useState<{ data?: DayAvailability; loading: boolean }>({ loading: false });
+  const [quote, setQuote] = useState<Quote | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [botCheckReset, setBotCheckReset] = useState(0);
+  const [done, setDone] = useState(false);
+
+  const leavePrompt = useConfirmLeave(state.pax !== null && !done);
+
+  // The phone prefix follows the venue's country once the services list arrives.
+  useEffect(() => {
+    const first = prefixes?.[0]?.prefisso;
+    if (first) setState((s) => (s.guest.phone.prefix || s.guest.phone.number ? s : { ...s, guest: { ...s.guest, phone: { ...s.guest.phone, prefix: first } } }));
+  }, [prefixes]);
+
+  useEffect(() => {
+    if (!state.pax) return;
+    let live = true;
+    setMonth((m) => ({ ...m, loading: true, failed: false }));
+    loadMonth({ ...view, pax: state.pax }, scope)
+      .then((data) => live && setMonth({ data, loading: false, failed: !data }))
+      .catch(() => live && setMonth({ loading: false, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [view, state.pax, scope]);
+
+  useEffect(() => {
+    if (!state.pax || !state.date) return;
+    let live = true;
+    setDay({ loading: true });
+    loadDay({ day: state.date, pax: state.pax }, scope)
+      .then((data) => live && setDay({ data, loading: false }))
+      .catch(() => live && setDay({ loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [state.date, state.pax, scope]);
+
+  useEffect(() => {
+    setQuote(undefined);
+    if (!state.pax || !state.date || !state.time) return;
+    let live = true;
+    quoteReservation({ date: state.date, time: state.time, pax: state.pax, experience: state.experienceId ?? undefined, zone: state.zoneId ?? undefined, module: moduleSlug })
+      .then((q) => live && setQuote(q))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [state.pax, state.date, state.time, state.experienceId, state.zoneId, moduleSlug]);
+
+  // A hold is released when the guest leaves: in-app navigation, or closing the tab.
+  const holdRef = useRef<string | null>(null);
+  holdRef.current = done ? null : (state.hold?.hash ?? null);
+  useEffect(() => {
+    const onExit = () => {
+      if (holdRef.current) releaseOnExit(holdRef.current, getRuntimeConfig().token, resolveApiBase(window.location, getRuntimeConfig().apiDevOrigin));
+    };
+    window.addEventListener('pagehide', onExit);
+    return () => {
+      window.removeEventListener('pagehide', onExit);
+      if (holdRef.current) void releaseReservation(holdRef.current).catch(() => undefined);
+    };
+  }, []);
+
+  const inputs = { day: day.data, experiences, quote, fixedExperience: fixedExperienceId !== null };
+  const steps = stepsOf(state, inputs);
+  const experience = experiences.find((e) => e.id === state.experienceId) ?? null;
+  const zones = zoneChoices(state, inputs);
+  const zone = zones.find((z) => z.id === state.zoneId) ?? null;
+  const slot = slotOf(state, day.data);
+
+  const releaseHold = () => {
+    if (state.hold) void releaseReservation(state.hold.hash).catch(() => undefined);
+    return { hold: null, cardSaved: false };
+  };
+  const goTo = (step: StepId) => {
+    setError(null);
+    const beforeCard = steps.indexOf(step) < steps.indexOf('guarantee') || !steps.includes('guarantee');
+    update({ step, ...(state.hold && beforeCard ? releaseHold() : {}) });
+  };
+  const nextAfter = (from: StepId, next: FlowState) => {
+    const list = stepsOf(next, inputs);
+    return list[list.indexOf(from) + 1] ?? 'summary';
+  };
+  const choose = (from: StepId, patch: Partial<FlowState>) => {
+    setError(null);
+    setState((s) => {
+      const next = { ...s, ...patch };
+      return { ...next, step: nextAfter(from, next) };
+    });
+  };
+
+  const errorText = (err: unknown) => {
+    const code = isApiError(err) ? err.code : 'generic';
+    return t(`errors.${code}`, { defaultValue: t(apiErrorKey(code)) });
+  };
+  const guestPayload = () => {
+    const g = state.guest;
+    return {
+      date: state.date!,
+      time: state.time!,
+      pax: state.pax!,
+      zone: state.zoneId ?? undefined,
+      experience: state.experienceId ?? undefined,
+      module: moduleSlug,
+      firstName: g.firstName,
+      lastName: g.lastName,
+      email: g.email,
+      phonePrefix: g.phone.prefix,
+      phone: g.phone.number,
+      notes: g.notes,
+      visitReason: g.visitReason,
+      visitReasonOther: g.visitReasonOther,
+      privacy: '1',
+      marketing: g.marketing ? '1' : undefined,
+      language: lang,
+      altcha: state.altcha ?? undefined,
+    };
+  };
+  const spendBotCheck = () => {
+    update({ altcha: null });
+    setBotCheckReset((n) => n + 1);
+  };
+  const finish = (path: string, extra: Record<string, unknown>) => {
+    setDone(true);
+    holdRef.current = null;
+    // Navigate once the guard is lifted (next tick).
+    setTimeout(() => navigate(path, { state: { ...SKIP_CONFIRM_LEAVE, ...extra } }), 0);
+  };
+
+  const hold = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await holdReservation({ ...guestPayload(), cancellationPolicy: state.policyAccepted ? '1' : undefined });
+      update({ hold: { hash: res.hash, clientSecret: res.clientSecret, expiresAt: res.reservation.holdExpiresAt ?? '' }, altcha: null });
+    } catch (err) {
+      spendBotCheck();
+      if (isApiError(err) && NOT_CONFIRMED.has(err.code)) finish('/reserve/rejected', { reason: err.code });
+      else setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = state.hold ? await completeReservation(state.hold.hash) : await submitReservation({ ...guestPayload(), waitingList: state.waitingList ? '1' : undefined });
+      finish(`/reserve/${res.outcome}`, { reservation: res.reservation });
+    } catch (err) {
+      if (!state.hold) spendBotCheck();
+      if (isApiError(err) && NOT_CONFIRMED.has(err.code)) finish('/reserve/rejected', { reason: err.code });
+      else setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const minPax = Math.max(location?.bookingMinPax || 1, fixedExperience?.numOspitiMin || 1);
+  const maxPax = Math.min(location?.bookingMaxPax || 10, fixedExperience?.numOspitiMax || 99);
+  const heading = title ? localized(title, lang) : fixedExperience ? localized(fixedExperience.titolo, lang) : t('pages.Reserve');
+
+  return (
+    <>
+      <h1>{heading}</h1>
+      {intro ? <p className={styles.intro}>{localized(intro, lang)}</p> : null}
+      <Breadcrumb steps={steps} current={state.step} canGoTo={() => !busy} onGoTo={goTo} />
+      {state.step === 'people' ? <PeopleStep min={minPax} max={maxPax} value={state.pax} onChoose={(pax) => choose('people', { pax, date: null, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId, ...releaseHold() })} /> : null}
+      {state.step === 'date' ? (
+        <section className={styles.step} aria-labelledby="step-title">
+          <h2 id="step-title">{t('date.title')}</h2>
+          {month.failed ? <p className={styles.error} role="alert">{t('errors.loadAvailability')}</p> : null}
+          <MonthCalendar
+            year={view.year}
+            month={view.month}
+            data={month.data}
+            loading={month.loading}
+            selected={state.date}
+            minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
+            onMonthChange={(year, m) => setView({ year, month: m })}
+            onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
+            allowWaitingList={fixedExperienceId === null}
+          />
+        </section>
+      ) : null}
+      {state.step === 'time' ? (
+        <TimeStep
+          day={day.data}
+          loading={day.loading}
+          value={state.time}
+          waitingList={state.waitingList}
+          experienceId={fixedExperienceId}
+          onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: waitingList ? null : fixedExperienceId })}
+        />
+      ) : null}
+      {state.step === 'experience' ? (
+        <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={!!slot?.table} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
+      ) : null}
+      {state.step === 'zone' ? <ZoneStep zones={zones} value={state.zoneId} onChoose={(id) => choose('zone', { zoneId: id })} /> : null}
+      {state.step === 'details' ? (
+        <DetailsStep
+          guest={state.guest}
+          askReason={experience ? experience.flagMotivoVisita === 1 : true}
+          onChange={(guest) => update({ guest })}
+          onNext={() => choose('details', {})}
+          onBack={() => goTo(steps[steps.indexOf('details') - 1]!)}
+        />
+      ) : null}
+      {state.step === 'guarantee' && quote?.guarantee ? (
+        <GuaranteeStep
+          terms={quote.guarantee}
+          pax={state.pax!}
+          venueName={venueName}
+          accepted={state.policyAccepted}
+          onAccept={(policyAccepted) => update({ policyAccepted })}
+          hold={state.hold}
+          busy={busy}
+          error={error}
+          botCheckReset={botCheckReset}
+          onAltcha={(altcha) => update({ altcha })}
+          altcha={state.altcha}
+          onHold={() => void hold()}
+          onCardSaved={() => update({ cardSaved: true, step: 'summary' })}
+          onBack={() => goTo('details')}
+        />
+      ) : null}
+      {state.step === 'guarantee' && !quote ? <LoadingState /> : null}
+      {state.step === 'summary' ? (
+        <SummaryStep
+          state={state}
+          quote={quote}
+          experience={experience}
+          zone={zone}
+          venueName={venueName}
+          currency={currency}
+          busy={busy}
+          error={error}
+          botCheckReset={botCheckReset}
+          onAltcha={(altcha) => update({ altcha })}
+          onConfirm={() => void confirm()}
+          onBack={() => goTo(steps[steps.indexOf('summary') - 1]!)}
+        />
+      ) : null}
+      {leavePrompt}
+    </>
+  );
+}

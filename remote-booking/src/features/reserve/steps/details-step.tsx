@@ -1,0 +1,119 @@
+/**
+ * The guest's details: first and last name, mobile (prefix from the services list), e-mail,
+ * reason for the visit (with a generic 'Other') when it is asked, notes; privacy (required)
+ * and marketing (optional) consents. (The bot check comes right before the booking is written.)
+ */
+import {
+  ConsentCheckbox,
+  EmailField,
+  PhoneField,
+  TextField,
+  VALIDATION_KEYS,
+  emailError,
+  requiredError,
+} from '@venue/shared';
+import { phoneError } from '@venue/shared/phone';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GuestData } from '../reserve-state';
+import styles from '../reserve.module.css';
+
+export const VISIT_REASONS = ['birthday', 'anniversary', 'business', 'romantic', 'family', 'friends', 'other'] as const;
+
+export interface DetailsStepProps {
+  guest: GuestData;
+  askReason: boolean;
+  onChange: (guest: GuestData) => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+type Errors = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'privacy' | 'visitReasonOther', string>>;
+
+export function validateGuest(g: GuestData, askReason: boolean): Errors {
+  const errors: Errors = {
+    firstName: requiredError(g.firstName),
+    lastName: requiredError(g.lastName),
+    email: emailError(g.email),
+    phone: phoneError(g.phone.prefix, g.phone.number),
+    privacy: g.privacy ? undefined : VALIDATION_KEYS.privacyRequired,
+    visitReasonOther: askReason && g.visitReason === 'other' ? requiredError(g.visitReasonOther) : undefined,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
+}
+
+export function DetailsStep({ guest, askReason, onChange, onNext, onBack }: DetailsStepProps) {
+  const { t } = useTranslation('booking');
+  const [errors, setErrors] = useState<Errors>({});
+  const set = <K extends keyof GuestData>(key: K, value: GuestData[K]) => onChange({ ...guest, [key]: value });
+  const err = (key: keyof Errors) => (errors[key] ? t(errors[key]!) : undefined);
+
+  const submit = () => {
+    const found = validateGuest(guest, askReason);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onNext();
+    else document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  return (
+    <form
+      className={styles.step}
+      aria-labelledby="step-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id="step-title">{t('details.title')}</h2>
+      <p className={styles.muted}>{t('common:form.requiredHint')}</p>
+      {Object.keys(errors).length > 0 ? (
+        <p className={styles.error} role="alert">
+          {t('common:validation.required')}
+        </p>
+      ) : null}
+      <div className={styles.fields}>
+        <div className={styles.twoCols}>
+          <TextField label={t('details.firstName')} value={guest.firstName} onChange={(v) => set('firstName', v)} error={err('firstName')} required autoComplete="given-name" maxLength={100} />
+          <TextField label={t('details.lastName')} value={guest.lastName} onChange={(v) => set('lastName', v)} error={err('lastName')} required autoComplete="family-name" maxLength={100} />
+        </div>
+        <PhoneField label={t('details.phone')} value={guest.phone} onChange={(v) => set('phone', v)} error={err('phone')} required />
+        <EmailField label={t('details.email')} value={guest.email} onChange={(v) => set('email', v)} error={err('email')} required />
+        {askReason ? (
+          <div className="sh-field">
+            <label className="sh-label" htmlFor="visit-reason">
+              {t('details.reason')}
+            </label>
+            <select id="visit-reason" className="sh-select" value={guest.visitReason} onChange={(e) => set('visitReason', e.target.value)}>
+              <option value="">{t('details.reasonNone')}</option>
+              {VISIT_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`details.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {askReason && guest.visitReason === 'other' ? (
+          <TextField label={t('details.reasonOther')} value={guest.visitReasonOther} onChange={(v) => set('visitReasonOther', v)} error={err('visitReasonOther')} required maxLength={100} />
+        ) : null}
+        <div className="sh-field">
+          <label className="sh-label" htmlFor="notes">
+            {t('details.notes')}
+          </label>
+          <textarea id="notes" className="sh-textarea" rows={3} maxLength={1000} value={guest.notes} onChange={(e) => set('notes', e.target.value)} />
+        </div>
+        <ConsentCheckbox kind="privacy" checked={guest.privacy} onChange={(v) => set('privacy', v)} error={err('privacy')} />
+        <ConsentCheckbox kind="marketing" checked={guest.marketing} onChange={(v) => set('marketing', v)} />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="sh-button sh-button--secondary" onClick={onBack}>
+          {t('actions.back')}
+        </button>
+        <button type="submit" className="sh-button">
+          {t('actions.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

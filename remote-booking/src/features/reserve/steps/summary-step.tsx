@@ -1,0 +1,104 @@
+/**
+ * Summary before confirming: the choice, the guest's details, the price, the card-guarantee
+ * terms again, what happens next (confirmed, request, waiting list). The bot check sits here
+ * when no hold was made before.
+ */
+import { BotCheck, type Experience, formatDate, formatMoney, localized } from '@venue/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quote } from '../../../api/booking-api';
+import { GuaranteeTerms } from '../../../components/guarantee-terms';
+import type { FlowState, ZoneChoice } from '../reserve-state';
+import styles from '../reserve.module.css';
+
+export interface SummaryStepProps {
+  state: FlowState;
+  quote: Quote | undefined;
+  experience: Experience | null;
+  zone: ZoneChoice | null;
+  venueName: string;
+  currency: string;
+  busy: boolean;
+  error: string | null;
+  botCheckReset: number;
+  onAltcha: (payload: string | null) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+}
+
+export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, onConfirm, onBack }: SummaryStepProps) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const [botError, setBotError] = useState<string | undefined>();
+  const needsBotCheck = !state.hold;
+  const g = state.guest;
+  const rows: Array<[string, string]> = [
+    [t('summary.date'), formatDate(state.date!, lang, 'full')],
+    [t('summary.time'), state.time!],
+    [t('summary.people'), String(state.pax)],
+    ...(experience ? [[t('summary.experience'), localized(experience.titolo, lang)] as [string, string]] : []),
+    ...(zone ? [[t('summary.zone'), localized(zone.nome, lang)] as [string, string]] : []),
+    [t('summary.name'), `${g.firstName} ${g.lastName}`],
+    [t('summary.phone'), `${g.phone.prefix} ${g.phone.number}`],
+    [t('summary.email'), g.email],
+    ...(g.visitReason ? [[t('summary.reason'), g.visitReason === 'other' ? g.visitReasonOther : t(`details.reasons.${g.visitReason}`)] as [string, string]] : []),
+    ...(g.notes ? [[t('summary.notes'), g.notes] as [string, string]] : []),
+  ];
+  const price = quote?.price;
+  const label = state.waitingList ? t('summary.confirmWaiting') : quote?.confirmation === 'request' ? t('summary.confirmRequest') : t('summary.confirm');
+
+  const confirm = () => {
+    if (needsBotCheck && !state.altcha) {
+      setBotError(t('common:botCheck.required'));
+      return;
+    }
+    setBotError(undefined);
+    onConfirm();
+  };
+
+  return (
+    <section className={styles.step} aria-labelledby="step-title">
+      <h2 id="step-title">{t('summary.title')}</h2>
+      <dl className={styles.summary}>
+        {rows.map(([k, v]) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        {price ? (
+          <>
+            <dt>{t('summary.price')}</dt>
+            <dd>
+              {t('summary.total', { total: formatMoney(price.total, currency, lang), price: formatMoney(price.perGuest, currency, lang) })}{' '}
+              <span className={styles.muted}>{price.purchaseType === 0 ? t('summary.payAtVenue') : t('summary.payOnline')}</span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {experience && localized(experience.condizioniPrenotazione, lang) ? (
+        <p className={styles.muted}>
+          <strong>{t('experience.conditions')}:</strong> {localized(experience.condizioniPrenotazione, lang)}
+        </p>
+      ) : null}
+      {quote?.guarantee && !state.waitingList ? (
+        <GuaranteeTerms type={quote.guarantee.type} amount={quote.guarantee.amount} pax={state.pax!} currency={quote.guarantee.currency} freeCancellationUntil={quote.guarantee.freeCancellationUntil} venueName={venueName} />
+      ) : null}
+      {state.waitingList ? <p className={styles.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={styles.notice}>{t('summary.requestNotice')}</p> : null}
+      {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="sh-button sh-button--secondary" onClick={onBack}>
+          {t('actions.back')}
+        </button>
+        <button type="button" className="sh-button" onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
+          {label}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The free times of the chosen day. A full time stays visible: where the venue keeps a waiting
+ * list it can be chosen for it, otherwise it is marked full. When nothing is left the day's
+ * reason is said (day sold out, zone sold out, shift full, experience required).
+ */
+import { type DayAvailability, LoadingState } from '@venue/shared';
+import { useTranslation } from 'react-i18next';
+import styles from '../reserve.module.css';
+
+export interface TimeStepProps {
+  day: DayAvailability | undefined;
+  loading: boolean;
+  value: string | null;
+  waitingList: boolean;
+  /** A fixed experience: only its times count, never a waiting list. */
+  experienceId: number | null;
+  onChoose: (time: string, waitingList: boolean) => void;
+}
+
+export function TimeStep({ day, loading, value, waitingList, experienceId, onChoose }: TimeStepProps) {
+  const { t } = useTranslation('booking');
+  if (loading || !day) return <LoadingState label={t('time.loading')} />;
+  const slots = day.slots.map((s) => {
+    const bookable = experienceId !== null ? s.experiences.includes(experienceId) : s.available;
+    return { ...s, bookable, waiting: !bookable && experienceId === null && s.waitingList };
+  });
+  const any = slots.some((s) => s.bookable || s.waiting);
+  return (
+    <section className={styles.step} aria-labelledby="step-title">
+      <h2 id="step-title">{t('time.title')}</h2>
+      {day.reason && day.status !== 'available' ? <p className={styles.notice}>{t(`time.reasons.${day.reason}`)}</p> : null}
+      {!any && !day.reason ? <p className={styles.notice}>{t('time.none', { count: day.pax })}</p> : null}
+      <div className={styles.choices} role="group" aria-labelledby="step-title">
+        {slots.map((s) => (
+          <button
+            key={s.time}
+            type="button"
+            className={styles.choice}
+            data-waiting={s.waiting || undefined}
+            aria-pressed={value === s.time && waitingList === s.waiting}
+            aria-disabled={!s.bookable && !s.waiting}
+            aria-label={`${s.time}${s.bookable ? '' : s.waiting ? `, ${t('time.waitingList')}` : `, ${t('time.full')}`}`}
+            onClick={() => (s.bookable || s.waiting) && onChoose(s.time, !s.bookable)}
+          >
+            {s.time}
+            {!s.bookable ? <small aria-hidden="true">{s.waiting ? t('time.waitingList') : t('time.full')}</small> : null}
+          </button>
+        ))}
+      </div>
+      {waitingList && value ? (
+        <p className={styles.notice} role="status">
+          <strong>{t('time.waitingListTitle')}</strong> {t('time.waitingListText')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** The area (zone): the ones that seat the party at that time, or no preference. */
+import { localized } from '@venue/shared';
+import { useTranslation } from 'react-i18next';
+import type { ZoneChoice } from '../reserve-state';
+import styles from '../reserve.module.css';
+
+export function ZoneStep({ zones, value, onChoose }: { zones: ZoneChoice[]; value: number | null; onChoose: (id: number | null) => void }) {
+  const { t, i18n } = useTranslation('booking');
+  return (
+    <section className={styles.step} aria-labelledby="step-title">
+      <h2 id="step-title">{t('zone.title')}</h2>
+      <div className={styles.options}>
+        <button type="button" className={styles.option} aria-pressed={value === null} onClick={() => onChoose(null)}>
+          <span className={styles.optionTitle}>{t('zone.any')}</span>
+        </button>
+        {zones.map((z) => (
+          <button
+            key={z.id}
+            type="button"
+            className={styles.option}
+            aria-pressed={value === z.id}
+            aria-disabled={!z.available}
+            onClick={() => z.available && onChoose(z.id)}
+          >
+            <span className={styles.optionTitle}>{localized(z.nome, i18n.language)}</span>
+            {!z.available ? <span className={styles.muted}>{t('zone.full')}</span> : null}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
