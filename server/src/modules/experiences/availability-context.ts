@@ -56,7 +56,9 @@ export async function loadAvailabilityContext(
   const zones = await listActiveZones(db, venue.id);
   const closures = await listClosures(db, venue.id, from, to);
   const exps = (await listBookableExperiences(db, venue.id)).filter((e) => inScope(e, scope));
-  const booked = await bookedGuestsByExperience(db, venue.id, now, exclude);
+  // Stock counts all dates: summed only for the experiences that enforce it.
+  const stocked = exps.filter((e) => e.soldoutEnabled).map((e) => e.id);
+  const booked = await bookedGuestsByExperience(db, venue.id, now, exclude, stocked);
   const reservations = await listHoldingReservations(db, venue.id, from, to, now, exclude);
   const zoneIds = await experienceZoneIds(
     db,

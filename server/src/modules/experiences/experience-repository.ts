@@ -46,11 +46,25 @@ export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Pr
 }
 
 /** experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds). */
-export async function bookedGuestsByExperience(db: DbOrTx, venueId: number, now: Date, excludeId?: number): Promise<Map<number, number>> {
+export async function bookedGuestsByExperience(
+  db: DbOrTx,
+  venueId: number,
+  now: Date,
+  excludeId?: number,
+  /** Only these experiences (availability needs the ones whose stock is enforced). */
+  only?: number[],
+): Promise<Map<number, number>> {
+  if (only && only.length === 0) return new Map();
   const rows = await db
     .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
     .from(reservations)
-    .where(and(eq(reservations.venueId, venueId), sql`${reservations.experienceId} is not null`, takesSeats(now, excludeId)))
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
+        takesSeats(now, excludeId),
+      ),
+    )
     .groupBy(reservations.experienceId);
   return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.guests)]));
 }
