@@ -4,6 +4,7 @@ import { Button, ErrorState, LoadingState, QrCode, localized, type PromoCodeDeta
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
 import { useApiData } from '../../lib/use-api-data';
+import { PageNotice } from '../../components/page-notice';
 import { getClaim } from './api/get-claim';
 import styles from './promo-code-page.module.css';
 import { useRefresh } from './use-refresh';
@@ -19,11 +20,11 @@ export function PromoCodePage() {
     <article className={styles.page} data-page="PromoCode">
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'notFound' && (
-        <ErrorState title={t('code.notFoundTitle')} message={t('code.notFoundMessage')}>
+        <PageNotice title={t('code.notFoundTitle')} message={t('code.notFoundMessage')}>
           <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
             {t('confirm.back')}
           </Link>
-        </ErrorState>
+        </PageNotice>
       )}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && <CodeCard claim={state.data} onRefresh={reload} />}

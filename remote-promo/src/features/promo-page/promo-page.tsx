@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, LoadingState, localized, type PromoDetail } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { useApiData } from '../../lib/use-api-data';
+import { PageNotice } from '../../components/page-notice';
 import { ClaimFormModal } from '../claim-form/claim-form-modal';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
@@ -20,11 +21,11 @@ export function PromoPage() {
     <article className={styles.page} data-page="Promo">
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'notFound' && (
-        <ErrorState title={t('page.notFoundTitle')} message={t('page.notFoundMessage')}>
+        <PageNotice title={t('page.notFoundTitle')} message={t('page.notFoundMessage')}>
           <Link to="/welcome" className="sh-button sh-button--secondary">
             {t('page.backHome')}
           </Link>
-        </ErrorState>
+        </PageNotice>
       )}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && <PromoContent promo={state.data} onStale={reload} />}
