@@ -1,15 +1,17 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, LoadingState, localized, type PromoDetail } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { useApiData } from '../../lib/use-api-data';
 import { PageNotice } from '../../components/page-notice';
-import { ClaimFormModal } from '../claim-form/claim-form-modal';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
 import { PromoUnavailable } from './promo-unavailable';
 import styles from './promo-page.module.css';
+
+// The form (with the phone metadata and the bot check) downloads when the visitor opens it.
+const ClaimFormModal = lazy(() => import('../claim-form/claim-form-modal').then((m) => ({ default: m.ClaimFormModal })));
 
 /** /promo/{urlName} and /frontpage/promo/{urlName}: the offer, its countdown and the download form. */
 export function PromoPage() {
@@ -37,6 +39,8 @@ function PromoContent({ promo, onStale }: { promo: PromoDetail; onStale: () => v
   const { t, i18n } = useTranslation('promo');
   const lng = i18n.language;
   const [formOpen, setFormOpen] = useState(false);
+  // Mounted on first open and kept, so closing the modal does not lose what was typed.
+  const [formUsed, setFormUsed] = useState(false);
   const title = localized(promo.titolo, lng);
   const conditions = localized(promo.condizioni, lng);
   const active = promo.stato === 'active';
@@ -67,7 +71,13 @@ function PromoContent({ promo, onStale }: { promo: PromoDetail; onStale: () => v
               </p>
               <p data-testid="expiry">{t('page.expiresOn', { date: venueDate(promo.scadenza, lng) })}</p>
             </div>
-            <Button block onClick={() => setFormOpen(true)}>
+            <Button
+              block
+              onClick={() => {
+                setFormUsed(true);
+                setFormOpen(true);
+              }}
+            >
               {t('page.download')}
             </Button>
           </>
@@ -88,7 +98,11 @@ function PromoContent({ promo, onStale }: { promo: PromoDetail; onStale: () => v
         </section>
       )}
 
-      {active && <ClaimFormModal open={formOpen} promo={promo} onClose={() => setFormOpen(false)} onPromoClosed={onClosed} />}
+      {active && formUsed && (
+        <Suspense fallback={null}>
+          <ClaimFormModal open={formOpen} promo={promo} onClose={() => setFormOpen(false)} onPromoClosed={onClosed} />
+        </Suspense>
+      )}
     </>
   );
 }
