@@ -35,6 +35,16 @@ export { PromoDetailSchema, PromoCodeDetailSchema, PROMO_STATES, PROMO_CODE_STAT
 export type { PromoDetail, PromoCodeDetail } from './schemas/promo-detail';
 export type { ExperienceList } from './schemas/experience-list';
 export {
+  GIFTCARD_ORDER_STATES,
+  GIFTCARD_STATES,
+  GiftcardProductSchema,
+  GiftcardProductListSchema,
+  GiftcardPaymentSchema,
+  GiftcardOrderSchema,
+  GiftcardBalanceSchema,
+} from './schemas/giftcard';
+export type { GiftcardProduct, GiftcardPayment, GiftcardOrder, GiftcardBalance } from './schemas/giftcard';
+export {
   DAY_STATUSES,
   AVAILABILITY_REASONS,
   MonthAvailabilitySchema,

@@ -11,6 +11,12 @@ export const API_PATHS = {
   promoClaim: '/backend/api/frontpage/promo/claim',
   promoCode: '/backend/api/frontpage/promo/getclaim',
   botCheckChallenge: '/backend/api/frontpage/botcheck/challenge',
+  giftcardList: '/backend/api/frontpage/giftcard/getgiftcardlist',
+  giftcard: '/backend/api/frontpage/giftcard/getgiftcard',
+  giftcardCheckout: '/backend/api/frontpage/giftcard/checkout',
+  giftcardPayment: '/backend/api/frontpage/giftcard/getpayment',
+  giftcardOrder: '/backend/api/frontpage/giftcard/getorder',
+  giftcardBalance: '/backend/api/frontpage/giftcard/getbalance',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;
