@@ -1,22 +1,34 @@
-import { RoutePlaceholder, type RemotePagesModule } from '@venue/shared';
+import { lazy } from 'react';
+import type { RemotePagesModule } from '@venue/shared';
 import { registerGiftcardTranslations } from './i18n/resources';
 
 registerGiftcardTranslations();
 
-// Screens of later issues: the route and its parameters are real, the content is to come.
-const placeholder = (page: string) => () => <RoutePlaceholder ns="giftcards" page={page} buildLabel={__BUILD_LABEL__} />;
+// Each screen is its own chunk: the checkout's phone metadata, the payment screen's Stripe loader
+// and the confirmation's QR library load only where they are used.
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+
+const GiftcardListPage = named(() => import('./features/list/giftcard-list-page'), 'GiftcardListPage');
+const GiftcardDetailPage = named(() => import('./features/detail/giftcard-detail-page'), 'GiftcardDetailPage');
+const NotAvailablePage = named(() => import('./features/not-available/not-available-page'), 'NotAvailablePage');
+const CheckoutPage = named(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
+const PurchaseConfirmationPage = named(() => import('./features/confirmation/purchase-confirmation-page'), 'PurchaseConfirmationPage');
+const GiftcardCreatePage = named(() => import('./features/create/giftcard-create-page'), 'GiftcardCreatePage');
+const GiftcardCreateErrorPage = named(() => import('./features/create/giftcard-create-error-page'), 'GiftcardCreateErrorPage');
+const PaymentPage = named(() => import('./features/payment/payment-page'), 'PaymentPage');
+const PaymentErrorPage = named(() => import('./features/payment/payment-error-page'), 'PaymentErrorPage');
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
-  GiftcardList: placeholder('GiftcardList'),
-  GiftcardDetail: placeholder('GiftcardDetail'),
-  GiftcardNotAvailable: placeholder('GiftcardNotAvailable'),
-  Checkout: placeholder('Checkout'),
-  PurchaseConfirmation: placeholder('PurchaseConfirmation'),
-  GiftcardCreate: placeholder('GiftcardCreate'),
-  GiftcardCreateError: placeholder('GiftcardCreateError'),
-  Payment: placeholder('Payment'),
-  PaymentError: placeholder('PaymentError'),
+  GiftcardList: GiftcardListPage,
+  GiftcardDetail: GiftcardDetailPage,
+  GiftcardNotAvailable: NotAvailablePage,
+  Checkout: CheckoutPage,
+  PurchaseConfirmation: PurchaseConfirmationPage,
+  GiftcardCreate: GiftcardCreatePage,
+  GiftcardCreateError: GiftcardCreateErrorPage,
+  Payment: PaymentPage,
+  PaymentError: PaymentErrorPage,
 };
 
 export default pages;

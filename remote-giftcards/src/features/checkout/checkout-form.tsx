@@ -1,0 +1,151 @@
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button, ConsentCheckbox, SKIP_CONFIRM_LEAVE, currentLanguage, isApiError, localized, locationAtom, prefixListAtom, useConfirmLeave,
+  type GiftcardProduct,
+} from '@venue/shared';
+import { postCheckout } from '../../api/giftcards-api';
+import { OrderSummary } from '../../components/order-summary';
+import type { Cart } from '../../lib/cart';
+import { detailPath, notAvailablePath, paymentPath } from '../../lib/paths';
+import { addDays, venueToday } from '../../lib/venue-date';
+import { BuyerFields } from './buyer-fields';
+import { MAX_DELIVERY_DAYS, serverFieldErrors } from './checkout-validation';
+import { RecipientFields } from './recipient-fields';
+import { useCheckoutForm } from './use-checkout-form';
+import styles from './checkout.module.css';
+
+/** The venue's country in the visitor's language ('IT' → 'Italia'), the buyer's likely country. */
+function countryName(code: string | undefined, language: string): string {
+  if (!code || !/^[A-Z]{2}$/i.test(code)) return code ?? '';
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** The checkout form; on success the order exists on the server and the visitor goes on to the card payment screen. */
+export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart: Cart }) {
+  const { t, i18n } = useTranslation('giftcards');
+  const navigate = useNavigate();
+  const location = useAtomValue(locationAtom);
+  const prefixes = useAtomValue(prefixListAtom);
+  const today = venueToday(location?.timezone);
+  const maxDeliveryDate = addDays(today, MAX_DELIVERY_DAYS);
+  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country: countryName(location?.country, currentLanguage()), today, maxDeliveryDate });
+  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // One key per form: a double click (or a resend after a lost answer) finds the same order.
+  const requestId = useRef(newRequestId());
+  const leavePrompt = useConfirmLeave(form.dirty && !sending);
+  const { values, errors } = form;
+  const msg = (key?: string) => (key ? t(key) : undefined);
+
+  const submit = async () => {
+    setFormError(null);
+    if (!form.validate()) return setFormError('checkout.fixErrors');
+    setSending(true);
+    try {
+      const { fingerprint } = await postCheckout({
+        productId: product.id,
+        amount: cart.amount,
+        quantity: cart.quantity,
+        requestId: requestId.current,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phonePrefix: values.phone.prefix,
+        phone: values.phone.number,
+        dateOfBirth: values.dateOfBirth.trim(),
+        city: values.city.trim(),
+        country: values.country.trim(),
+        province: values.province.trim(),
+        postalCode: values.postalCode.trim(),
+        privacy: values.privacy,
+        marketing: values.marketing,
+        forRecipient: values.forRecipient,
+        recipientFirstName: values.forRecipient ? values.recipientFirstName.trim() : '',
+        recipientLastName: values.forRecipient ? values.recipientLastName.trim() : '',
+        recipientEmail: values.forRecipient ? values.recipientEmail.trim() : '',
+        recipientPhonePrefix: values.forRecipient && values.recipientPhone.number ? values.recipientPhone.prefix : '',
+        recipientPhone: values.forRecipient ? values.recipientPhone.number : '',
+        message: values.forRecipient ? values.message : '',
+        deliverOn: values.forRecipient ? values.deliverOn : '',
+        language: currentLanguage(),
+      });
+      navigate(paymentPath(fingerprint), { state: SKIP_CONFIRM_LEAVE });
+    } catch (err) {
+      setSending(false);
+      const code = isApiError(err) ? err.code : 'generic';
+      if (code === 'GIFTCARD_NOT_AVAILABLE') return navigate(notAvailablePath(product.id), { state: SKIP_CONFIRM_LEAVE, replace: true });
+      if (code === 'INVALID_PAYLOAD' && isApiError(err) && err.fields) {
+        const mapped = serverFieldErrors(err.fields);
+        // The value itself (amount, quantity) changed on the server: choose again on the detail screen.
+        if (err.fields.amount || err.fields.quantity || err.fields.productId) return navigate(detailPath(product.id), { state: SKIP_CONFIRM_LEAVE });
+        form.setErrors(mapped);
+        return setFormError('checkout.fixErrors');
+      }
+      // The request id may already hold an order with other data: the next try is a new purchase.
+      if (code === 'CHECKOUT_REPLAYED') requestId.current = newRequestId();
+      setFormError(code === 'RATE_LIMITED' ? 'checkout.rateLimited' : 'checkout.purchaseError');
+    }
+  };
+
+  const showFormError = formError && (formError !== 'checkout.fixErrors' || Object.keys(errors).length > 0);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <section className={`sh-card ${styles.section}`} aria-labelledby="summary-title">
+        <div className={styles.sectionHead}>
+          <h2 id="summary-title">{t('checkout.summary')}</h2>
+          <Link to={detailPath(product.id)} className={styles.change}>
+            {t('checkout.change')}
+          </Link>
+        </div>
+        <OrderSummary product={localized(product.titolo, i18n.language)} cardValue={cart.amount} quantity={cart.quantity} currency={product.valuta} />
+      </section>
+
+      <RecipientFields form={form} today={today} maxDeliveryDate={maxDeliveryDate} msg={msg} />
+      <BuyerFields form={form} msg={msg} />
+
+      <section className={`sh-card ${styles.section}`} aria-labelledby="payment-method-title">
+        <h2 id="payment-method-title">{t('checkout.paymentTitle')}</h2>
+        <label className={styles.option} data-checked="yes">
+          <input type="radio" name="paymentMethod" value="card" checked readOnly />
+          <span>
+            <strong>{t('checkout.card')}</strong>
+            <span className={styles.optionHint}>{t('checkout.cardHint')}</span>
+          </span>
+        </label>
+      </section>
+
+      <section className={`sh-card ${styles.section}`} aria-labelledby="consents-title">
+        <h2 id="consents-title">{t('checkout.consentsTitle')}</h2>
+        <ConsentCheckbox kind="privacy" checked={values.privacy} onChange={(v) => form.set('privacy', v)} error={msg(errors.privacy)} />
+        <ConsentCheckbox kind="marketing" checked={values.marketing} onChange={(v) => form.set('marketing', v)} />
+      </section>
+
+      {showFormError ? (
+        <p className={styles.formError} role="alert" data-testid="checkout-error">
+          {t(formError)}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={sending}>
+        {t('checkout.submit')}
+      </Button>
+      {leavePrompt}
+    </form>
+  );
+}

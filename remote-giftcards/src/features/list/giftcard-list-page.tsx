@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState, locationAtom } from '@venue/shared';
+import { getGiftcardList } from '../../api/giftcards-api';
+import { PageRoot } from '../../components/page-root';
+import { useApiData } from '../../lib/use-api-data';
+import { BalanceCheck } from '../balance/balance-check';
+import { ProductCard } from './product-card';
+import styles from './giftcard-list.module.css';
+
+/** /frontpage/giftcards: the venue's gift cards (or 'no gift cards found') and the balance check. */
+export function GiftcardListPage() {
+  const { t } = useTranslation('giftcards');
+  const location = useAtomValue(locationAtom);
+  const [state, reload] = useApiData((signal) => getGiftcardList(signal), []);
+
+  return (
+    <PageRoot page="GiftcardList">
+      <header className={styles.header}>
+        <h1>{t('pages.GiftcardList')}</h1>
+        <p className={styles.intro}>{t('list.intro', { venue: location?.locationname ?? '' })}</p>
+      </header>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'error' && <ErrorState message={t('list.loadError')} onRetry={reload} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p className={`sh-card ${styles.empty}`} data-testid="giftcards-empty">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {state.data.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        ))}
+      <BalanceCheck />
+    </PageRoot>
+  );
+}
