@@ -3,17 +3,18 @@ import { test, expect } from '../support/fixtures';
 // Every row of the spec's route table reaches its screen, inside the remote that owns it,
 // with its parameters (the placeholders list them; the promo screens, built, use them).
 const CASES: Array<{ path: string; remote: string; page: string; params?: Record<string, string> }> = [
+  // The gift card screens are built: their parameters drive what they show (giftcards*.spec.ts).
   { path: '/frontpage/giftcards', remote: 'giftcards', page: 'GiftcardList' },
   { path: '/frontpage/giftcard', remote: 'giftcards', page: 'GiftcardList' },
-  { path: '/frontpage/giftcard/7', remote: 'giftcards', page: 'GiftcardDetail', params: { id: '7' } },
-  { path: '/frontpage/giftcard/7/notavalaible', remote: 'giftcards', page: 'GiftcardNotAvailable', params: { id: '7' } },
+  { path: '/frontpage/giftcard/7', remote: 'giftcards', page: 'GiftcardDetail' },
+  { path: '/frontpage/giftcard/7/notavalaible', remote: 'giftcards', page: 'GiftcardNotAvailable' },
   { path: '/frontpage/giftcard/checkout', remote: 'giftcards', page: 'Checkout' },
-  { path: '/frontpage/giftcard/checkout/7', remote: 'giftcards', page: 'Checkout', params: { id: '7' } },
-  { path: '/frontpage/giftcard/purchaseconfirmation/fp123', remote: 'giftcards', page: 'PurchaseConfirmation', params: { fingerprint: 'fp123' } },
-  { path: '/frontpage/giftcard/create/fp123', remote: 'giftcards', page: 'GiftcardCreate', params: { fingerprint: 'fp123' } },
-  { path: '/frontpage/giftcard/create/error/fp123', remote: 'giftcards', page: 'GiftcardCreateError', params: { fingerprint: 'fp123' } },
-  { path: '/frontpage/giftcard/stripe/fp123', remote: 'giftcards', page: 'Payment', params: { action: 'giftcard', fingerprint: 'fp123' } },
-  { path: '/frontpage/giftcard/stripe/error/fp123', remote: 'giftcards', page: 'PaymentError', params: { action: 'giftcard', fingerprint: 'fp123' } },
+  { path: '/frontpage/giftcard/checkout/7', remote: 'giftcards', page: 'Checkout' },
+  { path: '/frontpage/giftcard/purchaseconfirmation/fp123', remote: 'giftcards', page: 'PurchaseConfirmation' },
+  { path: '/frontpage/giftcard/create/fp123', remote: 'giftcards', page: 'GiftcardCreate' },
+  { path: '/frontpage/giftcard/create/error/fp123', remote: 'giftcards', page: 'GiftcardCreateError' },
+  { path: '/frontpage/giftcard/stripe/fp123', remote: 'giftcards', page: 'Payment' },
+  { path: '/frontpage/giftcard/stripe/error/fp123', remote: 'giftcards', page: 'PaymentError' },
   { path: '/reserve', remote: 'booking', page: 'Reserve' },
   // The booking screens are built: their parameters drive what they show (booking*.spec.ts).
   { path: '/reserve/confirmed', remote: 'booking', page: 'ReserveMessage' },

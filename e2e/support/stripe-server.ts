@@ -1,0 +1,55 @@
+/**
+ * A second server of the site whose payments go through the Stripe gateway (the real SDK),
+ * pointed at a fake Stripe (server/test/support/fake-stripe.ts) that delivers signed webhooks to
+ * it as events happen. The page's Stripe.js is the stub (stripe-js-stub.ts), routed to the same fake.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type FakeStripe, startFakeStripe } from '../../server/test/support/fake-stripe';
+import { E2E_PORT, repoRoot } from './server';
+
+export interface StripeSite {
+  url: string;
+  fake: FakeStripe;
+  stop(): Promise<void>;
+}
+
+export async function startStripeSite(port = E2E_PORT + 3): Promise<StripeSite> {
+  const fake = await startFakeStripe();
+  const url = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venue-e2e-stripe-')),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: fake.publishableKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the Stripe site exited with ${server.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the Stripe site did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  fake.webhookUrl = `${url}/backend/api/payments/stripe/webhook`;
+  fake.autoDeliver = true;
+  return {
+    url,
+    fake,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await fake.close();
+    },
+  };
+}
