@@ -28,10 +28,10 @@ export async function renderPrintPage(card: CardRow, order: OrderRow, venue: { n
   main { max-width: 36rem; margin: 1.5rem auto; padding: 0 1rem; }
   .card { background: #fff; border: 2px solid #8a3b2e; border-radius: 18px; padding: 1.5rem; text-align: center; }
   .venue { font-family: Georgia, serif; font-size: 1.4rem; margin: 0; }
-  h1 { font-size: 1.2rem; margin: .5rem 0 1rem; font-weight: 600; }
+  h1 { font-size: 1.3rem; margin: 0 0 .5rem; font-weight: 600; }
   .value { font-size: 2.2rem; font-weight: 700; margin: 0; }
   .label { font-size: .85rem; color: #6b6158; margin: 1rem 0 .2rem; text-transform: uppercase; letter-spacing: .08em; }
-  .code { font: 700 1.5rem/1.2 ui-monospace, Menlo, Consolas, monospace; letter-spacing: 2px; margin: 0; }
+  .code { font: 700 clamp(1rem, 5.5vw, 1.5rem)/1.2 ui-monospace, Menlo, Consolas, monospace; letter-spacing: 1px; margin: 0; white-space: nowrap; }
   .qr { width: 200px; height: 200px; margin: 1rem auto 0; }
   .qr svg { width: 100%; height: 100%; }
   .message { font-style: italic; white-space: pre-line; background: #f3eee6; border-radius: 12px; padding: .75rem 1rem; margin: 1rem 0 0; }
@@ -50,7 +50,8 @@ ${order.testMode ? html`<p class="test">${t.testMode}</p>` : ''}
 ${stateText ? html`<p class="state" role="status">${stateText}</p>` : ''}
 <section class="card" aria-labelledby="title">
   <p class="venue">${venue.name}</p>
-  <h1 id="title">${t.print.title}: ${title}</h1>
+  <p class="label">${t.print.title}</p>
+  <h1 id="title">${title}</h1>
   <p class="label">${t.print.value}</p>
   <p class="value">${formatAmount(card.initialAmount, card.currency, language)}</p>
   ${card.balance !== card.initialAmount ? html`<p class="label">${t.print.balance}</p><p>${formatAmount(card.balance, card.currency, language)}</p>` : ''}
