@@ -55,7 +55,7 @@ ${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</
 <p style="${muted}">${t.card.valueLabel}</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:700">${value}</p>
 <p style="${muted}">${t.card.codeLabel}</p>
-<p style="margin:0 0 16px;font:700 26px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${input.card.code}</p>
+<p style="margin:0 0 16px;font:700 22px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;white-space:nowrap">${input.card.code}</p>
 <p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
 <p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
 <p style="margin:0 0 24px">${fill(t.card.howTo, values)}</p>
