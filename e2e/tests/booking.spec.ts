@@ -181,3 +181,20 @@ test('a failed bot check is refused and the guest can try again', async ({ page 
   await page.getByRole('button', { name: 'Conferma la prenotazione' }).click();
   await expect(page).toHaveURL(/\/reserve\/confirmed$/);
 });
+
+test('leaving the form asks first; the calendar legend explains a status on tap', async ({ page }) => {
+  await page.goto('/reserve');
+  await choosePax(page, 2);
+  // Touch screen: a tap opens the status tooltip, which a screen reader reads as the button's description.
+  const help = page.getByRole('button', { name: 'completo: cosa significa' });
+  await help.tap();
+  await expect(page.getByRole('tooltip', { name: 'Completo per il tuo numero di persone.' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vuoi lasciare questa pagina?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Resta sulla pagina' }).click();
+  await expect(page).toHaveURL(/\/reserve$/);
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+});
