@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder } from '@venue/shared';
+import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder } from '@venue/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
@@ -23,11 +23,11 @@ export function PurchaseConfirmationPage() {
   return (
     <PageRoot page="PurchaseConfirmation" narrow>
       {!valid || (poll.status === 'failed' && poll.notFound) ? (
-        <ErrorState title={t('pages.PurchaseConfirmation')} message={tp('errors.notFound')}>
+        <StatusCard tone="ko" title={t('pages.PurchaseConfirmation')} message={tp('errors.notFound')}>
           <Link to={listPath()} className="sh-button sh-button--secondary">
             {t('paymentError.back')}
           </Link>
-        </ErrorState>
+        </StatusCard>
       ) : poll.status === 'done' ? (
         <Confirmed order={poll.order} />
       ) : poll.status === 'failed' ? (

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, localized } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
+import { StatusCard } from '../../components/status-card';
 import { listPath, notAvailablePath } from '../../lib/paths';
 import { useApiData } from '../../lib/use-api-data';
 import { PurchaseChoice } from './purchase-choice';
@@ -24,7 +25,7 @@ export function GiftcardDetailPage() {
         ← {t('detail.back')}
       </Link>
       {notFound ? (
-        <ErrorState title={t('detail.notFoundTitle')} message={t('detail.notFound')} />
+        <StatusCard tone="ko" title={t('detail.notFoundTitle')} message={t('detail.notFound')} />
       ) : state.status === 'loading' ? (
         <LoadingState />
       ) : state.status === 'error' ? (
