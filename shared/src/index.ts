@@ -16,6 +16,8 @@ export { ApiError, isApiError } from './api/api-error';
 export { apiPost } from './api/api-post';
 export type { ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
 export { getMonthAvailability, getDayAvailability } from './api/availability';
+export { useApiData } from './api/use-api-data';
+export type { ApiData, UseApiDataOptions } from './api/use-api-data';
 
 // schemas
 export { parseWith } from './schemas/parse-with';

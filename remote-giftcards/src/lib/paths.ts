@@ -2,6 +2,8 @@
 import { CARD_PAYMENT_PROVIDER_SEGMENT } from '@venue/shared';
 
 export const GIFTCARD_ACTION = 'giftcard';
+/** Screens whose id comes from the URL: a malformed id (400) is as unknown as a missing one (404). */
+export const ID_FROM_URL = { notFoundStatuses: [400, 404] } as const;
 export const listPath = () => '/frontpage/giftcards';
 export const detailPath = (id: number | string) => `/frontpage/giftcard/${id}`;
 export const notAvailablePath = (id: number | string) => `/frontpage/giftcard/${id}/notavalaible`;

@@ -3,12 +3,11 @@
  * authenticate the no-show fee charged off-session. The guest confirms with the saved card
  * (CardPayment on-session); the fee is then paid.
  */
-import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney } from '@venue/shared';
+import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { getFee } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
-import { useApiData } from '../../lib/use-api-data';
 import styles from '../edit/reserve-edit.module.css';
 
 export function ReserveAuthenticatePage() {

@@ -18,6 +18,7 @@ import {
   locationAtom,
   localized,
   useConfirmLeave,
+  useApiData,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -28,7 +29,6 @@ import { type Reservation, cancelReservation, editReservation, getReservation } 
 import { MonthCalendar } from '../../components/month-calendar';
 import { ReservationDetails } from '../../components/reservation-details';
 import { isReservationHash } from '../../lib/hash';
-import { useApiData } from '../../lib/use-api-data';
 import { venueToday } from '../../lib/venue-today';
 import styles from './reserve-edit.module.css';
 

@@ -18,6 +18,7 @@ import {
   prefixListAtom,
   resolveApiBase,
   useConfirmLeave,
+  useApiData,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -35,7 +36,6 @@ import {
   submitReservation,
 } from '../../api/booking-api';
 import { MonthCalendar } from '../../components/month-calendar';
-import { useApiData } from '../../lib/use-api-data';
 import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowState, type StepId, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';

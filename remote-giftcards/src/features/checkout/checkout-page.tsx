@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, type GiftcardProduct } from '@venue/shared';
+import { ErrorState, LoadingState, useApiData, type GiftcardProduct } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';
-import { listPath, notAvailablePath } from '../../lib/paths';
-import { useApiData } from '../../lib/use-api-data';
+import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout.module.css';
 
@@ -23,10 +22,10 @@ export function CheckoutPage() {
   const { id } = useParams();
   const { t } = useTranslation('giftcards');
   const productId = id ? Number(id) : (loadCart()?.productId ?? 0);
-  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId]);
+  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId], ID_FROM_URL);
 
   if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(productId)} replace />;
-  const empty = !(productId > 0) || (state.status === 'ready' && !state.data) || (state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400));
+  const empty = !(productId > 0) || (state.status === 'ready' && !state.data) || state.status === 'notFound';
 
   return (
     <PageRoot page="Checkout">

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, localized } from '@venue/shared';
+import { ErrorState, LoadingState, localized, useApiData } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
-import { listPath, notAvailablePath } from '../../lib/paths';
-import { useApiData } from '../../lib/use-api-data';
+import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
 import { PurchaseChoice } from './purchase-choice';
 import styles from './giftcard-detail.module.css';
 
@@ -14,10 +13,10 @@ export function GiftcardDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('giftcards');
   const productId = Number(id);
-  const [state, reload] = useApiData((signal) => getGiftcard(productId, signal), [productId]);
+  const [state, reload] = useApiData((signal) => getGiftcard(productId, signal), [productId], ID_FROM_URL);
 
   if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(id)} replace />;
-  const notFound = !Number.isInteger(productId) || productId < 1 || (state.status === 'error' && (state.httpStatus === 404 || state.httpStatus === 400));
+  const notFound = !Number.isInteger(productId) || productId < 1 || state.status === 'notFound';
 
   return (
     <PageRoot page="GiftcardDetail">

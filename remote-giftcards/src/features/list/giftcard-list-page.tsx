@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, locationAtom } from '@venue/shared';
+import { ErrorState, LoadingState, locationAtom, useApiData } from '@venue/shared';
 import { getGiftcardList } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
-import { useApiData } from '../../lib/use-api-data';
 import { BalanceCheck } from '../balance/balance-check';
 import { ProductCard } from './product-card';
 import styles from './giftcard-list.module.css';

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, type GiftcardPayment } from '@venue/shared';
+import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment } from '@venue/shared';
 import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { TestModeBanner } from '../../components/test-mode-banner';
-import { FINGERPRINT, GIFTCARD_ACTION, confirmationPath, createPath, listPath, paymentErrorPath } from '../../lib/paths';
-import { useApiData } from '../../lib/use-api-data';
+import { FINGERPRINT, GIFTCARD_ACTION, ID_FROM_URL, confirmationPath, createPath, listPath, paymentErrorPath } from '../../lib/paths';
 import styles from './payment.module.css';
 
 /**
@@ -20,8 +19,8 @@ export function PaymentPage() {
   const { t } = useTranslation('giftcards');
   const { t: tp } = useTranslation(PAYMENTS_NS);
   const known = action === GIFTCARD_ACTION && FINGERPRINT.test(fingerprint);
-  const [state, reload] = useApiData((signal) => (known ? getPayment(fingerprint, signal) : Promise.reject(new Error('unknown'))), [known, fingerprint]);
-  const notFound = !known || (state.status === 'error' && (state.code === 'PAYMENT_NOT_FOUND' || state.httpStatus === 404 || state.httpStatus === 400));
+  const [state, reload] = useApiData((signal) => (known ? getPayment(fingerprint, signal) : Promise.reject(new Error('unknown'))), [known, fingerprint], ID_FROM_URL);
+  const notFound = !known || state.status === 'notFound' || (state.status === 'error' && state.code === 'PAYMENT_NOT_FOUND');
 
   if (state.status === 'ready' && state.data.status === 'issued') return <Navigate to={confirmationPath(fingerprint)} replace />;
   if (state.status === 'ready' && state.data.status !== 'pending') return <Navigate to={paymentErrorPath(fingerprint)} replace />;

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, LoadingState, QrCode, localized, type PromoCodeDetail } from '@venue/shared';
+import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, type PromoCodeDetail } from '@venue/shared';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
-import { useApiData } from '../../lib/use-api-data';
 import { PageNotice } from '../../components/page-notice';
 import { getClaim } from './api/get-claim';
 import styles from './promo-code-page.module.css';

@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, LoadingState, localized, type PromoDetail } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
-import { useApiData } from '../../lib/use-api-data';
 import { PageNotice } from '../../components/page-notice';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';

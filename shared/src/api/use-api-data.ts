@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from './api-error';
+
+/** What a screen shows while its data loads: one contract for every remote. */
+export type ApiData<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'notFound' }
+  | { status: 'error'; code: string };
+
+export interface UseApiDataOptions {
+  /**
+   * HTTP statuses that mean "there is no such thing" rather than "something went wrong".
+   * Default 404; a screen whose id comes from the URL may add 400 (a malformed id).
+   */
+  notFoundStatuses?: readonly number[];
+}
+
+const DEFAULT_NOT_FOUND = [404] as const;
+
+/**
+ * Loads a screen's data. `reload` refetches in the background (what is shown stays until the
+ * answer arrives), so polling never flashes a spinner; a failed reload keeps the last data.
+ * Errors carry the server's code, for the screen to translate.
+ */
+export function useApiData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  options: UseApiDataOptions = {},
+): [ApiData<T>, () => void] {
+  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const notFoundStatuses = options.notFoundStatuses ?? DEFAULT_NOT_FOUND;
+  const notFoundRef = useRef(notFoundStatuses);
+  notFoundRef.current = notFoundStatuses;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadRef
+      .current(controller.signal)
+      .then((data) => setState({ status: 'ready', data }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(err) && err.httpStatus !== undefined && notFoundRef.current.includes(err.httpStatus)) {
+          setState({ status: 'notFound' });
+          return;
+        }
+        const code = isApiError(err) ? err.code : 'generic';
+        setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', code }));
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return [state, reload];
+}
