@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, type PromoCodeDetail } from '@venue/shared';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
-import { PageNotice } from '../../components/page-notice';
 import { getClaim } from './api/get-claim';
 import styles from './promo-code-page.module.css';
 import { useRefresh } from './use-refresh';
@@ -19,11 +18,11 @@ export function PromoCodePage() {
     <article className={styles.page} data-page="PromoCode">
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'notFound' && (
-        <PageNotice title={t('code.notFoundTitle')} message={t('code.notFoundMessage')}>
+        <ErrorState page title={t('code.notFoundTitle')} message={t('code.notFoundMessage')}>
           <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
             {t('confirm.back')}
           </Link>
-        </PageNotice>
+        </ErrorState>
       )}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && <CodeCard claim={state.data} onRefresh={reload} />}

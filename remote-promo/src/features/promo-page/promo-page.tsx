@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
-import { PageNotice } from '../../components/page-notice';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
 import { PromoUnavailable } from './promo-unavailable';
@@ -22,11 +21,11 @@ export function PromoPage() {
     <article className={styles.page} data-page="Promo">
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'notFound' && (
-        <PageNotice title={t('page.notFoundTitle')} message={t('page.notFoundMessage')}>
+        <ErrorState page title={t('page.notFoundTitle')} message={t('page.notFoundMessage')}>
           <Link to="/welcome" className="sh-button sh-button--secondary">
             {t('page.backHome')}
           </Link>
-        </PageNotice>
+        </ErrorState>
       )}
       {state.status === 'error' && <ErrorState onRetry={reload} />}
       {state.status === 'ready' && <PromoContent promo={state.data} onStale={reload} />}
