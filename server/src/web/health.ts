@@ -1,10 +1,21 @@
-/** GET /healthz: 200 when the database answers a trivial query in time, else 503. */
+/**
+ * GET /healthz: 200 when the database answers a trivial query in time, else 503.
+ * GET /backend/api/bare: a fixed JSON body that touches nothing (no database, no token): the
+ * floor bench/api-load.mjs compares the API's calls to. /healthz queries the database, so it
+ * cannot be that floor. Under /backend/ it passes the same hooks as the API (helmet, CORS, rate limit).
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 const TIMEOUT_MS = 2000;
+const BARE_BODY = JSON.stringify({ status: true, data: { bare: true } });
 
 export default async function healthRoute(app: FastifyInstance): Promise<void> {
+  app.get('/backend/api/bare', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    return BARE_BODY;
+  });
+
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
