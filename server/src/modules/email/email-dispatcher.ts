@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { DueWorkLoop } from '../../lib/due-work-loop';
 import type { Mailer } from './mail-message';
 import { type OutboxRow, leaseDueEmails, markEmailFailed, markEmailSent, secondsToNextDue } from './outbox-repository';
 
@@ -34,10 +35,7 @@ export function retryDelaySeconds(attempts: number, options: Pick<DispatcherOpti
 
 export class EmailDispatcher {
   private readonly options: DispatcherOptions;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
+  private readonly loop: DueWorkLoop;
 
   constructor(
     private readonly db: Db,
@@ -46,50 +44,42 @@ export class EmailDispatcher {
     options: Partial<DispatcherOptions> = {},
   ) {
     this.options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
+    this.loop = new DueWorkLoop({
+      work: () => this.sendDue(),
+      msUntilNextDue: async () => {
+        const seconds = await secondsToNextDue(this.db);
+        return seconds === null ? null : seconds * 1000;
+      },
+      pollMs: this.options.pollMs,
+      onError: (err) => this.log.error({ err }, 'e-mail dispatch failed'),
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.kick();
+    this.loop.start();
   }
 
   /** Something was queued: send soon (coalesces with a run in progress). */
   kick(): void {
-    if (this.stopped) return;
-    void this.drain().catch((err: unknown) => this.log.error({ err }, 'e-mail dispatch failed'));
+    this.loop.kick();
   }
 
   /** Sends every due message now; resolves with how many were sent. Concurrent calls share a run. */
   drain(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.runNow();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async run(): Promise<number> {
+  private async sendDue(): Promise<number> {
     let sent = 0;
-    do {
-      this.again = false;
-      for (;;) {
-        const rows = await leaseDueEmails(this.db, this.options.batchSize, this.options.leaseSeconds);
-        if (!rows.length) break;
-        for (const row of rows) if (await this.sendOne(row)) sent += 1;
-      }
-    } while (this.again);
-    await this.schedule();
-    return sent;
+    for (;;) {
+      const rows = await leaseDueEmails(this.db, this.options.batchSize, this.options.leaseSeconds);
+      if (!rows.length) return sent;
+      for (const row of rows) if (await this.sendOne(row)) sent += 1;
+    }
   }
 
   private async sendOne(row: OutboxRow): Promise<boolean> {
@@ -117,16 +107,5 @@ export class EmailDispatcher {
       this.log.warn({ outboxId: row.id, attempts: row.attempts, retryIn, err }, giveUp ? 'e-mail given up' : 'e-mail failed, will retry');
       return false;
     }
-  }
-
-  /** Wakes up for the next retry (or the safety poll, whichever is first). */
-  private async schedule(): Promise<void> {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    const next = await secondsToNextDue(this.db).catch(() => null);
-    const delay = Math.min(this.options.pollMs, next === null ? Infinity : next * 1000 + 50);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.kick(), delay);
-    this.timer.unref();
   }
 }

@@ -5,6 +5,7 @@
  * outbox, so a card goes out once, whatever restarts or concurrent instances.
  */
 import type { FastifyInstance } from 'fastify';
+import { DueWorkLoop } from '../../lib/due-work-loop';
 import { cardEmail } from './card-email';
 import { findCardById, listDueCardIds, lockCard, nextDeliveryAt, updateCard } from './giftcard-repository';
 import { findVenueById } from './order-repository';
@@ -19,62 +20,52 @@ const DEFAULTS: DeliveryOptions = { pollMs: 60_000, batchSize: 20 };
 
 export class CardDelivery {
   private readonly options: DeliveryOptions;
-  private running: Promise<number> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
+  private readonly loop: DueWorkLoop;
 
   constructor(
     private readonly app: FastifyInstance,
     options: Partial<DeliveryOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
+    this.loop = new DueWorkLoop({
+      work: () => this.queueDue(),
+      msUntilNextDue: async () => {
+        const next = await nextDeliveryAt(this.app.db);
+        return next ? next.getTime() - this.app.clock().getTime() : null;
+      },
+      pollMs: this.options.pollMs,
+      onError: (err) => this.app.log.error({ err }, 'gift card delivery failed'),
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.kick();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   kick(): void {
-    if (this.stopped) return;
-    void this.deliverDue().catch((err: unknown) => this.app.log.error({ err }, 'gift card delivery failed'));
+    this.loop.kick();
   }
 
   /** Queues the e-mail of every card due now; resolves with how many. Concurrent calls share a run. */
   deliverDue(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.runNow();
   }
 
-  private async run(): Promise<number> {
+  private async queueDue(): Promise<number> {
     let sent = 0;
-    do {
-      this.again = false;
-      for (;;) {
-        const ids = await listDueCardIds(this.app.db, this.app.clock(), this.options.batchSize);
-        let progressed = 0;
-        for (const id of ids) if (await this.deliverOne(id)) progressed += 1;
-        sent += progressed;
-        // Cards another instance holds (or that failed) are left for the next round.
-        if (ids.length < this.options.batchSize || progressed === 0) break;
-      }
-    } while (this.again);
+    for (;;) {
+      const ids = await listDueCardIds(this.app.db, this.app.clock(), this.options.batchSize);
+      let progressed = 0;
+      for (const id of ids) if (await this.deliverOne(id)) progressed += 1;
+      sent += progressed;
+      // Cards another instance holds (or that failed) are left for the next round.
+      if (ids.length < this.options.batchSize || progressed === 0) break;
+    }
     if (sent) this.app.email.kick();
-    await this.schedule();
     return sent;
   }
 
@@ -92,16 +83,5 @@ export class CardDelivery {
       await updateCard(tx, card.id, { deliveredAt: now, sentCount: card.sentCount + 1 });
       return true;
     });
-  }
-
-  /** Wakes up when the next card falls due (or for the safety poll, whichever is first). */
-  private async schedule(): Promise<void> {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    const next = await nextDeliveryAt(this.app.db).catch(() => null);
-    const wait = next ? Math.max(0, next.getTime() - this.app.clock().getTime()) + 50 : Infinity;
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.kick(), Math.min(this.options.pollMs, wait));
-    this.timer.unref();
   }
 }
