@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   const seeded = await seedDemoIfEmpty(handle.db);
 
-  const app = await buildApp({ db: handle.db, config });
+  // Tests only: the server's "now" moved by TEST_CLOCK_OFFSET_MS (the e2e marks a no-show after the booked time).
+  const offset = config.nodeEnv === 'test' ? Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0 : 0;
+  const app = await buildApp({ db: handle.db, config, ...(offset ? { clock: () => new Date(Date.now() + offset) } : {}) });
   await app.listen({ port: config.port, host: config.host });
 
   const site = `http://localhost:${config.port}`;
