@@ -1,10 +1,16 @@
 /**
  * Month calendar with the day statuses of getesperienzemonth (past, closed, experience,
- * available, completed). Each day is a button whose accessible name says its status, so a
- * screen reader hears what the colour shows; the legend explains each status in a Tooltip
- * (tap on touch screens, hover or focus otherwise).
+ * available, completed). Each day is a button whose accessible name says the date and its
+ * status, so a screen reader hears what the colour shows; the legend explains each status in a
+ * Tooltip (tap on touch screens, hover or focus otherwise).
+ *
+ * Keyboard: the days are an ARIA grid (WAI-ARIA APG date grid) with one tab stop — the chosen
+ * day, else the first day that can be chosen. Arrow keys move by a day or a week, Home / End to
+ * the start / end of the week, Page Up / Page Down to the same day of the previous / next month
+ * (the month changes when the move leaves it); Enter or Space picks the day.
  */
 import { DAY_STATUSES, type DayStatus, type MonthAvailability, Tooltip, formatDate } from '@venue/shared';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './month-calendar.module.css';
 
@@ -31,21 +37,97 @@ function shift(year: number, month: number, by: number) {
   return { year: Math.floor(m / 12), month: (m % 12) + 1 };
 }
 
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+function addDays(date: string, days: number): string {
+  const d = utc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return iso(d);
+}
+/** The same day of another month, kept inside that month (31 Jan + 1 month → 28/29 Feb). */
+function addMonths(date: string, months: number): string {
+  const { year, month } = shift(Number(date.slice(0, 4)), Number(date.slice(5, 7)), months);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(Number(date.slice(8, 10)), last)).padStart(2, '0')}`;
+}
+/** 0 = Monday. */
+const weekdayOf = (date: string) => (utc(date).getUTCDay() + 6) % 7;
+
+/** The date a key moves to from `date`, or null for a key the grid does not handle. */
+function moveFor(key: string, date: string): string | null {
+  switch (key) {
+    case 'ArrowLeft': return addDays(date, -1);
+    case 'ArrowRight': return addDays(date, 1);
+    case 'ArrowUp': return addDays(date, -7);
+    case 'ArrowDown': return addDays(date, 7);
+    case 'Home': return addDays(date, -weekdayOf(date));
+    case 'End': return addDays(date, 6 - weekdayOf(date));
+    case 'PageUp': return addMonths(date, -1);
+    case 'PageDown': return addMonths(date, 1);
+    default: return null;
+  }
+}
+
 export function MonthCalendar({ year, month, data, loading, selected, minMonth, onMonthChange, onSelect, allowWaitingList, selectable: pickable = SELECTABLE }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const monthKey = `${year}-${String(month).padStart(2, '0')}`;
+  // The day that holds the tab stop once the guest has moved with the keyboard, and whether
+  // focus must follow it when its button appears (after a month change).
+  const [active, setActive] = useState<string | null>(null);
+  const pendingFocus = useRef<string | null>(null);
   const first = new Date(Date.UTC(year, month - 1, 1));
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
-  const days = data?.days ?? [];
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
-  );
-  const longWeekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
-  );
+  // Days of another month (the previous month's data while the next loads) are not shown.
+  const days = (data?.days ?? []).filter((d) => d.date.startsWith(monthKey));
+  const weekdays = Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + i));
+    return {
+      narrow: new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(day),
+      long: new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(day),
+    };
+  });
   const canGoBack = year * 12 + month > minMonth.year * 12 + minMonth.month;
   const prev = shift(year, month, -1);
   const next = shift(year, month, 1);
+
+  const isSelectable = (d: (typeof days)[number]) => pickable.includes(d.status) || (d.status === 'completed' && !!d.waitingList && !!allowWaitingList);
+  const tabStop =
+    days.find((d) => d.date === active)?.date ??
+    days.find((d) => d.date === selected)?.date ??
+    days.find(isSelectable)?.date ??
+    days[0]?.date;
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    const button = gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${target}"]`);
+    if (button) {
+      pendingFocus.current = null;
+      button.focus();
+    }
+  });
+
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
+    const to = from ? moveFor(event.key, from) : null;
+    if (!to) return;
+    event.preventDefault();
+    const toYear = Number(to.slice(0, 4));
+    const toMonth = Number(to.slice(5, 7));
+    if (toYear * 12 + toMonth < minMonth.year * 12 + minMonth.month) return;
+    setActive(to);
+    pendingFocus.current = to;
+    if (!to.startsWith(monthKey)) onMonthChange(toYear, toMonth);
+    else gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${to}"]`)?.focus();
+  };
+
+  // Weeks of seven cells: the month's days after the empty cells of the first week.
+  const cells: Array<(typeof days)[number] | null> = [...Array.from({ length: days.length ? lead : 0 }, () => null), ...days];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
     <div className={styles.calendar} aria-busy={loading || undefined}>
@@ -53,45 +135,60 @@ export function MonthCalendar({ year, month, data, loading, selected, minMonth, 
         <button type="button" className="sh-button sh-button--ghost sh-button--small" disabled={!canGoBack} onClick={() => onMonthChange(prev.year, prev.month)} aria-label={t('date.prev')}>
           ‹
         </button>
-        <h3 className={styles.title} aria-live="polite">
-          {formatDate(`${year}-${String(month).padStart(2, '0')}-01`, lang, { month: 'long', year: 'numeric' })}
+        <h3 id={titleId} className={styles.title} aria-live="polite">
+          {formatDate(`${monthKey}-01`, lang, { month: 'long', year: 'numeric' })}
         </h3>
         <button type="button" className="sh-button sh-button--ghost sh-button--small" onClick={() => onMonthChange(next.year, next.month)} aria-label={t('date.next')}>
           ›
         </button>
       </div>
-      <div className={styles.grid} role="group" aria-label={t('date.title')}>
-        {weekdays.map((w, i) => (
-          <span key={`w${i}`} className={styles.weekday} aria-hidden="true" title={longWeekdays[i]}>
-            {w}
-          </span>
-        ))}
-        {Array.from({ length: lead }, (_, i) => (
-          <span key={`lead${i}`} />
-        ))}
-        {days.map((d) => {
-          const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
-          const selectable = pickable.includes(d.status) || waiting;
-          const status = t(`date.status.${d.status}`);
-          const label = `${formatDate(d.date, lang, 'full')}: ${status}${waiting ? ` (${t('time.waitingList')})` : ''}`;
-          return (
-            <button
-              key={d.date}
-              type="button"
-              className={styles.day}
-              data-status={d.status}
-              data-date={d.date}
-              aria-pressed={selected === d.date}
-              aria-label={label}
-              aria-disabled={!selectable || undefined}
-              onClick={() => selectable && onSelect(d.date)}
-            >
-              <span aria-hidden="true">{Number(d.date.slice(8))}</span>
-            </button>
-          );
-        })}
-        {loading && days.length === 0 ? <p className={styles.loading}>{t('date.loading')}</p> : null}
-      </div>
+      <table ref={gridRef} className={styles.grid} role="grid" aria-labelledby={titleId} aria-describedby={`${titleId}-help`} onKeyDown={onGridKeyDown}>
+        <thead>
+          <tr>
+            {weekdays.map((w, i) => (
+              <th key={`w${i}`} scope="col" className={styles.weekday}>
+                <span aria-hidden="true">{w.narrow}</span>
+                <span className="sh-visually-hidden">{w.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={`week${w}`}>
+              {week.map((d, i) => {
+                if (!d) return <td key={`empty${w}-${i}`} className={styles.cell} />;
+                const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
+                const selectable = isSelectable(d);
+                const status = t(`date.status.${d.status}`);
+                const label = `${formatDate(d.date, lang, 'full')}: ${status}${waiting ? ` (${t('time.waitingList')})` : ''}`;
+                return (
+                  <td key={d.date} className={styles.cell}>
+                    <button
+                      type="button"
+                      className={styles.day}
+                      data-status={d.status}
+                      data-date={d.date}
+                      tabIndex={d.date === tabStop ? 0 : -1}
+                      aria-pressed={selected === d.date}
+                      aria-label={label}
+                      aria-disabled={!selectable || undefined}
+                      onFocus={() => setActive(d.date)}
+                      onClick={() => selectable && onSelect(d.date)}
+                    >
+                      <span aria-hidden="true">{Number(d.date.slice(8))}</span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p id={`${titleId}-help`} className="sh-visually-hidden">
+        {t('date.keyboardHelp')}
+      </p>
+      {loading && days.length === 0 ? <p className={styles.loading}>{t('date.loading')}</p> : null}
       <ul className={styles.legend} aria-label={t('date.legend')}>
         {DAY_STATUSES.map((s) => (
           <li key={s} className={styles.legendItem}>

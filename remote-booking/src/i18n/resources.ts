@@ -13,7 +13,7 @@ const it = {
   actions: { next: 'Continua', back: 'Indietro' },
   people: { title: 'Quante persone?', count_one: '{{count}} persona', count_other: '{{count}} persone', range: 'Online da {{min}} a {{max}} persone. Per gruppi più numerosi contatta la struttura.' },
   date: {
-    title: 'Scegli il giorno', prev: 'Mese precedente', next: 'Mese successivo', legend: 'Legenda', loading: 'Caricamento delle disponibilità…', whatMeans: 'cosa significa',
+    title: 'Scegli il giorno', prev: 'Mese precedente', next: 'Mese successivo', legend: 'Legenda', loading: 'Caricamento delle disponibilità…', whatMeans: 'cosa significa', keyboardHelp: 'Frecce per spostarsi tra i giorni, Pagina su e Pagina giù per cambiare mese, Invio per scegliere.',
     status: { past: 'passato', closed: 'chiuso', experience: 'esperienza', available: 'disponibile', completed: 'completo' },
     statusHelp: {
       past: 'Il giorno è già passato.', closed: 'La struttura è chiusa.', experience: 'Si può prenotare solo un’esperienza.',
@@ -104,7 +104,7 @@ const en: BookingTexts = {
   actions: { next: 'Continue', back: 'Back' },
   people: { title: 'How many people?', count_one: '{{count}} person', count_other: '{{count}} people', range: 'Online from {{min}} to {{max}} people. For larger groups, contact the venue.' },
   date: {
-    title: 'Choose the day', prev: 'Previous month', next: 'Next month', legend: 'Legend', loading: 'Loading availability…', whatMeans: 'what it means',
+    title: 'Choose the day', prev: 'Previous month', next: 'Next month', legend: 'Legend', loading: 'Loading availability…', whatMeans: 'what it means', keyboardHelp: 'Arrow keys move between days, Page Up and Page Down change the month, Enter chooses.',
     status: { past: 'past', closed: 'closed', experience: 'experience', available: 'available', completed: 'fully booked' },
     statusHelp: {
       past: 'This day has passed.', closed: 'The venue is closed.', experience: 'Only an experience can be booked.',
@@ -192,7 +192,7 @@ const fr: BookingTexts = {
   actions: { next: 'Continuer', back: 'Retour' },
   people: { title: 'Combien de personnes ?', count_one: '{{count}} personne', count_other: '{{count}} personnes', range: 'En ligne de {{min}} à {{max}} personnes. Pour les groupes plus nombreux, contactez l’établissement.' },
   date: {
-    title: 'Choisissez le jour', prev: 'Mois précédent', next: 'Mois suivant', legend: 'Légende', loading: 'Chargement des disponibilités…', whatMeans: 'ce que cela signifie',
+    title: 'Choisissez le jour', prev: 'Mois précédent', next: 'Mois suivant', legend: 'Légende', loading: 'Chargement des disponibilités…', whatMeans: 'ce que cela signifie', keyboardHelp: 'Flèches pour passer d’un jour à l’autre, Page précédente et Page suivante pour changer de mois, Entrée pour choisir.',
     status: { past: 'passé', closed: 'fermé', experience: 'expérience', available: 'disponible', completed: 'complet' },
     statusHelp: {
       past: 'Ce jour est passé.', closed: 'L’établissement est fermé.', experience: 'Seule une expérience peut être réservée.',
@@ -280,7 +280,7 @@ const es: BookingTexts = {
   actions: { next: 'Continuar', back: 'Atrás' },
   people: { title: '¿Cuántas personas?', count_one: '{{count}} persona', count_other: '{{count}} personas', range: 'En línea de {{min}} a {{max}} personas. Para grupos más grandes, contacta con el local.' },
   date: {
-    title: 'Elige el día', prev: 'Mes anterior', next: 'Mes siguiente', legend: 'Leyenda', loading: 'Cargando disponibilidad…', whatMeans: 'qué significa',
+    title: 'Elige el día', prev: 'Mes anterior', next: 'Mes siguiente', legend: 'Leyenda', loading: 'Cargando disponibilidad…', whatMeans: 'qué significa', keyboardHelp: 'Flechas para moverse entre los días, Re Pág y Av Pág para cambiar de mes, Intro para elegir.',
     status: { past: 'pasado', closed: 'cerrado', experience: 'experiencia', available: 'disponible', completed: 'completo' },
     statusHelp: {
       past: 'Este día ya ha pasado.', closed: 'El local está cerrado.', experience: 'Solo se puede reservar una experiencia.',
@@ -368,7 +368,7 @@ const de: BookingTexts = {
   actions: { next: 'Weiter', back: 'Zurück' },
   people: { title: 'Wie viele Personen?', count_one: '{{count}} Person', count_other: '{{count}} Personen', range: 'Online {{min}} bis {{max}} Personen. Für größere Gruppen kontaktieren Sie bitte das Haus.' },
   date: {
-    title: 'Wählen Sie den Tag', prev: 'Vorheriger Monat', next: 'Nächster Monat', legend: 'Legende', loading: 'Verfügbarkeit wird geladen…', whatMeans: 'was das bedeutet',
+    title: 'Wählen Sie den Tag', prev: 'Vorheriger Monat', next: 'Nächster Monat', legend: 'Legende', loading: 'Verfügbarkeit wird geladen…', whatMeans: 'was das bedeutet', keyboardHelp: 'Pfeiltasten wechseln den Tag, Bild auf und Bild ab den Monat, Eingabe wählt.',
     status: { past: 'vergangen', closed: 'geschlossen', experience: 'Erlebnis', available: 'verfügbar', completed: 'ausgebucht' },
     statusHelp: {
       past: 'Dieser Tag ist vorbei.', closed: 'Das Haus ist geschlossen.', experience: 'Nur ein Erlebnis kann gebucht werden.',
