@@ -1,0 +1,452 @@
+#!/usr/bin/env node
+// API load benchmark (a script, not a timed test), on the server's build (server/dist). The server
+// runs in its own process (node server/dist/main.js, NODE_ENV=test, LOG_LEVEL=warn, rate limits
+// lifted); autocannon loads it from this process over loopback.
+//  1. Every call of spec section 7, the booking submit, the promo claim and the gift card checkout,
+//     beside GET /backend/api/bare (a fixed JSON body, no database): requests per second, p50 and
+//     p99 latency, and the ratio to the bare route. The writes send distinct valid bodies (a new
+//     e-mail, requestId and solved bot check each) and report what was accepted and refused.
+//  2. The month and day availability calls as the venue's reservations grow (--sizes): p50 and p95,
+//     and how much they grew while the data grew.
+//   node bench/api-load.mjs                       # embedded PGlite in a temporary DATA_DIR
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-load.mjs
+//     (fresh databases are created on that server and dropped at the end)
+// Options: --part=all|load|growth --duration=10 (s per read call) --connections=10
+//          --writes=1000 (requests per write call) --sizes=10000,100000,1000000 --growth-duration=10
+// The bot check: the server's BOT_CHECK_COST is 1 under NODE_ENV=test; before each write call the
+// bench fetches one challenge per request (POST /botcheck/challenge) and solves it with altcha-lib,
+// as the browser widget does, so the measured call verifies a real, unused solution.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRequire = createRequire(path.join(ROOT, 'server/package.json'));
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+const autocannon = rootRequire('autocannon');
+const { solveChallenge } = serverRequire('altcha-lib');
+const { deriveKey } = serverRequire('altcha-lib/algorithms/sha');
+const { openDatabase } = serverRequire('./dist/db/client.js');
+const { Client } = serverRequire('pg');
+
+const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name, fallback) => Number(argValue(name) ?? fallback);
+const PART = argValue('part') ?? 'all';
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 10);
+const WRITES = arg('writes', 1000);
+const GROWTH_DURATION = arg('growth-duration', 10);
+const SIZES = (argValue('sizes') ?? '10000,100000,1000000').split(',').map(Number);
+const TOKEN = 'fp_demo_cantina_aurora';
+const PG_URL = process.env.BENCH_DATABASE_URL;
+
+// ---------------------------------------------------------------- databases and the server process
+
+async function admin(sql) {
+  const client = new Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database: a temporary DATA_DIR (PGlite), plus a new database on BENCH_DATABASE_URL's server. */
+async function freshDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-api-load-'));
+  if (!PG_URL) return { dataDir, label: 'PGlite (DATA_DIR, on disk)', drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `venue_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  const [version] = (await admin('show server_version')).rows.map((r) => r.server_version.split(' ')[0]);
+  return {
+    dataDir,
+    databaseUrl: u.toString(),
+    label: `PostgreSQL ${version} (${u.host})`,
+    drop: async () => {
+      await admin(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The bench's own handle on the database (PGlite: only while the server is stopped). */
+const openDirect = (db) => openDatabase(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: path.join(db.dataDir, 'pglite') });
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(db) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.databaseUrl ?? '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every request of the bench comes from 127.0.0.1: the per-address limits would stop it.
+    RATE_LIMIT_MAX: '1000000',
+    CLAIM_RATE_LIMIT_MAX: '1000000',
+  };
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(...chunk.toString().split('\n').filter(Boolean));
+    if (log.length > 200) log.splice(0, log.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log.join('\n')}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error(`server did not start:\n${log.join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    log,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- calls
+
+const form = (fields) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const apiHeaders = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' };
+
+async function call(server, url, fields = {}) {
+  const res = await fetch(`${server.base}/backend/api/frontpage${url}`, { method: 'POST', headers: apiHeaders, body: form(fields) });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+const ymd = (d) => d.toISOString().slice(0, 10);
+const addDays = (d, n) => new Date(d.getTime() + n * 86_400_000);
+function monthsAhead(count) {
+  const t = new Date();
+  return Array.from({ length: count }, (_, k) => {
+    const d = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + k, 1));
+    return { month: d.getUTCMonth() + 1, year: d.getUTCFullYear() };
+  });
+}
+const daysAhead = (count) => Array.from({ length: count }, (_, k) => ymd(addDays(new Date(), k)));
+
+/** One solved bot check per write, fetched and solved ahead (cost 1 under NODE_ENV=test). */
+async function solvedChallenges(server, count) {
+  const out = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < count) {
+        next++;
+        const challenge = await call(server, '/botcheck/challenge');
+        const solution = await solveChallenge({ challenge, deriveKey });
+        out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+      }
+    }),
+  );
+  return out;
+}
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
+
+/**
+ * Loads one call: `next(i)` gives the i-th request's fields (or `fixed` is sent every time).
+ * Latencies are taken from every response (autocannon's own percentiles have no p95).
+ */
+async function load(server, { name, method = 'POST', url, fixed, next, duration, amount, connections = CONNECTIONS, classify }) {
+  const latencies = [];
+  const outcomes = new Map();
+  let i = 0;
+  const request = {
+    method,
+    path: url,
+    ...(method === 'POST' ? { headers: apiHeaders, body: form(fixed ?? {}) } : {}),
+    ...(next ? { setupRequest: (req) => ({ ...req, body: form(next(i++)) }) } : {}),
+    onResponse: (status, body) => {
+      const key = classify ? classify(status, body) : String(status);
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+    },
+  };
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: server.base, connections, ...(amount ? { amount } : { duration }), requests: [request], timeout: 30 },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  });
+  latencies.sort((a, b) => a - b);
+  const seconds = result.duration;
+  return {
+    name,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(latencies, 0.5),
+    p95: pct(latencies, 0.95),
+    p99: pct(latencies, 0.99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    fiveXX: result['5xx'],
+    outcomes,
+  };
+}
+
+/** 2xx: "ok"; else the error code of the body (SOLD_OUT, PROMO_TERMINATED...), with 5xx marked. */
+function byCode(status, body) {
+  if (status >= 200 && status < 300) return 'ok';
+  let code = '?';
+  try {
+    code = JSON.parse(body).error?.code ?? '?';
+  } catch {}
+  return status >= 500 ? `5xx ${status} ${code}` : `${status} ${code}`;
+}
+
+// ---------------------------------------------------------------- part 1: every call under load
+
+async function partLoad() {
+  const db = await freshDatabase();
+  const server = await startServer(db);
+  try {
+    const months = monthsAhead(3);
+    const days = daysAhead(60);
+    const reads = [
+      { name: 'GET /backend/api/bare', method: 'GET', url: '/backend/api/bare' },
+      { name: 'location/getlocation', url: '/backend/api/frontpage/location/getlocation' },
+      { name: 'services/getallservices', url: '/backend/api/frontpage/services/getallservices' },
+      { name: 'experience/getexperiencelist', url: '/backend/api/frontpage/experience/getexperiencelist' },
+      { name: 'experience/getesperienzemonth', url: '/backend/api/frontpage/experience/getesperienzemonth', next: (i) => ({ ...months[i % months.length], pax: 2 }) },
+      { name: 'experience/getesperienzeday', url: '/backend/api/frontpage/experience/getesperienzeday', next: (i) => ({ day: days[i % days.length], pax: 2 }) },
+    ];
+    const rows = [];
+    for (const r of reads) rows.push(await load(server, { ...r, duration: DURATION, classify: byCode }));
+
+    // Writes. Bookings: every plain-table time still open for two over the venue's horizon, in turn.
+    const slots = [];
+    for (const day of daysAhead(125)) {
+      const d = await call(server, '/experience/getesperienzeday', { day, pax: 2 });
+      for (const s of d.slots) if (s.available && s.table) slots.push({ date: day, time: s.time });
+    }
+    const run = randomBytes(3).toString('hex');
+    const guest = { lastName: 'Bench', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+    const writes = [];
+    {
+      const altcha = await solvedChallenges(server, WRITES + CONNECTIONS + 10);
+      writes.push(
+        await load(server, {
+          name: 'reservation/submit',
+          url: '/backend/api/frontpage/reservation/submit',
+          amount: WRITES,
+          next: (i) => ({ ...guest, firstName: 'Guest', email: `b${run}-${i}@example.com`, ...slots[i % slots.length], pax: 2, altcha: altcha[i] }),
+          classify: byCode,
+        }),
+      );
+    }
+    {
+      const altcha = await solvedChallenges(server, WRITES + CONNECTIONS + 10);
+      writes.push(
+        await load(server, {
+          name: 'promo/claim',
+          url: '/backend/api/frontpage/promo/claim',
+          amount: WRITES,
+          next: (i) => ({ ...guest, urlName: 'calice-di-benvenuto', firstName: 'Guest', email: `p${run}-${i}@example.com`, altcha: altcha[i] }),
+          classify: byCode,
+        }),
+      );
+    }
+    {
+      const products = await call(server, '/giftcard/getgiftcardlist');
+      const product = products.find((p) => p.disponibile === 1 && p.valori.length > 0);
+      writes.push(
+        await load(server, {
+          name: 'giftcard/checkout',
+          url: '/backend/api/frontpage/giftcard/checkout',
+          amount: WRITES,
+          next: (i) => ({
+            ...guest,
+            productId: product.id,
+            amount: product.valori[i % product.valori.length],
+            quantity: 1 + (i % 3),
+            requestId: `bench-${run}-${i}`,
+            firstName: 'Buyer',
+            email: `g${run}-${i}@example.com`,
+            dateOfBirth: '14/03/1985',
+            city: 'Alba',
+            country: 'Italia',
+            postalCode: '12051',
+          }),
+          classify: byCode,
+        }),
+      );
+    }
+    const bare = rows[0];
+    console.log(`\ndatabase: ${db.label}; server: node server/dist/main.js (NODE_ENV=test), autocannon ${CONNECTIONS} connections from another process`);
+    console.log(`reads: ${DURATION} s each; writes: ${WRITES} requests each, distinct bodies, solved bot checks fetched ahead\n`);
+    const table = [['call', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs bare', 'p50 vs bare', 'outcomes']];
+    for (const r of [...rows, ...writes]) {
+      table.push([
+        r.name,
+        r.rps.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        r === bare ? '1' : `${((r.rps / bare.rps) * 100).toFixed(1)} %`,
+        r === bare ? '1' : `×${(r.p50 / Math.max(bare.p50, 0.5)).toFixed(1)}`,
+        [...r.outcomes].map(([k, v]) => `${k} ${v}`).join(', ') + (r.errors ? `, socket errors ${r.errors}` : ''),
+      ]);
+    }
+    printTable(table);
+    console.log(`(bookings: ${slots.length} open plain-table times for two over the next 125 days, taken in turn; p50 vs bare: bare's p50 counted as at least 0.5 ms)`);
+    const fails = [...rows, ...writes].filter((r) => r.fiveXX > 0 || r.errors > 0);
+    if (fails.length) {
+      console.log(`FAILED: 5xx or socket errors in ${fails.map((r) => r.name).join(', ')}`);
+      console.log(server.log.slice(-20).join('\n'));
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
+// ---------------------------------------------------------------- part 2: availability as reservations grow
+
+/**
+ * Grows the venue's book to `target` reservations. The first call also books the coming 120 days
+ * at a steady pace (the same at every size: a venue's future is bounded by its seats); the rest is
+ * history over the five years before today, so the history's density grows with the size.
+ */
+async function growTo(db, target) {
+  const handle = await openDirect(db);
+  const q = async (sql) => {
+    const r = await handle.db.execute(sql);
+    return r.rows ?? r;
+  };
+  try {
+    const [{ venue, zone, tasting, have }] = await q(`
+      select v.id as venue,
+             (select id from zones where venue_id = v.id order by sort limit 1) as zone,
+             (select id from experiences where venue_id = v.id and not soldout_enabled and has_own_times order by id limit 1) as tasting,
+             (select count(*)::int from reservations where venue_id = v.id) as have
+      from venues v where slug = 'cantina-aurora'`);
+    let count = Number(have);
+    const insert = (from, to, dateExpr, extra = '') =>
+      q(`
+      insert into reservations (venue_id, date, time, pax, status, first_name, last_name, email, hash, zone_id, experience_id)
+      select ${venue}, ${dateExpr},
+             case when i % 5 = 0 then (array['10:30','15:00','17:30'])[1 + i % 3]::time
+                  else (array['12:00','12:30','13:00','19:30','20:00','20:30'])[1 + i % 6]::time end,
+             1 + i % 4,
+             (array['confirmed','confirmed','confirmed','cancelled','no_show','rejected'])[1 + i % 6]::reservation_status,
+             'Bench', 'Guest', 'bench' || i || '@example.com', md5(random()::text || i),
+             case when i % 5 = 0 then null else ${zone} end,
+             case when i % 5 = 0 then ${tasting ?? 'null'} end
+      from generate_series(${from}, ${to}) as i ${extra}`);
+    const t0 = performance.now();
+    if (count < 100) {
+      // The coming 120 days: 10 a day (about a third of a lunch), the same at every size.
+      await insert(1, 1200, `current_date + (i % 120)`);
+      count += 1200;
+    }
+    if (target > count) await insert(count + 1, target, `current_date - 1 - (i % 1826)`);
+    await q('analyze reservations');
+    const [{ n }] = await q(`select count(*)::int as n from reservations where venue_id = ${venue}`);
+    return { rows: Number(n), seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function partGrowth() {
+  const db = await freshDatabase();
+  // The server's first start migrates and seeds the demo venues; then it is stopped for each step.
+  await (await startServer(db)).stop();
+  const months = monthsAhead(3);
+  const days = daysAhead(28);
+  const steps = [];
+  try {
+    for (const size of SIZES) {
+      const grown = await growTo(db, size);
+      const server = await startServer(db);
+      try {
+        // A short warm-up (plans, caches), then the measured runs.
+        await load(server, { url: '/backend/api/frontpage/experience/getesperienzemonth', next: (i) => ({ ...months[i % 3], pax: 2 }), amount: 30 });
+        const month = await load(server, {
+          url: '/backend/api/frontpage/experience/getesperienzemonth',
+          next: (i) => ({ ...months[i % months.length], pax: 1 + (i % 4) }),
+          duration: GROWTH_DURATION,
+          classify: byCode,
+        });
+        const day = await load(server, {
+          url: '/backend/api/frontpage/experience/getesperienzeday',
+          next: (i) => ({ day: days[i % days.length], pax: 1 + (i % 4) }),
+          duration: GROWTH_DURATION,
+          classify: byCode,
+        });
+        steps.push({ ...grown, month, day });
+        console.error(`  ${grown.rows} reservations (seeded in ${grown.seconds.toFixed(1)} s): month p95 ${month.p95.toFixed(1)} ms, day p95 ${day.p95.toFixed(1)} ms`);
+        if (month.fiveXX || day.fiveXX || month.errors || day.errors) {
+          console.log(`FAILED: 5xx or socket errors at ${grown.rows}`, server.log.slice(-20).join('\n'));
+          process.exitCode = 1;
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.drop();
+  }
+  const first = steps[0];
+  console.log(`\ndatabase: ${db.label}; month (this month and the next two) and day (the next 28 days) calls, parties of 1-4,`);
+  console.log(`${CONNECTIONS} connections, ${GROWTH_DURATION} s each; the coming 120 days hold the same 1,200 bookings at every size, the rest is five years of history\n`);
+  const table = [['reservations', 'data ×', 'month req/s', 'month p50', 'month p95', 'p95 ×', 'day req/s', 'day p50', 'day p95', 'p95 ×']];
+  for (const s of steps) {
+    table.push([
+      s.rows.toLocaleString('en'),
+      (s.rows / first.rows).toFixed(1),
+      s.month.rps.toFixed(0),
+      s.month.p50.toFixed(1),
+      s.month.p95.toFixed(1),
+      (s.month.p95 / first.month.p95).toFixed(2),
+      s.day.rps.toFixed(0),
+      s.day.p50.toFixed(1),
+      s.day.p95.toFixed(1),
+      (s.day.p95 / first.day.p95).toFixed(2),
+    ]);
+  }
+  printTable(table);
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  for (const [k, r] of rows.entries()) {
+    console.log(r.map((v, c) => (c === 0 || c === r.length - 1 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ').trimEnd());
+    if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+if (PART === 'all' || PART === 'load') await partLoad();
+if (PART === 'all' || PART === 'growth') await partGrowth();
