@@ -1,9 +1,10 @@
 // The libraries every app must share as one instance per page. The trailing-slash keys
 // share subpath imports (react/jsx-runtime, react-dom/client); without them those are
 // bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
-// copy would split the state.
+// copy would split the state. The router is not listed: it reaches every app through
+// @venue/shared (shared/src/router.ts), where it can be tree-shaken; a shared library cannot.
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom',
+  'react', 'react/', 'react-dom', 'react-dom/',
   'jotai', 'i18next', 'react-i18next', '@venue/shared',
 ];
 

@@ -1,5 +1,5 @@
+import { useParams } from '@venue/shared';
 import type { RemotePagesModule } from '@venue/shared';
-import { useParams } from 'react-router-dom';
 import { ReserveAuthenticatePage } from './features/authenticate/reserve-authenticate-page';
 import { ReserveEditConfirmPage } from './features/edit/reserve-edit-confirm-page';
 import { ReserveEditErrorPage } from './features/edit/reserve-edit-error-page';

@@ -118,6 +118,9 @@ export type { QrCodeProps } from './ui/qr-code';
 export { BotCheck } from './bot-check/bot-check';
 export type { BotCheckProps } from './bot-check/bot-check';
 
+// the router: one instance for every app (see router.ts)
+export * from './router';
+
 // route table (spec section 2)
 export {
   ROUTE_TABLE,

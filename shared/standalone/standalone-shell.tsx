@@ -4,13 +4,29 @@
 // standalone entry bundles it.
 import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
-  appStore, changeLanguage, configureRuntime, ErrorState, fetchRuntimeConfig, initI18n, LANGUAGES,
-  loadExperiences, loadLocation, loadServices, LoadingState, routesOf, commonResources,
-  type Language, type RemoteName, type RemotePagesModule,
+  appStore,
+  changeLanguage,
+  configureRuntime,
+  ErrorState,
+  fetchRuntimeConfig,
+  initI18n,
+  LANGUAGES,
+  loadExperiences,
+  loadLocation,
+  loadServices,
+  LoadingState,
+  routesOf,
+  commonResources,
+  type Language,
+  type RemoteName,
+  type RemotePagesModule,
+  createBrowserRouter,
+  Link,
+  Outlet,
+  RouterProvider,
 } from '@venue/shared';
 import '@venue/shared/styles/base.css';
 

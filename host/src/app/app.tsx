@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@venue/shared';
+import { ErrorState, RouterProvider } from '@venue/shared';
 import { boot } from './boot';
 import { createHostRouter } from './router';
 

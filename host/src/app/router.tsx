@@ -1,5 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { LoadingState, ROUTE_TABLE } from '@venue/shared';
+import { LoadingState, ROUTE_TABLE, createBrowserRouter, Navigate, type RouteObject } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { WelcomePage } from '../features/welcome/welcome-page';

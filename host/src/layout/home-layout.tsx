@@ -1,6 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { locationAtom } from '@venue/shared';
+import { locationAtom, Outlet, ScrollRestoration } from '@venue/shared';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';

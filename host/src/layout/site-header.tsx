@@ -1,7 +1,6 @@
-import { NavLink, Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { locationAtom } from '@venue/shared';
+import { locationAtom, NavLink, Link } from '@venue/shared';
 import { LanguageSwitch } from './language-switch';
 import styles from './site-header.module.css';
 

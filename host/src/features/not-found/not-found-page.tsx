@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useRouteError } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './not-found-page.module.css';
 

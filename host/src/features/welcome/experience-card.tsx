@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localized, type Experience } from '@venue/shared';
+import { formatMoney, localized, type Experience, Link } from '@venue/shared';
 import styles from './welcome-page.module.css';
 
 export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { experiencesAtom, locationAtom, localized } from '@venue/shared';
+import { experiencesAtom, locationAtom, localized, Link } from '@venue/shared';
 import { useCurrentPromotions } from './api/use-current-promotions';
 import { ExperienceCard } from './experience-card';
 import styles from './welcome-page.module.css';

@@ -3,9 +3,8 @@
  * authenticate the no-show fee charged off-session. The guest confirms with the saved card
  * (CardPayment on-session); the fee is then paid.
  */
-import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData } from '@venue/shared';
+import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { getFee } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
 import styles from '../edit/reserve-edit.module.css';

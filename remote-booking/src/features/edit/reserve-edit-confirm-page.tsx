@@ -1,6 +1,6 @@
 /** /reserve/{hash}/edit/confirm: the change (or the cancellation) went through. */
+import { Link, useLocation, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';

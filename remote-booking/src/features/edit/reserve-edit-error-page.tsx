@@ -1,6 +1,6 @@
 /** /reserve/{hash}/edit/error: the change failed (spec section 8's message), with a way back. */
+import { Link, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import styles from './reserve-edit.module.css';
 
 export function ReserveEditErrorPage() {

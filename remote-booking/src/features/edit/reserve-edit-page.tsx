@@ -19,11 +19,12 @@ import {
   localized,
   useConfirmLeave,
   useApiData,
+  useNavigate,
+  useParams,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import { type Reservation, cancelReservation, editReservation, getReservation } from '../../api/booking-api';
 import { MonthCalendar } from '../../components/month-calendar';

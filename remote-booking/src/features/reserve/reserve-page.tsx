@@ -19,11 +19,13 @@ import {
   resolveApiBase,
   useConfirmLeave,
   useApiData,
+  Link,
+  useNavigate,
+  useSearchParams,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import {
   type Quote,

@@ -1,10 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import {
-  Button, ConsentCheckbox, SKIP_CONFIRM_LEAVE, currentLanguage, isApiError, localized, locationAtom, prefixListAtom, useConfirmLeave,
+  Button,
+  ConsentCheckbox,
+  SKIP_CONFIRM_LEAVE,
+  currentLanguage,
+  isApiError,
+  localized,
+  locationAtom,
+  prefixListAtom,
+  useConfirmLeave,
   type GiftcardProduct,
+  Link,
+  useNavigate,
 } from '@venue/shared';
 import { postCheckout } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';

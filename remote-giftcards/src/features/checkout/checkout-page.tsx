@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, useApiData, type GiftcardProduct } from '@venue/shared';
+import { ErrorState, LoadingState, useApiData, type GiftcardProduct, Link, Navigate, useParams } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';

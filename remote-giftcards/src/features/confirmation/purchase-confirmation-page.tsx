@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder } from '@venue/shared';
+import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder, Link, useParams } from '@venue/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';

@@ -1,5 +1,5 @@
+import { Link, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import styles from '../../components/ui.module.css';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { PAYMENTS_NS, Spinner } from '@venue/shared';
+import { PAYMENTS_NS, Spinner, Link, Navigate, useParams, useSearchParams } from '@venue/shared';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { FINGERPRINT, confirmationPath, createErrorPath, listPath, paymentPath } from '../../lib/paths';

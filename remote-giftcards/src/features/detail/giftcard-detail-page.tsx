@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, localized, useApiData } from '@venue/shared';
+import { ErrorState, LoadingState, localized, useApiData, Link, Navigate, useParams } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { currentLanguage, formatMoney, localized, type GiftcardProduct } from '@venue/shared';
+import { currentLanguage, formatMoney, localized, type GiftcardProduct, Link } from '@venue/shared';
 import { detailPath } from '../../lib/paths';
 import styles from './giftcard-list.module.css';
 

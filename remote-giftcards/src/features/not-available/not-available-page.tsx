@@ -1,5 +1,5 @@
+import { Link } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { listPath } from '../../lib/paths';

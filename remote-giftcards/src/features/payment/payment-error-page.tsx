@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PAYMENTS_NS } from '@venue/shared';
+import { PAYMENTS_NS, Link, useParams, useSearchParams } from '@venue/shared';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { FINGERPRINT, listPath, paymentPath } from '../../lib/paths';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment } from '@venue/shared';
+import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment, Link, Navigate, useNavigate, useParams } from '@venue/shared';
 import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';

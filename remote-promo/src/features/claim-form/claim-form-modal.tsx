@@ -1,10 +1,23 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
-  BotCheck, Button, ConsentCheckbox, EmailField, Modal, PhoneField, SKIP_CONFIRM_LEAVE, TextField,
-  apiErrorKey, currentLanguage, isApiError, localized, prefixListAtom, useConfirmLeave, type PromoDetail,
+  BotCheck,
+  Button,
+  ConsentCheckbox,
+  EmailField,
+  Modal,
+  PhoneField,
+  SKIP_CONFIRM_LEAVE,
+  TextField,
+  apiErrorKey,
+  currentLanguage,
+  isApiError,
+  localized,
+  prefixListAtom,
+  useConfirmLeave,
+  type PromoDetail,
+  useNavigate,
 } from '@venue/shared';
 import { promoOutcomePath } from '../../lib/promo-path';
 import { claimPromo } from './api/claim-promo';

@@ -1,5 +1,5 @@
+import { Link, useLocation, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { promoPath } from '../../lib/promo-path';
 import styles from './outcome-page.module.css';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, type PromoCodeDetail } from '@venue/shared';
+import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, type PromoCodeDetail, Link, useParams } from '@venue/shared';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
 import { getClaim } from './api/get-claim';

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
