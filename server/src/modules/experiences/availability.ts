@@ -276,7 +276,11 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
 /** The calendar of a month: each day's status and the experiences bookable that day. */
 export function monthAvailability(ctx: AvailabilityContext, year: number, month: number, pax: number): MonthAvailability {
   const byDate = new Map<string, BookedReservation[]>();
-  for (const r of ctx.reservations) byDate.set(r.date, [...(byDate.get(r.date) ?? []), r]);
+  for (const r of ctx.reservations) {
+    const list = byDate.get(r.date);
+    if (list) list.push(r);
+    else byDate.set(r.date, [r]);
+  }
   const days = monthDates(year, month).map((date) => {
     const day = dayAvailability({ ...ctx, reservations: byDate.get(date) ?? [] }, date, pax);
     const ids = new Set(day.slots.flatMap((s) => s.experiences));
