@@ -27,12 +27,56 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
 }
 
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** SQLSTATE classes and codes that mean "the database cannot serve now", not "your query is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08007']);
+const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i,
+  /connection error and is not queryable/i,
+  /timeout exceeded when trying to connect/i,
+  /Cannot use a pool after calling end/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+];
+
+/**
+ * True when an error (or what it wraps: drizzle puts the driver's error in `cause`) says the
+ * PostgreSQL server is down, restarting or unreachable. The API answers those 503
+ * DATABASE_UNAVAILABLE: the visitor may retry, nothing was written.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) return true;
+    // Node reports a refused connection to every address of a name as an AggregateError.
+    if (Array.isArray(errors) && errors.some((x) => isDatabaseUnavailable(x))) return true;
+  }
+  return false;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A server that does not answer (network gone, host down) fails the request after 5 s
+      // with DATABASE_UNAVAILABLE instead of leaving it waiting for a connection forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server closes (restart, dropped test database) must not crash the
-    // process: node-postgres emits it on the pool, and the next query opens a new connection.
+    // process: node-postgres emits it on the pool, drops that client, and the next query opens a
+    // new connection. No restart of ours is needed once the database is back.
     pool.on('error', (err) => console.error('database connection lost:', err.message));
+    // The pool listens only on idle clients. A client checked out (a transaction waiting between
+    // two queries) that loses its connection emits 'error' with nobody listening, which kills the
+    // process: listen on every client for good. The query in progress fails on its own, and the
+    // pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg({ client: pool, schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

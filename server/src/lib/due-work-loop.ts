@@ -54,11 +54,15 @@ export class DueWorkLoop {
 
   private async run(): Promise<number> {
     let handled = 0;
-    do {
-      this.again = false;
-      handled += await this.options.work();
-    } while (this.again);
-    await this.schedule();
+    try {
+      do {
+        this.again = false;
+        handled += await this.options.work();
+      } while (this.again);
+    } finally {
+      // Also after a failed pass (the database restarting): the timer must keep the loop alive.
+      await this.schedule();
+    }
     return handled;
   }
 

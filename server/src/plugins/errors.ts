@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, errorBody } from '../lib/api-error';
 
 /** Codes for Fastify's own 4xx errors (content-type parser, body size...). */
@@ -28,6 +29,12 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', err.message));
+    }
+    // PostgreSQL restarting or unreachable: a clean 503 the page may retry (the transaction
+    // rolled back, nothing was written); the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, try again shortly'));
     }
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody('INTERNAL', 'Internal server error'));
