@@ -2,8 +2,9 @@
  * Stripe.js for Playwright: `https://js.stripe.com/**` answers a small script that defines
  * `window.Stripe` (version 'endive', what @stripe/stripe-js 10 expects) with what CardPayment
  * uses: elements(), create('payment'), mount, on('ready'/'change'), confirmPayment and
- * confirmSetup (redirect 'if_required'), plus the createToken / createPaymentMethod /
- * confirmCardPayment that @stripe/react-stripe-js checks for. Like the real one, it calls
+ * confirmSetup (redirect 'if_required'; a saved card with `clientSecret` and `confirmParams.payment_method`),
+ * handleNextAction, plus the createToken / createPaymentMethod / confirmCardPayment that
+ * @stripe/react-stripe-js checks for. Like the real one, it calls
  * `https://api.stripe.com` with the publishable key and the client secret; the page routes
  * those calls to the fake Stripe server (server/test/support/fake-stripe.ts) when one is given.
  * The bank's 3-D Secure window is answered by `authentication` (approve by default).
@@ -124,6 +125,13 @@ export function stripeStubScript(authentication: 'approve' | 'deny' = 'approve')
   Stripe.prototype.confirmCardPayment = function (clientSecret, data) {
     const pm = data && typeof data.payment_method === 'string' ? data.payment_method : 'pm_card_visa';
     return confirm(this, 'payment', { clientSecret, confirmParams: { payment_method: pm } });
+  };
+  // The bank's check of an intent the server confirmed (status requires_action), as Stripe.js does it.
+  Stripe.prototype.handleNextAction = async function (options) {
+    const secret = options && options.clientSecret;
+    const res = await api(this._pk, intentPath(secret) + '/stub_authenticate', { client_secret: secret, approve: String(AUTHENTICATION === 'approve') });
+    if (res.status >= 400) return { error: res.json.error };
+    return res.json.object === 'setup_intent' ? { setupIntent: res.json } : { paymentIntent: res.json };
   };
   Stripe.prototype.createToken = function () { return Promise.resolve({ token: { id: 'tok_visa', object: 'token' } }); };
   Stripe.prototype.createPaymentMethod = function () { return Promise.resolve({ paymentMethod: { id: 'pm_card_visa', object: 'payment_method' } }); };
