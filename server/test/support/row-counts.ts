@@ -1,0 +1,17 @@
+/** Row counts of every table of the schema, to prove a call wrote nothing. */
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+
+/** Every table the schema declares (a table added tomorrow is counted too). */
+export const ALL_TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ALL_TABLES) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
