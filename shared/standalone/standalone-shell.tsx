@@ -43,7 +43,9 @@ function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLab
   return (
     <div className="standalone">
       <header className="standalone-bar sh-container">
-        <strong>{remote}</strong> <small>standalone · {buildLabel}</small>
+        <strong>{remote}</strong> <small>
+          {t('nav.standalone')} · {buildLabel}
+        </small>
         <nav aria-label={t('nav.label')}>
           {routesOf(remote)
             .filter((r) => !r.path.includes(':'))

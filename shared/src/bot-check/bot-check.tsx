@@ -91,8 +91,30 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
     }
   }, [resetSignal]);
 
+  // The widget's own checkbox is the field: the message is tied to it (aria-invalid,
+  // aria-describedby), also when the widget draws it again (reset, new challenge).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const apply = () => {
+      const box = host.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (!box) return;
+      if (error) {
+        box.setAttribute('aria-invalid', 'true');
+        box.setAttribute('aria-describedby', errorId);
+      } else {
+        box.removeAttribute('aria-invalid');
+        box.removeAttribute('aria-describedby');
+      }
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [error, errorId, status]);
+
   return (
-    <div className={styles.root} aria-describedby={error ? errorId : undefined}>
+    <div className={styles.root}>
       <div ref={hostRef} className={styles.widget} data-bot-check={status} />
       {status === 'loading' ? <p className={styles.note}>{t('botCheck.loading')}</p> : null}
       {status === 'failed' ? (

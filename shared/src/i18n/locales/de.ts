@@ -3,6 +3,7 @@ import type { CommonShape } from './it';
 export const de: CommonShape = {
   nav: {
     label: 'Hauptnavigation',
+    standalone: 'eigenständig',
     home: 'Startseite',
     giftcards: 'Gutscheine',
     booking: 'Reservieren',

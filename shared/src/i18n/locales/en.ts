@@ -3,6 +3,7 @@ import type { CommonShape } from './it';
 export const en: CommonShape = {
   nav: {
     label: 'Main navigation',
+    standalone: 'standalone',
     home: 'Home',
     giftcards: 'Gift cards',
     booking: 'Book',

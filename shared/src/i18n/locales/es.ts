@@ -3,6 +3,7 @@ import type { CommonShape } from './it';
 export const es: CommonShape = {
   nav: {
     label: 'Navegación principal',
+    standalone: 'modo independiente',
     home: 'Inicio',
     giftcards: 'Tarjetas regalo',
     booking: 'Reservar',

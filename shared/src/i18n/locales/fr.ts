@@ -3,6 +3,7 @@ import type { CommonShape } from './it';
 export const fr: CommonShape = {
   nav: {
     label: 'Navigation principale',
+    standalone: 'mode autonome',
     home: 'Accueil',
     giftcards: 'Cartes cadeaux',
     booking: 'Réserver',

@@ -3,6 +3,7 @@
 export const it = {
   nav: {
     label: 'Navigazione principale',
+    standalone: 'modalità autonoma',
     home: 'Home',
     giftcards: 'Gift card',
     booking: 'Prenota',
