@@ -42,14 +42,21 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   maxPax: 10,
 };
 
-/** An extra question an experience asks at booking (experiences.extra_fields, wire campiAggiuntivi). */
+/**
+ * An extra question an experience asks at booking (experiences.extra_fields, wire
+ * campiAggiuntivi). Stored as given; modules/experiences/extra-fields.ts reads it defensively
+ * (unknown types, missing labels and selects without options are left out).
+ */
 export interface ExtraField {
   key: string;
   type: 'text' | 'number' | 'checkbox' | 'select';
-  label: import('../lib/i18n-text').I18nText;
+  label: Partial<import('../lib/i18n-text').I18nText>;
   required: boolean;
-  options?: string[];
+  /** select: plain values, or values with a label per language. */
+  options?: Array<string | { value: string; label: Partial<import('../lib/i18n-text').I18nText> }>;
 }
+
+export type { ExtraAnswer } from '../modules/experiences/extra-fields';
 
 /** An e-mail attachment as kept in the outbox (email_outbox.attachments). */
 export interface StoredAttachment {

@@ -20,7 +20,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { BookingSettings, ExtraField, I18nText, StoredAttachment } from './json-types';
+import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
 export const reservationStatus = pgEnum('reservation_status', [
@@ -35,6 +35,12 @@ export const reservationStatus = pgEnum('reservation_status', [
 ]);
 /** The no-show (or late-cancellation) fee of a card-guaranteed reservation. */
 export const feeStatus = pgEnum('fee_status', ['none', 'processing', 'paid', 'requires_action', 'failed']);
+/**
+ * The online payment of a paid experience (prepaid or deposit): awaiting while the guest pays
+ * during the hold, paid, and after a cancellation or a late payment refund_pending, refunded
+ * or refund_failed (staff refund by hand).
+ */
+export const reservationPaymentStatus = pgEnum('reservation_payment_status', ['none', 'awaiting', 'paid', 'refund_pending', 'refunded', 'refund_failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -176,6 +182,7 @@ export const experiences = pgTable(
     weekdays: smallint('weekdays').array(),
     /** The guest picks a zone among experience_zones (all zones when none listed). */
     zoneChoice: boolean('zone_choice').notNull().default(false),
+    /** Extra questions (wire campiAggiuntivi); read defensively by modules/experiences/extra-fields.ts. */
     extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
@@ -215,7 +222,8 @@ export const reservations = pgTable(
     phone: text('phone').notNull().default(''),
     notes: text('notes').notNull().default(''),
     visitReason: text('visit_reason').notNull().default(''),
-    extraAnswers: jsonb('extra_answers').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** Answers to the experience's extra questions, in the order asked (label kept as asked). */
+    extraAnswers: jsonb('extra_answers').$type<ExtraAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     language: text('language').notNull().default('it'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
@@ -243,6 +251,18 @@ export const reservations = pgTable(
     /** Part of the fee's idempotency key: raised only after a charge definitively failed. */
     feeAttempt: integer('fee_attempt').notNull().default(0),
     feeChargedAt: timestamp('fee_charged_at', { withTimezone: true }),
+    /** Online payment at booking: 0 none, 1 prepaid (price × pax), 2 deposit (deposit × pax). */
+    paymentType: smallint('payment_type').notNull().default(0),
+    /** What the guest pays online for this reservation, minor units. */
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentStatus: reservationPaymentStatus('payment_status').notNull().default('none'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Something staff must look at (PAID_AFTER_HOLD_EXPIRED, AMOUNT_MISMATCH, REFUND_FAILED). */
+    paymentIssue: text('payment_issue'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Cancelled by the guest after freeCancellationUntil: the fee may be charged. */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
@@ -257,6 +277,7 @@ export const reservations = pgTable(
     index('reservations_venue_status_idx').on(t.venueId, t.status, t.createdAt),
     check('reservations_pax_check', sql`${t.pax} >= 1`),
     check('reservations_guarantee_check', sql`${t.guaranteeType} between 0 and 2 and ${t.guaranteeAmount} >= 0`),
+    check('reservations_payment_check', sql`${t.paymentType} between 0 and 2 and ${t.paymentAmount} >= 0 and ${t.refundedAmount} >= 0`),
   ],
 );
 

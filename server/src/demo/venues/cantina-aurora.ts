@@ -183,6 +183,26 @@ export function cantinaAurora(clock: DemoClock): DemoVenue {
         dates: { startsOn: clock.inDays(14), endsOn: clock.inDays(75) },
         times: ['09:00'],
         weekdays: [6, 7],
+        // Paid online at booking (prepaid); the breakfast choice is required, allergies optional.
+        extraFields: [
+          {
+            key: 'breakfast',
+            type: 'select',
+            required: true,
+            label: { it: 'Colazione', en: 'Breakfast', fr: 'Petit-déjeuner', es: 'Desayuno', de: 'Frühstück' },
+            options: [
+              { value: 'classic', label: { it: 'Classica', en: 'Classic', fr: 'Classique', es: 'Clásico', de: 'Klassisch' } },
+              { value: 'vegetarian', label: { it: 'Vegetariana', en: 'Vegetarian', fr: 'Végétarien', es: 'Vegetariano', de: 'Vegetarisch' } },
+              { value: 'gluten-free', label: { it: 'Senza glutine', en: 'Gluten-free', fr: 'Sans gluten', es: 'Sin gluten', de: 'Glutenfrei' } },
+            ],
+          },
+          {
+            key: 'allergies',
+            type: 'text',
+            required: false,
+            label: { it: 'Allergie o intolleranze', en: 'Allergies or intolerances', fr: 'Allergies ou intolérances', es: 'Alergias o intolerancias', de: 'Allergien oder Unverträglichkeiten' },
+          },
+        ],
       },
     ],
     // /r/degustazioni: only the tastings, no plain table.

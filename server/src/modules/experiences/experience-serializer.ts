@@ -4,6 +4,7 @@
  */
 import { i18n } from '../../lib/i18n-text';
 import type { ExperienceRow, ZoneRow } from './experience-repository';
+import { parseExtraFields } from './extra-fields';
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
@@ -52,7 +53,8 @@ export function toWireExperience(e: ExperienceRow, extras: ExperienceExtras) {
     orari: e.hasOwnTimes ? [...e.times].sort() : [],
     flagSceltaZona: flag(e.zoneChoice),
     zoneSelezionabili: extras.zones.map((z) => ({ id: z.id, nome: i18n(z.name) })),
-    campiAggiuntivi: e.extraFields,
+    /** The questions the booking form can ask (extra-fields.ts); what cannot be asked is left out. */
+    campiAggiuntivi: parseExtraFields(e.extraFields),
     sort: e.sort,
   };
 }

@@ -22,6 +22,8 @@ import type {
   PaymentEventType,
   PaymentFailure,
   PaymentIntentView,
+  RefundPaymentInput,
+  RefundView,
   SetupIntentView,
 } from './payment-types';
 import { type StripeLikeEvent, failureFrom, toPaymentEvent, toPaymentIntentView, toSetupIntentView } from './stripe-objects';
@@ -183,6 +185,23 @@ export class DemoGateway implements PaymentGateway {
       await this.emit(created.status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', created).catch(() => undefined);
     }
     return result;
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<RefundView> {
+    const pi = this.data.paymentIntents[input.paymentIntent];
+    if (!pi) throw new PaymentInputError(`No such payment intent: ${input.paymentIntent}`);
+    if (pi.status !== 'succeeded') throw new PaymentInputError('Only a succeeded payment can be refunded');
+    const params = { payment_intent: pi.id, amount: input.amount ?? null, metadata: checkMetadata(input.metadata) };
+    const refundId = this.idempotent('refunds.create', input.idempotencyKey, params, () => {
+      const refunded = Object.values(this.data.refunds).filter((r) => r.payment_intent === pi.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = input.amount === undefined ? pi.amount - refunded : checkAmount(input.amount);
+      if (amount <= 0 || refunded + amount > pi.amount) throw new PaymentInputError('The refund is more than what is left of the payment');
+      const refund = { id: id('re'), payment_intent: pi.id, amount, status: 'succeeded' as const, metadata: params.metadata, created: this.now() };
+      this.data.refunds[refund.id] = refund;
+      return refund.id;
+    });
+    const refund = this.data.refunds[refundId]!;
+    return { id: refund.id, paymentIntent: pi.id, amount: refund.amount, status: refund.status };
   }
 
   parseWebhook(): PaymentEvent | null {

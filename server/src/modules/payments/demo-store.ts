@@ -40,6 +40,8 @@ export interface DemoData {
   setupIntents: Record<string, DemoSetupIntent>;
   customers: Record<string, { id: string; email: string | null; name: string | null; metadata: Record<string, string> }>;
   paymentMethods: Record<string, DemoPaymentMethod>;
+  /** Refunds of succeeded intents (the demo refunds at once). */
+  refunds: Record<string, { id: string; payment_intent: string; amount: number; status: 'succeeded'; metadata: Record<string, string>; created: number }>;
   /** idempotency key -> the request it was first used with and what it returned */
   idempotency: Record<string, { request: string; result: unknown }>;
   /** Events not yet handled without error, oldest first (delivered again on the next chance). */
@@ -51,6 +53,7 @@ const empty = (): DemoData => ({
   setupIntents: {},
   customers: {},
   paymentMethods: {},
+  refunds: {},
   idempotency: {},
   pendingEvents: [],
 });

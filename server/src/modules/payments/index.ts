@@ -18,6 +18,8 @@ export type {
   PaymentFailure,
   PaymentIntentView,
   PaymentMetadata,
+  RefundPaymentInput,
+  RefundView,
   SetupIntentView,
 } from './payment-types';
 export { PAYMENT_CURRENCIES, PAYMENT_EVENT_TYPES } from './payment-types';

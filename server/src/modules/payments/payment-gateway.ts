@@ -8,6 +8,8 @@ import type {
   OffSessionResult,
   PaymentEvent,
   PaymentIntentView,
+  RefundPaymentInput,
+  RefundView,
   SetupIntentView,
 } from './payment-types';
 
@@ -24,6 +26,8 @@ export interface PaymentGateway {
   retrieveSetupIntent(id: string): Promise<SetupIntentView | null>;
   /** Charges a saved card while the cardholder is away (no-show fee). Never throws for a decline. */
   chargeOffSession(input: ChargeOffSessionInput): Promise<OffSessionResult>;
+  /** Gives back all or part of a succeeded payment (a paid booking cancelled in time). */
+  refundPayment(input: RefundPaymentInput): Promise<RefundView>;
   /**
    * Verifies a webhook delivery on its raw body and returns the event, or null for an event
    * type the payments layer does not handle. Throws WebhookSignatureError when not authentic.

@@ -102,6 +102,24 @@ export type OffSessionResult =
   | { status: 'requires_action'; paymentIntentId: string; clientSecret: string; paymentMethod: string }
   | { status: 'failed'; paymentIntentId: string | null; failure: PaymentFailure };
 
+export interface RefundPaymentInput {
+  /** A succeeded PaymentIntent. */
+  paymentIntent: string;
+  /** Minor units; the whole amount left when omitted. */
+  amount?: number;
+  metadata: PaymentMetadata;
+  /** One key per refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider reports it: `pending` settles later (Stripe), `failed` needs a person. */
+export interface RefundView {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
 /** The events features can subscribe to, with the object each one carries. */
 export interface PaymentEventObjects {
   'payment_intent.succeeded': PaymentIntentView;

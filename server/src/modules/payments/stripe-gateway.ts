@@ -11,6 +11,8 @@ import type {
   OffSessionResult,
   PaymentEvent,
   PaymentIntentView,
+  RefundPaymentInput,
+  RefundView,
   SetupIntentView,
 } from './payment-types';
 import type { StripeApiAddress } from './payments-config';
@@ -114,6 +116,17 @@ export class StripeGateway implements PaymentGateway {
         failure: { code: err.code ?? 'card_error', declineCode: err.decline_code ?? null, message: err.message },
       };
     }
+  }
+
+  async refundPayment(input: RefundPaymentInput): Promise<RefundView> {
+    const params: Stripe.RefundCreateParams = {
+      payment_intent: input.paymentIntent,
+      ...(input.amount !== undefined ? { amount: checkAmount(input.amount) } : {}),
+      metadata: checkMetadata(input.metadata),
+    };
+    const refund = await this.call(() => this.stripe.refunds.create(params, { idempotencyKey: checkIdempotencyKey(input.idempotencyKey) }));
+    const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+    return { id: refund.id, paymentIntent: input.paymentIntent, amount: refund.amount, status };
   }
 
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent | null {

@@ -12,7 +12,10 @@ import type { ExperienceRow } from '../experiences/experience-repository';
 import { bookableExperience, lockAndMeasure, lockKeysFor, measureChoice, unavailable } from './booking-measure';
 import { lockBooking } from './booking-lock';
 import { resolveScope } from './booking-modules';
+import { type ExtraAnswer, checkExtraAnswers, parseExtraFields } from '../experiences/extra-fields';
 import { type GuaranteeTerms, guaranteeTerms } from './guarantee';
+import { type PaymentTerms, paymentTerms } from './payment';
+import { RESERVATION_PAYMENT_KIND, settlePayment } from './payment-service';
 import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
 import { isChecked } from './payloads';
 import { queueReservationEmail } from './reservation-notify';
@@ -37,10 +40,27 @@ export function durationOf(venue: Venue, experience: ExperienceRow | null): numb
 
 const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
 
-/** The guarantee a choice asks for (null: none), with its experience. */
+/** The guarantee and the online payment a choice asks for (null: none), with its experience. */
 export async function termsOf(app: FastifyInstance, venue: Venue, p: { date: string; time: string; pax: number; experience?: number }) {
   const experience = await bookableExperience(app.db, venue.id, p.experience ?? null);
-  return { experience, terms: guaranteeTerms(venue.bookingSettings, experience, p, venue.timezone) };
+  return { experience, terms: guaranteeTerms(venue.bookingSettings, experience, p, venue.timezone), payment: paymentTerms(experience, p, venue.timezone) };
+}
+
+/** The answers to the experience's extra questions; 400 INVALID_EXTRA_ANSWERS with a code per question. */
+export function extraAnswersOf(experience: ExperienceRow | null, raw: string | undefined): ExtraAnswer[] {
+  if (!experience) return [];
+  const { answers, errors, malformed } = checkExtraAnswers(parseExtraFields(experience.extraFields), raw);
+  if (malformed) throw new ApiError(400, 'INVALID_EXTRA_ANSWERS', 'extraAnswers must be a JSON object of answers by question key');
+  if (Object.keys(errors).length) {
+    throw new ApiError(400, 'INVALID_EXTRA_ANSWERS', `Invalid answers: ${Object.keys(errors).join(', ')}`, Object.fromEntries(Object.entries(errors).map(([k, v]) => [`extra.${k}`, v])));
+  }
+  return answers;
+}
+
+function paymentColumns(payment: PaymentTerms | null) {
+  return payment
+    ? { paymentType: payment.type, paymentAmount: payment.amount, paymentStatus: 'awaiting' as const, freeCancellationUntil: payment.freeCancellationUntil }
+    : {};
 }
 
 function guaranteeColumns(terms: GuaranteeTerms | null) {
@@ -58,8 +78,10 @@ export async function submitReservation(app: FastifyInstance, venue: Venue, inpu
   checkGuest(input);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
-  const { experience, terms } = await termsOf(app, venue, input);
+  const { experience, terms, payment } = await termsOf(app, venue, input);
+  if (payment) throw new ApiError(409, 'PAYMENT_REQUIRED', 'This experience is paid online at booking: hold it first');
   if (terms) throw new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
+  const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
   const wantsWaitingList = isChecked(input.waitingList) && venue.bookingSettings.waitingList;
 
   await app.botCheck.verify(input.altcha);
@@ -80,6 +102,7 @@ export async function submitReservation(app: FastifyInstance, venue: Venue, inpu
     const row = await insertReservation(tx, {
       ...guestColumns(input, now),
       ...guaranteeColumns(null),
+      extraAnswers,
       venueId: venue.id,
       moduleId: module?.id ?? null,
       experienceId: experience?.id ?? null,
@@ -100,16 +123,21 @@ export async function submitReservation(app: FastifyInstance, venue: Venue, inpu
 export interface HoldResult {
   reservation: ReservationRow;
   clientSecret: string;
-  terms: GuaranteeTerms;
+  /** setup: save the card (guarantee); payment: pay now (paid experience). */
+  mode: 'setup' | 'payment';
 }
 
-/** Keeps the seats for a few minutes and opens the card step (SetupIntent for off-session use). */
+/**
+ * Keeps the seats for a few minutes and opens the card step: a SetupIntent for off-session use
+ * (card guarantee), or a PaymentIntent for the amount to pay now (paid experience).
+ */
 export async function holdReservation(app: FastifyInstance, venue: Venue, input: GuestPayload): Promise<HoldResult> {
   checkGuest(input);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
-  const { experience, terms } = await termsOf(app, venue, input);
-  if (!terms) throw new ApiError(409, 'GUARANTEE_NOT_REQUIRED', 'This booking needs no card: submit it');
+  const { experience, terms, payment } = await termsOf(app, venue, input);
+  if (!terms && !payment) throw new ApiError(409, 'GUARANTEE_NOT_REQUIRED', 'This booking needs no card: submit it');
+  const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
   if (!isChecked(input.cancellationPolicy)) {
     throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
   }
@@ -125,6 +153,8 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
     return insertReservation(tx, {
       ...guestColumns(input, now),
       ...guaranteeColumns(terms),
+      ...paymentColumns(payment),
+      extraAnswers,
       cancellationPolicyAcceptedAt: now,
       venueId: venue.id,
       moduleId: module?.id ?? null,
@@ -143,6 +173,17 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   try {
     const { gateway } = app.payments;
     const key = `reservation:${held.hash}`;
+    if (payment) {
+      const intent = await gateway.createPaymentIntent({
+        amount: payment.amount,
+        currency: venue.currency,
+        metadata: { kind: RESERVATION_PAYMENT_KIND, reservation: String(held.id), venue: venue.slug },
+        idempotencyKey: `${key}:payment`,
+        receiptEmail: held.email,
+      });
+      const reservation = await updateReservation(app.db, held.id, { paymentIntentId: intent.id });
+      return { reservation, clientSecret: intent.clientSecret, mode: 'payment' };
+    }
     const customer = await gateway.createCustomer({
       email: held.email,
       name: `${held.firstName} ${held.lastName}`,
@@ -155,16 +196,16 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       idempotencyKey: `${key}:setup`,
     });
     const reservation = await updateReservation(app.db, held.id, { paymentCustomerId: customer.id, setupIntentId: setup.id });
-    return { reservation, clientSecret: setup.clientSecret, terms };
+    return { reservation, clientSecret: setup.clientSecret, mode: 'setup' };
   } catch (err) {
-    await deleteHold(app.db, venue.id, held.hash);
+    await deleteHold(app.db, venue.id, held.hash, now);
     throw err;
   }
 }
 
 /** The guest left the card step: the seats are free again at once. */
 export async function releaseHold(app: FastifyInstance, venue: Venue, hash: string): Promise<boolean> {
-  return deleteHold(app.db, venue.id, hash);
+  return deleteHold(app.db, venue.id, hash, app.clock());
 }
 
 /** Completes a hold once the card is saved: confirmed or pending, with the terms accepted at hold. */
@@ -173,7 +214,18 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
   if (!found) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation (or the hold was released)');
   // A second click after success answers the same outcome.
   if (found.status === 'confirmed' || found.status === 'pending') return { outcome: found.status, reservation: found };
+  if (found.paymentIssue === 'PAID_AFTER_HOLD_EXPIRED') throw holdExpiredRefunded();
   if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
+
+  if (found.paymentIntentId) {
+    // Paid experience: the provider says whether it is paid; the event may have settled it already.
+    const intent = await app.payments.gateway.retrievePaymentIntent(found.paymentIntentId);
+    if (!intent || intent.status !== 'succeeded') throw new ApiError(409, 'PAYMENT_NOT_DONE', 'The payment has not succeeded yet');
+    const settled = await settlePayment(app, found.id, intent);
+    if (settled.outcome === 'refunded') throw holdExpiredRefunded();
+    if (settled.outcome !== 'confirmed' && settled.outcome !== 'pending') throw new ApiError(409, 'RESERVATION_CLOSED', 'The reservation is closed');
+    return { outcome: settled.outcome, reservation: settled.reservation! };
+  }
 
   const setup = found.setupIntentId ? await app.payments.gateway.retrieveSetupIntent(found.setupIntentId) : null;
   if (!setup || setup.status !== 'succeeded' || !setup.paymentMethod) {
@@ -206,3 +258,6 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
   app.email.kick();
   return { outcome: reservation.status as Outcome, reservation };
 }
+
+const holdExpiredRefunded = () =>
+  new ApiError(409, 'HOLD_EXPIRED_REFUNDED', 'The seats were held for a limited time and had gone when the payment arrived: it has been refunded in full');

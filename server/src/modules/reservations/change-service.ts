@@ -12,6 +12,8 @@ import type { Venue } from '../venues/venue-repository';
 import { dayLockKey, lockBooking } from './booking-lock';
 import { bookableExperience, lockAndMeasure } from './booking-measure';
 import { guaranteeTerms } from './guarantee';
+import { paymentTerms, refundableNow } from './payment';
+import { refundPayment } from './payment-service';
 import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
 import { isLateNow, reservationStart } from './reservation-view';
@@ -49,6 +51,10 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
     const row = await lockReservation(tx, found.id);
     if (!row || (row.status !== 'confirmed' && row.status !== 'pending') || started(row, venue, now)) throw closed(row?.status ?? 'missing');
 
+    // What was paid online was paid for this party: a different size is a new booking.
+    if (row.paymentType > 0 && choice.pax !== row.pax) {
+      throw new ApiError(409, 'EDIT_PAID_PAX', 'The party size of a reservation paid online cannot be changed: cancel it and book again');
+    }
     const same = row.date === choice.date && hhmm(row.time) === choice.time && row.pax === choice.pax && (choice.zoneId === null || choice.zoneId === row.zoneId);
     if (same) return { changed: false, reservation: row };
 
@@ -57,6 +63,8 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
       throw new ApiError(409, 'EDIT_SOLD_OUT', 'The new choice is sold out');
     }
     const terms = guaranteeTerms(venue.bookingSettings, experience, choice, venue.timezone);
+    // Paid online: the refund deadline follows the new start (the amount stays what was paid).
+    const paid = row.paymentType > 0 ? paymentTerms(experience, choice, venue.timezone) : null;
     if (terms && (!row.paymentMethodId || terms.amount > row.guaranteeAmount)) {
       throw new ApiError(409, 'EDIT_NEEDS_CARD', 'The new choice needs a card guarantee', undefined, { amount: terms.amount, type: terms.type });
     }
@@ -69,6 +77,7 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
       ...(terms
         ? { guaranteeType: terms.type, guaranteeAmount: terms.amount, freeCancellationUntil: terms.freeCancellationUntil }
         : { guaranteeType: 0, guaranteeAmount: 0, freeCancellationUntil: null }),
+      ...(row.paymentType > 0 ? { freeCancellationUntil: paid?.freeCancellationUntil ?? row.freeCancellationUntil } : {}),
       sequence: row.sequence + 1,
     });
     await queueReservationEmail(app, tx, venue, updated, 'edited');
@@ -79,7 +88,10 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
   return result;
 }
 
-/** Cancels through the link; after the free-cancellation deadline it is marked late (the fee may be charged). */
+/**
+ * Cancels through the link; after the free-cancellation deadline it is marked late (the fee may
+ * be charged). Paid online: refunded in full before the deadline, nothing after (payment.ts).
+ */
 export async function cancelReservation(app: FastifyInstance, venue: Venue, hash: string): Promise<ReservationRow> {
   const found = await findOrFail(app, venue, hash);
   if (found.status === 'cancelled') return found;
@@ -94,11 +106,12 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
       cancelledAt: now,
       lateCancellation: heldSeats && isLateNow(row, now),
       sequence: row.sequence + 1,
+      ...(refundableNow(row, now) ? { paymentStatus: 'refund_pending' as const } : {}),
     });
     await queueReservationEmail(app, tx, venue, updated, 'cancelled');
     if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);
     return updated;
   });
   app.email.kick();
-  return reservation;
+  return reservation.paymentStatus === 'refund_pending' ? refundPayment(app, venue, reservation.id) : reservation;
 }

@@ -6,6 +6,7 @@
 import type { BookingSettings } from '../../db/json-types';
 import { wallInstant } from '../../lib/wall-clock';
 import type { ExperienceRow } from '../experiences/experience-repository';
+import { type PaymentSource, onlineUnitAmount } from './payment';
 
 export interface GuaranteeTerms {
   /** 1 per reservation, 2 per guest. */
@@ -19,7 +20,7 @@ export interface GuaranteeTerms {
   freeCancellationUntil: Date;
 }
 
-type GuaranteeSource = Pick<ExperienceRow, 'guaranteeType' | 'guaranteeAmount' | 'cancellationHours'>;
+type GuaranteeSource = Pick<ExperienceRow, 'guaranteeType' | 'guaranteeAmount' | 'cancellationHours'> & Partial<PaymentSource>;
 
 export function guaranteeTerms(
   settings: BookingSettings,
@@ -31,6 +32,8 @@ export function guaranteeTerms(
   let unitAmount: number;
   let hours: number;
   if (experience) {
+    // Paid online at booking: the payment stands in for the guarantee.
+    if (onlineUnitAmount(experience) > 0) return null;
     if (experience.guaranteeType !== 1 && experience.guaranteeType !== 2) return null;
     if (experience.guaranteeAmount <= 0) return null;
     type = experience.guaranteeType;

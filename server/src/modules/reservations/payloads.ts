@@ -40,6 +40,8 @@ export const guestFields = {
   cancellationPolicy: optional(string()),
   language: defaulted(enums([...LANGUAGES]), 'it'),
   altcha: optional(size(string(), 0, 8192)),
+  /** Answers to the experience's extra questions: a JSON object, question key → answer. */
+  extraAnswers: optional(size(string(), 0, 20_000)),
 };
 
 export const HoldPayload = type(guestFields);

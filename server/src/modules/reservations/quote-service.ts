@@ -23,14 +23,14 @@ export interface QuoteInput {
 export async function quoteReservation(app: FastifyInstance, venue: Venue, input: QuoteInput) {
   const now = app.clock();
   const { scope } = await resolveScope(app.db, venue.id, { module: input.module });
-  const { experience, terms } = await termsOf(app, venue, input);
+  const { experience, terms, payment } = await termsOf(app, venue, input);
   const result = await measureChoice(app.db, venue, choiceOf(input), experience, now, { scope: { ...scope, calendarOnly: false } });
   const settings = venue.bookingSettings;
   const outcome = result.ok
     ? settings.confirmation === 'request'
       ? 'pending'
       : 'confirmed'
-    : result.waitingList && settings.waitingList && !terms
+    : result.waitingList && settings.waitingList && !terms && !payment
       ? 'waiting'
       : 'unavailable';
   return {
@@ -44,6 +44,16 @@ export async function quoteReservation(app: FastifyInstance, venue: Venue, input
           currency: venue.currency,
           cancellationHours: terms.cancellationHours,
           freeCancellationUntil: venueIso(terms.freeCancellationUntil, venue.timezone),
+        }
+      : null,
+    payment: payment
+      ? {
+          type: payment.type,
+          unitAmount: payment.unitAmount,
+          amount: payment.amount,
+          currency: venue.currency,
+          cancellationHours: payment.cancellationHours,
+          freeCancellationUntil: venueIso(payment.freeCancellationUntil, venue.timezone),
         }
       : null,
     price: experience && experience.price > 0 ? { perGuest: experience.price, total: experience.price * input.pax, purchaseType: experience.purchaseType, currency: venue.currency } : null,

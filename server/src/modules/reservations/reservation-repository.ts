@@ -1,6 +1,6 @@
 /** Queries on reservations. Writes take the transaction handle of the service that locks. */
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import { experiences, reservations, zones } from '../../db/schema';
+import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -45,22 +45,42 @@ export async function updateReservation(tx: DbOrTx, id: number, values: Partial<
   return row!;
 }
 
-/** A hold the guest gave up (left the card step): its seats are free at once. */
-export async function deleteHold(db: DbOrTx, venueId: number, hash: string): Promise<boolean> {
+/**
+ * A hold the guest gave up (left the card step): its seats are free at once. A hold with a
+ * payment is only expired, never deleted: a payment made in another tab may still arrive and
+ * must find its reservation (payment-service.ts).
+ */
+export async function deleteHold(db: DbOrTx, venueId: number, hash: string, now: Date): Promise<boolean> {
+  const mine = and(eq(reservations.venueId, venueId), eq(reservations.hash, hash), eq(reservations.status, 'held'));
+  const expired = await db
+    .update(reservations)
+    .set({ holdExpiresAt: now, updatedAt: sql`now()` })
+    .where(and(mine, isNotNull(reservations.paymentIntentId)))
+    .returning({ id: reservations.id });
   const rows = await db
     .delete(reservations)
-    .where(and(eq(reservations.venueId, venueId), eq(reservations.hash, hash), eq(reservations.status, 'held')))
+    .where(and(mine, isNull(reservations.paymentIntentId)))
     .returning({ id: reservations.id });
-  return rows.length > 0;
+  return rows.length + expired.length > 0;
 }
 
-/** Expired holds hold nothing already; the rows go now and then. */
+/** Expired holds hold nothing already; the rows go now and then (not those with a payment: see deleteHold). */
 export async function pruneExpiredHolds(db: DbOrTx, before: Date): Promise<number> {
   const rows = await db
     .delete(reservations)
-    .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, before)))
+    .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, before), isNull(reservations.paymentIntentId)))
     .returning({ id: reservations.id });
   return rows.length;
+}
+
+export async function findReservationByPaymentIntent(db: DbOrTx, paymentIntentId: string): Promise<ReservationRow | undefined> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.paymentIntentId, paymentIntentId)).limit(1);
+  return row;
+}
+
+export async function findVenueById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
+  return row;
 }
 
 /** The waiting list of a day, first come first served. */

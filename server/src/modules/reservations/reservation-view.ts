@@ -9,6 +9,7 @@ import type { Venue } from '../venues/venue-repository';
 import type { ExperienceRow } from '../experiences/experience-repository';
 import type { ReservationRow } from './reservation-repository';
 import type { ZoneRow } from '../experiences/experience-repository';
+import { refundableNow } from './payment';
 
 export interface ViewExtras {
   venue: Venue;
@@ -68,6 +69,14 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
     phone: r.phone,
     notes: r.notes,
     visitReason: r.visitReason,
+    /** Answers to the experience's extra questions, in the order asked. */
+    extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({
+      key: a.key,
+      type: a.type,
+      label: i18n(a.label),
+      value: a.value,
+      ...(a.valueLabel ? { valueLabel: i18n(a.valueLabel) } : {}),
+    })),
     language: r.language,
     guarantee:
       r.guaranteeType > 0
@@ -80,6 +89,20 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
           }
         : null,
     fee: { status: r.feeStatus, lateCancellation: r.lateCancellation },
+    /** Paid online at booking (prepaid 1, deposit 2); null when nothing is paid online. */
+    payment:
+      r.paymentType > 0
+        ? {
+            type: r.paymentType,
+            amount: r.paymentAmount,
+            currency: x.venue.currency,
+            status: r.paymentStatus,
+            refundedAmount: r.refundedAmount,
+            freeCancellationUntil: r.freeCancellationUntil ? venueIso(r.freeCancellationUntil, tz) : null,
+            /** Cancelling now gives the payment back in full. */
+            refundOnCancel: refundableNow(r, x.now),
+          }
+        : null,
     holdExpiresAt: r.status === 'held' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
     /** The guest may still change or cancel it through the link. */
     editable: open && r.status !== 'waiting',

@@ -22,8 +22,8 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/hold', async (request) => {
     const body = parsePayload(request.body, HoldPayload);
-    const { reservation, clientSecret } = await holdReservation(app, request.venue, body);
-    return { status: true, data: { hash: reservation.hash, clientSecret, reservation: await viewOf(app, request.venue, reservation) } };
+    const { reservation, clientSecret, mode } = await holdReservation(app, request.venue, body);
+    return { status: true, data: { hash: reservation.hash, clientSecret, mode, reservation: await viewOf(app, request.venue, reservation) } };
   });
 
   app.post('/reservation/release', async (request) => {

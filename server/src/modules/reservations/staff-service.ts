@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n-text';
 import { hhmm } from '../../lib/wall-clock';
+import { answerText } from '../experiences/extra-fields';
+import { refundPayment } from './payment-service';
 import type { Venue } from '../venues/venue-repository';
 import { dayLockKey, lockBooking } from './booking-lock';
 import { queueReservationEmail } from './reservation-notify';
@@ -32,6 +34,8 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     notes: r.notes,
     visitReason: r.visitReason,
     guarantee: r.guaranteeType ? { type: r.guaranteeType, amount: r.guaranteeAmount, cardSaved: !!r.paymentMethodId } : null,
+    payment: r.paymentType ? { type: r.paymentType, amount: r.paymentAmount, status: r.paymentStatus, refundedAmount: r.refundedAmount, issue: r.paymentIssue } : null,
+    extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({ question: i18n(a.label).it, answer: answerText(a, 'it', { yes: 'sì', no: 'no' }) })),
     fee: r.feeStatus,
     lateCancellation: r.lateCancellation,
     createdAt: r.createdAt.toISOString(),
@@ -66,13 +70,19 @@ export function acceptRequest(app: FastifyInstance, venue: Venue, id: number) {
   });
 }
 
-export function rejectRequest(app: FastifyInstance, venue: Venue, id: number) {
-  return transition(app, venue, id, 'pending', async (tx, row) => {
-    const updated = await updateReservation(tx, row.id, { status: 'rejected', sequence: row.sequence + 1 });
+/** Rejects a request; what the guest paid online is refunded in full (the venue said no). */
+export async function rejectRequest(app: FastifyInstance, venue: Venue, id: number) {
+  const rejected = await transition(app, venue, id, 'pending', async (tx, row) => {
+    const updated = await updateReservation(tx, row.id, {
+      status: 'rejected',
+      sequence: row.sequence + 1,
+      ...(row.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const } : {}),
+    });
     await queueReservationEmail(app, tx, venue, updated, 'rejected');
     await offerFreedSeats(app, tx, venue, row.date, app.clock());
     return updated;
   });
+  return rejected.paymentStatus === 'refund_pending' ? refundPayment(app, venue, rejected.id) : rejected;
 }
 
 /** Takes a guest off the waiting list when the seats are there (capacity is checked as for any booking). */

@@ -11,6 +11,7 @@ export const RESERVATION_EMAIL_KINDS = [
   'edited',
   'cancelled',
   'fee-authentication',
+  'payment-refunded',
 ] as const;
 export type ReservationEmailKind = (typeof RESERVATION_EMAIL_KINDS)[number];
 
@@ -31,6 +32,13 @@ export interface ReservationEmailTexts {
   conditions: string;
   editButton: string;
   authenticateButton: string;
+  paymentPrepaid: string;
+  paymentDeposit: string;
+  refundRule: string;
+  refundDone: string;
+  refundNone: string;
+  yes: string;
+  no: string;
   linkHint: string;
   calendarHint: string;
   footer: string;
@@ -48,6 +56,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       edited: { subject: 'Prenotazione modificata – {{venue}}', intro: 'la tua prenotazione è stata modificata. Ecco i nuovi dettagli.' },
       cancelled: { subject: 'Prenotazione cancellata – {{venue}}', intro: 'la tua prenotazione è stata cancellata.' },
       'fee-authentication': { subject: 'Conferma il pagamento – {{venue}}', intro: 'la tua banca chiede una conferma per l’addebito di {{amount}} previsto dalle condizioni della prenotazione. Apri il link e conferma il pagamento.' },
+      'payment-refunded': { subject: 'Pagamento rimborsato – {{venue}}', intro: 'il tuo pagamento è arrivato quando i posti non erano più riservati e l’orario era ormai al completo: la prenotazione non è stata registrata e ti abbiamo rimborsato {{amount}} per intero.' },
     },
     greeting: 'Ciao {{name}},',
     date: 'Data',
@@ -64,6 +73,13 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Condizioni',
     editButton: 'Modifica o cancella',
     authenticateButton: 'Conferma il pagamento',
+    paymentPrepaid: 'Pagato online: {{amount}}',
+    paymentDeposit: 'Acconto pagato online: {{amount}} (il resto si paga sul posto)',
+    refundRule: 'Cancellando entro il {{deadline}} (ora di {{venue}}) ti rimborsiamo {{amount}} per intero; dopo non è previsto alcun rimborso.',
+    refundDone: 'Ti rimborsiamo {{amount}} per intero sulla carta (può servire qualche giorno).',
+    refundNone: 'Cancellazione dopo il termine gratuito: {{amount}} pagato non viene rimborsato.',
+    yes: 'Sì',
+    no: 'No',
     linkHint: 'Oppure apri questo indirizzo:',
     calendarHint: 'In allegato il file per il tuo calendario.',
     footer: 'Ricevi questa e-mail per una prenotazione fatta da {{venue}}.',
@@ -79,6 +95,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       edited: { subject: 'Reservation changed – {{venue}}', intro: 'your reservation has been changed. Here are the new details.' },
       cancelled: { subject: 'Reservation cancelled – {{venue}}', intro: 'your reservation has been cancelled.' },
       'fee-authentication': { subject: 'Confirm the payment – {{venue}}', intro: 'your bank asks you to confirm the charge of {{amount}} set out in your reservation’s terms. Open the link and confirm the payment.' },
+      'payment-refunded': { subject: 'Payment refunded – {{venue}}', intro: 'your payment arrived after the seats were no longer held and the time had filled up: no reservation was made, and we have refunded {{amount}} in full.' },
     },
     greeting: 'Hello {{name}},',
     date: 'Date',
@@ -95,6 +112,13 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Conditions',
     editButton: 'Change or cancel',
     authenticateButton: 'Confirm the payment',
+    paymentPrepaid: 'Paid online: {{amount}}',
+    paymentDeposit: 'Deposit paid online: {{amount}} (the rest is paid at the venue)',
+    refundRule: 'Cancel before {{deadline}} ({{venue}} time) and {{amount}} is refunded in full; after that nothing is refunded.',
+    refundDone: '{{amount}} is refunded in full to your card (it may take a few days to show).',
+    refundNone: 'Cancelled after the free-cancellation deadline: the {{amount}} paid is not refunded.',
+    yes: 'Yes',
+    no: 'No',
     linkHint: 'Or open this address:',
     calendarHint: 'The file for your calendar is attached.',
     footer: 'You receive this e-mail for a reservation made at {{venue}}.',
@@ -110,6 +134,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       edited: { subject: 'Réservation modifiée – {{venue}}', intro: 'votre réservation a été modifiée. Voici les nouveaux détails.' },
       cancelled: { subject: 'Réservation annulée – {{venue}}', intro: 'votre réservation a été annulée.' },
       'fee-authentication': { subject: 'Confirmez le paiement – {{venue}}', intro: 'votre banque demande de confirmer le débit de {{amount}} prévu par les conditions de votre réservation. Ouvrez le lien et confirmez le paiement.' },
+      'payment-refunded': { subject: 'Paiement remboursé – {{venue}}', intro: 'votre paiement est arrivé alors que les places n’étaient plus réservées et que l’horaire était complet : aucune réservation n’a été enregistrée et nous vous avons remboursé {{amount}} en totalité.' },
     },
     greeting: 'Bonjour {{name}},',
     date: 'Date',
@@ -126,6 +151,13 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Conditions',
     editButton: 'Modifier ou annuler',
     authenticateButton: 'Confirmer le paiement',
+    paymentPrepaid: 'Payé en ligne : {{amount}}',
+    paymentDeposit: 'Acompte payé en ligne : {{amount}} (le reste se règle sur place)',
+    refundRule: 'Annulez avant le {{deadline}} (heure de {{venue}}) et {{amount}} vous est remboursé en totalité ; ensuite, aucun remboursement.',
+    refundDone: '{{amount}} vous est remboursé en totalité sur votre carte (cela peut prendre quelques jours).',
+    refundNone: 'Annulation après le délai d’annulation gratuite : les {{amount}} payés ne sont pas remboursés.',
+    yes: 'Oui',
+    no: 'Non',
     linkHint: 'Ou ouvrez cette adresse :',
     calendarHint: 'Le fichier pour votre agenda est joint.',
     footer: 'Vous recevez cet e-mail pour une réservation faite chez {{venue}}.',
@@ -141,6 +173,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       edited: { subject: 'Reserva modificada – {{venue}}', intro: 'tu reserva ha sido modificada. Estos son los nuevos detalles.' },
       cancelled: { subject: 'Reserva cancelada – {{venue}}', intro: 'tu reserva ha sido cancelada.' },
       'fee-authentication': { subject: 'Confirma el pago – {{venue}}', intro: 'tu banco pide confirmar el cargo de {{amount}} previsto en las condiciones de tu reserva. Abre el enlace y confirma el pago.' },
+      'payment-refunded': { subject: 'Pago reembolsado – {{venue}}', intro: 'tu pago llegó cuando las plazas ya no estaban reservadas y la hora se había completado: no se ha hecho ninguna reserva y te hemos reembolsado {{amount}} íntegramente.' },
     },
     greeting: 'Hola {{name}}:',
     date: 'Fecha',
@@ -157,6 +190,13 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Condiciones',
     editButton: 'Modificar o cancelar',
     authenticateButton: 'Confirmar el pago',
+    paymentPrepaid: 'Pagado en línea: {{amount}}',
+    paymentDeposit: 'Depósito pagado en línea: {{amount}} (el resto se paga en el local)',
+    refundRule: 'Si cancelas antes del {{deadline}} (hora de {{venue}}) te reembolsamos {{amount}} íntegramente; después no hay reembolso.',
+    refundDone: 'Te reembolsamos {{amount}} íntegramente en tu tarjeta (puede tardar unos días).',
+    refundNone: 'Cancelación después del plazo de cancelación gratuita: los {{amount}} pagados no se reembolsan.',
+    yes: 'Sí',
+    no: 'No',
     linkHint: 'O abre esta dirección:',
     calendarHint: 'Adjuntamos el archivo para tu calendario.',
     footer: 'Recibes este correo por una reserva hecha en {{venue}}.',
@@ -172,6 +212,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       edited: { subject: 'Reservierung geändert – {{venue}}', intro: 'Ihre Reservierung wurde geändert. Hier sind die neuen Angaben.' },
       cancelled: { subject: 'Reservierung storniert – {{venue}}', intro: 'Ihre Reservierung wurde storniert.' },
       'fee-authentication': { subject: 'Zahlung bestätigen – {{venue}}', intro: 'Ihre Bank bittet Sie, die in den Reservierungsbedingungen vorgesehene Belastung von {{amount}} zu bestätigen. Öffnen Sie den Link und bestätigen Sie die Zahlung.' },
+      'payment-refunded': { subject: 'Zahlung erstattet – {{venue}}', intro: 'Ihre Zahlung ist eingegangen, als die Plätze nicht mehr reserviert und die Uhrzeit ausgebucht war: Es wurde keine Reservierung angelegt, und wir haben Ihnen {{amount}} vollständig erstattet.' },
     },
     greeting: 'Hallo {{name}},',
     date: 'Datum',
@@ -188,6 +229,13 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Bedingungen',
     editButton: 'Ändern oder stornieren',
     authenticateButton: 'Zahlung bestätigen',
+    paymentPrepaid: 'Online bezahlt: {{amount}}',
+    paymentDeposit: 'Anzahlung online bezahlt: {{amount}} (der Rest wird vor Ort bezahlt)',
+    refundRule: 'Bei Stornierung bis {{deadline}} (Ortszeit {{venue}}) erstatten wir {{amount}} vollständig; danach gibt es keine Erstattung.',
+    refundDone: '{{amount}} wird vollständig auf Ihre Karte erstattet (das kann einige Tage dauern).',
+    refundNone: 'Stornierung nach Ablauf der kostenlosen Frist: Die bezahlten {{amount}} werden nicht erstattet.',
+    yes: 'Ja',
+    no: 'Nein',
     linkHint: 'Oder öffnen Sie diese Adresse:',
     calendarHint: 'Die Datei für Ihren Kalender ist angehängt.',
     footer: 'Sie erhalten diese E-Mail wegen einer Reservierung bei {{venue}}.',

@@ -13,6 +13,7 @@ import type { ExperienceRow, ZoneRow } from '../../experiences/experience-reposi
 import type { ReservationRow } from '../reservation-repository';
 import { reservationIcs } from '../reservation-ics';
 import { editLink } from '../reservation-view';
+import { answerText } from '../../experiences/extra-fields';
 import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, STATE_WORDS, fill } from './reservation-email-texts';
 
 export interface ReservationEmailInput {
@@ -44,6 +45,29 @@ export function formatAmount(minor: number, currency: string, language: Language
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100);
 }
 
+/** What was paid online and the refund rule (or what became of the money), for the e-mails and the calendar file. */
+export function paymentLines(r: ReservationRow, venue: Venue, language: Language, kind: ReservationEmailKind): string[] {
+  if (r.paymentType === 0 || r.paymentStatus === 'none' || r.paymentStatus === 'awaiting') return [];
+  const t = RESERVATION_EMAIL_TEXTS[language];
+  const values = {
+    amount: formatAmount(r.paymentAmount, venue.currency, language),
+    venue: venue.name,
+    deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '',
+  };
+  const paid = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
+  if (kind === 'payment-refunded') return [];
+  if (r.paymentStatus !== 'paid') return [paid, fill(t.refundDone, values)];
+  if (r.status === 'cancelled' || r.status === 'rejected') return [paid, fill(t.refundNone, values)];
+  return [paid, ...(r.freeCancellationUntil ? [fill(t.refundRule, values)] : [])];
+}
+
+/** The answers to the experience's extra questions, as label and answer rows. */
+export function answerRows(r: ReservationRow, language: Language): Array<[string, string]> {
+  const t = RESERVATION_EMAIL_TEXTS[language];
+  const answers = Array.isArray(r.extraAnswers) ? r.extraAnswers : [];
+  return answers.map((a) => [i18n(a.label)[language], answerText(a, language, { yes: t.yes, no: t.no })]);
+}
+
 /** The terms sentence block, shared with the calendar file's description. */
 export function guaranteeLines(r: ReservationRow, venue: Venue, language: Language): string[] {
   if (r.guaranteeType === 0) return [];
@@ -62,14 +86,14 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const { reservation: r, venue, experience, zone, kind } = input;
   const language = toLanguage(r.language);
   const t = RESERVATION_EMAIL_TEXTS[language];
-  const amount = formatAmount(r.guaranteeAmount, venue.currency, language);
+  const amount = formatAmount(kind === 'payment-refunded' ? r.paymentAmount : r.guaranteeAmount, venue.currency, language);
   const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
   const values = { venue: venue.name, name: r.firstName, amount, state };
   const subject = fill(t.kinds[kind].subject, values);
   const intro = fill(t.kinds[kind].intro, values);
   const link = editLink(input.publicUrl, venue.slug, r.hash);
   const button = kind === 'fee-authentication' ? { label: t.authenticateButton, href: input.actionLink ?? link } : { label: t.editButton, href: link };
-  const showButton = kind !== 'cancelled' && kind !== 'rejected';
+  const showButton = kind !== 'cancelled' && kind !== 'rejected' && kind !== 'payment-refunded';
 
   const rows: Array<[string, string]> = [
     [t.date, formatDay(r.date, language)],
@@ -77,9 +101,10 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
     [t.guests, String(r.pax)],
     ...(zone ? [[t.zone, i18n(zone.name)[language]] as [string, string]] : []),
     ...(experience ? [[t.experience, i18n(experience.title)[language]] as [string, string]] : []),
+    ...answerRows(r, language),
     ...(r.notes ? [[t.notes, r.notes] as [string, string]] : []),
   ];
-  const terms = kind === 'rejected' || kind === 'cancelled' ? [] : guaranteeLines(r, venue, language);
+  const terms = [...(kind === 'rejected' || kind === 'cancelled' ? [] : guaranteeLines(r, venue, language)), ...paymentLines(r, venue, language, kind)];
   const conditions = experience ? i18n(experience.bookingConditions)[language] : '';
 
   const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
@@ -88,11 +113,11 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
 ${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
 </table>
 ${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
-${conditions && kind !== 'cancelled' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
+${conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
 ${showButton ? html`<p style="margin:0 0 24px"><a href="${button.href}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${button.label}</a></p>
 <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
 <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>` : ''}
-${kind !== 'fee-authentication' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
+${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
 
   const text = [
     fill(t.greeting, values),
@@ -100,7 +125,7 @@ ${kind !== 'fee-authentication' ? html`<p style="margin:0;font-size:13px;color:#
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(terms.length ? ['', ...terms] : []),
-    ...(conditions && kind !== 'cancelled' ? ['', `${t.conditions}: ${conditions}`] : []),
+    ...(conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? ['', `${t.conditions}: ${conditions}`] : []),
     ...(showButton ? ['', `${button.label}: ${button.href}`] : []),
     '',
     fill(t.footer, values),
@@ -108,7 +133,7 @@ ${kind !== 'fee-authentication' ? html`<p style="margin:0;font-size:13px;color:#
 
   const title = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
   const ics =
-    kind === 'fee-authentication' || kind === 'rejected'
+    kind === 'fee-authentication' || kind === 'rejected' || kind === 'payment-refunded'
       ? null
       : reservationIcs({
           reservation: r,

@@ -1,0 +1,157 @@
+/**
+ * Paid experiences: the payment taken during the hold becomes a reservation exactly once, and
+ * money is never kept for nothing.
+ *
+ * - The provider says a payment succeeded (payment_intent.succeeded, at least once, in any
+ *   order), and so does `complete` after asking the provider. Both call settlePayment, which
+ *   locks the day and the row: the first caller turns the hold into a reservation (confirmed,
+ *   or pending where the venue confirms by hand) and queues the e-mail; later callers find it
+ *   settled and do nothing.
+ * - Paid after the hold expired: the reservation still stands if the seats are still free;
+ *   otherwise it is recorded as cancelled (payment_issue PAID_AFTER_HOLD_EXPIRED), the payment
+ *   is refunded in full and the guest is told by e-mail.
+ * - A refund is claimed in the row (refund_pending) before the provider is called, with one
+ *   idempotency key per reservation, so a retry never refunds twice. A provider that cannot be
+ *   reached leaves refund_pending (the event is delivered again, staff see it); a refused refund
+ *   is refund_failed (payment_issue REFUND_FAILED): staff refund by hand.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PaymentIntentView } from '../payments';
+import type { Venue } from '../venues/venue-repository';
+import { bookableExperience, lockKeysFor, measureChoice } from './booking-measure';
+import { lockBooking } from './booking-lock';
+import { choiceOf } from './guest-input';
+import { queueReservationEmail } from './reservation-notify';
+import {
+  type ReservationRow,
+  findReservationById,
+  findReservationByPaymentIntent,
+  findVenueById,
+  lockReservation,
+  updateReservation,
+} from './reservation-repository';
+import { hhmm } from '../../lib/wall-clock';
+
+/** Metadata that marks the booking's PaymentIntents among every feature's. */
+export const RESERVATION_PAYMENT_KIND = 'reservation-payment';
+
+export type SettleOutcome = 'confirmed' | 'pending' | 'refunded' | 'not_paid' | 'unknown';
+
+const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
+
+function outcomeOf(row: ReservationRow): SettleOutcome {
+  if (row.status === 'confirmed' || row.status === 'pending') return row.status;
+  if (row.status === 'cancelled' && row.paymentIssue) return 'refunded';
+  return row.status === 'held' ? 'not_paid' : 'unknown';
+}
+
+/** A succeeded payment of a hold: the reservation, or a full refund when its seats have gone. */
+export async function settlePayment(app: FastifyInstance, reservationId: number, intent: PaymentIntentView): Promise<{ outcome: SettleOutcome; reservation: ReservationRow | null }> {
+  if (intent.status !== 'succeeded') return { outcome: 'not_paid', reservation: null };
+  const peek = await app.db.transaction((tx) => lockReservation(tx, reservationId));
+  if (!peek) return { outcome: 'unknown', reservation: null };
+  const venue = (await findVenueById(app.db, peek.venueId))!;
+  const experience = await bookableExperience(app.db, venue.id, peek.experienceId).catch(() => null);
+  const now = app.clock();
+
+  const result = await app.db.transaction(async (tx) => {
+    await lockBooking(tx, lockKeysFor(venue.id, [peek.date], experience));
+    const row = (await lockReservation(tx, reservationId))!;
+    // Settled before (another delivery, or complete): as it is.
+    if (row.paymentStatus !== 'awaiting') return { row, refund: row.paymentStatus === 'refund_pending' };
+    const paid = { paymentStatus: 'paid' as const, paidAt: now, paymentIntentId: row.paymentIntentId ?? intent.id };
+    // The amount is the server's own: a paid intent of another amount never books.
+    if (intent.amount !== row.paymentAmount || intent.currency !== venue.currency.toLowerCase()) {
+      app.log.error({ reservation: row.id, intent: intent.id, amount: intent.amount }, 'paid amount differs from the reservation: refunded');
+      const updated = await updateReservation(tx, row.id, { ...paid, status: 'cancelled', cancelledAt: now, holdExpiresAt: null, paymentStatus: 'refund_pending', paymentIssue: 'AMOUNT_MISMATCH' });
+      return { row: updated, refund: true };
+    }
+    let fits = !!row.holdExpiresAt && row.holdExpiresAt.getTime() > now.getTime();
+    let zoneId = row.zoneId;
+    if (!fits && row.status === 'held' && experience) {
+      // Expired (or released): it holds nothing any more; it stands only if the seats are still free.
+      const again = await measureChoice(tx, venue, choiceOf({ ...row, time: hhmm(row.time), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }), experience, now, {
+        excludeReservationId: row.id,
+      });
+      fits = again.ok;
+      if (again.ok) zoneId = again.zoneId ?? row.zoneId;
+    }
+    if (row.status !== 'held' || !fits) {
+      const updated = await updateReservation(tx, row.id, {
+        ...paid,
+        status: 'cancelled',
+        cancelledAt: now,
+        holdExpiresAt: null,
+        paymentStatus: 'refund_pending',
+        paymentIssue: 'PAID_AFTER_HOLD_EXPIRED',
+      });
+      return { row: updated, refund: true };
+    }
+    const status = statusOnBooking(venue);
+    const updated = await updateReservation(tx, row.id, { ...paid, status, zoneId, holdExpiresAt: null });
+    await queueReservationEmail(app, tx, venue, updated, status);
+    return { row: updated, refund: false };
+  });
+  app.email.kick();
+  let row = result.row;
+  if (result.refund) row = await refundPayment(app, venue, row.id, { notify: row.paymentIssue !== null, rethrow: true });
+  return { outcome: outcomeOf(row), reservation: row };
+}
+
+/**
+ * Refunds a reservation's payment in full, once: the row must already say refund_pending (set
+ * in the transaction that cancelled it). notify: e-mail the guest that no reservation was made
+ * (a late payment); a cancellation's own e-mail already says the refund.
+ */
+export async function refundPayment(app: FastifyInstance, venue: Venue, id: number, options: { notify?: boolean; rethrow?: boolean } = {}): Promise<ReservationRow> {
+  const row = (await findReservationById(app.db, venue.id, id))!;
+  if (row.paymentStatus !== 'refund_pending' || !row.paymentIntentId) return row;
+  const now = app.clock();
+  let outcome: { status: 'refunded' | 'refund_failed'; refundId?: string; amount?: number };
+  try {
+    const refund = await app.payments.gateway.refundPayment({
+      paymentIntent: row.paymentIntentId,
+      amount: row.paymentAmount,
+      metadata: { kind: 'reservation-refund', reservation: String(row.id), venue: venue.slug },
+      idempotencyKey: `reservation-refund:${row.id}`,
+    });
+    outcome = refund.status === 'failed' ? { status: 'refund_failed', refundId: refund.id } : { status: 'refunded', refundId: refund.id, amount: refund.amount };
+  } catch (err) {
+    // Unreachable provider: still refund_pending (retried on the next delivery; staff see it).
+    app.log.error({ err, reservation: row.id }, 'refund failed: left pending');
+    if (options.rethrow) throw err;
+    return row;
+  }
+  const updated = await app.db.transaction(async (tx) => {
+    const locked = (await lockReservation(tx, row.id))!;
+    if (locked.paymentStatus !== 'refund_pending') return locked;
+    const next =
+      outcome.status === 'refunded'
+        ? await updateReservation(tx, row.id, { paymentStatus: 'refunded', refundId: outcome.refundId, refundedAmount: outcome.amount ?? row.paymentAmount, refundedAt: now })
+        : await updateReservation(tx, row.id, { paymentStatus: 'refund_failed', refundId: outcome.refundId ?? null, paymentIssue: 'REFUND_FAILED' });
+    if (options.notify && next.paymentStatus === 'refunded') await queueReservationEmail(app, tx, venue, next, 'payment-refunded');
+    return next;
+  });
+  if (updated.paymentStatus === 'refund_failed') app.log.error({ reservation: row.id }, 'refund refused by the provider: staff must refund by hand');
+  app.email.kick();
+  return updated;
+}
+
+/** The provider's events for the booking's payments; idempotent, in any order. */
+export function subscribePaymentEvents(app: FastifyInstance): void {
+  app.payments.onPaymentEvent('payment_intent.succeeded', async ({ intent }) => {
+    if (intent.metadata.kind !== RESERVATION_PAYMENT_KIND) return;
+    const row = (await findReservationByPaymentIntent(app.db, intent.id)) ?? (intent.metadata.reservation ? await findById(app, Number(intent.metadata.reservation)) : undefined);
+    if (!row) {
+      // Never expected (paid holds are never deleted): loud, so a person refunds it.
+      app.log.error({ intent: intent.id, amount: intent.amount }, 'paid booking intent without a reservation: refund it by hand');
+      return;
+    }
+    await settlePayment(app, row.id, intent);
+  });
+}
+
+async function findById(app: FastifyInstance, id: number): Promise<ReservationRow | undefined> {
+  if (!Number.isInteger(id) || id <= 0) return undefined;
+  return app.db.transaction((tx) => lockReservation(tx, id));
+}
