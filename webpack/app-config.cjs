@@ -76,6 +76,9 @@ function createAppConfig(app) {
           dts: false,
           // The host's manifest too: it lists which file carries which shared library (e2e proof).
           manifest: true,
+          // Trim the federation runtime each entry carries: browser only, and a remote loads no
+          // remotes (nor their manifests) of its own — only the host does.
+          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         new webpack.DefinePlugin({
