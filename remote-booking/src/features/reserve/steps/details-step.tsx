@@ -52,7 +52,8 @@ export function DetailsStep({ guest, askReason, onChange, onNext, onBack }: Deta
     const found = validateGuest(guest, askReason);
     setErrors(found);
     if (Object.keys(found).length === 0) onNext();
-    else document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Once the errors are on screen (after this render), focus goes to the first field with one.
+    else setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
   return (
