@@ -197,6 +197,7 @@ for (const [lang, pax, n] of [['it', 2, 0], ['en', 3, 1]] as const) {
 
     // The Payment Element (Stripe.js stub), on the SetupIntent the server made (off-session use).
     await expect(area(page).locator('[data-gateway="stripe"]')).toBeVisible();
+    await expect(cardInput(page)).toBeVisible();
     expect(stub.loads).toBe(1);
     const hash = await saveCardAndConfirm(page, lang);
     const [setup] = setupIntentsOf(email);
