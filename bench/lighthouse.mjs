@@ -64,7 +64,7 @@ async function audit(url) {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // A failed request (a remote rebuilt mid-run, a 404) makes the figures meaningless: say so.
-  const failed = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => !(r.statusCode >= 200 && r.statusCode < 400));
+  const failed = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => !(r.statusCode >= 200 && r.statusCode < 400) && !r.url.endsWith('/favicon.ico'));
   if (failed.length) warnings.push(`${url}: ${failed.length} failed request(s): ${failed.slice(0, 3).map((r) => `${r.statusCode} ${r.url.replace(base, '')}`).join(', ')}`);
   return {
     lhr,
@@ -115,6 +115,21 @@ async function captureStatic(browser, pathname) {
   }
 }
 
+/** Lighthouse sometimes fails on a busy machine (NO_NAVSTART, NO_FCP...): try again twice. */
+async function auditWithRetry(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt === 3) {
+        warnings.push(`${url}: run dropped after 3 attempts (${error.message.split('\n')[0]})`);
+        return undefined;
+      }
+      process.stderr.write(`  retrying: ${error.message.split('\n')[0]}\n`);
+    }
+  }
+}
+
 /** Writes the static copies and checks that the server serves them under /__bench/. */
 async function prepareStatic() {
   if (!STATIC_DIR) return { skipped: 'no --static-dir / BENCH_STATIC_DIR given' };
@@ -152,13 +167,17 @@ for (let run = 1; run <= RUNS; run++) {
   for (const pathname of PAGES) {
     // The page and its static copy alternate, so a busy moment of the machine hits both.
     process.stderr.write(`run ${run}/${RUNS} ${pathname}\n`);
-    const r = await audit(base + pathname);
-    save(r.lhr, `${slug(pathname)}.${run}`);
-    runs[pathname].page.push(r);
+    const r = await auditWithRetry(base + pathname);
+    if (r) {
+      save(r.lhr, `${slug(pathname)}.${run}`);
+      runs[pathname].page.push(r);
+    }
     if (staticSetup.urls) {
-      const s = await audit(staticSetup.urls[pathname]);
-      save(s.lhr, `${slug(pathname)}.static.${run}`);
-      runs[pathname].static.push(s);
+      const s = await auditWithRetry(staticSetup.urls[pathname]);
+      if (s) {
+        save(s.lhr, `${slug(pathname)}.static.${run}`);
+        runs[pathname].static.push(s);
+      }
     }
   }
 }
@@ -172,7 +191,13 @@ console.log('page'.padEnd(28) + col('score', 6) + col('LCP', 9) + col('TBT', 9) 
 const misses = [];
 for (const pathname of PAGES) {
   const { page, static: st } = runs[pathname];
+  if (!page.length) {
+    console.log(pathname.padEnd(28) + '  no successful run');
+    misses.push(pathname);
+    continue;
+  }
   const m = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'fcp'].map((k) => [k, median(page.map((r) => r[k]))]));
+  m.score = Math.round(m.score);
   const staticLcp = st.length ? median(st.map((r) => r.lcp)) : NaN;
   const ratio = m.lcp / staticLcp;
   const over = [];
@@ -194,9 +219,10 @@ for (const pathname of PAGES) {
       '  ' +
       (over.length ? `MISS ${over.join(', ')}` : 'ok'),
   );
-  if (RUNS > 1) {
+  if (page.length < RUNS || (staticSetup.urls && st.length < RUNS)) console.log(' '.repeat(4) + `only ${page.length} of ${RUNS} runs (static copy: ${st.length})`);
+  if (page.length > 1) {
     const range = (k, f) => `${f(Math.min(...page.map((r) => r[k])))}–${f(Math.max(...page.map((r) => r[k])))}`;
-    console.log(' '.repeat(4) + `spread over ${RUNS} runs: score ${range('score', String)}, LCP ${range('lcp', ms)}, TBT ${range('tbt', ms)}`);
+    console.log(' '.repeat(4) + `spread over ${page.length} runs: score ${range('score', String)}, LCP ${range('lcp', ms)}, TBT ${range('tbt', ms)}`);
   }
 }
 for (const w of warnings) console.log(`WARNING ${w}`);
@@ -207,6 +233,7 @@ if (DIAGNOSE) {
   for (const pathname of PAGES) {
     // The run whose LCP is the median one stands for the page.
     const list = runs[pathname].page;
+    if (!list.length) continue;
     const lhr = [...list].sort((a, b) => a.lcp - b.lcp)[Math.floor((list.length - 1) / 2)].lhr;
     console.log(`\n${pathname} — why (run with the median LCP)`);
     for (const line of diagnose(lhr)) console.log('  ' + line);
