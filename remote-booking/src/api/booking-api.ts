@@ -15,12 +15,43 @@ export interface GuaranteeQuote {
   freeCancellationUntil: string;
 }
 
+/** What a paid experience takes online at booking: 1 prepaid, 2 deposit. */
+export interface PaymentQuote {
+  type: 1 | 2;
+  unitAmount: number;
+  amount: number;
+  currency: string;
+  cancellationHours: number;
+  /** ISO with the venue's offset: refunded in full when cancelled up to then. */
+  freeCancellationUntil: string;
+}
+
+export interface ReservationPayment {
+  type: 1 | 2;
+  amount: number;
+  currency: string;
+  status: 'awaiting' | 'paid' | 'refund_pending' | 'refunded' | 'refund_failed';
+  refundedAmount: number;
+  freeCancellationUntil: string | null;
+  /** Cancelling now gives the payment back in full. */
+  refundOnCancel: boolean;
+}
+
+export interface ExtraAnswerView {
+  key: string;
+  type: 'text' | 'number' | 'checkbox' | 'select';
+  label: Multilingual;
+  value: string | number | boolean;
+  valueLabel?: Multilingual;
+}
+
 export interface Quote {
   outcome: Outcome | 'unavailable';
   zone?: number | null;
   code?: string;
   reason?: string | null;
   guarantee: GuaranteeQuote | null;
+  payment: PaymentQuote | null;
   price: { perGuest: number; total: number; purchaseType: number; currency: string } | null;
   durationMinutes: number;
   holdMinutes: number;
@@ -43,6 +74,8 @@ export interface Reservation {
   phone: string;
   notes: string;
   visitReason: string;
+  extraAnswers: ExtraAnswerView[];
+  payment: ReservationPayment | null;
   guarantee: { type: 1 | 2; amount: number; currency: string; freeCancellationUntil: string | null; cardSaved: boolean } | null;
   fee: { status: string; lateCancellation: boolean };
   holdExpiresAt: string | null;
@@ -75,7 +108,7 @@ async function post<T>(call: string, payload: ApiPayload): Promise<T> {
 }
 
 export const quoteReservation = (p: ApiPayload) => post<Quote>('quote', p);
-export const holdReservation = (p: ApiPayload) => post<{ hash: string; clientSecret: string; reservation: Reservation }>('hold', p);
+export const holdReservation = (p: ApiPayload) => post<{ hash: string; clientSecret: string; mode: 'setup' | 'payment'; reservation: Reservation }>('hold', p);
 export const releaseReservation = (hash: string) => post<{ released: boolean }>('release', { hash });
 export const submitReservation = (p: ApiPayload) => post<{ outcome: Outcome; reservation: Reservation }>('submit', p);
 export const completeReservation = (hash: string) => post<{ outcome: Outcome; reservation: Reservation }>('complete', { hash });

@@ -1,8 +1,9 @@
-/** A reservation as the guest sees it after booking: what, when, who, and the card terms. */
+/** A reservation as the guest sees it after booking: what, when, who, the answers given, the card terms and what was paid online. */
 import { formatDate, localized } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../api/booking-api';
 import { GuaranteeTerms } from './guarantee-terms';
+import { PaymentTerms } from './payment-terms';
 import styles from './reservation-details.module.css';
 
 export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
@@ -16,6 +17,10 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
     ...(r.zone ? [[t('summary.zone'), localized(r.zone.nome, lang)] as [string, string]] : []),
     [t('summary.name'), `${r.firstName} ${r.lastName}`],
     [t('summary.email'), r.email],
+    ...(r.extraAnswers ?? []).map((a): [string, string] => [
+      localized(a.label, lang),
+      a.type === 'checkbox' ? t(a.value ? 'summary.yes' : 'summary.no') : a.valueLabel ? localized(a.valueLabel, lang) : String(a.value),
+    ]),
   ];
   return (
     <div className={styles.details}>
@@ -29,6 +34,9 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
       </dl>
       {r.guarantee ? (
         <GuaranteeTerms type={r.guarantee.type} amount={r.guarantee.amount} pax={r.pax} currency={r.guarantee.currency} freeCancellationUntil={r.guarantee.freeCancellationUntil} venueName={r.venue.name} />
+      ) : null}
+      {r.payment ? (
+        <PaymentTerms type={r.payment.type} amount={r.payment.amount} currency={r.payment.currency} pax={r.pax} freeCancellationUntil={r.payment.freeCancellationUntil} venueName={r.venue.name} status={r.payment.status} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 /** /reserve/{hash}/edit/confirm: the change (or the cancellation) went through. */
-import { Link, useLocation, useParams } from '@venue/shared';
+import { Link, formatMoney, useLocation, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
@@ -7,7 +7,7 @@ import { calendarUrl } from '../../lib/calendar-url';
 import styles from './reserve-edit.module.css';
 
 export function ReserveEditConfirmPage() {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const { hash = '' } = useParams();
   const state = useLocation().state as { reservation?: Reservation; cancelled?: boolean; changed?: boolean } | null;
   const cancelled = state?.cancelled === true;
@@ -15,6 +15,13 @@ export function ReserveEditConfirmPage() {
     <article className={styles.page} data-page="ReserveEditConfirm" data-build={__BUILD_LABEL__}>
       <h1>{cancelled ? t('editConfirm.cancelledTitle') : t('editConfirm.title')}</h1>
       <p>{cancelled ? t('editConfirm.cancelledText') : state?.changed === false ? t('editConfirm.unchanged') : t('editConfirm.text')}</p>
+      {cancelled && state?.reservation?.payment ? (
+        <p data-testid="refund-outcome">
+          {state.reservation.payment.status === 'paid'
+            ? t('editConfirm.notRefunded', { amount: formatMoney(state.reservation.payment.amount, state.reservation.payment.currency, i18n.language) })
+            : t('editConfirm.refunded', { amount: formatMoney(state.reservation.payment.amount, state.reservation.payment.currency, i18n.language) })}
+        </p>
+      ) : null}
       {state?.reservation && !cancelled ? <ReservationDetails reservation={state.reservation} /> : null}
       <div className={styles.actions}>
         {state?.reservation && !cancelled ? (

@@ -33,7 +33,7 @@ import { isReservationHash } from '../../lib/hash';
 import { venueToday } from '../../lib/venue-today';
 import styles from './reserve-edit.module.css';
 
-const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT']);
+const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT', 'EDIT_PAID_PAX']);
 const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation link', { httpStatus: 404 });
 
 export function ReserveEditPage() {
@@ -227,6 +227,11 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
         <section className={styles.section} aria-labelledby="cancel-title">
           <h2 id="cancel-title">{t('edit.cancelTitle')}</h2>
           {r.cancelIsLate && r.guarantee ? <p className={styles.notice}>{t('edit.lateWarning', { amount: formatMoney(r.guarantee.amount, r.guarantee.currency, lang) })}</p> : null}
+          {r.payment?.status === 'paid' ? (
+            <p className={styles.notice} data-testid="refund-rule">
+              {t(r.payment.refundOnCancel ? 'edit.refundOnCancel' : 'edit.noRefund', { amount: formatMoney(r.payment.amount, r.payment.currency, lang) })}
+            </p>
+          ) : null}
           <Button variant="danger" onClick={() => setAsking(true)}>
             {t('edit.cancel')}
           </Button>

@@ -40,10 +40,12 @@ import {
 import { MonthCalendar } from '../../components/month-calendar';
 import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
+import { answersPayload, parseExtraQuestions } from './extra-questions';
 import { type FlowState, type StepId, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
 import { DetailsStep } from './steps/details-step';
 import { ExperienceStep } from './steps/experience-step';
 import { GuaranteeStep } from './steps/guarantee-step';
+import { PaymentStep } from './steps/payment-step';
 import { PeopleStep } from './steps/people-step';
 import { SummaryStep } from './steps/summary-step';
 import { TimeStep } from './steps/time-step';
@@ -51,7 +53,7 @@ import { ZoneStep } from './steps/zone-step';
 import styles from './reserve.module.css';
 
 /** Codes after which the guest's choice cannot be booked: the "not confirmed" end page. */
-const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'HOLD_EXPIRED']);
+const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'HOLD_EXPIRED', 'HOLD_EXPIRED_REFUNDED']);
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
   const { t } = useTranslation('booking');
@@ -114,6 +116,22 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
 
   const leavePrompt = useConfirmLeave(state.pax !== null && !done);
 
+  // A new step moves focus to its heading once it is drawn (after a loading state too), so a
+  // keyboard or screen reader user goes on from the top of the step, not from the page's start.
+  const shownStep = useRef(state.step);
+  const stepToFocus = useRef<StepId | null>(null);
+  useEffect(() => {
+    if (shownStep.current !== state.step) {
+      shownStep.current = state.step;
+      stepToFocus.current = state.step;
+    }
+    const heading = stepToFocus.current ? document.getElementById('step-title') : null;
+    if (!heading) return;
+    stepToFocus.current = null;
+    heading.tabIndex = -1;
+    heading.focus();
+  });
+
   // The phone prefix follows the venue's country once the services list arrives.
   useEffect(() => {
     const first = prefixes?.[0]?.prefisso;
@@ -173,6 +191,8 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   const inputs = { day: day.data, experiences, quote, fixedExperience: fixedExperienceId !== null };
   const steps = stepsOf(state, inputs);
   const experience = experiences.find((e) => e.id === state.experienceId) ?? null;
+  const questions = useMemo(() => (experience ? parseExtraQuestions(experience.campiAggiuntivi) : []), [experience]);
+  const paidOnline = !!quote?.payment && !state.waitingList;
   const zones = zoneChoices(state, inputs);
   const zone = zones.find((z) => z.id === state.zoneId) ?? null;
   const slot = slotOf(state, day.data);
@@ -183,7 +203,8 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   };
   const goTo = (step: StepId) => {
     setError(null);
-    const beforeCard = steps.indexOf(step) < steps.indexOf('guarantee') || !steps.includes('guarantee');
+    const cardStep: StepId = steps.includes('payment') ? 'payment' : 'guarantee';
+    const beforeCard = !steps.includes(cardStep) || steps.indexOf(step) < steps.indexOf(cardStep);
     update({ step, ...(state.hold && beforeCard ? releaseHold() : {}) });
   };
   const nextAfter = (from: StepId, next: FlowState) => {
@@ -223,6 +244,7 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
       marketing: g.marketing ? '1' : undefined,
       language: lang,
       altcha: state.altcha ?? undefined,
+      extraAnswers: answersPayload(questions, state.extraAnswers),
     };
   };
   const spendBotCheck = () => {
@@ -241,7 +263,9 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
     setError(null);
     try {
       const res = await holdReservation({ ...guestPayload(), cancellationPolicy: state.policyAccepted ? '1' : undefined });
-      update({ hold: { hash: res.hash, clientSecret: res.clientSecret, expiresAt: res.reservation.holdExpiresAt ?? '' }, altcha: null });
+      const held = { hash: res.hash, clientSecret: res.clientSecret, expiresAt: res.reservation.holdExpiresAt ?? '', mode: res.mode };
+      // Paid online: straight to the payment; a card guarantee shows its card form on the same step.
+      update({ hold: held, altcha: null, ...(res.mode === 'payment' ? { step: 'payment' as const } : {}) });
     } catch (err) {
       spendBotCheck();
       if (isApiError(err) && NOT_CONFIRMED.has(err.code)) finish('/reserve/rejected', { reason: err.code });
@@ -251,7 +275,24 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
     }
   };
 
+  /** Paid: the reservation is made (the event may have made it already; complete answers the same). */
+  const completePaid = async () => {
+    if (!state.hold) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await completeReservation(state.hold.hash);
+      finish(`/reserve/${res.outcome}`, { reservation: res.reservation });
+    } catch (err) {
+      if (isApiError(err) && NOT_CONFIRMED.has(err.code)) finish('/reserve/rejected', { reason: err.code });
+      else setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const confirm = async () => {
+    if (paidOnline && !state.hold) return hold();
     setBusy(true);
     setError(null);
     try {
@@ -312,6 +353,9 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
           guest={state.guest}
           askReason={experience ? experience.flagMotivoVisita === 1 : true}
           onChange={(guest) => update({ guest })}
+          questions={questions}
+          answers={state.extraAnswers}
+          onAnswers={(extraAnswers) => update({ extraAnswers })}
           onNext={() => choose('details', {})}
           onBack={() => goTo(steps[steps.indexOf('details') - 1]!)}
         />
@@ -347,9 +391,14 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
           error={error}
           botCheckReset={botCheckReset}
           onAltcha={(altcha) => update({ altcha })}
+          questions={questions}
+          onAccept={(policyAccepted) => update({ policyAccepted })}
           onConfirm={() => void confirm()}
           onBack={() => goTo(steps[steps.indexOf('summary') - 1]!)}
         />
+      ) : null}
+      {state.step === 'payment' && state.hold && quote?.payment ? (
+        <PaymentStep payment={quote.payment} hold={state.hold} busy={busy} error={error} onPaid={() => void completePaid()} onBack={() => goTo('summary')} />
       ) : null}
       {leavePrompt}
     </>

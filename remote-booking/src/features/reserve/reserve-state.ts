@@ -5,8 +5,9 @@
  */
 import type { DayAvailability, Experience, Slot } from '@venue/shared';
 import type { Quote } from '../../api/booking-api';
+import type { ExtraAnswers } from './extra-questions';
 
-export type StepId = 'people' | 'date' | 'time' | 'experience' | 'zone' | 'details' | 'guarantee' | 'summary';
+export type StepId = 'people' | 'date' | 'time' | 'experience' | 'zone' | 'details' | 'guarantee' | 'summary' | 'payment';
 
 export interface GuestData {
   firstName: string;
@@ -24,6 +25,8 @@ export interface Hold {
   hash: string;
   clientSecret: string;
   expiresAt: string;
+  /** setup: a card saved for the guarantee; payment: a paid experience paid now. */
+  mode: 'setup' | 'payment';
 }
 
 export interface FlowState {
@@ -37,6 +40,8 @@ export interface FlowState {
   zoneId: number | null;
   waitingList: boolean;
   guest: GuestData;
+  /** Answers to the chosen experience's extra questions, by question key. */
+  extraAnswers: ExtraAnswers;
   policyAccepted: boolean;
   altcha: string | null;
   hold: Hold | null;
@@ -65,6 +70,7 @@ export function initialState(prefix: string, experienceId: number | null): FlowS
     zoneId: null,
     waitingList: false,
     guest: emptyGuest(prefix),
+    extraAnswers: {},
     policyAccepted: false,
     altcha: null,
     hold: null,
@@ -114,6 +120,8 @@ export function stepsOf(state: FlowState, inputs: StepInputs): StepId[] {
   if (slot && !state.waitingList && !inputs.fixedExperience && offeredExperiences(state, inputs).length > 0) steps.push('experience');
   if (zoneChoices(state, inputs).length > 0) steps.push('zone');
   steps.push('details');
+  // Paid online: the summary (terms accepted) comes first, then the payment makes the booking.
+  if (inputs.quote?.payment && !state.waitingList) return [...steps, 'summary', 'payment'];
   if (inputs.quote?.guarantee && !state.waitingList) steps.push('guarantee');
   steps.push('summary');
   return steps;

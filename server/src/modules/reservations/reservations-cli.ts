@@ -17,12 +17,28 @@ interface StaffReservation {
   guarantee: { type: number; amount: number; cardSaved: boolean } | null;
   fee: string;
   lateCancellation: boolean;
+  payment?: { type: number; amount: number; status: string; refundedAmount: number; issue: string | null } | null;
+  extraAnswers?: Array<{ question: string; answer: string }>;
   charge?: string;
   declineCode?: string;
 }
 
+/** What was paid online, and anything staff must act on (a refund that failed: refund by hand). */
+function paymentText(p: NonNullable<StaffReservation['payment']>): string {
+  const what = `${p.type === 2 ? 'deposit' : 'prepaid'} ${(p.amount / 100).toFixed(2)} ${p.status}`;
+  const act = p.status === 'refund_failed' || p.status === 'refund_pending' ? ' — REFUND BY HAND' : '';
+  return `${what}${p.issue ? ` (${p.issue})` : ''}${act}`;
+}
+
 function line(r: StaffReservation): string {
-  const extra = [r.zone, r.experience, r.guarantee ? `card ${(r.guarantee.amount / 100).toFixed(2)}${r.fee !== 'none' ? ` fee ${r.fee}` : ''}` : null, r.notes ? `“${r.notes}”` : null]
+  const extra = [
+    r.zone,
+    r.experience,
+    r.guarantee ? `card ${(r.guarantee.amount / 100).toFixed(2)}${r.fee !== 'none' ? ` fee ${r.fee}` : ''}` : null,
+    r.payment ? paymentText(r.payment) : null,
+    ...(r.extraAnswers ?? []).map((a) => `${a.question}: ${a.answer}`),
+    r.notes ? `“${r.notes}”` : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return `  #${String(r.id).padEnd(5)} ${r.time}  ${String(r.pax).padStart(2)} pax  ${r.status.padEnd(10)} ${r.name} <${r.email}> ${r.phone}${extra ? `  ${extra}` : ''}`;

@@ -15,7 +15,9 @@ import {
 import { phoneError } from '@venue/shared/phone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../extra-questions';
 import type { GuestData } from '../reserve-state';
+import { ExtraQuestionFields } from './extra-question-fields';
 import styles from '../reserve.module.css';
 
 export const VISIT_REASONS = ['birthday', 'anniversary', 'business', 'romantic', 'family', 'friends', 'other'] as const;
@@ -24,6 +26,10 @@ export interface DetailsStepProps {
   guest: GuestData;
   askReason: boolean;
   onChange: (guest: GuestData) => void;
+  /** The experience's extra questions and the answers so far. */
+  questions: ExtraQuestion[];
+  answers: ExtraAnswers;
+  onAnswers: (answers: ExtraAnswers) => void;
   onNext: () => void;
   onBack: () => void;
 }
@@ -42,16 +48,19 @@ export function validateGuest(g: GuestData, askReason: boolean): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
-export function DetailsStep({ guest, askReason, onChange, onNext, onBack }: DetailsStepProps) {
+export function DetailsStep({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack }: DetailsStepProps) {
   const { t } = useTranslation('booking');
   const [errors, setErrors] = useState<Errors>({});
+  const [missing, setMissing] = useState<string[]>([]);
   const set = <K extends keyof GuestData>(key: K, value: GuestData[K]) => onChange({ ...guest, [key]: value });
   const err = (key: keyof Errors) => (errors[key] ? t(errors[key]!) : undefined);
 
   const submit = () => {
     const found = validateGuest(guest, askReason);
+    const empty = missingAnswers(questions, answers);
     setErrors(found);
-    if (Object.keys(found).length === 0) onNext();
+    setMissing(empty);
+    if (Object.keys(found).length === 0 && empty.length === 0) onNext();
     // Once the errors are on screen (after this render), focus goes to the first field with one.
     else setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
@@ -68,7 +77,7 @@ export function DetailsStep({ guest, askReason, onChange, onNext, onBack }: Deta
     >
       <h2 id="step-title">{t('details.title')}</h2>
       <p className={styles.muted}>{t('common:form.requiredHint')}</p>
-      {Object.keys(errors).length > 0 ? (
+      {Object.keys(errors).length > 0 || missing.length > 0 ? (
         <p className={styles.error} role="alert">
           {t('common:validation.required')}
         </p>
@@ -98,6 +107,7 @@ export function DetailsStep({ guest, askReason, onChange, onNext, onBack }: Deta
         {askReason && guest.visitReason === 'other' ? (
           <TextField label={t('details.reasonOther')} value={guest.visitReasonOther} onChange={(v) => set('visitReasonOther', v)} error={err('visitReasonOther')} required maxLength={100} />
         ) : null}
+        <ExtraQuestionFields questions={questions} answers={answers} onChange={onAnswers} missing={missing} />
         <div className="sh-field">
           <label className="sh-label" htmlFor="notes">
             {t('details.notes')}

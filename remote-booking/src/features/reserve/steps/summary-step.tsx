@@ -3,11 +3,13 @@
  * terms again, what happens next (confirmed, request, waiting list). The bot check sits here
  * when no hold was made before.
  */
-import { BotCheck, type Experience, formatDate, formatMoney, localized } from '@venue/shared';
+import { BotCheck, type Experience, FieldError, formatDate, formatMoney, localized, useFieldIds } from '@venue/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
+import { PaymentTerms } from '../../../components/payment-terms';
+import type { ExtraQuestion } from '../extra-questions';
 import type { FlowState, ZoneChoice } from '../reserve-state';
 import styles from '../reserve.module.css';
 
@@ -22,14 +24,27 @@ export interface SummaryStepProps {
   error: string | null;
   botCheckReset: number;
   onAltcha: (payload: string | null) => void;
+  /** The experience's extra questions (answers are in state.extraAnswers). */
+  questions: ExtraQuestion[];
+  /** Paid online: the payment and refund terms must be accepted before paying. */
+  onAccept: (accepted: boolean) => void;
   onConfirm: () => void;
   onBack: () => void;
 }
 
-export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, onConfirm, onBack }: SummaryStepProps) {
+export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, questions, onAccept, onConfirm, onBack }: SummaryStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const [botError, setBotError] = useState<string | undefined>();
+  const [policyError, setPolicyError] = useState<string | undefined>();
+  const payment = !state.waitingList ? (quote?.payment ?? null) : null;
+  const answerRows = questions
+    .filter((q) => state.extraAnswers[q.key] !== undefined && state.extraAnswers[q.key] !== '')
+    .map((q): [string, string] => {
+      const v = state.extraAnswers[q.key]!;
+      const text = q.type === 'checkbox' ? t(v === true ? 'summary.yes' : 'summary.no') : q.type === 'select' ? localized(q.options.find((o) => o.value === v)?.label ?? String(v), lang) : String(v);
+      return [localized(q.label, lang), text];
+    });
   const needsBotCheck = !state.hold;
   const g = state.guest;
   const rows: Array<[string, string]> = [
@@ -42,18 +57,18 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
     [t('summary.phone'), `${g.phone.prefix} ${g.phone.number}`],
     [t('summary.email'), g.email],
     ...(g.visitReason ? [[t('summary.reason'), g.visitReason === 'other' ? g.visitReasonOther : t(`details.reasons.${g.visitReason}`)] as [string, string]] : []),
+    ...answerRows,
     ...(g.notes ? [[t('summary.notes'), g.notes] as [string, string]] : []),
   ];
   const price = quote?.price;
-  const label = state.waitingList ? t('summary.confirmWaiting') : quote?.confirmation === 'request' ? t('summary.confirmRequest') : t('summary.confirm');
+  const label = payment ? t('payment.toPayment') : state.waitingList ? t('summary.confirmWaiting') : quote?.confirmation === 'request' ? t('summary.confirmRequest') : t('summary.confirm');
 
   const confirm = () => {
-    if (needsBotCheck && !state.altcha) {
-      setBotError(t('common:botCheck.required'));
-      return;
-    }
-    setBotError(undefined);
-    onConfirm();
+    const policy = payment && !state.policyAccepted ? t('common:validation.cancellationPolicyRequired') : undefined;
+    const bot = needsBotCheck && !state.altcha ? t('common:botCheck.required') : undefined;
+    setPolicyError(policy);
+    setBotError(bot);
+    if (!policy && !bot) onConfirm();
   };
 
   return (
@@ -84,6 +99,10 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
       {quote?.guarantee && !state.waitingList ? (
         <GuaranteeTerms type={quote.guarantee.type} amount={quote.guarantee.amount} pax={state.pax!} currency={quote.guarantee.currency} freeCancellationUntil={quote.guarantee.freeCancellationUntil} venueName={venueName} />
       ) : null}
+      {payment ? (
+        <PaymentTerms type={payment.type} amount={payment.amount} currency={payment.currency} pax={state.pax!} freeCancellationUntil={payment.freeCancellationUntil} venueName={venueName} status="awaiting" />
+      ) : null}
+      {payment ? <AcceptCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
       {state.waitingList ? <p className={styles.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={styles.notice}>{t('summary.requestNotice')}</p> : null}
       {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
       {error ? (
@@ -100,5 +119,21 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
         </button>
       </div>
     </section>
+  );
+}
+
+function AcceptCheckbox({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
+  const { inputId, errorId, aria } = useFieldIds(error);
+  return (
+    <div className="sh-field">
+      <div className="sh-checkbox">
+        <input {...aria} id={inputId} type="checkbox" checked={checked} required aria-required onChange={(e) => onChange(e.target.checked)} />
+        <label htmlFor={inputId}>
+          {label}
+          <span aria-hidden="true"> *</span>
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * A paid experience's online payment: what is paid now (prepaid, or a deposit with the rest at
+ * the venue), and the refund rule — in full when cancelled before the free-cancellation deadline
+ * (venue time), nothing after. Shown in the summary before paying, on the end page and in the
+ * edit page; after a cancellation, what was refunded.
+ */
+import { formatDate, formatMoney } from '@venue/shared';
+import { useTranslation } from 'react-i18next';
+
+export interface PaymentTermsProps {
+  type: 1 | 2;
+  amount: number;
+  currency: string;
+  pax: number;
+  /** ISO with the venue's offset. */
+  freeCancellationUntil: string | null;
+  venueName: string;
+  /** awaiting (before paying) or the reservation's payment status. */
+  status: 'awaiting' | 'paid' | 'refund_pending' | 'refunded' | 'refund_failed';
+}
+
+export function PaymentTerms({ type, amount, currency, pax, freeCancellationUntil, venueName, status }: PaymentTermsProps) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  const money = formatMoney(amount, currency, lang);
+  const unit = formatMoney(Math.round(amount / Math.max(1, pax)), currency, lang);
+  const paid = status !== 'awaiting';
+  const refunded = status === 'refunded' || status === 'refund_pending' || status === 'refund_failed';
+  const key = `payment.${type === 2 ? 'deposit' : 'prepaid'}${paid ? 'Paid' : 'ToPay'}`;
+  return (
+    <div className="sh-card" data-testid="payment-terms" data-status={status}>
+      <h3>{t('payment.termsTitle')}</h3>
+      <p>
+        <strong>{t(key, { amount: money, unit })}</strong>
+      </p>
+      {refunded ? <p>{t('payment.refunded', { amount: money })}</p> : null}
+      {!refunded && freeCancellationUntil ? (
+        <p>{t('payment.refundRule', { amount: money, deadline: formatDate(freeCancellationUntil.slice(0, 16), lang, 'full'), venue: venueName })}</p>
+      ) : null}
+    </div>
+  );
+}

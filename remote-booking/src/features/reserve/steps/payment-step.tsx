@@ -1,0 +1,64 @@
+/**
+ * A paid experience's payment: the seats are held while the guest pays the amount shown
+ * (CardPayment with a PaymentIntent: Stripe's Payment Element, or the demo TEST MODE form). A
+ * declined card stays here with the bank's reason, to try another card while the hold lasts;
+ * once paid, the booking is completed and the end page shown.
+ */
+import { CardPayment, formatDate, formatMoney } from '@venue/shared';
+import { useTranslation } from 'react-i18next';
+import type { PaymentQuote } from '../../../api/booking-api';
+import type { Hold } from '../reserve-state';
+import styles from '../reserve.module.css';
+
+export interface PaymentStepProps {
+  payment: PaymentQuote;
+  hold: Hold;
+  busy: boolean;
+  error: string | null;
+  /** Paid: make the reservation (and retry after a failure to do so). */
+  onPaid: () => void;
+  onBack: () => void;
+}
+
+export function PaymentStep({ payment, hold, busy, error, onPaid, onBack }: PaymentStepProps) {
+  const { t, i18n } = useTranslation('booking');
+  const lang = i18n.language;
+  return (
+    <section className={styles.step} aria-labelledby="step-title" data-testid="payment-step">
+      <h2 id="step-title">{t('payment.title')}</h2>
+      <p className={styles.notice} role="status">
+        {t('guarantee.heldUntil', { time: formatDate(localTime(hold.expiresAt), lang, { hour: '2-digit', minute: '2-digit' }) })}
+      </p>
+      <p>
+        <strong>{t(payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', { amount: formatMoney(payment.amount, payment.currency, lang), unit: formatMoney(payment.unitAmount, payment.currency, lang) })}</strong>
+      </p>
+      {error ? (
+        <>
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+          <button type="button" className="sh-button" onClick={onPaid} disabled={busy} aria-busy={busy || undefined}>
+            {t('payment.retry')}
+          </button>
+        </>
+      ) : busy ? (
+        <p className={styles.muted} role="status">
+          {t('payment.confirming')}
+        </p>
+      ) : null}
+      <CardPayment mode="payment" clientSecret={hold.clientSecret} amount={payment.amount} currency={payment.currency} onSuccess={onPaid} />
+      <div className={styles.actions}>
+        <button type="button" className="sh-button sh-button--secondary" onClick={onBack} disabled={busy}>
+          {t('actions.back')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** An instant as the visitor's own wall clock "YYYY-MM-DDTHH:mm" (a countdown is about their clock). */
+function localTime(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
