@@ -398,7 +398,8 @@ async function partGrowth() {
       const server = await startServer(db);
       try {
         // A short warm-up (plans, caches), then the measured runs.
-        await load(server, { url: '/backend/api/frontpage/experience/getesperienzemonth', next: (i) => ({ ...months[i % 3], pax: 2 }), amount: 30 });
+        await load(server, { url: '/backend/api/frontpage/experience/getesperienzemonth', next: (i) => ({ ...months[i % 3], pax: 2 }), duration: 2 });
+        await load(server, { url: '/backend/api/frontpage/experience/getesperienzeday', next: (i) => ({ day: days[i % days.length], pax: 2 }), duration: 2 });
         const month = await load(server, {
           url: '/backend/api/frontpage/experience/getesperienzemonth',
           next: (i) => ({ ...months[i % months.length], pax: 1 + (i % 4) }),
