@@ -188,6 +188,7 @@ describe('capacity', () => {
         { id: 2, nome: i18n({ it: 'Terrazza' }), available: true },
       ],
       experiences: [],
+      waitingExperiences: [],
     });
   });
 
@@ -271,9 +272,26 @@ describe('experiences', () => {
     const monday = dayAvailability(ctx, '2026-06-15', 2);
     expect(monday).toMatchObject({ status: 'experience', reason: 'EXPERIENCE_REQUIRED' });
     expect(monday.slots).toEqual([
-      { time: '10:30', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5] },
-      { time: '15:00', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5] },
+      { time: '10:30', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5], waitingExperiences: [] },
+      { time: '15:00', shift: '', available: true, table: false, waitingList: false, zones: [], experiences: [5], waitingExperiences: [] },
     ]);
+  });
+
+  test('a full experience time waits when the venue and the experience take a waiting list', () => {
+    const full = (waitingList: boolean, venueList = true) =>
+      dayAvailability(
+        context({
+          settings: { ...context({}).settings, waitingList: venueList },
+          experiences: [experience({ id: 5, hasOwnTimes: true, times: ['10:30'], maxReservationsPerSlot: 1, waitingList })],
+          reservations: [booking({ date: '2026-06-15', time: '10:30', experienceId: 5, usesTables: false, zoneId: null })],
+        }),
+        '2026-06-15',
+        2,
+      );
+    expect(full(true).slots[0]).toMatchObject({ experiences: [], waitingExperiences: [5] });
+    expect(full(true)).toMatchObject({ status: 'completed', waitingList: true });
+    expect(full(false).slots[0]!.waitingExperiences).toEqual([]);
+    expect(full(true, false).slots[0]!.waitingExperiences).toEqual([]);
   });
 
   test('own times inside a shift merge with its slot', () => {

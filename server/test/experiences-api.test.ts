@@ -146,6 +146,7 @@ describe('getesperienzeday', () => {
         { id: expect.any(Number), nome: expect.objectContaining({ it: 'Terrazza sulle vigne' }), available: true },
       ],
       experiences: [expect.any(Number)],
+      waitingExperiences: [],
     });
   });
 

@@ -29,6 +29,7 @@ const it = {
     },
   },
   experience: {
+    waitingList: 'Questo orario è al completo: scegli per cosa entrare in lista d’attesa. Ti scriveremo se si libera un posto.',
     title: 'Scegli l’esperienza', required: 'A quest’ora si può prenotare solo un’esperienza.', tableOnly: 'Solo il tavolo', tableOnlyHint: 'Nessuna esperienza: un tavolo al ristorante.',
     perGuest: '{{price}} a persona', duration: '{{minutes}} min', card: 'garanzia con carta', conditions: 'Condizioni',
   },
@@ -137,6 +138,7 @@ const en: BookingTexts = {
     },
   },
   experience: {
+    waitingList: 'This time is full: choose what to join the waiting list for. We will write to you if a place frees up.',
     title: 'Choose the experience', required: 'At this time only an experience can be booked.', tableOnly: 'Just a table', tableOnlyHint: 'No experience: a table at the restaurant.',
     perGuest: '{{price}} per person', duration: '{{minutes}} min', card: 'card guarantee', conditions: 'Conditions',
   },
@@ -242,6 +244,7 @@ const fr: BookingTexts = {
     },
   },
   experience: {
+    waitingList: 'Cet horaire est complet : choisissez pour quoi vous inscrire sur la liste d’attente. Nous vous écrirons si une place se libère.',
     title: 'Choisissez l’expérience', required: 'À cette heure, seule une expérience peut être réservée.', tableOnly: 'Juste une table', tableOnlyHint: 'Sans expérience : une table au restaurant.',
     perGuest: '{{price}} par personne', duration: '{{minutes}} min', card: 'garantie par carte', conditions: 'Conditions',
   },
@@ -347,6 +350,7 @@ const es: BookingTexts = {
     },
   },
   experience: {
+    waitingList: 'Esta hora está completa: elige para qué apuntarte a la lista de espera. Te escribiremos si se libera una plaza.',
     title: 'Elige la experiencia', required: 'A esta hora solo se puede reservar una experiencia.', tableOnly: 'Solo mesa', tableOnlyHint: 'Sin experiencia: una mesa en el restaurante.',
     perGuest: '{{price}} por persona', duration: '{{minutes}} min', card: 'garantía con tarjeta', conditions: 'Condiciones',
   },
@@ -452,6 +456,7 @@ const de: BookingTexts = {
     },
   },
   experience: {
+    waitingList: 'Diese Uhrzeit ist ausgebucht: Wählen Sie, wofür Sie sich auf die Warteliste setzen. Wir schreiben Ihnen, wenn ein Platz frei wird.',
     title: 'Wählen Sie das Erlebnis', required: 'Zu dieser Uhrzeit kann nur ein Erlebnis gebucht werden.', tableOnly: 'Nur einen Tisch', tableOnlyHint: 'Ohne Erlebnis: ein Tisch im Restaurant.',
     perGuest: '{{price}} pro Person', duration: '{{minutes}} Min.', card: 'Kartengarantie', conditions: 'Bedingungen',
   },

@@ -45,6 +45,8 @@ export const SlotSchema = type({
   waitingList: defaulted(boolean(), false),
   zones: coerce(array(ZoneAvailabilitySchema), unknown(), (v) => (v === null || v === undefined ? [] : v)),
   experiences: idList(),
+  /** Experiences full at this time for this party that take names on the waiting list. */
+  waitingExperiences: idList(),
 });
 export type Slot = Infer<typeof SlotSchema>;
 export type ZoneAvailability = Infer<typeof ZoneAvailabilitySchema>;

@@ -330,7 +330,7 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
             minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
             onMonthChange={(year, m) => setView({ year, month: m })}
             onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
-            allowWaitingList={fixedExperienceId === null}
+            allowWaitingList
           />
         </section>
       ) : null}
@@ -341,11 +341,11 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
           value={state.time}
           waitingList={state.waitingList}
           experienceId={fixedExperienceId}
-          onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: waitingList ? null : fixedExperienceId })}
+          onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: fixedExperienceId })}
         />
       ) : null}
       {state.step === 'experience' ? (
-        <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={!!slot?.table} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
+        <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={state.waitingList ? !!slot?.waitingList : !!slot?.table} waitingList={state.waitingList} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
       ) : null}
       {state.step === 'zone' ? <ZoneStep zones={zones} value={state.zoneId} onChoose={(id) => choose('zone', { zoneId: id })} /> : null}
       {state.step === 'details' ? (

@@ -90,9 +90,10 @@ export function slotOf(state: FlowState, day: DayAvailability | undefined): Slot
   return day?.slots.find((s) => s.time === state.time);
 }
 
-/** Experiences offered at the chosen time. */
+/** Experiences offered at the chosen time (on the waiting list: the full ones that take names). */
 export function offeredExperiences(state: FlowState, inputs: StepInputs): Experience[] {
-  const ids = slotOf(state, inputs.day)?.experiences ?? [];
+  const slot = slotOf(state, inputs.day);
+  const ids = (state.waitingList ? slot?.waitingExperiences : slot?.experiences) ?? [];
   return inputs.experiences.filter((e) => ids.includes(e.id));
 }
 
@@ -117,7 +118,8 @@ export function zoneChoices(state: FlowState, inputs: StepInputs): ZoneChoice[] 
 export function stepsOf(state: FlowState, inputs: StepInputs): StepId[] {
   const steps: StepId[] = ['people', 'date', 'time'];
   const slot = slotOf(state, inputs.day);
-  if (slot && !state.waitingList && !inputs.fixedExperience && offeredExperiences(state, inputs).length > 0) steps.push('experience');
+  // On the waiting list the step comes only when a full experience may be waited for.
+  if (slot && !inputs.fixedExperience && offeredExperiences(state, inputs).length > 0) steps.push('experience');
   if (zoneChoices(state, inputs).length > 0) steps.push('zone');
   steps.push('details');
   // Paid online: the summary (terms accepted) comes first, then the payment makes the booking.

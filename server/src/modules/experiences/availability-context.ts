@@ -1,4 +1,5 @@
 /** Loads what the pure availability functions need for one venue and a date range. */
+import { onlineUnitAmount } from '../reservations/payment';
 import type { DbOrTx } from '../../db/tx';
 import { i18n } from '../../lib/i18n-text';
 import type { Venue } from '../venues/venue-repository';
@@ -96,6 +97,8 @@ export async function loadAvailabilityContext(
       times: e.times.map(hhmm),
       weekdays: e.weekdays,
       zoneIds: zoneIds.get(e.id) ?? null,
+      // Paid online or card-guaranteed experiences never wait: the guest pays or saves a card at the screen.
+      waitingList: onlineUnitAmount(e) === 0 && !((e.guaranteeType === 1 || e.guaranteeType === 2) && e.guaranteeAmount > 0),
     })),
     reservations: reservations.map((r) => ({
       date: r.date,

@@ -41,6 +41,12 @@ export interface ExperienceRule {
   weekdays: number[] | null;
   /** Zones it may seat guests in; null = any zone. */
   zoneIds: number[] | null;
+  /**
+   * A full time of it takes names on the venue's waiting list (when the venue keeps one). False
+   * for experiences paid online or with a card guarantee: those are never booked without the
+   * guest at the screen. Absent = false.
+   */
+  waitingList?: boolean;
 }
 
 /** A booking that holds capacity (pending or confirmed). */
@@ -85,6 +91,8 @@ export interface Slot {
   waitingList: boolean;
   zones: ZoneSlot[];
   experiences: number[];
+  /** Experiences that run at this time for this party but are full: they take names on the waiting list. */
+  waitingExperiences: number[];
 }
 
 export interface DayAvailability {
@@ -179,6 +187,10 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
     (!e.soldoutEnabled || e.bookedGuests + pax <= e.stock) &&
     (e.maxReservationsPerSlot === 0 || usage.experienceBookings(e.id, time) < e.maxReservationsPerSlot);
 
+  // Full for this party, but it may wait: the party fits the experience's own bounds.
+  const mayWait = (e: ExperienceRule): boolean =>
+    settings.waitingList && !!e.waitingList && paxOkForVenue && pax >= e.minGuests && (e.maxGuests === 0 || pax <= e.maxGuests) && (!e.soldoutEnabled || pax <= e.stock);
+
   // Which offers exist at a time, and whether "now + notice" has passed it.
   const isBookableTime = (time: string): boolean => {
     const at = wallInstant(date, time, tz);
@@ -223,7 +235,7 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
         shift: shift.name,
         available: regular || offered.length > 0,
         table: regular,
-        // Only a plain table waits for a free seat; experiences have no waiting list.
+        // A plain table waits for a free seat here; experiences say so in waitingExperiences.
         waitingList: settings.waitingList && !shift.experienceOnly && paxOkForVenue && !regular,
         zones: ctx.zones.map((z) => ({
           id: z.id,
@@ -231,6 +243,7 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
           available: shiftLeft >= pax && (zoneLeft.get(z.id) ?? 0) >= pax,
         })),
         experiences: offered,
+        waitingExperiences: tableExperiences.filter((e) => !offered.includes(e.id) && mayWait(e)).map((e) => e.id),
       });
     }
   }
@@ -253,10 +266,13 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
         waitingList: false,
         zones: [],
         experiences: [],
+        waitingExperiences: [],
       };
       if (ok) {
         slot.available = true;
         if (!slot.experiences.includes(e.id)) slot.experiences.push(e.id);
+      } else if (mayWait(e) && !slot.waitingExperiences.includes(e.id)) {
+        slot.waitingExperiences.push(e.id);
       }
       slots.set(time, slot);
     }
@@ -266,7 +282,7 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
   if (slots.size === 0) return closedDay(date, pax, 'past', 'PAST');
 
   const sorted = [...slots.values()].sort((a, b) => a.time.localeCompare(b.time));
-  const waitingList = sorted.some((s) => s.waitingList);
+  const waitingList = sorted.some((s) => s.waitingList || s.waitingExperiences.length > 0);
   if (tally.regular) return { date, pax, status: 'available', reason: null, waitingList, slots: sorted };
   if (tally.experience) return { date, pax, status: 'experience', reason: 'EXPERIENCE_REQUIRED', waitingList, slots: sorted };
   const reason: UnavailableReason = !tally.seatLeft ? 'DAY_SOLD_OUT' : tally.zoneMisses > 0 ? 'ZONE_SOLD_OUT' : 'SHIFT_FULL';

@@ -39,7 +39,8 @@ export function checkChoice(day: DayAvailability, choice: Choice, experience: Ex
   }
 
   if (choice.experienceId !== null) {
-    if (!slot.experiences.includes(choice.experienceId)) return soldOut(false);
+    // Full: it may wait when the venue keeps a waiting list and the experience takes one.
+    if (!slot.experiences.includes(choice.experienceId)) return soldOut(slot.waitingExperiences?.includes(choice.experienceId) ?? false);
     if (!experience || experience.hasOwnTimes) return { ok: true, zoneId: null };
     return pickZone(slot.zones, choice.zoneId, experience.zoneIds);
   }

@@ -9,18 +9,20 @@ import styles from '../reserve.module.css';
 export interface ExperienceStepProps {
   experiences: Experience[];
   tableAvailable: boolean;
+  /** The time is full: these are the waiting lists the guest may join. */
+  waitingList?: boolean;
   value: number | null;
   currency: string;
   onChoose: (id: number | null) => void;
 }
 
-export function ExperienceStep({ experiences, tableAvailable, value, currency, onChoose }: ExperienceStepProps) {
+export function ExperienceStep({ experiences, tableAvailable, waitingList, value, currency, onChoose }: ExperienceStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('experience.title')}</h2>
-      {!tableAvailable ? <p className={styles.notice}>{t('experience.required')}</p> : null}
+      {waitingList ? <p className={styles.notice}>{t('experience.waitingList')}</p> : !tableAvailable ? <p className={styles.notice}>{t('experience.required')}</p> : null}
       <div className={styles.options}>
         {tableAvailable ? (
           <button type="button" className={styles.option} aria-pressed={value === null} onClick={() => onChoose(null)}>

@@ -1,6 +1,6 @@
 /**
  * The free times of the chosen day. A full time stays visible: where the venue keeps a waiting
- * list it can be chosen for it, otherwise it is marked full. When nothing is left the day's
+ * list (for a table, or for a full experience) it can be chosen for it, otherwise it is marked full. When nothing is left the day's
  * reason is said (day sold out, zone sold out, shift full, experience required).
  */
 import { type DayAvailability, LoadingState } from '@venue/shared';
@@ -12,7 +12,7 @@ export interface TimeStepProps {
   loading: boolean;
   value: string | null;
   waitingList: boolean;
-  /** A fixed experience: only its times count, never a waiting list. */
+  /** A fixed experience: only its times count, and its own waiting list. */
   experienceId: number | null;
   onChoose: (time: string, waitingList: boolean) => void;
 }
@@ -22,7 +22,8 @@ export function TimeStep({ day, loading, value, waitingList, experienceId, onCho
   if (loading || !day) return <LoadingState label={t('time.loading')} />;
   const slots = day.slots.map((s) => {
     const bookable = experienceId !== null ? s.experiences.includes(experienceId) : s.available;
-    return { ...s, bookable, waiting: !bookable && experienceId === null && s.waitingList };
+    const waits = experienceId !== null ? s.waitingExperiences.includes(experienceId) : s.waitingList || s.waitingExperiences.length > 0;
+    return { ...s, bookable, waiting: !bookable && waits };
   });
   const any = slots.some((s) => s.bookable || s.waiting);
   return (
