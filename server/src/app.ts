@@ -4,12 +4,11 @@
  */
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { ApiError } from './lib/api-error';
+import { ApiError, errorBody } from './lib/api-error';
 import botCheck from './modules/bot-check/bot-check-plugin';
 import botCheckRoutes from './modules/bot-check/bot-check-routes';
 import email from './modules/email/email-plugin';
@@ -31,6 +30,7 @@ import venuesRoutes from './modules/venues/venues-routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import formOnly from './plugins/form-only';
+import securityHeaders from './plugins/security-headers';
 import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
 
@@ -51,15 +51,18 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
+    // A URL the router cannot decode (`%FF`) answers the JSON error envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(errorBody('BAD_REQUEST', error.message));
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
 
   await app.register(errors);
-  // No CSP yet: venues inject header/footer scripts that must run. Resources may be embedded
-  // cross-origin because remotes and demo assets are loaded by hosts on other origins.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // helmet's headers and a Content-Security-Policy per kind of response (README, "Security headers").
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST'],

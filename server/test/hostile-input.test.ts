@@ -430,6 +430,15 @@ describe('fixed cases', () => {
     }
   });
 
+  test('a URL the router cannot decode answers the envelope', async () => {
+    for (const url of ['/backend/api/frontpage/promo/%FF%FE', '/backend/calendar/%E0%A4%A', '/%C0%80']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url, remoteAddress: nextAddress(), headers: { ...auth, 'content-type': FORM }, ...(method === 'POST' ? { payload: 'a=1' } : {}) });
+        expect({ url, method, status: res.statusCode, body: res.json() }).toMatchObject({ url, method, status: 400, body: { status: false, error: { code: 'BAD_REQUEST' } } });
+      }
+    }
+  });
+
   test('a NUL byte in a text field is refused or kept as text, never a 500', async () => {
     const res = await post('/backend/api/frontpage/promo/getpromo', { ...auth, 'content-type': FORM }, 'urlName=calice%00');
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendAppShell } from '../web/app-shell';
 import healthRoute from '../web/health';
 import runtimeConfigRoute from '../web/runtime-config';
 import { registerStaticFiles } from '../web/static-files';
@@ -12,11 +13,10 @@ import { sendNotFound } from './errors';
 /** A browser navigation to a page the host's router owns. */
 function wantsHostPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    !/^\/(backend|remotes)(\/|$)/.test(path)
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // The index itself (static-files.ts leaves it to us: it carries a nonce per response).
+  if (path === '/' || path === '/index.html') return true;
+  return (request.headers.accept ?? '').includes('text/html') && !/^\/(backend|remotes)(\/|$)/.test(path);
 }
 
 async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -27,8 +27,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     if (hostDist && wantsHostPage(request)) {
       // 200 with the app shell: the host renders its own not-found page for unknown routes.
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', hostDist, { cacheControl: false });
+      return sendAppShell(reply, hostDist);
     }
     return sendNotFound(app, request, reply);
   });

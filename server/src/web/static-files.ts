@@ -192,6 +192,9 @@ export async function registerStaticFiles(
     cacheControl: false,
     setHeaders,
     dotfiles: 'deny',
+    // index.html goes out through the not-found handler (plugins/web.ts → app-shell.ts): it
+    // carries a fresh CSP nonce on each response.
+    allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
   });
   return fs.existsSync(path.join(hostDist, 'index.html')) ? hostDist : undefined;
 }
