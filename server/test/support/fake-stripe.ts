@@ -250,6 +250,7 @@ export class FakeStripe {
     if (method === 'POST' && path === '/v1/customers') return this.createCustomer(p);
     if (method === 'POST' && path === '/v1/payment_intents') return this.createPi(p, key);
     if (method === 'POST' && path === '/v1/setup_intents') return this.createSi(p);
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(p);
     if (method === 'GET' && (match = m(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const pi = this.paymentIntents.get(match[1]!);
       return pi ? { status: 200, body: pi } : missing('payment_intent', match[1]!, 'intent');
@@ -263,6 +264,19 @@ export class FakeStripe {
     // Not Stripe's: the Stripe.js stub's stand-in for the bank's 3-D Secure window (e2e).
     if (method === 'POST' && (match = m(/^\/v1\/(?:payment|setup)_intents\/([^/]+)\/stub_authenticate$/))) return this.authenticate(match[1]!, p.approve !== 'false');
     return stripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+  }
+
+  /** A refund of a succeeded PaymentIntent: all of what is left, or `amount` of it. */
+  private createRefund(p: FormObject): Answer {
+    const pi = this.paymentIntents.get(String(p.payment_intent ?? ''));
+    if (!pi) return missing('payment_intent', String(p.payment_intent ?? ''), 'payment_intent');
+    if (pi.status !== 'succeeded') return invalid(`This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`, 'payment_intent');
+    const refunded = Number(pi.amount_refunded ?? 0);
+    const amount = p.amount === undefined ? Number(pi.amount) - refunded : Number(p.amount);
+    if (!(amount > 0) || refunded + amount > Number(pi.amount)) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than the amount left.', param: 'amount' });
+    pi.amount_refunded = refunded + amount;
+    const refund: Json = { id: `re_${rand()}`, object: 'refund', amount, currency: pi.currency, payment_intent: pi.id, status: 'succeeded', metadata: p.metadata ?? {}, created: now() };
+    return { status: 200, body: refund };
   }
 
   private createCustomer(p: FormObject): Answer {

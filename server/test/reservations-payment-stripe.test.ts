@@ -1,0 +1,47 @@
+/**
+ * A paid experience with the Stripe gateway (the real `stripe` SDK against the fake Stripe): the
+ * hold's PaymentIntent, paid in the browser, the signed webhook makes the reservation (twice
+ * delivered: once), a cancellation in time refunds through Stripe's refunds API once.
+ */
+import { eq } from 'drizzle-orm';
+import { reservations } from '../src/db/schema';
+import { book, call } from './support/booking';
+import { type StripeTestApp, createStripeTestApp } from './support/fake-stripe-app';
+
+let t: StripeTestApp;
+beforeAll(async () => {
+  t = await createStripeTestApp();
+});
+afterAll(() => t.close());
+
+test('hold → paid → webhook confirms once → cancel refunds through Stripe once', async () => {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  const harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
+  // The harvest runs on weekends from two weeks after the test clock's 2026-06-01.
+  const date = '2026-06-20';
+
+  const hold = await book(t.app, 'hold', { date, time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'stripe-paid@example.com' });
+  expect(hold.statusCode).toBe(200);
+  const { hash, clientSecret, mode } = hold.json().data;
+  expect(mode).toBe('payment');
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
+  const piId = row!.paymentIntentId!;
+  expect(clientSecret).toMatch(new RegExp(`^${piId}_secret_`));
+  expect(t.fake.paymentIntents.get(piId)).toMatchObject({ amount: 19000, currency: 'eur', metadata: { kind: 'reservation-payment' } });
+
+  t.fake.confirmPaymentIntent(piId, 'pm_card_visa');
+  const [succeeded] = t.fake.eventsOf(piId, 'payment_intent.succeeded');
+  expect((await t.fake.deliver(succeeded!)).status).toBe(200);
+  expect((await t.fake.deliver(succeeded!)).status).toBe(200);
+  const [paid] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
+  expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  expect((await call(t.app, '/reservation/complete', { hash })).json().data.outcome).toBe('confirmed');
+
+  const cancelled = (await call(t.app, '/reservation/cancel', { hash })).json().data;
+  expect(cancelled.payment).toMatchObject({ status: 'refunded', refundedAmount: 19000 });
+  await call(t.app, '/reservation/cancel', { hash });
+  const refunds = t.fake.requests.filter((r) => r.path === '/v1/refunds' && !r.replayed);
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]).toMatchObject({ params: { payment_intent: piId, amount: '19000' }, idempotencyKey: `reservation-refund:${paid!.id}` });
+  expect(t.fake.paymentIntents.get(piId)!.amount_refunded).toBe(19000);
+});
