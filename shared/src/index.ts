@@ -111,6 +111,7 @@ export { ConsentCheckbox } from './ui/form/consent-checkbox';
 export type { ConsentCheckboxProps } from './ui/form/consent-checkbox';
 export { FieldError } from './ui/form/field-error';
 export { useFieldIds } from './ui/form/use-field-ids';
+export { focusFirstError } from './ui/form/focus-first-error';
 export { VALIDATION_KEYS, emailError, requiredError } from './ui/form/validators';
 export { isValidEmail } from './validation/email';
 export { QrCode } from './ui/qr-code';

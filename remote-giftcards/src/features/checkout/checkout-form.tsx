@@ -6,6 +6,7 @@ import {
   ConsentCheckbox,
   SKIP_CONFIRM_LEAVE,
   currentLanguage,
+  focusFirstError,
   isApiError,
   localized,
   locationAtom,
@@ -57,7 +58,10 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
 
   const submit = async () => {
     setFormError(null);
-    if (!form.validate()) return setFormError('checkout.fixErrors');
+    if (!form.validate()) {
+      focusFirstError();
+      return setFormError('checkout.fixErrors');
+    }
     setSending(true);
     try {
       const { fingerprint } = await postCheckout({
@@ -97,6 +101,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         // The value itself (amount, quantity) changed on the server: choose again on the detail screen.
         if (err.fields.amount || err.fields.quantity || err.fields.productId) return navigate(detailPath(product.id), { state: SKIP_CONFIRM_LEAVE });
         form.setErrors(mapped);
+        focusFirstError();
         return setFormError('checkout.fixErrors');
       }
       // The request id may already hold an order with other data: the next try is a new purchase.

@@ -12,6 +12,7 @@ import {
   TextField,
   apiErrorKey,
   currentLanguage,
+  focusFirstError,
   isApiError,
   localized,
   prefixListAtom,
@@ -65,6 +66,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
   const submit = async () => {
     setFormError(null);
     if (!form.validate(botCheck)) {
+      focusFirstError(document.getElementById('promo-claim-form'));
       setFormError('promo:form.fixErrors');
       return;
     }
@@ -100,6 +102,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
           if (own) mapped[own] = field === 'email' && err.fields[field] === 'REQUIRED' ? 'common:validation.required' : FIELD_MESSAGES[own];
         }
         form.setErrors(mapped);
+        focusFirstError(document.getElementById('promo-claim-form'));
         return setFormError('promo:form.fixErrors');
       }
       navigate(promoOutcomePath(promo.urlName, 'error'), { state: SKIP_CONFIRM_LEAVE });
