@@ -67,6 +67,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
     origin: config.corsOrigins,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // Guards the API against floods; pages, assets, config and health are not counted, so a
@@ -76,8 +77,12 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/backend/'),
+    // 429 RATE_LIMITED with the wait twice: the Retry-After header (added by the plugin) and
+    // details.retryAfter (seconds) for clients that cannot read headers cross-origin.
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+      new ApiError(429, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`, undefined, {
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
   await app.register(formbody);
   // Shared services of the feature modules: e-mail outbox and dispatcher, bot check.

@@ -439,6 +439,21 @@ describe('fixed cases', () => {
     }
   });
 
+  test('too many calls answer 429 RATE_LIMITED with the wait in Retry-After and in the body', async () => {
+    const address = '192.0.2.77';
+    let res!: LightMyRequestResponse;
+    for (let i = 0; i < t.app.config.claimRateLimitMax + 1; i++) {
+      res = await t.app.inject({ method: 'POST', url: claimUrl, remoteAddress: address, headers: { ...auth, 'content-type': FORM, origin: 'http://localhost:3003' }, payload: 'a=1' });
+    }
+    expect(res.statusCode).toBe(429);
+    const seconds = Number(res.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(res.json()).toMatchObject({ status: false, error: { code: 'RATE_LIMITED', details: { retryAfter: seconds } } });
+    // A standalone shell on another origin can read the header too.
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
+  });
+
   test('a NUL byte in a text field is refused or kept as text, never a 500', async () => {
     const res = await post('/backend/api/frontpage/promo/getpromo', { ...auth, 'content-type': FORM }, 'urlName=calice%00');
     expect(res.statusCode).toBe(400);

@@ -75,7 +75,7 @@ export type { CommonShape } from './i18n/common-resources';
 export { i18n, initI18n, changeLanguage, currentLanguage } from './i18n/i18n';
 export { registerTranslations } from './i18n/register-translations';
 export { localized } from './i18n/localized';
-export { apiErrorKey } from './i18n/api-error-key';
+export { apiErrorKey, apiErrorMessage } from './i18n/api-error-key';
 
 // formatting
 export { currencyIcon } from './format/currency-icon';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node environment: real fetch against a real local HTTP server (jsdom has no fetch).
-import { API_PATHS, ApiError, REQUEST_TIMEOUT_MS, apiPost, configureRuntime, resolveApiBase } from '../src';
+import { API_PATHS, ApiError, REQUEST_TIMEOUT_MS, apiErrorMessage, apiPost, configureRuntime, resolveApiBase } from '../src';
 import { startTestServer, testConfig, TEST_TOKEN } from './helpers/test-server';
 import type { TestServer } from './helpers/test-server';
 
@@ -79,6 +79,18 @@ describe('apiPost', () => {
     await expect(apiPost(API_PATHS.location)).rejects.toMatchObject({ code: 'INTERNAL', httpStatus: 502 });
     server.setHandler(() => ({ status: 404, text: 'nope' }));
     await expect(apiPost(API_PATHS.location)).rejects.toMatchObject({ code: 'HTTP_404', httpStatus: 404 });
+  });
+
+  it('a 429 carries the wait (details.retryAfter) and the visitor message says it', async () => {
+    server.setHandler(() => ({ status: 429, json: { status: false, error: { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfter: 42 } } } }));
+    const err = await apiPost(API_PATHS.location).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'RATE_LIMITED', httpStatus: 429, retryAfter: 42 });
+    const t = (key: string, options?: Record<string, unknown>) => `${key}${options ? JSON.stringify(options) : ''}`;
+    expect(apiErrorMessage(t, err)).toBe('common:apiErrors.RATE_LIMITED_WAIT{"count":42}');
+    expect(apiErrorMessage(t, new ApiError('RATE_LIMITED'))).toBe('common:apiErrors.RATE_LIMITED');
+    // A 429 with no JSON body is still RATE_LIMITED.
+    server.setHandler(() => ({ status: 429, text: 'slow down' }));
+    await expect(apiPost(API_PATHS.location)).rejects.toMatchObject({ code: 'RATE_LIMITED', httpStatus: 429 });
   });
 
   it('throws INVALID_RESPONSE for a 2xx answer that is not a JSON envelope', async () => {

@@ -3,13 +3,20 @@ export class ApiError extends Error {
   readonly code: string;
   readonly httpStatus?: number;
   readonly fields?: Record<string, string>;
+  /** RATE_LIMITED: seconds to wait before trying again (body details.retryAfter, else Retry-After). */
+  readonly retryAfter?: number;
 
-  constructor(code: string, message?: string, options: { httpStatus?: number; fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message?: string,
+    options: { httpStatus?: number; fields?: Record<string, string>; retryAfter?: number; cause?: unknown } = {},
+  ) {
     super(message || code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     if (options.httpStatus !== undefined) this.httpStatus = options.httpStatus;
     if (options.fields) this.fields = options.fields;
+    if (options.retryAfter !== undefined) this.retryAfter = options.retryAfter;
   }
 }
 

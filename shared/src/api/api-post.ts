@@ -48,12 +48,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function errorFrom(json: unknown, httpStatus: number): ApiError {
+/** Whole seconds to wait, from the body's details.retryAfter or the Retry-After header (seconds). */
+function retryAfterOf(err: Record<string, unknown>, header: string | null): number | undefined {
+  const fromBody = isRecord(err.details) ? Number(err.details.retryAfter) : NaN;
+  const seconds = Number.isFinite(fromBody) && fromBody > 0 ? fromBody : Number(header ?? NaN);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+function errorFrom(json: unknown, httpStatus: number, retryAfterHeader: string | null = null): ApiError {
   const err = isRecord(json) && isRecord(json.error) ? json.error : {};
-  const code = typeof err.code === 'string' && err.code ? err.code : httpStatus >= 500 ? 'INTERNAL' : `HTTP_${httpStatus}`;
+  const code = typeof err.code === 'string' && err.code ? err.code : httpStatus >= 500 ? 'INTERNAL' : httpStatus === 429 ? 'RATE_LIMITED' : `HTTP_${httpStatus}`;
   const message = typeof err.message === 'string' ? err.message : `HTTP ${httpStatus}`;
   const fields = isRecord(err.fields) ? (err.fields as Record<string, string>) : undefined;
-  return new ApiError(code, message, { httpStatus, ...(fields ? { fields } : {}) });
+  const retryAfter = httpStatus === 429 ? retryAfterOf(err, retryAfterHeader) : undefined;
+  return new ApiError(code, message, { httpStatus, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) });
 }
 
 /**
@@ -77,6 +85,7 @@ export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {
 
   let httpStatus: number;
   let text: string;
+  let retryAfterHeader: string | null = null;
   try {
     const res = await fetch(apiBase(apiDevOrigin) + path, {
       method: 'POST',
@@ -89,6 +98,7 @@ export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {
       signal: controller.signal,
     });
     httpStatus = res.status;
+    retryAfterHeader = res.headers?.get?.('retry-after') ?? null;
     text = await res.text();
   } catch (err) {
     if (timedOut) {
@@ -103,7 +113,7 @@ export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {
   }
 
   const json = parseJson(text);
-  if (httpStatus < 200 || httpStatus > 299) throw errorFrom(json, httpStatus);
+  if (httpStatus < 200 || httpStatus > 299) throw errorFrom(json, httpStatus, retryAfterHeader);
   if (!isRecord(json) || !('status' in json)) {
     throw new ApiError('INVALID_RESPONSE', 'The API answered without a JSON envelope', { httpStatus });
   }

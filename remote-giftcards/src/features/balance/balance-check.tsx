@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, apiErrorKey, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance } from '@venue/shared';
+import { Button, TextField, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance } from '@venue/shared';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';
 
@@ -22,7 +22,7 @@ export function BalanceCheck() {
       setResult(await getBalance(code.trim()));
     } catch (err) {
       const errCode = isApiError(err) ? err.code : 'generic';
-      setError(errCode === 'GIFTCARD_NOT_FOUND' || errCode === 'INVALID_PAYLOAD' ? t('balance.notFound') : t(apiErrorKey(errCode)));
+      setError(errCode === 'GIFTCARD_NOT_FOUND' || errCode === 'INVALID_PAYLOAD' ? t('balance.notFound') : apiErrorMessage(t, err));
     } finally {
       setBusy(false);
     }

@@ -54,6 +54,8 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
   const [resetBotCheck, setResetBotCheck] = useState(0);
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** Seconds to wait after a RATE_LIMITED answer (shown in the message). */
+  const [retryIn, setRetryIn] = useState<number | undefined>(undefined);
   const leavePrompt = useConfirmLeave(open && form.dirty && !sending);
   const { values, errors } = form;
   const msg = (key?: string) => (key ? t(key) : undefined);
@@ -94,7 +96,11 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
       setBotCheck(null);
       setResetBotCheck((n) => n + 1);
       if (code === 'BOT_CHECK_FAILED') return setFormError(apiErrorKey(code));
-      if (code === 'RATE_LIMITED') return setFormError('promo:form.rateLimited');
+      if (code === 'RATE_LIMITED') {
+        const wait = isApiError(err) ? err.retryAfter : undefined;
+        setRetryIn(wait);
+        return setFormError(wait ? 'common:apiErrors.RATE_LIMITED_WAIT' : 'promo:form.rateLimited');
+      }
       if (code === 'INVALID_PAYLOAD' && isApiError(err) && err.fields) {
         const mapped: ClaimErrors = {};
         for (const field of Object.keys(err.fields)) {
@@ -138,7 +144,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
           {/* "check the fields" goes away once every field is fine */}
           {formError && (formError !== 'promo:form.fixErrors' || Object.keys(errors).length > 0) ? (
             <p className={styles.formError} role="alert">
-              {t(formError)}
+              {formError === 'common:apiErrors.RATE_LIMITED_WAIT' ? t(formError, { count: retryIn }) : t(formError)}
             </p>
           ) : null}
           <div className={styles.row}>

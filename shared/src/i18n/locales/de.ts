@@ -112,6 +112,8 @@ export const de: CommonShape = {
     NETWORK: 'Keine oder instabile Verbindung. Bitte prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
     INTERNAL: 'Auf dem Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
     RATE_LIMITED: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    RATE_LIMITED_WAIT_one: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Sekunde erneut.',
+    RATE_LIMITED_WAIT_other: 'Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in {{count}} Sekunden erneut.',
     AUTH_MISSING: 'Diese Seite ist nicht richtig eingerichtet. Bitte wenden Sie sich an den Betrieb.',
     AUTH_INVALID: 'Diese Seite ist nicht richtig eingerichtet. Bitte wenden Sie sich an den Betrieb.',
     INVALID_RESPONSE: 'Der Server hat eine ungültige Antwort gesendet. Bitte versuchen Sie es später erneut.',

@@ -112,6 +112,8 @@ export const en: CommonShape = {
     NETWORK: 'No connection, or the connection is unstable. Check your network and try again.',
     INTERNAL: 'A server error occurred. Please try again later.',
     RATE_LIMITED: 'Too many requests in a short time. Please wait a moment and try again.',
+    RATE_LIMITED_WAIT_one: 'Too many requests in a short time. Please try again in {{count}} second.',
+    RATE_LIMITED_WAIT_other: 'Too many requests in a short time. Please try again in {{count}} seconds.',
     AUTH_MISSING: 'This page is not set up correctly. Please contact the venue.',
     AUTH_INVALID: 'This page is not set up correctly. Please contact the venue.',
     INVALID_RESPONSE: 'The server sent an invalid response. Please try again later.',

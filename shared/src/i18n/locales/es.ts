@@ -112,6 +112,8 @@ export const es: CommonShape = {
     NETWORK: 'No hay conexión o es inestable. Comprueba tu red y vuelve a intentarlo.',
     INTERNAL: 'Se ha producido un error en el servidor. Vuelve a intentarlo más tarde.',
     RATE_LIMITED: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',
+    RATE_LIMITED_WAIT_one: 'Demasiadas solicitudes en poco tiempo. Vuelve a intentarlo en {{count}} segundo.',
+    RATE_LIMITED_WAIT_other: 'Demasiadas solicitudes en poco tiempo. Vuelve a intentarlo en {{count}} segundos.',
     AUTH_MISSING: 'Esta página no está configurada correctamente. Ponte en contacto con el establecimiento.',
     AUTH_INVALID: 'Esta página no está configurada correctamente. Ponte en contacto con el establecimiento.',
     INVALID_RESPONSE: 'El servidor ha enviado una respuesta no válida. Vuelve a intentarlo más tarde.',

@@ -112,6 +112,8 @@ export const fr: CommonShape = {
     NETWORK: 'Connexion absente ou instable. Vérifiez votre réseau et réessayez.',
     INTERNAL: 'Une erreur est survenue sur le serveur. Veuillez réessayer plus tard.',
     RATE_LIMITED: 'Trop de demandes en peu de temps. Patientez quelques instants et réessayez.',
+    RATE_LIMITED_WAIT_one: 'Trop de demandes en peu de temps. Réessayez dans {{count}} seconde.',
+    RATE_LIMITED_WAIT_other: 'Trop de demandes en peu de temps. Réessayez dans {{count}} secondes.',
     AUTH_MISSING: "Cette page n'est pas correctement configurée. Veuillez contacter l'établissement.",
     AUTH_INVALID: "Cette page n'est pas correctement configurée. Veuillez contacter l'établissement.",
     INVALID_RESPONSE: 'Le serveur a envoyé une réponse non valide. Veuillez réessayer plus tard.',

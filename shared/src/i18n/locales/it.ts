@@ -112,6 +112,8 @@ export const it = {
     NETWORK: 'Connessione assente o instabile. Controlla la rete e riprova.',
     INTERNAL: 'Si è verificato un errore sul server. Riprova più tardi.',
     RATE_LIMITED: 'Troppe richieste in poco tempo. Attendi qualche istante e riprova.',
+    RATE_LIMITED_WAIT_one: 'Troppe richieste in poco tempo. Riprova tra {{count}} secondo.',
+    RATE_LIMITED_WAIT_other: 'Troppe richieste in poco tempo. Riprova tra {{count}} secondi.',
     AUTH_MISSING: 'Questa pagina non è configurata correttamente. Contatta la struttura.',
     AUTH_INVALID: 'Questa pagina non è configurata correttamente. Contatta la struttura.',
     INVALID_RESPONSE: 'Il server ha inviato una risposta non valida. Riprova più tardi.',
