@@ -58,7 +58,7 @@ test('a full tasting time takes names; a cancellation promotes the first waiting
   await t.app.email.drain();
   expect(t.mailer.sent.filter((m) => m.to === 'wait1@example.com').map((m) => m.subject)).toEqual([
     'Sei in lista d’attesa – Cantina Aurora',
-    'Si è liberato un tavolo – Cantina Aurora',
+    'Si è liberato un posto – Cantina Aurora',
   ]);
   // The next freed place goes to the second.
   await call(t.app, '/reservation/cancel', { hash: booked[1]! });

@@ -39,6 +39,10 @@ export interface ReservationEmailTexts {
   refundNone: string;
   yes: string;
   no: string;
+  /** waiting and table-freed, for an experience (a place, not a table). */
+  waitingExperienceIntro: string;
+  placeFreedSubject: string;
+  placeFreedIntro: string;
   linkHint: string;
   calendarHint: string;
   footer: string;
@@ -80,6 +84,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundNone: 'Cancellazione dopo il termine gratuito: {{amount}} pagato non viene rimborsato.',
     yes: 'Sì',
     no: 'No',
+    waitingExperienceIntro: 'l’esperienza è al completo all’orario scelto: sei in lista d’attesa. Ti scriveremo se si libera un posto.',
+    placeFreedSubject: 'Si è liberato un posto – {{venue}}',
+    placeFreedIntro: 'buone notizie: si è liberato un posto e la tua prenotazione dalla lista d’attesa è ora {{state}}.',
     linkHint: 'Oppure apri questo indirizzo:',
     calendarHint: 'In allegato il file per il tuo calendario.',
     footer: 'Ricevi questa e-mail per una prenotazione fatta da {{venue}}.',
@@ -119,6 +126,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundNone: 'Cancelled after the free-cancellation deadline: the {{amount}} paid is not refunded.',
     yes: 'Yes',
     no: 'No',
+    waitingExperienceIntro: 'the experience is full at the time you chose: you are on the waiting list. We will write to you if a place frees up.',
+    placeFreedSubject: 'A place has freed up – {{venue}}',
+    placeFreedIntro: 'good news: a place has freed up and your reservation from the waiting list is now {{state}}.',
     linkHint: 'Or open this address:',
     calendarHint: 'The file for your calendar is attached.',
     footer: 'You receive this e-mail for a reservation made at {{venue}}.',
@@ -158,6 +168,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundNone: 'Annulation après le délai d’annulation gratuite : les {{amount}} payés ne sont pas remboursés.',
     yes: 'Oui',
     no: 'Non',
+    waitingExperienceIntro: 'l’expérience est complète à l’horaire choisi : vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
+    placeFreedSubject: 'Une place s’est libérée – {{venue}}',
+    placeFreedIntro: 'bonne nouvelle : une place s’est libérée et votre réservation de la liste d’attente est maintenant {{state}}.',
     linkHint: 'Ou ouvrez cette adresse :',
     calendarHint: 'Le fichier pour votre agenda est joint.',
     footer: 'Vous recevez cet e-mail pour une réservation faite chez {{venue}}.',
@@ -197,6 +210,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundNone: 'Cancelación después del plazo de cancelación gratuita: los {{amount}} pagados no se reembolsan.',
     yes: 'Sí',
     no: 'No',
+    waitingExperienceIntro: 'la experiencia está completa a la hora elegida: estás en la lista de espera. Te escribiremos si se libera una plaza.',
+    placeFreedSubject: 'Se ha liberado una plaza – {{venue}}',
+    placeFreedIntro: 'buenas noticias: se ha liberado una plaza y tu reserva de la lista de espera ahora está {{state}}.',
     linkHint: 'O abre esta dirección:',
     calendarHint: 'Adjuntamos el archivo para tu calendario.',
     footer: 'Recibes este correo por una reserva hecha en {{venue}}.',
@@ -236,6 +252,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundNone: 'Stornierung nach Ablauf der kostenlosen Frist: Die bezahlten {{amount}} werden nicht erstattet.',
     yes: 'Ja',
     no: 'Nein',
+    waitingExperienceIntro: 'das Erlebnis ist zur gewählten Uhrzeit ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Platz frei wird.',
+    placeFreedSubject: 'Ein Platz ist frei geworden – {{venue}}',
+    placeFreedIntro: 'gute Nachricht: Ein Platz ist frei geworden und Ihre Reservierung von der Warteliste ist jetzt {{state}}.',
     linkHint: 'Oder öffnen Sie diese Adresse:',
     calendarHint: 'Die Datei für Ihren Kalender ist angehängt.',
     footer: 'Sie erhalten diese E-Mail wegen einer Reservierung bei {{venue}}.',

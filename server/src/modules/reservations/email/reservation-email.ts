@@ -89,8 +89,10 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const amount = formatAmount(kind === 'payment-refunded' ? r.paymentAmount : r.guaranteeAmount, venue.currency, language);
   const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
   const values = { venue: venue.name, name: r.firstName, amount, state };
-  const subject = fill(t.kinds[kind].subject, values);
-  const intro = fill(t.kinds[kind].intro, values);
+  // An experience waits for a place, not a table.
+  const place = experience !== null && (kind === 'waiting' || kind === 'table-freed');
+  const subject = fill(place && kind === 'table-freed' ? t.placeFreedSubject : t.kinds[kind].subject, values);
+  const intro = fill(place ? (kind === 'waiting' ? t.waitingExperienceIntro : t.placeFreedIntro) : t.kinds[kind].intro, values);
   const link = editLink(input.publicUrl, venue.slug, r.hash);
   const button = kind === 'fee-authentication' ? { label: t.authenticateButton, href: input.actionLink ?? link } : { label: t.editButton, href: link };
   const showButton = kind !== 'cancelled' && kind !== 'rejected' && kind !== 'payment-refunded';
