@@ -78,6 +78,11 @@ test('the page carries a CSP with a nonce; the venue’s scripts run, injected m
   // The venue's inline and external header/footer scripts ran (venue-chrome.spec.ts checks the order).
   await expect.poll(() => page.evaluate(() => (window as Window & { __venueHeaderScripts?: string[] }).__venueHeaderScripts?.length ?? 0)).toBeGreaterThan(0);
   await expect(page.locator('[data-venue-slot="footer"]')).toBeVisible();
+  // The host gives the venue's scripts the page's nonce (browsers that hold inline scripts
+  // inserted by script to the nonce run them too, not only Chromium).
+  const nonces = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('[data-venue-slot] script')).map((s) => (s.nonce ?? "").length > 0));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(nonces.every(Boolean)).toBe(true);
 
   // Markup that reached the page by any other path stays inert.
   await page.evaluate(() => {

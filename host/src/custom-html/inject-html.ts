@@ -5,6 +5,7 @@
  * started and never run (unlike <template> content), so each one is re-created.
  */
 export async function injectHtml(target: HTMLElement, html: string): Promise<void> {
+  const nonce = pageNonce();
   const parsed = document.createElement('div');
   parsed.innerHTML = html;
   target.append(...Array.from(parsed.childNodes));
@@ -12,6 +13,9 @@ export async function injectHtml(target: HTMLElement, html: string): Promise<voi
     const script = document.createElement('script');
     for (const { name, value } of Array.from(inert.attributes)) script.setAttribute(name, value);
     script.text = inert.text;
+    // The page's Content-Security-Policy runs only scripts with its nonce (or inserted by one):
+    // the venue's scripts are trusted, the page gives them its nonce.
+    if (nonce) script.nonce = nonce;
     const loaded = script.src ? waitForLoad(script) : Promise.resolve();
     inert.replaceWith(script);
     await loaded;
@@ -29,4 +33,15 @@ function waitForLoad(script: HTMLScriptElement): Promise<void> {
       resolve(); // a broken venue script must not stop the next ones
     }, { once: true });
   });
+}
+
+/**
+ * The nonce the server put on the page's own script tag (README, "Security headers"). Browsers
+ * hide the attribute's value once parsed; the element's `nonce` property keeps it.
+ */
+function pageNonce(): string | undefined {
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[nonce]'))) {
+    if (script.nonce) return script.nonce;
+  }
+  return undefined;
 }
