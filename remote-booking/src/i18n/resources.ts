@@ -22,7 +22,7 @@ const it = {
   },
   time: {
     title: 'Scegli l’orario', loading: 'Caricamento degli orari…', none: 'Nessun orario libero per {{count}} persone in questo giorno.', full: 'completo', waitingList: 'lista d’attesa',
-    waitingListTitle: 'Questo orario è al completo.', waitingListText: 'Puoi entrare in lista d’attesa: ti scriveremo se si libera un tavolo.',
+    waitingListTitle: 'Questo orario è al completo.', waitingListText: 'Puoi entrare in lista d’attesa: ti scriveremo se si libera un posto.',
     reasons: {
       DAY_SOLD_OUT: 'Il giorno è al completo.', ZONE_SOLD_OUT: 'Nessuna sala ha posto per il tuo gruppo.', SHIFT_FULL: 'Il turno è al completo.',
       EXPERIENCE_REQUIRED: 'In questo giorno si può prenotare solo un’esperienza.', CLOSED: 'La struttura è chiusa.', PAST: 'È troppo tardi per prenotare in questo giorno.',
@@ -52,7 +52,7 @@ const it = {
     price: 'Prezzo', total: '{{total}} in totale ({{price}} a persona)', payAtVenue: 'da pagare in struttura', payOnline: 'pagamento online',
     confirm: 'Conferma la prenotazione', confirmRequest: 'Invia la richiesta', confirmWaiting: 'Entra in lista d’attesa',
     yes: 'Sì', no: 'No',
-    waitingNotice: 'Entrerai in lista d’attesa: ti scriveremo se si libera un tavolo.', requestNotice: 'La struttura conferma le richieste a mano: riceverai un’e-mail.',
+    waitingNotice: 'Entrerai in lista d’attesa: ti scriveremo se si libera un posto.', requestNotice: 'La struttura conferma le richieste a mano: riceverai un’e-mail.',
   },
   payment: {
     title: 'Pagamento online', termsTitle: 'Pagamento e cancellazione',
@@ -131,7 +131,7 @@ const en: BookingTexts = {
   },
   time: {
     title: 'Choose the time', loading: 'Loading times…', none: 'No free time for {{count}} people on this day.', full: 'full', waitingList: 'waiting list',
-    waitingListTitle: 'This time is full.', waitingListText: 'You can join the waiting list: we will write to you if a table frees up.',
+    waitingListTitle: 'This time is full.', waitingListText: 'You can join the waiting list: we will write to you if a place frees up.',
     reasons: {
       DAY_SOLD_OUT: 'This day is sold out.', ZONE_SOLD_OUT: 'No area has room for your party.', SHIFT_FULL: 'The service is full.',
       EXPERIENCE_REQUIRED: 'On this day only an experience can be booked.', CLOSED: 'The venue is closed.', PAST: 'It is too late to book this day.',
@@ -161,7 +161,7 @@ const en: BookingTexts = {
     price: 'Price', total: '{{total}} in total ({{price}} per person)', payAtVenue: 'paid at the venue', payOnline: 'paid online',
     confirm: 'Confirm the reservation', confirmRequest: 'Send the request', confirmWaiting: 'Join the waiting list',
     yes: 'Yes', no: 'No',
-    waitingNotice: 'You will join the waiting list: we will write to you if a table frees up.', requestNotice: 'The venue confirms requests by hand: you will receive an e-mail.',
+    waitingNotice: 'You will join the waiting list: we will write to you if a place frees up.', requestNotice: 'The venue confirms requests by hand: you will receive an e-mail.',
   },
   payment: {
     title: 'Pay online', termsTitle: 'Payment and cancellation',
@@ -237,7 +237,7 @@ const fr: BookingTexts = {
   },
   time: {
     title: 'Choisissez l’heure', loading: 'Chargement des horaires…', none: 'Aucun horaire libre pour {{count}} personnes ce jour-là.', full: 'complet', waitingList: 'liste d’attente',
-    waitingListTitle: 'Cet horaire est complet.', waitingListText: 'Vous pouvez vous inscrire sur la liste d’attente : nous vous écrirons si une table se libère.',
+    waitingListTitle: 'Cet horaire est complet.', waitingListText: 'Vous pouvez vous inscrire sur la liste d’attente : nous vous écrirons si une place se libère.',
     reasons: {
       DAY_SOLD_OUT: 'Ce jour est complet.', ZONE_SOLD_OUT: 'Aucune salle n’a de place pour votre groupe.', SHIFT_FULL: 'Le service est complet.',
       EXPERIENCE_REQUIRED: 'Ce jour-là, seule une expérience peut être réservée.', CLOSED: 'L’établissement est fermé.', PAST: 'Il est trop tard pour réserver ce jour-là.',
@@ -267,7 +267,7 @@ const fr: BookingTexts = {
     price: 'Prix', total: '{{total}} au total ({{price}} par personne)', payAtVenue: 'à régler sur place', payOnline: 'payé en ligne',
     confirm: 'Confirmer la réservation', confirmRequest: 'Envoyer la demande', confirmWaiting: 'S’inscrire sur la liste d’attente',
     yes: 'Oui', no: 'Non',
-    waitingNotice: 'Vous serez sur la liste d’attente : nous vous écrirons si une table se libère.', requestNotice: 'L’établissement confirme les demandes à la main : vous recevrez un e-mail.',
+    waitingNotice: 'Vous serez sur la liste d’attente : nous vous écrirons si une place se libère.', requestNotice: 'L’établissement confirme les demandes à la main : vous recevrez un e-mail.',
   },
   payment: {
     title: 'Paiement en ligne', termsTitle: 'Paiement et annulation',
@@ -343,7 +343,7 @@ const es: BookingTexts = {
   },
   time: {
     title: 'Elige la hora', loading: 'Cargando horarios…', none: 'No queda ninguna hora libre para {{count}} personas este día.', full: 'completo', waitingList: 'lista de espera',
-    waitingListTitle: 'Esta hora está completa.', waitingListText: 'Puedes apuntarte a la lista de espera: te escribiremos si se libera una mesa.',
+    waitingListTitle: 'Esta hora está completa.', waitingListText: 'Puedes apuntarte a la lista de espera: te escribiremos si se libera una plaza.',
     reasons: {
       DAY_SOLD_OUT: 'Este día está completo.', ZONE_SOLD_OUT: 'Ninguna sala tiene sitio para tu grupo.', SHIFT_FULL: 'El turno está completo.',
       EXPERIENCE_REQUIRED: 'Este día solo se puede reservar una experiencia.', CLOSED: 'El local está cerrado.', PAST: 'Es demasiado tarde para reservar este día.',
@@ -373,7 +373,7 @@ const es: BookingTexts = {
     price: 'Precio', total: '{{total}} en total ({{price}} por persona)', payAtVenue: 'se paga en el local', payOnline: 'pago en línea',
     confirm: 'Confirmar la reserva', confirmRequest: 'Enviar la solicitud', confirmWaiting: 'Apuntarme a la lista de espera',
     yes: 'Sí', no: 'No',
-    waitingNotice: 'Entrarás en la lista de espera: te escribiremos si se libera una mesa.', requestNotice: 'El local confirma las solicitudes a mano: recibirás un e-mail.',
+    waitingNotice: 'Entrarás en la lista de espera: te escribiremos si se libera una plaza.', requestNotice: 'El local confirma las solicitudes a mano: recibirás un e-mail.',
   },
   payment: {
     title: 'Pago en línea', termsTitle: 'Pago y cancelación',
@@ -449,7 +449,7 @@ const de: BookingTexts = {
   },
   time: {
     title: 'Wählen Sie die Uhrzeit', loading: 'Uhrzeiten werden geladen…', none: 'Keine freie Uhrzeit für {{count}} Personen an diesem Tag.', full: 'voll', waitingList: 'Warteliste',
-    waitingListTitle: 'Diese Uhrzeit ist ausgebucht.', waitingListText: 'Sie können sich auf die Warteliste setzen: Wir schreiben Ihnen, wenn ein Tisch frei wird.',
+    waitingListTitle: 'Diese Uhrzeit ist ausgebucht.', waitingListText: 'Sie können sich auf die Warteliste setzen: Wir schreiben Ihnen, wenn ein Platz frei wird.',
     reasons: {
       DAY_SOLD_OUT: 'Dieser Tag ist ausgebucht.', ZONE_SOLD_OUT: 'Kein Bereich hat Platz für Ihre Gruppe.', SHIFT_FULL: 'Der Service ist ausgebucht.',
       EXPERIENCE_REQUIRED: 'An diesem Tag kann nur ein Erlebnis gebucht werden.', CLOSED: 'Das Haus ist geschlossen.', PAST: 'Für diesen Tag ist es zu spät.',
@@ -479,7 +479,7 @@ const de: BookingTexts = {
     price: 'Preis', total: '{{total}} insgesamt ({{price}} pro Person)', payAtVenue: 'vor Ort zu zahlen', payOnline: 'online bezahlt',
     confirm: 'Reservierung bestätigen', confirmRequest: 'Anfrage senden', confirmWaiting: 'Auf die Warteliste',
     yes: 'Ja', no: 'Nein',
-    waitingNotice: 'Sie kommen auf die Warteliste: Wir schreiben Ihnen, wenn ein Tisch frei wird.', requestNotice: 'Das Haus bestätigt Anfragen von Hand: Sie erhalten eine E-Mail.',
+    waitingNotice: 'Sie kommen auf die Warteliste: Wir schreiben Ihnen, wenn ein Platz frei wird.', requestNotice: 'Das Haus bestätigt Anfragen von Hand: Sie erhalten eine E-Mail.',
   },
   payment: {
     title: 'Online bezahlen', termsTitle: 'Zahlung und Stornierung',
