@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { reservations } from '../src/db/schema';
 import { book, call } from './support/booking';
 import { type StripeTestApp, createStripeTestApp } from './support/fake-stripe-app';
+import { reconcilePayments } from '../src/modules/reservations/payment-service';
 
 let t: StripeTestApp;
 beforeAll(async () => {
@@ -44,4 +45,18 @@ test('hold → paid → webhook confirms once → cancel refunds through Stripe 
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ params: { payment_intent: piId, amount: '19000' }, idempotencyKey: `reservation-refund:${paid!.id}` });
   expect(t.fake.paymentIntents.get(piId)!.amount_refunded).toBe(19000);
+});
+
+test('a payment whose event never arrived is found by the reconciliation and booked once', async () => {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  const harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
+  const hold = await book(t.app, 'hold', { date: '2026-06-21', time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'lost-event@example.com' });
+  const { hash } = hold.json().data;
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
+  // Paid in the browser; the webhook is never delivered (the fake only records the event).
+  t.fake.confirmPaymentIntent(row!.paymentIntentId!, 'pm_card_visa');
+  expect((await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!.status).toBe('held');
+  expect(await reconcilePayments(t.app)).toBe(1);
+  expect((await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  expect(await reconcilePayments(t.app)).toBe(0);
 });

@@ -27,6 +27,7 @@ import {
   findReservationById,
   findReservationByPaymentIntent,
   findVenueById,
+  listAwaitingPayments,
   lockReservation,
   updateReservation,
 } from './reservation-repository';
@@ -135,6 +136,28 @@ export async function refundPayment(app: FastifyInstance, venue: Venue, id: numb
   if (updated.paymentStatus === 'refund_failed') app.log.error({ reservation: row.id }, 'refund refused by the provider: staff must refund by hand');
   app.email.kick();
   return updated;
+}
+
+/**
+ * A safety net for a lost event (a webhook endpoint misconfigured, a crash): asks the provider
+ * about paid holds still awaiting their payment (last 7 days) and settles the ones it says are
+ * paid. Runs every five minutes; settling is idempotent, so it never books twice.
+ */
+export async function reconcilePayments(app: FastifyInstance): Promise<number> {
+  const since = new Date(app.clock().getTime() - 7 * 86_400_000);
+  let settled = 0;
+  for (const row of await listAwaitingPayments(app.db, since, 50)) {
+    try {
+      const intent = await app.payments.gateway.retrievePaymentIntent(row.paymentIntentId!);
+      if (intent?.status === 'succeeded') {
+        await settlePayment(app, row.id, intent);
+        settled += 1;
+      }
+    } catch (err) {
+      app.log.warn({ err, reservation: row.id }, 'payment reconciliation failed; tried again later');
+    }
+  }
+  return settled;
 }
 
 /** The provider's events for the booking's payments; idempotent, in any order. */

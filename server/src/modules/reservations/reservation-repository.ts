@@ -1,5 +1,5 @@
 /** Queries on reservations. Writes take the transaction handle of the service that locks. */
-import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 
@@ -115,4 +115,14 @@ export async function findExperience(db: DbOrTx, venueId: number, id: number) {
 export async function findZone(db: DbOrTx, id: number) {
   const [row] = await db.select().from(zones).where(eq(zones.id, id)).limit(1);
   return row;
+}
+
+/** Paid holds still waiting for their payment, created since `since` (for the reconciliation). */
+export async function listAwaitingPayments(db: DbOrTx, since: Date, limit: number): Promise<ReservationRow[]> {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.status, 'held'), eq(reservations.paymentStatus, 'awaiting'), isNotNull(reservations.paymentIntentId), gt(reservations.createdAt, since)))
+    .orderBy(asc(reservations.createdAt))
+    .limit(limit);
 }
