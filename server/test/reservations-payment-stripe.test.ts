@@ -60,3 +60,24 @@ test('a payment whose event never arrived is found by the reconciliation and boo
   expect((await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   expect(await reconcilePayments(t.app)).toBe(0);
 });
+
+test('the event delivered three times in parallel with two completes: one reservation, one e-mail', async () => {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  const harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
+  const hold = await book(t.app, 'hold', { date: '2026-06-27', time: '09:00', pax: 3, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'race@example.com' });
+  const { hash } = hold.json().data;
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
+  t.fake.confirmPaymentIntent(row!.paymentIntentId!, 'pm_card_visa');
+  const [event] = t.fake.eventsOf(row!.paymentIntentId!, 'payment_intent.succeeded');
+  const answers = await Promise.all([
+    t.fake.deliver(event!),
+    t.fake.deliver(event!),
+    t.fake.deliver(event!),
+    call(t.app, '/reservation/complete', { hash }),
+    call(t.app, '/reservation/complete', { hash }),
+  ]);
+  expect(answers.map((a) => ('statusCode' in a ? a.statusCode : a.status))).toEqual([200, 200, 200, 200, 200]);
+  expect((await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  await t.app.email.drain();
+  expect(t.mailer.sent.filter((m) => m.to === 'race@example.com')).toHaveLength(1);
+});
