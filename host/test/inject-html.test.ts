@@ -51,3 +51,21 @@ test('script attributes are kept', async () => {
   await injectHtml(target, `<script data-venue="x" type="text/javascript">window.order.push(document.currentScript.dataset.venue)</script>`);
   expect((window as LogWindow).order).toEqual(['x']);
 });
+
+test('the venue’s scripts get the nonce of the page’s own script (its Content-Security-Policy)', async () => {
+  const own = document.createElement('script');
+  own.nonce = 'page-nonce-123';
+  own.type = 'text/plain'; // the page's script tag, not run here
+  document.head.append(own);
+  try {
+    const target = document.createElement('div');
+    document.body.append(target);
+    await injectHtml(target, `<script>window.order.push('inline')</script><p>hi</p><script type="application/json">{}</script>`);
+    const scripts = Array.from(target.querySelectorAll('script'));
+    expect(scripts).toHaveLength(2);
+    expect(scripts.map((s) => s.nonce)).toEqual(['page-nonce-123', 'page-nonce-123']);
+    expect((window as LogWindow).order).toEqual(['inline']);
+  } finally {
+    own.remove();
+  }
+});
