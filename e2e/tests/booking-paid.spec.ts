@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { choosePax, chooseDay, chooseTime, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
@@ -36,6 +37,13 @@ async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; 
     }, { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` })
     .not.toBe('');
   return { subject: found, html: readFileSync(path.join(dir, `${file}.html`), 'utf8') };
+}
+
+/** No serious or critical axe-core violation on the screen as it is. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function payWithDemoCard(page: Page, number: string): Promise<void> {
@@ -69,6 +77,7 @@ test('a prepaid experience: extra questions, terms, a declined card, paid on the
   await expect(questions.getByText('A few more questions')).toBeVisible();
   await area.getByRole('button', { name: 'Continue' }).click();
   await expect(area.getByRole('combobox', { name: /Breakfast/ })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
   await area.getByRole('combobox', { name: /Breakfast/ }).selectOption({ label: 'Vegetarian' });
   await area.getByRole('textbox', { name: 'Allergies or intolerances' }).fill('Walnuts');
   await area.getByRole('button', { name: 'Continue' }).click();
@@ -80,6 +89,7 @@ test('a prepaid experience: extra questions, terms, a declined card, paid on the
   const terms = area.getByTestId('payment-terms');
   await expect(terms).toContainText('To pay now online: €190.00');
   await expect(terms).toContainText(/Cancel before .* and €190.00 is refunded in full/);
+  await expectAccessible(page);
   await area.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(area.getByText('Accept the cancellation policy to proceed with the booking.')).toBeVisible();
   await area.getByRole('checkbox', { name: /I accept the online payment/ }).check();
@@ -92,6 +102,7 @@ test('a prepaid experience: extra questions, terms, a declined card, paid on the
   await expect(step.getByText('TEST MODE')).toBeVisible();
   await payWithDemoCard(page, '4000 0000 0000 0002');
   await expect(step.getByRole('alert')).toContainText('Your card was declined.');
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/reserve\?experience=/);
   await payWithDemoCard(page, '4242 4242 4242 4242');
 
