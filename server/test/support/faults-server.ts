@@ -10,7 +10,6 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
-const TSX = path.join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
 /** The server's tsconfig without its altcha-lib "paths" (type-checking only; see the file). */
 const TSX_TSCONFIG = path.join(__dirname, 'faults-tsx.tsconfig.json');
 
@@ -41,7 +40,9 @@ export interface ServerProcess {
 
 export async function startServer(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(TSX, ['--tsconfig', TSX_TSCONFIG, 'src/main.ts'], {
+  // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process of its own,
+  // which a SIGKILL of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -50,6 +51,7 @@ export async function startServer(env: Record<string, string>, options: { readyT
       RATE_LIMIT_MAX: '100000',
       CLAIM_RATE_LIMIT_MAX: '100000',
       ...env,
+      TSX_TSCONFIG_PATH: TSX_TSCONFIG,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
