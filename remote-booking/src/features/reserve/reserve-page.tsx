@@ -107,6 +107,8 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   const today = venueToday(tz);
   const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
   const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed: boolean }>({ loading: false, failed: false });
+  // Bumped by the retry of a month that failed to load (a timeout, the API away).
+  const [monthAttempt, setMonthAttempt] = useState(0);
   const [day, setDay] = useState<{ data?: DayAvailability; loading: boolean }>({ loading: false });
   const [quote, setQuote] = useState<Quote | undefined>();
   const [busy, setBusy] = useState(false);
@@ -148,7 +150,7 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
     return () => {
       live = false;
     };
-  }, [view, state.pax, scope]);
+  }, [view, state.pax, scope, monthAttempt]);
 
   useEffect(() => {
     if (!state.pax || !state.date) return;
@@ -320,7 +322,7 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
       {state.step === 'date' ? (
         <section className={styles.step} aria-labelledby="step-title">
           <h2 id="step-title">{t('date.title')}</h2>
-          {month.failed ? <p className={styles.error} role="alert">{t('errors.loadAvailability')}</p> : null}
+          {month.failed ? <ErrorState message={t('errors.loadAvailability')} onRetry={() => setMonthAttempt((n) => n + 1)} /> : null}
           <MonthCalendar
             year={view.year}
             month={view.month}
