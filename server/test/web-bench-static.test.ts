@@ -92,7 +92,7 @@ describe('compressed static files', () => {
   });
 
   test('identity without accept-encoding, or when br and gzip are refused', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'br;q=0, gzip;q=0, identity' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br;q=0, gzip;q=0, identity' }] as Record<string, string>[]) {
       const res = await get('/main.3f9a1c2b.js', headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.headers['vary']).toMatch(/accept-encoding/i);
