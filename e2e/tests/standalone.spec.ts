@@ -15,7 +15,7 @@ test('QA runs the booking remote alone, from its own build on its own origin, ag
   await page.goto(`http://localhost:${STANDALONE_PORT}/reserve?api=${encodeURIComponent(api)}&venue=${DEMO.chalet.slug}`);
   await expect(page.locator('[data-page="Reserve"]')).toBeVisible();
   // Its own shell: the remote's routes only, no host header.
-  await expect(page.getByText('standalone')).toBeVisible();
+  await expect(page.getByText(/modalità autonoma/)).toBeVisible(); // the shell's label, in Italian (the default)
   await expect(page.locator('[data-venue-slot]')).toHaveCount(0);
   // Another of its routes, with parameters, after in-app navigation and a reload.
   await page.goto(`http://localhost:${STANDALONE_PORT}/reserve/abc/edit`);
