@@ -4,13 +4,14 @@
  * saved for off-session use (CardPayment: Stripe's Payment Element, or the demo TEST MODE form).
  * Stripe.js loads only here.
  */
-import { BotCheck, CardPayment, FieldError, formatDate, useFieldIds } from '@venue/shared';
+import { BotCheck, CardPayment, formatDate } from '@venue/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import type { Hold } from '../reserve-state';
 import styles from '../reserve.module.css';
+import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface GuaranteeStepProps {
   terms: GuaranteeQuote;
@@ -55,7 +56,7 @@ export function GuaranteeStep(props: GuaranteeStepProps) {
       ) : null}
       {!hold ? (
         <>
-          <PolicyCheckbox label={t('guarantee.accept')} checked={props.accepted} onChange={props.onAccept} error={errors.policy} />
+          <RequiredCheckbox label={t('guarantee.accept')} checked={props.accepted} onChange={props.onAccept} error={errors.policy} />
           <BotCheck onChange={props.onAltcha} error={errors.altcha} resetSignal={props.botCheckReset} />
           <div className={styles.actions}>
             <button type="button" className="sh-button sh-button--secondary" onClick={props.onBack}>
@@ -89,20 +90,4 @@ function localTime(iso: string): string {
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-function PolicyCheckbox({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
-  const { inputId, errorId, aria } = useFieldIds(error);
-  return (
-    <div className="sh-field">
-      <div className="sh-checkbox">
-        <input {...aria} id={inputId} type="checkbox" checked={checked} required aria-required onChange={(e) => onChange(e.target.checked)} />
-        <label htmlFor={inputId}>
-          {label}
-          <span aria-hidden="true"> *</span>
-        </label>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
 }

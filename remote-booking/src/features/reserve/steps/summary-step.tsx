@@ -3,7 +3,7 @@
  * terms again, what happens next (confirmed, request, waiting list). The bot check sits here
  * when no hold was made before.
  */
-import { BotCheck, type Experience, FieldError, formatDate, formatMoney, localized, useFieldIds } from '@venue/shared';
+import { BotCheck, type Experience, formatDate, formatMoney, localized } from '@venue/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../api/booking-api';
@@ -12,6 +12,7 @@ import { PaymentTerms } from '../../../components/payment-terms';
 import type { ExtraQuestion } from '../extra-questions';
 import type { FlowState, ZoneChoice } from '../reserve-state';
 import styles from '../reserve.module.css';
+import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface SummaryStepProps {
   state: FlowState;
@@ -102,7 +103,7 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
       {payment ? (
         <PaymentTerms type={payment.type} amount={payment.amount} currency={payment.currency} pax={state.pax!} freeCancellationUntil={payment.freeCancellationUntil} venueName={venueName} status="awaiting" />
       ) : null}
-      {payment ? <AcceptCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
+      {payment ? <RequiredCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
       {state.waitingList ? <p className={styles.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={styles.notice}>{t('summary.requestNotice')}</p> : null}
       {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
       {error ? (
@@ -119,21 +120,5 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
         </button>
       </div>
     </section>
-  );
-}
-
-function AcceptCheckbox({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {
-  const { inputId, errorId, aria } = useFieldIds(error);
-  return (
-    <div className="sh-field">
-      <div className="sh-checkbox">
-        <input {...aria} id={inputId} type="checkbox" checked={checked} required aria-required onChange={(e) => onChange(e.target.checked)} />
-        <label htmlFor={inputId}>
-          {label}
-          <span aria-hidden="true"> *</span>
-        </label>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
   );
 }
