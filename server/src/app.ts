@@ -9,17 +9,21 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
+import { KeyedGate } from './lib/keyed-gate';
 import botCheck from './modules/bot-check/bot-check-plugin';
 import botCheckRoutes from './modules/bot-check/bot-check-routes';
 import email from './modules/email/email-plugin';
 import type { DispatcherOptions } from './modules/email/email-dispatcher';
 import type { Mailer } from './modules/email/mail-message';
 import experiencesRoutes from './modules/experiences/experiences-routes';
+import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
 import payments from './modules/payments/payments-plugin';
+import rateLimits from './modules/rate-limits/rate-limits-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
+import readCache from './modules/read-cache/read-cache-plugin';
 import promotionsRoutes from './modules/promotions/promotions-routes';
 import promotionsStaffRoutes from './modules/promotions/promotions-staff-routes';
 import reservations from './modules/reservations/reservations-plugin';
@@ -47,10 +51,17 @@ export interface BuildAppOptions {
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
 export const STAFF_API_PREFIX = '/backend/api/staff';
 
+/** The n proxies nearest to this server are believed (proxy-addr's hop count). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp({ db, config, clock = () => new Date(), mailer, emailDispatcher }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address of the rate limits.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A URL the router cannot decode (`%FF`) answers the JSON error envelope too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send(errorBody('BAD_REQUEST', error.message));
@@ -59,6 +70,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('writeGate', new KeyedGate());
 
   await app.register(errors);
   // helmet's headers and a Content-Security-Policy per kind of response (README, "Security headers").
@@ -66,14 +78,17 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposedHeaders: ['Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   // Guards the API against floods; pages, assets, config and health are not counted, so a
   // browser loading many chunks (or an e2e suite) never trips it.
+  // Counted where every instance sees them (Redis, PostgreSQL, or memory with one instance).
+  await app.register(rateLimits);
   await app.register(rateLimit, {
     global: true,
+    store: app.rateLimitStore,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/backend/'),
@@ -85,9 +100,13 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       }),
   });
   await app.register(formbody);
+  // The hot reads from memory, kept true by the database's change notifications.
+  await app.register(readCache);
   // Shared services of the feature modules: e-mail outbox and dispatcher, bot check.
   await app.register(email, { mailer, dispatcher: emailDispatcher });
   await app.register(botCheck);
+  // Cleanup of stored Idempotency-Key answers (kept 24 h).
+  await app.register(idempotency);
   // Before the features, which use app.payments; also the Stripe webhook (raw JSON body).
   await app.register(payments);
   // Reservations' fee events and the calendar file (GET /backend/calendar/{hash}.ics).

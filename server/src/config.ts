@@ -54,6 +54,25 @@ export interface AppConfig {
   claimRateLimitMax: number;
   /** Payment gateway: Stripe with its keys, else the demo gateway (never in production). */
   payments: PaymentsConfig;
+  /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Longest wait for a day's booking lock before 429 BUSY (BOOKING_LOCK_TIMEOUT_MS). */
+  bookingLockTimeoutMs: number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): false (none, the default), a
+   * number of hops, or addresses and CIDR ranges. Behind a load balancer every visitor would
+   * otherwise be the balancer's one address for the rate limits.
+   */
+  trustProxy: boolean | number | string[];
+  /** Calls refused for a missing or wrong token, per minute and client address. */
+  authFailureRateLimitMax: number;
+  /** Redis for the shared rate limits (REDIS_URL). */
+  redisUrl?: string;
+  /**
+   * Where rate limits count (RATE_LIMIT_STORE): 'auto' = Redis when REDIS_URL is set, else the
+   * database when it is PostgreSQL (several instances), else this process's memory (PGlite).
+   */
+  rateLimitStore: 'auto' | 'memory' | 'database' | 'redis';
 }
 
 /** The repository root, from src/ as from dist/. */
@@ -98,6 +117,12 @@ const EnvStruct = type({
   ALTCHA_HMAC_KEY: optional(size(string(), 16, 1024)),
   BOT_CHECK_COST: optional(intFromEnv(1, 1_000_000)),
   CLAIM_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 10),
+  DATABASE_POOL_SIZE: defaulted(intFromEnv(1, 1000), 10),
+  BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
+  TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
+  AUTH_FAILURE_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 30),
+  REDIS_URL: optional(pattern(string(), /^rediss?:\/\//)),
+  RATE_LIMIT_STORE: defaulted(enums(['auto', 'memory', 'database', 'redis']), 'auto'),
   ...PAYMENTS_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
@@ -145,7 +170,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     botCheckCost: env.BOT_CHECK_COST ?? (env.NODE_ENV === 'test' ? 1 : DEFAULT_BOT_CHECK_COST),
     claimRateLimitMax: env.CLAIM_RATE_LIMIT_MAX,
     payments,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authFailureRateLimitMax: env.AUTH_FAILURE_RATE_LIMIT_MAX,
+    redisUrl: env.REDIS_URL,
+    rateLimitStore: env.RATE_LIMIT_STORE,
   };
+}
+
+/** "true" | "false" | hops ("1") | "10.0.0.0/8, 127.0.0.1" → Fastify's trustProxy. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return splitList(value);
 }
 
 /** "a.example=slug,b.example=slug2" -> { 'a.example': 'slug', ... } */

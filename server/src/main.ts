@@ -14,6 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(handle);

@@ -156,7 +156,8 @@ test(`a server killed during a burst of bookings and purchases restarts on the s
   // The kill really came mid-burst (else this test proves nothing).
   expect(bookedSoFar).toBeGreaterThanOrEqual(1);
   expect(cutOff + purchases.filter((p) => !p.checkout || p.checkout.status === 0 || (p.checkout.status === 200 && (!p.paid || p.paid.status === 0))).length).toBeGreaterThan(0);
-  for (const b of booked) expect([0, 200, 409]).toContain(b.r.status);
+  // 429 is BUSY (the day's queue ran past BOOKING_LOCK_TIMEOUT_MS on a loaded machine): nothing written.
+  for (const b of booked) expect([0, 200, 409, 429]).toContain(b.r.status);
 
   if (process.env.FAULTS_DEBUG) console.log('burst', bookedSoFar, paidSoFar, JSON.stringify(booked.map((b) => b.r.status)), JSON.stringify(purchases.map((p) => [p.checkout?.status, p.paid?.status])), demoIntentsSucceeded().size);
   // Restart on the same data; its recovery settles what the kill interrupted.
@@ -167,8 +168,9 @@ test(`a server killed during a burst of bookings and purchases restarts on the s
     ),
   );
   for (const r of after) {
-    expect([200, 409]).toContain(r.status);
+    expect([200, 409, 429]).toContain(r.status);
     if (r.status === 409) expect(r.body.error?.code).toBe('SOLD_OUT');
+    if (r.status === 429) expect(r.body.error?.code).toBe('BUSY');
   }
   // Every order the gateway took money for gets issued: the visitor's creation screen asks again.
   const succeeded = demoIntentsSucceeded();
@@ -196,6 +198,8 @@ test(`a server killed during a burst of bookings and purchases restarts on the s
     for (const b of confirmed) {
       expect(rows.filter((r) => r.hash === b.r.body.data.reservation.hash)).toHaveLength(1);
     }
+    // Answered BUSY ⇒ nothing written.
+    for (const b of booked.filter((x) => x.r.status === 429)) expect(byEmail.get(b.email)).toBeUndefined();
     // Seats: the shift of the burst's time never holds more than its capacity (nor its zones' seats).
     const venueId = rows[0]?.venue_id;
     const [shift] = await q<{ capacity: number | null; start_time: string; end_time: string }>(

@@ -292,10 +292,12 @@ test('a void card is never delivered', async () => {
   await payDemo(t.app, fingerprint);
   const [card] = await cardsOf(t.db, fingerprint);
   await t.db.update(giftcards).set({ status: 'void' }).where(eq(giftcards.id, card!.id));
+  // The buyer's receipt may leave now or in the background loop: only the card itself matters.
   now = new Date('2026-06-05T12:00:00Z');
-  const before = sent().length;
   await drain();
-  expect(sent().length).toBe(before);
+  expect(sent().filter((m) => decodeQr(m) === formatGiftcardCode(card!.code))).toHaveLength(0);
+  const [after] = await cardsOf(t.db, fingerprint);
+  expect(after!.sentCount).toBe(0);
 });
 
 test('production mode never pays a gift card through the demo gateway: the app refuses to start with it', async () => {

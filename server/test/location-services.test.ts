@@ -68,26 +68,27 @@ describe('getlocation', () => {
 });
 
 describe('getallservices', () => {
-  test('lists every country with its calling code, Italian names, the venue country first', async () => {
+  test('lists every country with its calling code, ISO code, Italian names, the venue country first', async () => {
     const { status, data } = (await callApi(t.app, '/services/getallservices')).json();
     expect(status).toBe(true);
-    const list: Array<{ paese: string; prefisso: string }> = data.prefixList;
+    const list: Array<{ paese: string; prefisso: string; codice: string }> = data.prefixList;
     expect(list.length).toBeGreaterThan(200);
-    expect(list[0]).toEqual({ paese: 'Italia', prefisso: '+39' });
+    expect(list[0]).toEqual({ paese: 'Italia', prefisso: '+39', codice: 'IT' });
     for (const entry of list) {
-      expect(Object.keys(entry).sort()).toEqual(['paese', 'prefisso']);
+      expect(Object.keys(entry).sort()).toEqual(['codice', 'paese', 'prefisso']);
+      expect(entry.codice).toMatch(/^[A-Z]{2}$/);
       expect(entry.prefisso).toMatch(/^\+\d{1,4}$/);
       expect(entry.paese.length).toBeGreaterThan(0);
     }
-    expect(list).toContainEqual({ paese: 'Svizzera', prefisso: '+41' });
-    expect(list).toContainEqual({ paese: 'Germania', prefisso: '+49' });
+    expect(list).toContainEqual({ paese: 'Svizzera', prefisso: '+41', codice: 'CH' });
+    expect(list).toContainEqual({ paese: 'Germania', prefisso: '+49', codice: 'DE' });
     const rest = list.slice(1).map((e) => e.paese);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('it').compare));
   });
 
   test.each([
-    [TOKENS.chalet, { paese: 'Svizzera', prefisso: '+41' }],
-    [TOKENS.lagon, { paese: 'Mauritius', prefisso: '+230' }],
+    [TOKENS.chalet, { paese: 'Svizzera', prefisso: '+41', codice: 'CH' }],
+    [TOKENS.lagon, { paese: 'Mauritius', prefisso: '+230', codice: 'MU' }],
   ])('other venues put their own country first (%s)', async (token, first) => {
     const { data } = (await callApi(t.app, '/services/getallservices', { token })).json();
     expect(data.prefixList[0]).toEqual(first);

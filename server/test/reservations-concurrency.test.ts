@@ -14,7 +14,8 @@ import { usingPostgres } from './support/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimitMax: 100_000 } });
+  // A long lock budget: this test is about seats, not about the BUSY bound (rush-two-instances).
+  t = await createTestApp({ config: { rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000 } });
 });
 afterAll(() => t.close());
 

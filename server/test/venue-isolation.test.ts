@@ -14,7 +14,8 @@ import { type TestApp, TOKENS, callApi, createTestApp } from './support/test-app
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every route is refused in turn: a walk, not a flood of bad tokens.
+  t = await createTestApp({ config: { authFailureRateLimitMax: 10_000 } });
 });
 afterAll(() => t.close());
 
@@ -144,6 +145,11 @@ describe('another venue’s tokens on every route', () => {
     'reservation/fee': { hash: victim.hash },
     'reservation/edit': { hash: victim.hash, date: '2026-06-04', time: '12:30', pax: 3 },
     'reservation/module': { module: victim.module },
+    'reservation/suggest': { date: '2026-06-04', time: '12:30', pax: 2, zone: victim.zoneId, experience: victim.experienceId },
+    // A large party's request and find my booking carry no id: they act on the caller's venue only.
+    'reservation/request': 'no-id',
+    'reservation/find': 'no-id',
+    'promo/resend': { urlName: victim.urlName, email: 'eve@example.com' },
     'promo/getpromo': { urlName: victim.urlName },
     'promo/getclaim': { urlName: victim.urlName, id: victim.claimId },
     'promo/claim': { urlName: victim.urlName, firstName: 'Eve', lastName: 'Other', email: 'eve@example.com', privacy: '1' },

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +25,54 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory. */
   pgliteDir?: string;
+  /** An in-memory PGlite starts from this dumped data directory (`dumpDataDir`) instead of initdb. */
+  pgliteSnapshot?: Blob;
+  /** Connections kept to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
+/** A connection could not be had because every one was in use (not because the server is down). */
+export class PoolBusyError extends Error {
+  readonly code = 'POOL_BUSY';
+}
+
+export function isPoolBusy(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (e instanceof PoolBusyError) return true;
+  }
+  return false;
+}
+
+/**
+ * node-postgres reports the same "timeout exceeded when trying to connect" when the server does
+ * not answer and when every pooled connection stayed in use. The second is load, not an outage:
+ * it becomes PoolBusyError (429 BUSY) when the pool is full and a connection was given back
+ * lately, so the database is alive.
+ */
+class LoadAwarePool extends Pool {
+  private lastRelease = 0;
+
+  constructor(config: ConstructorParameters<typeof Pool>[0]) {
+    super(config);
+    this.on('release', () => {
+      this.lastRelease = Date.now();
+    });
+  }
+
+  private classify(err: Error | undefined): Error | undefined {
+    if (!err || !/timeout exceeded when trying to connect/i.test(err.message)) return err;
+    const full = this.totalCount >= (this.options.max ?? 10);
+    const alive = Date.now() - this.lastRelease < CONNECT_TIMEOUT_MS * 2;
+    return full && alive ? Object.assign(new PoolBusyError('every database connection is in use'), { cause: err }) : err;
+  }
+
+  // pg-pool calls connect() with a callback from query(), and without one for transactions.
+  override connect(): Promise<PoolClient>;
+  override connect(callback: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<PoolClient> | void {
+    if (!callback) return super.connect().catch((err: Error) => Promise.reject(this.classify(err)));
+    super.connect((err, client, done) => callback(this.classify(err), client, done));
+  }
 }
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -58,9 +106,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new Pool({
+    const pool = new LoadAwarePool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       // A server that does not answer (network gone, host down) fails the request after 5 s
       // with DATABASE_UNAVAILABLE instead of leaving it waiting for a connection forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -81,7 +129,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite({ loadDataDir: options.pgliteSnapshot });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

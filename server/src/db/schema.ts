@@ -584,3 +584,48 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Answers of creating calls sent with an Idempotency-Key, kept 24 h: written in the same
+ * transaction as the call's effect, so a key has an answer exactly when the effect happened.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    venueId: integer('venue_id').notNull(),
+    key: text('key').notNull(),
+    /** The call and a hash of its payload: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Guests booked on each experience over all dates, in the statuses that keep seats (pending,
+ * confirmed, no-show): what `esperienzePrenotate` and an experience's total stock need. Kept
+ * by a trigger on reservations (migration 0007) in the transaction of every change, so reading
+ * it costs the same with ten or a million reservations. Live holds are counted apart (few rows).
+ */
+export const experienceGuestTotals = pgTable('experience_guest_totals', {
+  experienceId: integer('experience_id')
+    .primaryKey()
+    .references(() => experiences.id, { onDelete: 'cascade' }),
+  guests: integer('guests').notNull().default(0),
+});
+
+/**
+ * Rate-limit counters every instance shares (modules/rate-limits, when the database is
+ * PostgreSQL and no REDIS_URL is set): one row per limit, client and time window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);

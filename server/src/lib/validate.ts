@@ -2,10 +2,33 @@
 import { type Struct, StructError, coerce, create, integer, pattern, refine, size, string } from 'superstruct';
 import { ApiError } from './api-error';
 
-/** Validates and coerces `value`; a mismatch becomes a 400 INVALID_PAYLOAD naming each field. */
+/**
+ * Control characters no visitor types (NUL, escape, delete...). PostgreSQL refuses NUL in text,
+ * and the rest has no place in a name or a note; tab and line breaks stay allowed.
+ */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value);
+
+/** Paths of the string values (at any depth) that hold control characters. */
+function controlCharFields(value: unknown, path: string[] = [], out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (hasControlChars(value)) out.push(path.join('.') || '_');
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) controlCharFields(v, [...path, k], out);
+  }
+  return out;
+}
+
+/**
+ * Validates and coerces `value`; a mismatch, or a text with control characters in any field,
+ * becomes a 400 INVALID_PAYLOAD naming each field. Every route's payload passes here, so no
+ * NUL reaches the database (where it would fail as a 500).
+ */
 export function parsePayload<T, S>(value: unknown, struct: Struct<T, S>): T {
+  let parsed: T;
   try {
-    return create(value ?? {}, struct);
+    parsed = create(value ?? {}, struct);
   } catch (err) {
     if (!(err instanceof StructError)) throw err;
     const fields: Record<string, string> = {};
@@ -15,6 +38,11 @@ export function parsePayload<T, S>(value: unknown, struct: Struct<T, S>): T {
     }
     throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${Object.keys(fields).join(', ')}`, fields);
   }
+  const bad = controlCharFields(parsed);
+  if (bad.length) {
+    throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${bad.join(', ')}`, Object.fromEntries(bad.map((f) => [f, 'INVALID'])));
+  }
+  return parsed;
 }
 
 /** An integer within [min, max], sent as decimal text (or a number). */

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable, isPoolBusy } from '../db/client';
 import { ApiError, errorBody } from '../lib/api-error';
 
 /** Codes for Fastify's own 4xx errors (content-type parser, body size...). */
@@ -21,6 +21,8 @@ const API_PREFIX = '/backend/api/';
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
     if (err instanceof ApiError) {
+      const retryAfter = err.details?.retryAfter;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
@@ -29,6 +31,11 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', err.message));
+    }
+    // Every pooled connection busy past the wait: nothing was started, the client retries.
+    if (isPoolBusy(err)) {
+      request.log.warn('database pool busy');
+      return reply.code(429).header('retry-after', '2').send(errorBody('BUSY', 'The server is busy: nothing was written, try again in a moment', undefined, { retryAfter: 2 }));
     }
     // PostgreSQL restarting or unreachable: a clean 503 the page may retry (the transaction
     // rolled back, nothing was written); the pool reconnects by itself once it is back.

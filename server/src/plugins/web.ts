@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendAppShell } from '../web/app-shell';
+import { sendHtmlPage } from '../web/html-page';
 import healthRoute from '../web/health';
 import runtimeConfigRoute from '../web/runtime-config';
 import { registerStaticFiles } from '../web/static-files';
@@ -26,8 +26,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     if (hostDist && wantsHostPage(request)) {
-      // 200 with the app shell: the host renders its own not-found page for unknown routes.
-      return sendAppShell(reply, hostDist);
+      // Rendered by the host's server build (404 for an unknown route); the app shell if not.
+      return sendHtmlPage(app, request, reply, hostDist);
     }
     return sendNotFound(app, request, reply);
   });

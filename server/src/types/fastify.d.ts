@@ -1,12 +1,18 @@
 import 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { KeyedGate } from '../lib/keyed-gate';
 import type { BotCheck } from '../modules/bot-check/bot-check';
 import type { EmailService } from '../modules/email/email-plugin';
 import type { Mailer } from '../modules/email/mail-message';
+import type { ChangeFeed } from '../modules/read-cache/change-feed';
+import type { ReadCache } from '../modules/read-cache/read-cache';
+import type { VenueDirectory } from '../modules/read-cache/venue-directory';
 import type { StaffIdentity } from '../modules/staff/staff-token-repository';
 import type { Venue } from '../modules/venues/venue-repository';
 
+import type { sharedRateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import type { SharedCounter } from '../modules/rate-limits/shared-counter';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
@@ -19,6 +25,18 @@ declare module 'fastify' {
     email: EmailService;
     /** ALTCHA challenges and one-time verification. */
     botCheck: BotCheck;
+    /** This instance's queue in front of contended rows: a booking day, a promotion's codes (lib/keyed-gate.ts). */
+    writeGate: KeyedGate;
+    /** This instance's hot reads, dropped on every committed change (modules/read-cache). */
+    readCache: ReadCache;
+    /** Front-page token → venue, from memory. */
+    venueDirectory: VenueDirectory;
+    /** The database's change notifications; `settle()` waits for the ones already committed. */
+    changeFeed: ChangeFeed;
+    /** Hit counters every instance shares (modules/rate-limits). */
+    rateLimits: SharedCounter;
+    /** @fastify/rate-limit's store class on `rateLimits`. */
+    rateLimitStore: ReturnType<typeof sharedRateLimitStore>;
   }
   interface FastifyRequest {
     /** The venue selected by the bearer token (set by the auth plugin on API routes). */

@@ -9,7 +9,7 @@ import { pageCsp, newNonce } from './security-headers';
 
 let cached: { file: string; mtimeMs: number; size: number; html: string } | undefined;
 
-function readIndex(hostDist: string): string {
+export function readIndex(hostDist: string): string {
   const file = path.join(hostDist, 'index.html');
   const stat = fs.statSync(file);
   if (!cached || cached.file !== file || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {

@@ -3,6 +3,8 @@
  * the remotes live. no-cache, so moving a remote or switching venue needs no host rebuild.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Venue } from '../modules/venues/venue-repository';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 import { errorBody } from '../lib/api-error';
 import { selectVenue } from '../modules/venues/venue-selection';
@@ -14,16 +16,21 @@ export default async function runtimeConfigRoute(app: FastifyInstance): Promise<
     const venue = await selectVenue(app.db, app.config, { slug, hostname: request.hostname });
     reply.header('cache-control', 'no-cache');
     if (!venue) return reply.code(503).send(errorBody('NO_VENUE', 'No venue is configured'));
-    const remotes = {} as Record<RemoteName, string>;
-    for (const name of REMOTE_NAMES) {
-      remotes[name] = app.config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`;
-    }
-    return {
-      platformName: app.config.platformName,
-      token: venue.frontpageToken,
-      apiDevOrigin: `http://localhost:${app.config.port}`,
-      remotes,
-      venue: venue.slug,
-    };
+    return runtimeConfigFor(app.config, venue);
   });
+}
+
+/** The runtime config of one venue (also written into server-rendered pages). */
+export function runtimeConfigFor(config: AppConfig, venue: Pick<Venue, 'frontpageToken' | 'slug'>) {
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    remotes[name] = config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`;
+  }
+  return {
+    platformName: config.platformName,
+    token: venue.frontpageToken,
+    apiDevOrigin: `http://localhost:${config.port}`,
+    remotes,
+    venue: venue.slug,
+  };
 }

@@ -106,7 +106,7 @@ export async function api(
   url: string,
   call: string,
   form: Record<string, string | number | undefined> = {},
-  options: { token?: string; timeoutMs?: number } = {},
+  options: { token?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const started = Date.now();
   const body = new URLSearchParams(
@@ -117,7 +117,7 @@ export async function api(
   try {
     const res = await fetch(`${url}/backend/api/frontpage/${call}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${options.token ?? AURORA}` },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${options.token ?? AURORA}`, ...options.headers },
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });

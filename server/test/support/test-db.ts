@@ -2,10 +2,14 @@
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { type DbHandle, openDatabase } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
+import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -19,10 +23,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createTestDb(): Promise<DbHandle> {
+/** `url` is set on PostgreSQL: a second instance opens its own pool on the same database. */
+export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   if (!usingPostgres) {
-    const handle = await openDatabase({});
-    await runMigrations(handle);
+    const handle = await openDatabase({ pgliteSnapshot: await migratedSnapshot() });
+    await runMigrations(handle); // a no-op on the snapshot; keeps a stale one right
     return handle;
   }
   const name = `venue_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -33,9 +38,41 @@ export async function createTestDb(): Promise<DbHandle> {
   await runMigrations(handle);
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * PGlite's initdb costs 5-20 s of WASM per test file, the migrations half a second: every file
+ * starts from one migrated data directory instead, dumped once into the temp folder under a name
+ * that changes with the migrations and the PGlite version (written aside, then renamed, so
+ * parallel Jest workers never read half a file).
+ */
+let snapshot: Promise<Blob> | undefined;
+function migratedSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const hash = createHash('sha256');
+    // The package's path names its version (its package.json is not exported).
+    hash.update(require.resolve('@electric-sql/pglite'));
+    for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const full = path.join(MIGRATIONS_FOLDER, file);
+      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+    }
+    const file = path.join(tmpdir(), `venue-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const handle = await openDatabase({});
+    await runMigrations(handle);
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await handle.close();
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+    renameSync(aside, file);
+    return dump;
+  })();
+  return snapshot;
 }

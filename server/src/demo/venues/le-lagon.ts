@@ -64,11 +64,11 @@ export function leLagon(clock: DemoClock): DemoVenue {
         hash: 'lagon-sunset-dinner',
         kind: 0,
         title: {
-          it: 'Cena al tramonto sulla spiaggia',
-          en: 'Sunset dinner on the beach',
-          fr: 'Dîner au coucher du soleil sur la plage',
-          es: 'Cena al atardecer en la playa',
-          de: 'Abendessen bei Sonnenuntergang am Strand',
+          it: 'Un tavolo sulla spiaggia',
+          en: 'A table on the beach',
+          fr: 'Une table sur la plage',
+          es: 'Una mesa en la playa',
+          de: 'Ein Tisch am Strand',
         },
         description: {
           it: 'Tavolo sulla sabbia, menu di pesce in quattro portate e rum arrangé.',

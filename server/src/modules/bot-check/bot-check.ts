@@ -10,6 +10,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import { markChallengeUsed, pruneUsedChallenges } from './used-challenges';
 
@@ -51,9 +52,22 @@ export class BotCheck {
 
   /**
    * Accepts the widget's payload (base64 JSON of {challenge, solution}) once; throws 403
-   * BOT_CHECK_FAILED when it is missing, malformed, wrong, expired or already used.
+   * BOT_CHECK_FAILED when it is missing, malformed, wrong, expired or already used. Given the
+   * transaction of the write it guards, the challenge is spent only if that write commits, so
+   * a visitor told BUSY (nothing written) can send the same payload again.
    */
-  async verify(payload: string | undefined): Promise<void> {
+  async verify(payload: string | undefined, db: DbOrTx = this.db): Promise<void> {
+    const parsed = await this.check(payload);
+    const expiresAt = parsed.challenge.parameters.expiresAt!;
+    if (!(await markChallengeUsed(db, parsed.challenge.parameters.nonce, new Date(expiresAt * 1000)))) {
+      throw fail('bot-check challenge already used');
+    }
+    // In the background: never inside the caller's transaction (PGlite has one connection).
+    void this.pruneNowAndThen().catch(() => undefined);
+  }
+
+  /** The signature and expiry only (no database): to refuse a bad payload before any waiting. */
+  async check(payload: string | undefined): Promise<Payload> {
     const parsed = decode(payload);
     if (!parsed) throw fail('missing or malformed bot-check payload');
     const result = await verifySolution({
@@ -64,12 +78,8 @@ export class BotCheck {
       hmacKeySignatureSecret: this.keySecret,
     }).catch(() => null);
     if (!result?.verified) throw fail(result?.expired ? 'bot-check challenge expired' : 'bot-check solution rejected');
-    const expiresAt = parsed.challenge.parameters.expiresAt;
-    if (!expiresAt) throw fail('bot-check challenge without expiry');
-    if (!(await markChallengeUsed(this.db, parsed.challenge.parameters.nonce, new Date(expiresAt * 1000)))) {
-      throw fail('bot-check challenge already used');
-    }
-    await this.pruneNowAndThen();
+    if (!parsed.challenge.parameters.expiresAt) throw fail('bot-check challenge without expiry');
+    return parsed;
   }
 
   private async pruneNowAndThen(): Promise<void> {

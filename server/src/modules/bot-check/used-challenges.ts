@@ -1,10 +1,11 @@
 /** Challenges already used: a unique key on the nonce makes "use once" hold under concurrency. */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
 import { botCheckUsed } from '../../db/schema';
 
 /** True when this call is the first to use the nonce. */
-export async function markChallengeUsed(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
+export async function markChallengeUsed(db: DbOrTx, nonce: string, expiresAt: Date): Promise<boolean> {
   const rows = await db.insert(botCheckUsed).values({ nonce, expiresAt }).onConflictDoNothing().returning({ nonce: botCheckUsed.nonce });
   return rows.length === 1;
 }

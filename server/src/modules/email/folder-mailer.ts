@@ -52,15 +52,22 @@ export class FolderMailer implements Mailer {
       // first message, or an unreadable index: start a new one
     }
     entries.unshift(entry);
-    await fs.writeFile(jsonPath, JSON.stringify(entries, null, 1));
+    await writeWhole(jsonPath, JSON.stringify(entries, null, 1));
     const rows = entries
       .map((e) => `<tr><td>${escapeHtml(e.date)}</td><td>${escapeHtml(e.to)}</td><td><a href="${encodeURI(e.file)}.html">${escapeHtml(e.subject)}</a></td><td><a href="${encodeURI(e.file)}.eml">.eml</a></td></tr>`)
       .join('\n');
-    await fs.writeFile(
+    await writeWhole(
       path.join(this.dir, 'index.html'),
       `<!doctype html><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td{padding:.25rem .75rem;border-bottom:1px solid #ddd}</style><h1>Outbox (${entries.length})</h1><p>E-mails the server would have sent (no SMTP_URL set).</p><table><tr><th>date</th><th>to</th><th>subject</th><th>file</th></tr>\n${rows}\n</table>`,
     );
   }
+}
+
+/** Written aside, then renamed: whoever reads the index (a person, a test) never sees half of it. */
+async function writeWhole(file: string, content: string): Promise<void> {
+  const aside = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(aside, content);
+  await fs.rename(aside, file);
 }
 
 function slug(value: string): string {

@@ -1,7 +1,7 @@
 /** Queries on experiences and the booking data availability needs. */
 import { type SQL, and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { closures, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
+import { closures, experienceGuestTotals, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
@@ -45,7 +45,11 @@ export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Pr
   return map;
 }
 
-/** experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds). */
+/**
+ * experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds):
+ * the running totals the reservations trigger keeps (migration 0007) plus the live holds, so it
+ * costs the same whatever the history. `excludeId` leaves one reservation out (an edit).
+ */
 export async function bookedGuestsByExperience(
   db: DbOrTx,
   venueId: number,
@@ -55,18 +59,39 @@ export async function bookedGuestsByExperience(
   only?: number[],
 ): Promise<Map<number, number>> {
   if (only && only.length === 0) return new Map();
-  const rows = await db
-    .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.venueId, venueId),
-        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
-        takesSeats(now, excludeId),
-      ),
-    )
-    .groupBy(reservations.experienceId);
-  return new Map(rows.filter((r) => r.id !== null).map((r) => [r.id as number, Number(r.guests)]));
+  const [totals, holds, excluded] = await Promise.all([
+    db
+      .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
+      .from(experienceGuestTotals)
+      .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
+      .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined)),
+    db
+      .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.venueId, venueId),
+          eq(reservations.status, 'held'),
+          gt(reservations.holdExpiresAt, now),
+          only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
+        ),
+      )
+      .groupBy(reservations.experienceId),
+    excludeId === undefined
+      ? Promise.resolve([])
+      : db
+          .select({ id: reservations.experienceId, guests: reservations.pax })
+          .from(reservations)
+          .where(and(eq(reservations.id, excludeId), eq(reservations.venueId, venueId), takesSeats(now))),
+  ]);
+  const booked = new Map<number, number>();
+  const add = (id: number | null, guests: number) => {
+    if (id !== null) booked.set(id, (booked.get(id) ?? 0) + Number(guests));
+  };
+  for (const r of totals) add(r.id, r.guests);
+  for (const r of holds) add(r.id, r.guests);
+  for (const r of excluded) add(r.id, -r.guests);
+  return booked;
 }
 
 export async function listActiveZones(db: DbOrTx, venueId: number): Promise<ZoneRow[]> {

@@ -1,22 +1,46 @@
-/** Experiences domain: the list and the calendar/slot availability (spec section 7). */
+/**
+ * Experiences domain: the list and the calendar/slot availability (spec section 7), answered
+ * from the read cache (modules/read-cache) and computed on a miss.
+ */
 import type { FastifyInstance } from 'fastify';
 import { parsePayload } from '../../lib/validate';
+import { payloadKey } from '../read-cache/read-cache';
+import { sendCached } from '../read-cache/send-cached';
 import { getDayAvailability, getExperienceList, getMonthAvailability } from './experiences-service';
 import { DayPayload, ExperienceListPayload, MonthPayload } from './payloads';
 
+const LIST_FIELDS = Object.keys(ExperienceListPayload.schema);
+const MONTH_FIELDS = Object.keys(MonthPayload.schema);
+const DAY_FIELDS = Object.keys(DayPayload.schema);
+
 export default async function experiencesRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/experience/getexperiencelist', async (request) => {
-    const { page, perPage } = parsePayload(request.body, ExperienceListPayload);
-    return { status: true, data: await getExperienceList(app.db, request.venue, app.clock(), page, perPage) };
+  app.post('/experience/getexperiencelist', async (request, reply) => {
+    const query = parsePayload(request.body, ExperienceListPayload);
+    const now = app.clock();
+    const answer = await app.readCache.read(request.venue, payloadKey('list', query, LIST_FIELDS, now), async () => ({
+      status: true,
+      data: await getExperienceList(app.db, request.venue, now, query.page, query.perPage),
+    }));
+    return sendCached(request, reply, answer);
   });
 
-  app.post('/experience/getesperienzemonth', async (request) => {
+  app.post('/experience/getesperienzemonth', async (request, reply) => {
     const query = parsePayload(request.body, MonthPayload);
-    return { status: true, data: await getMonthAvailability(app.db, request.venue, app.clock(), query) };
+    const now = app.clock();
+    const answer = await app.readCache.read(request.venue, payloadKey('month', query, MONTH_FIELDS, now), async () => ({
+      status: true,
+      data: await getMonthAvailability(app.db, request.venue, now, query),
+    }));
+    return sendCached(request, reply, answer);
   });
 
-  app.post('/experience/getesperienzeday', async (request) => {
+  app.post('/experience/getesperienzeday', async (request, reply) => {
     const query = parsePayload(request.body, DayPayload);
-    return { status: true, data: await getDayAvailability(app.db, request.venue, app.clock(), query) };
+    const now = app.clock();
+    const answer = await app.readCache.read(request.venue, payloadKey('day', query, DAY_FIELDS, now), async () => ({
+      status: true,
+      data: await getDayAvailability(app.db, request.venue, now, query),
+    }));
+    return sendCached(request, reply, answer);
   });
 }

@@ -1,6 +1,7 @@
 /** Gift cards, public calls (docs/api.md): catalogue, checkout, payment, order, balance. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
+import { withIdempotency } from '../idempotency/idempotency';
 import { parsePayload } from '../../lib/validate';
 import { normaliseGiftcardCode } from './giftcard-code';
 import { findCardByCode } from './giftcard-repository';
@@ -30,9 +31,9 @@ export default async function giftcardsRoutes(app: FastifyInstance): Promise<voi
     return { status: true, data: toProduct(product, venue, app.clock()) };
   });
 
-  app.post('/giftcard/checkout', async (request) => {
+  app.post('/giftcard/checkout', async (request, reply) => {
     const body = parsePayload(request.body, CheckoutPayload);
-    return { status: true, data: await checkout(app, request.venue, body) };
+    return withIdempotency(request, reply, (idem) => checkout(app, request.venue, body, idem));
   });
 
   app.post('/giftcard/getpayment', async (request) => {

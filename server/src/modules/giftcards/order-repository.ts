@@ -8,6 +8,14 @@ export type NewOrder = typeof giftcardOrders.$inferInsert;
 
 /** Inserts the order unless the same form (venue, requestId) made one already; returns the order either way. */
 export async function insertOrderOnce(db: DbOrTx, values: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+  // A replay finds its order without an insert: a failed insert would still draw the next
+  // order number from the identity sequence.
+  const [earlier] = await db
+    .select()
+    .from(giftcardOrders)
+    .where(and(eq(giftcardOrders.venueId, values.venueId), eq(giftcardOrders.requestId, values.requestId)))
+    .limit(1);
+  if (earlier) return { order: earlier, created: false };
   const [row] = await db.insert(giftcardOrders).values(values).onConflictDoNothing({ target: [giftcardOrders.venueId, giftcardOrders.requestId] }).returning();
   if (row) return { order: row, created: true };
   const [existing] = await db

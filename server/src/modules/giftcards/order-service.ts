@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Infer } from 'superstruct';
 import { ApiError } from '../../lib/api-error';
 import { venueToday } from '../../lib/wall-clock';
+import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
 import type { PaymentIntentView } from '../payments';
 import type { Venue } from '../venues/venue-repository';
 import { checkPeople } from './checkout-input';
@@ -26,7 +27,14 @@ const paymentNotFound = () => new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such or
 
 export const idempotencyKeyOf = (order: Pick<OrderRow, 'fingerprint'>) => `giftcard-order:${order.fingerprint}`;
 
-export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<typeof CheckoutPayload>) {
+/** What the visitor's form decides: a replay must ask exactly the same. */
+const REPLAY_FIELDS = [
+  'productId', 'unitAmount', 'quantity', 'totalAmount', 'currency', 'language', 'firstName', 'lastName', 'email', 'phonePrefix', 'phone',
+  'birthDate', 'city', 'country', 'province', 'postalCode', 'marketingConsent', 'forRecipient', 'recipientFirstName', 'recipientLastName',
+  'recipientEmail', 'recipientPhonePrefix', 'recipientPhone', 'message', 'deliverOn',
+] as const;
+
+export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<typeof CheckoutPayload>, idem: IdempotencyContext | null = null) {
   const now = app.clock();
   const today = venueToday(now, venue.timezone);
   const product = await findProduct(app.db, venue.id, body.productId);
@@ -39,7 +47,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
   }
   const people = checkPeople({ ...body, forRecipient: isChecked(body.forRecipient) }, today);
 
-  const { order, created } = await insertOrderOnce(app.db, {
+  const values = {
     venueId: venue.id,
     productId: product.id,
     fingerprint: newSecretId(),
@@ -73,13 +81,21 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
     deliverOn: people.recipient.deliverOn,
     gateway: app.payments.gateway.name,
     testMode: app.payments.publicConfig.testMode,
+  };
+  const { order, answer } = await app.db.transaction(async (tx) => {
+    // A twin request with this Idempotency-Key (any instance) that answered first is replayed instead.
+    await claimKey(tx, idem);
+    const { order, created } = await insertOrderOnce(tx, values);
+    // The same form sent twice: the first order, unless anything it asks changed (then it is a new purchase, refused).
+    if (!created && REPLAY_FIELDS.some((k) => JSON.stringify(order[k]) !== JSON.stringify(values[k]))) {
+      throw new ApiError(409, 'CHECKOUT_REPLAYED', 'This checkout form was already sent with other data');
+    }
+    const data = { fingerprint: order.fingerprint, orderNumber: orderNumber(order.id), total: order.totalAmount, currency: order.currency };
+    return { order, answer: await rememberAnswer(tx, idem, { status: true as const, data }) };
   });
-  // The same form sent twice: the first order, unless what it asks changed (then it is a new purchase, refused).
-  if (!created && (order.productId !== product.id || order.totalAmount !== price.total || order.email !== body.email)) {
-    throw new ApiError(409, 'CHECKOUT_REPLAYED', 'This checkout form was already sent with other data');
-  }
+  // After the commit (no transaction waits on the provider); the payment screen makes it if this fails.
   await orderIntent(app, venue, order);
-  return { fingerprint: order.fingerprint, orderNumber: orderNumber(order.id), total: order.totalAmount, currency: order.currency };
+  return answer;
 }
 
 /**

@@ -27,4 +27,11 @@ export const ClaimPayload = type({
   altcha: optional(size(string(), 0, 8192)),
 });
 
+/** The duplicate page's "send my code again". */
+export const ResendPayload = type({
+  urlName: pattern(string(), URL_NAME),
+  email: refine(trimmed(size(string(), 3, 254)), 'email', isValidEmail),
+  language: defaulted(enums([...LANGUAGES]), 'it'),
+});
+
 export const StaffCodePayload = type({ code: trimmed(size(string(), 1, 200)) });

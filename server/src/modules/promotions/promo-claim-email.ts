@@ -1,5 +1,5 @@
 /** The e-mail a visitor receives after a claim: the code, its QR code inline, the link to the code page. */
-import QRCode from 'qrcode';
+import { qrPng } from '../../lib/qr-png';
 import { emailLayout } from '../email/email-layout';
 import { html } from '../email/html';
 import type { MailMessage } from '../email/mail-message';
@@ -31,7 +31,7 @@ export async function renderPromoEmail(input: PromoEmailInput): Promise<Omit<Mai
   const promo = i18n(input.promotion.title)[input.language];
   const conditions = i18n(input.promotion.conditions)[input.language];
   const values = { promo, venue: input.venueName, name: input.firstName, code: input.code, date: formatVenueDate(input.useBy, input.language) };
-  const qr = await QRCode.toBuffer(input.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+  const qr = await qrPng(input.code);
 
   const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
 <p style="margin:0 0 20px">${fill(t.intro, values)}</p>

@@ -6,7 +6,9 @@
  * same person; the conditional UPDATE settles the quantity.
  */
 import type { FastifyInstance } from 'fastify';
+import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
 import { ApiError } from '../../lib/api-error';
+import { busy } from '../reservations/booking-lock';
 import { normaliseEmail } from '../../lib/email-address';
 import type { Language } from '../../lib/i18n-text';
 import { isValidPhone, phoneDigits } from '../../lib/phone-number';
@@ -34,6 +36,7 @@ const STATE_ERRORS = {
   expired: () => new ApiError(409, 'PROMO_EXPIRED', 'This promotion has ended'),
   terminated: () => new ApiError(409, 'PROMO_TERMINATED', 'No codes left for this promotion'),
 };
+const busyClaims = () => busy('Many guests are claiming this promotion right now: nothing was written, try again in a moment');
 const duplicate = () => new ApiError(409, 'PROMO_DUPLICATE', 'This e-mail address already requested this promotion');
 
 /** The detail page's address, sent by e-mail (the venue is named so the link opens its site). */
@@ -41,7 +44,12 @@ export function claimLink(publicUrl: string, venueSlug: string, urlName: string,
   return `${publicUrl}/promo/${encodeURIComponent(urlName)}/${publicId}?venue=${encodeURIComponent(venueSlug)}`;
 }
 
-export async function claimPromotion(app: FastifyInstance, venue: Venue, input: ClaimInput): Promise<{ email: string }> {
+export async function claimPromotion(
+  app: FastifyInstance,
+  venue: Venue,
+  input: ClaimInput,
+  idem: IdempotencyContext | null = null,
+): Promise<{ status: true; data: { email: string; id: string } }> {
   const now = app.clock();
   const promotion = await findPromotion(app.db, venue.id, input.urlName);
   if (!promotion) throw new ApiError(404, 'NOT_FOUND', 'No such promotion');
@@ -54,7 +62,7 @@ export async function claimPromotion(app: FastifyInstance, venue: Venue, input: 
   const state = promotionState(promotion, now);
   if (state !== 'active') throw STATE_ERRORS[state]();
 
-  await app.botCheck.verify(input.altcha);
+  await app.botCheck.check(input.altcha);
 
   const emailNormalized = normaliseEmail(input.email);
   const code = newPromoCode();
@@ -71,8 +79,14 @@ export async function claimPromotion(app: FastifyInstance, venue: Venue, input: 
     link: claimLink(app.config.publicUrl, venue.slug, promotion.urlName, publicId),
   });
 
+  // Claims of one promotion queue in this instance's memory, not on its row lock: a burst
+  // cannot hold every pooled connection while it waits (the same gate as bookings).
+  const deadline = Date.now() + app.config.bookingLockTimeoutMs;
   try {
-    await app.db.transaction(async (tx) => {
+    await app.writeGate.run([`promo:${promotion.id}`], deadline, busyClaims, () => app.db.transaction(async (tx) => {
+      await claimKey(tx, idem);
+      // Spent only with the claim: a retry of a failed call may send the same payload.
+      await app.botCheck.verify(input.altcha, tx);
       if (await findClaimByPerson(tx, promotion.id, emailNormalized)) throw duplicate();
       if (!(await takeOneCode(tx, promotion.id, now))) {
         // Closed or sold out since the check above: say which, from the row as it is now.
@@ -98,13 +112,15 @@ export async function claimPromotion(app: FastifyInstance, venue: Venue, input: 
         useBy,
       });
       await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
-    });
+      await rememberAnswer(tx, idem, { status: true as const, data: { email: input.email, id: publicId } });
+    }));
   } catch (err) {
     if (isUniqueViolation(err, 'promo_claims_person_uq')) throw duplicate();
     throw err;
   }
   app.email.kick();
-  return { email: input.email };
+  // The id opens the code page at once (the same link is in the e-mail).
+  return { status: true, data: { email: input.email, id: publicId } };
 }
 
 /** A unique-key violation (SQLSTATE 23505) of `constraint`, whether drizzle wraps it or not. */

@@ -2,13 +2,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
+import { takeLimit } from '../rate-limits/shared-counter';
 import { PUBLIC_ID } from './promo-code';
 import { claimPromotion } from './promo-claim-service';
+import { withIdempotency } from '../idempotency/idempotency';
 import { findClaimByPublicId } from './promo-claim-repository';
 import { toClaimDetail, toPromoDetail, toPromoSummary } from './promo-serializer';
 import { remaining } from './promo-state';
 import { findPromotion, listOpenPromotions } from './promotion-repository';
-import { ClaimDetailPayload, ClaimPayload, PromoPayload } from './payloads';
+import { ClaimDetailPayload, ClaimPayload, PromoPayload, ResendPayload } from './payloads';
+import { resendPromoCode } from './promo-resend-service';
+
+/** "Send my code again": per client a minute, per address an hour (same for unknown addresses). */
+export const RESEND_CLIENT_LIMIT = 5;
+export const RESEND_ADDRESS_LIMIT = 3;
 
 export default async function promotionsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/promo/getpromolist', async (request) => {
@@ -28,16 +35,22 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
     '/promo/claim',
     // Per client address, on top of the API-wide limit: claims are what a bot would hammer.
     { config: { rateLimit: { max: app.config.claimRateLimitMax, timeWindow: '1 minute' } } },
-    async (request) => {
+    async (request, reply) => {
       const body = parsePayload(request.body, ClaimPayload);
-      const data = await claimPromotion(app, request.venue, {
-        ...body,
-        marketing: ['1', 'true', 'on'].includes(body.marketing ?? ''),
-        altcha: body.altcha,
-      });
-      return { status: true, data };
+      const input = { ...body, marketing: ['1', 'true', 'on'].includes(body.marketing ?? ''), altcha: body.altcha };
+      return withIdempotency(request, reply, (idem) => claimPromotion(app, request.venue, input, idem));
     },
   );
+
+  app.post('/promo/resend', { config: { rateLimit: { max: RESEND_CLIENT_LIMIT, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const body = parsePayload(request.body, ResendPayload);
+    const wait = await takeLimit(app.rateLimits, `resend-address:${request.venue.id}:${body.urlName}:${body.email.trim().toLowerCase()}`, RESEND_ADDRESS_LIMIT, 3_600_000);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'RATE_LIMITED', `Too many requests for this address, retry in ${wait} seconds`, undefined, { retryAfter: wait });
+    }
+    return { status: true, data: await resendPromoCode(app, request.venue, body) };
+  });
 
   app.post('/promo/getclaim', async (request) => {
     const { urlName, id } = parsePayload(request.body, ClaimDetailPayload);

@@ -5,15 +5,61 @@
  * stock is enforced (it spans every date). Keys are taken in sorted order, so two bookings
  * never wait on each other in a cycle. Measured need: DESIGN.md section 4 (naive
  * check-then-insert overbooks on PostgreSQL).
+ *
+ * The wait is bounded (BOOKING_LOCK_TIMEOUT_MS): first in this instance's queue (no connection
+ * held), then on the database lock (`lock_timeout`, for the other instances). Past it the
+ * booking answers 429 BUSY with Retry-After, and nothing was written.
  */
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
+import { ApiError } from '../../lib/api-error';
 
 export const dayLockKey = (venueId: number, date: string) => `booking:${venueId}:${date}`;
 export const stockLockKey = (experienceId: number) => `stock:${experienceId}`;
 
+/** Seconds a client should wait before it sends a BUSY booking again. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+export const busy = (message = 'Many guests are booking this day right now: nothing was written, try again in a moment') =>
+  new ApiError(429, 'BUSY', message, undefined, {
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  });
+
 export async function lockBooking(tx: Tx, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+}
+
+/** PostgreSQL's "lock_not_available": lock_timeout ran out (drizzle wraps it in `cause`). */
+function isLockTimeout(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `fn` in a transaction that holds the booking locks of `keys`, after a bounded wait for
+ * them; 429 BUSY when the wait runs out. `fn` builds the whole answer inside the transaction,
+ * so nothing can fail between the commit and the answer.
+ */
+export async function bookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const deadline = Date.now() + app.config.bookingLockTimeoutMs;
+  try {
+    return await app.writeGate.run(keys, deadline, () => busy(), () =>
+      app.db.transaction(async (tx) => {
+        const left = Math.max(50, deadline - Date.now());
+        await tx.execute(sql`select set_config('lock_timeout', ${`${left}ms`}, true)`);
+        await lockBooking(tx, keys);
+        // The rest of the transaction waits on nothing: back to no limit.
+        await tx.execute(sql`select set_config('lock_timeout', '0', true)`);
+        return fn(tx);
+      }),
+    );
+  } catch (err) {
+    if (isLockTimeout(err)) throw busy();
+    throw err;
   }
 }

@@ -10,7 +10,10 @@ import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import type { ExperienceRow } from '../experiences/experience-repository';
 import { bookableExperience, lockAndMeasure, lockKeysFor, measureChoice, unavailable } from './booking-measure';
-import { lockBooking } from './booking-lock';
+import { bookingTransaction } from './booking-lock';
+import { type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer } from '../idempotency/idempotency';
+import type { WireReservation } from './reservation-view';
+import { viewOf } from './view-service';
 import { resolveScope } from './booking-modules';
 import { type ExtraAnswer, checkExtraAnswers, parseExtraFields } from '../experiences/extra-fields';
 import { type GuaranteeTerms, guaranteeTerms } from './guarantee';
@@ -74,7 +77,12 @@ export interface SubmitInput extends GuestPayload {
 }
 
 /** Books without a card: confirmed or pending (venue setting), or on the waiting list when asked and allowed. */
-export async function submitReservation(app: FastifyInstance, venue: Venue, input: SubmitInput): Promise<{ outcome: Outcome; reservation: ReservationRow }> {
+export async function submitReservation(
+  app: FastifyInstance,
+  venue: Venue,
+  input: SubmitInput,
+  idem: IdempotencyContext | null = null,
+): Promise<{ status: true; data: { outcome: Outcome; reservation: WireReservation } }> {
   checkGuest(input);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
@@ -84,10 +92,14 @@ export async function submitReservation(app: FastifyInstance, venue: Venue, inpu
   const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
   const wantsWaitingList = isChecked(input.waitingList) && venue.bookingSettings.waitingList;
 
-  await app.botCheck.verify(input.altcha);
+  await app.botCheck.check(input.altcha);
 
   const choice = choiceOf(input);
-  const reservation = await app.db.transaction(async (tx) => {
+  const answer = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
+    // A twin request with this key (any instance) that answered first is replayed instead.
+    await claimKey(tx, idem);
+    // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
+    await app.botCheck.verify(input.altcha, tx);
     const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
     let status: ReservationRow['status'];
     let zoneId = choice.zoneId;
@@ -114,10 +126,10 @@ export async function submitReservation(app: FastifyInstance, venue: Venue, inpu
       durationMinutes: durationOf(venue, experience),
     });
     await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
-    return row;
+    return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
   });
   app.email.kick();
-  return { outcome: reservation.status as Outcome, reservation };
+  return answer;
 }
 
 export interface HoldResult {
@@ -125,13 +137,19 @@ export interface HoldResult {
   clientSecret: string;
   /** setup: save the card (guarantee); payment: pay now (paid experience). */
   mode: 'setup' | 'payment';
+  view: WireReservation;
 }
 
 /**
  * Keeps the seats for a few minutes and opens the card step: a SetupIntent for off-session use
  * (card guarantee), or a PaymentIntent for the amount to pay now (paid experience).
  */
-export async function holdReservation(app: FastifyInstance, venue: Venue, input: GuestPayload): Promise<HoldResult> {
+export async function holdReservation(
+  app: FastifyInstance,
+  venue: Venue,
+  input: GuestPayload,
+  idem: IdempotencyContext | null = null,
+): Promise<HoldResult> {
   checkGuest(input);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
@@ -142,15 +160,17 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
     throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
   }
 
-  await app.botCheck.verify(input.altcha);
+  await app.botCheck.check(input.altcha);
   await pruneExpiredHolds(app.db, new Date(now.getTime() - 3_600_000));
 
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
-  const held = await app.db.transaction(async (tx) => {
+  const held = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
+    await claimKey(tx, idem);
+    await app.botCheck.verify(input.altcha, tx);
     const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
     if (!result.ok) throw unavailable({ ...result, waitingList: false });
-    return insertReservation(tx, {
+    const row = await insertReservation(tx, {
       ...guestColumns(input, now),
       ...guaranteeColumns(terms),
       ...paymentColumns(payment),
@@ -167,40 +187,68 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       durationMinutes: durationOf(venue, experience),
     });
+    // The answer needs the provider's intent, made after the commit: the key keeps the hold it
+    // made, and a replay finishes the same card step again (resumeHold).
+    await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
+    return row;
   });
 
-  // Network calls after the commit: no lock is ever held while the provider answers.
   try {
-    const { gateway } = app.payments;
-    const key = `reservation:${held.hash}`;
-    if (payment) {
-      const intent = await gateway.createPaymentIntent({
-        amount: payment.amount,
-        currency: venue.currency,
-        metadata: { kind: RESERVATION_PAYMENT_KIND, reservation: String(held.id), venue: venue.slug },
-        idempotencyKey: `${key}:payment`,
-        receiptEmail: held.email,
-      });
-      const reservation = await updateReservation(app.db, held.id, { paymentIntentId: intent.id });
-      return { reservation, clientSecret: intent.clientSecret, mode: 'payment' };
-    }
-    const customer = await gateway.createCustomer({
-      email: held.email,
-      name: `${held.firstName} ${held.lastName}`,
-      metadata: { venue: venue.slug },
-      idempotencyKey: `${key}:customer`,
-    });
-    const setup = await gateway.createSetupIntent({
-      customer: customer.id,
-      metadata: { kind: 'reservation-guarantee', reservation: String(held.id), venue: venue.slug },
-      idempotencyKey: `${key}:setup`,
-    });
-    const reservation = await updateReservation(app.db, held.id, { paymentCustomerId: customer.id, setupIntentId: setup.id });
-    return { reservation, clientSecret: setup.clientSecret, mode: 'setup' };
+    return await openCardStep(app, venue, held);
   } catch (err) {
+    // No card step, no hold: the seats are free again and the key may be sent again.
     await deleteHold(app.db, venue.id, held.hash, now);
+    await forgetKey(app.db, idem);
     throw err;
   }
+}
+
+/** What an Idempotency-Key of /reservation/hold stores: the hold it made. */
+export interface HoldReference {
+  hold: string;
+}
+
+/** The same hold answered again for a replayed key: the same intent, by the provider's own key. */
+export async function resumeHold(app: FastifyInstance, venue: Venue, stored: StoredAnswer): Promise<HoldResult> {
+  const hash = (stored.body as Partial<HoldReference>).hold;
+  const row = hash ? await findReservationByHash(app.db, venue.id, hash) : undefined;
+  const open = row && (row.status === 'held' || row.status === 'confirmed' || row.status === 'pending');
+  if (!row || !open) throw new ApiError(409, 'HOLD_EXPIRED', 'The seats were held for a limited time and have gone');
+  return openCardStep(app, venue, row);
+}
+
+/**
+ * The card step of a hold: a PaymentIntent for the amount to pay now, or a customer and a
+ * SetupIntent to save the card. Network calls after the commit (no lock is ever held while the
+ * provider answers); the provider's idempotency keys make a second call return the same intent.
+ */
+async function openCardStep(app: FastifyInstance, venue: Venue, held: ReservationRow): Promise<HoldResult> {
+  const { gateway } = app.payments;
+  const key = `reservation:${held.hash}`;
+  if (held.paymentType > 0) {
+    const intent = await gateway.createPaymentIntent({
+      amount: held.paymentAmount,
+      currency: venue.currency,
+      metadata: { kind: RESERVATION_PAYMENT_KIND, reservation: String(held.id), venue: venue.slug },
+      idempotencyKey: `${key}:payment`,
+      receiptEmail: held.email,
+    });
+    const reservation = await updateReservation(app.db, held.id, { paymentIntentId: intent.id });
+    return { reservation, clientSecret: intent.clientSecret, mode: 'payment', view: await viewOf(app, venue, reservation) };
+  }
+  const customer = await gateway.createCustomer({
+    email: held.email,
+    name: `${held.firstName} ${held.lastName}`,
+    metadata: { venue: venue.slug },
+    idempotencyKey: `${key}:customer`,
+  });
+  const setup = await gateway.createSetupIntent({
+    customer: customer.id,
+    metadata: { kind: 'reservation-guarantee', reservation: String(held.id), venue: venue.slug },
+    idempotencyKey: `${key}:setup`,
+  });
+  const reservation = await updateReservation(app.db, held.id, { paymentCustomerId: customer.id, setupIntentId: setup.id });
+  return { reservation, clientSecret: setup.clientSecret, mode: 'setup', view: await viewOf(app, venue, reservation) };
 }
 
 /** The guest left the card step: the seats are free again at once. */
@@ -209,11 +257,11 @@ export async function releaseHold(app: FastifyInstance, venue: Venue, hash: stri
 }
 
 /** Completes a hold once the card is saved: confirmed or pending, with the terms accepted at hold. */
-export async function completeHold(app: FastifyInstance, venue: Venue, hash: string): Promise<{ outcome: Outcome; reservation: ReservationRow }> {
+export async function completeHold(app: FastifyInstance, venue: Venue, hash: string): Promise<{ outcome: Outcome; reservation: ReservationRow; view: WireReservation }> {
   const found = await findReservationByHash(app.db, venue.id, hash);
   if (!found) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation (or the hold was released)');
   // A second click after success answers the same outcome.
-  if (found.status === 'confirmed' || found.status === 'pending') return { outcome: found.status, reservation: found };
+  if (found.status === 'confirmed' || found.status === 'pending') return { outcome: found.status, reservation: found, view: await viewOf(app, venue, found) };
   if (found.paymentIssue === 'PAID_AFTER_HOLD_EXPIRED') throw holdExpiredRefunded();
   if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
 
@@ -224,7 +272,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
     const settled = await settlePayment(app, found.id, intent);
     if (settled.outcome === 'refunded') throw holdExpiredRefunded();
     if (settled.outcome !== 'confirmed' && settled.outcome !== 'pending') throw new ApiError(409, 'RESERVATION_CLOSED', 'The reservation is closed');
-    return { outcome: settled.outcome, reservation: settled.reservation! };
+    return { outcome: settled.outcome, reservation: settled.reservation!, view: await viewOf(app, venue, settled.reservation!) };
   }
 
   const setup = found.setupIntentId ? await app.payments.gateway.retrieveSetupIntent(found.setupIntentId) : null;
@@ -234,8 +282,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
   const now = app.clock();
   const experience = await bookableExperience(app.db, venue.id, found.experienceId);
 
-  const reservation = await app.db.transaction(async (tx) => {
-    await lockBooking(tx, lockKeysFor(venue.id, [found.date], experience));
+  const answer = await bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), async (tx) => {
     const row = await lockReservation(tx, found.id);
     if (!row || row.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
@@ -253,10 +300,10 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
       paymentCustomerId: setup.customer ?? row.paymentCustomerId,
     });
     await queueReservationEmail(app, tx, venue, updated, status);
-    return updated;
+    return { outcome: updated.status as Outcome, reservation: updated, view: await viewOf(app, venue, updated, tx) };
   });
   app.email.kick();
-  return { outcome: reservation.status as Outcome, reservation };
+  return answer;
 }
 
 const holdExpiredRefunded = () =>

@@ -9,8 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { hhmm } from '../../lib/wall-clock';
 import type { Venue } from '../venues/venue-repository';
-import { dayLockKey, lockBooking } from './booking-lock';
-import { bookableExperience, lockAndMeasure } from './booking-measure';
+import { bookingTransaction, dayLockKey } from './booking-lock';
+import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
+import { bookableExperience, lockAndMeasure, lockKeysFor } from './booking-measure';
+import type { WireReservation } from './reservation-view';
+import { viewOf } from './view-service';
 import { guaranteeTerms } from './guarantee';
 import { paymentTerms, refundableNow } from './payment';
 import { refundPayment } from './payment-service';
@@ -39,14 +42,20 @@ function started(r: ReservationRow, venue: Venue, now: Date): boolean {
   return reservationStart(r, venue.timezone).getTime() <= now.getTime();
 }
 
-export async function editReservation(app: FastifyInstance, venue: Venue, input: EditInput): Promise<{ changed: boolean; reservation: ReservationRow }> {
+export async function editReservation(
+  app: FastifyInstance,
+  venue: Venue,
+  input: EditInput,
+  idem: IdempotencyContext | null = null,
+): Promise<{ status: true; data: { changed: boolean; reservation: WireReservation } }> {
   const found = await findOrFail(app, venue, input.hash);
   const now = app.clock();
   const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
   if (found.experienceId && !experience) throw closed('no longer bookable');
   const choice = { date: input.date, time: input.time, pax: input.pax, zoneId: input.zone ?? null, experienceId: found.experienceId };
 
-  const result = await app.db.transaction(async (tx) => {
+  const result = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date, found.date], experience), async (tx) => {
+    await claimKey(tx, idem);
     const before = await lockAndMeasure(tx, venue, choice, experience, now, { excludeReservationId: found.id, alsoLockDates: [found.date] });
     const row = await lockReservation(tx, found.id);
     if (!row || (row.status !== 'confirmed' && row.status !== 'pending') || started(row, venue, now)) throw closed(row?.status ?? 'missing');
@@ -56,7 +65,7 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
       throw new ApiError(409, 'EDIT_PAID_PAX', 'The party size of a reservation paid online cannot be changed: cancel it and book again');
     }
     const same = row.date === choice.date && hhmm(row.time) === choice.time && row.pax === choice.pax && (choice.zoneId === null || choice.zoneId === row.zoneId);
-    if (same) return { changed: false, reservation: row };
+    if (same) return rememberAnswer(tx, idem, { status: true as const, data: { changed: false, reservation: await viewOf(app, venue, row, tx) } });
 
     if (!before.ok) {
       if (before.waitingList) throw new ApiError(409, 'EDIT_WAITING_LIST', 'The new time is full: it would only go on the waiting list');
@@ -82,7 +91,7 @@ export async function editReservation(app: FastifyInstance, venue: Venue, input:
     });
     await queueReservationEmail(app, tx, venue, updated, 'edited');
     await offerFreedSeats(app, tx, venue, row.date, now);
-    return { changed: true, reservation: updated };
+    return rememberAnswer(tx, idem, { status: true as const, data: { changed: true, reservation: await viewOf(app, venue, updated, tx) } });
   });
   app.email.kick();
   return result;
@@ -96,8 +105,7 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
   const found = await findOrFail(app, venue, hash);
   if (found.status === 'cancelled') return found;
   const now = app.clock();
-  const reservation = await app.db.transaction(async (tx) => {
-    await lockBooking(tx, [dayLockKey(venue.id, found.date)]);
+  const reservation = await bookingTransaction(app, [dayLockKey(venue.id, found.date)], async (tx) => {
     const row = await lockReservation(tx, found.id);
     if (!row || !['confirmed', 'pending', 'waiting'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
     const heldSeats = row.status !== 'waiting';

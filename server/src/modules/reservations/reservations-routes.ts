@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
-import { completeHold, holdReservation, releaseHold, submitReservation } from './booking-service';
+import { type HoldResult, completeHold, holdReservation, releaseHold, resumeHold, submitReservation } from './booking-service';
 import { findBookingModule, toWireModule } from './booking-modules';
 import { cancelReservation, editReservation } from './change-service';
 import { feeForGuest } from './fee-service';
@@ -13,17 +13,26 @@ import { CompletePayload, EditPayload, HashPayload, HoldPayload, ModulePayload, 
 import { quoteReservation } from './quote-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
+import { rememberAnswer, withIdempotency } from '../idempotency/idempotency';
+import guestRoutes from './guest/guest-routes';
 
 export default async function reservationsRoutes(app: FastifyInstance): Promise<void> {
+  // Suggestions when full, the large-party request, find my booking.
+  await app.register(guestRoutes);
   app.post('/reservation/quote', async (request) => {
     const body = parsePayload(request.body, QuotePayload);
     return { status: true, data: await quoteReservation(app, request.venue, body) };
   });
 
-  app.post('/reservation/hold', async (request) => {
+  app.post('/reservation/hold', async (request, reply) => {
     const body = parsePayload(request.body, HoldPayload);
-    const { reservation, clientSecret, mode } = await holdReservation(app, request.venue, body);
-    return { status: true, data: { hash: reservation.hash, clientSecret, mode, reservation: await viewOf(app, request.venue, reservation) } };
+    const answer = ({ reservation, clientSecret, mode, view }: HoldResult) => ({ status: true, data: { hash: reservation.hash, clientSecret, mode, reservation: view } });
+    return withIdempotency(
+      request,
+      reply,
+      async (idem) => answer(await holdReservation(app, request.venue, body, idem)),
+      async (stored) => answer(await resumeHold(app, request.venue, stored)),
+    );
   });
 
   app.post('/reservation/release', async (request) => {
@@ -31,16 +40,18 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
     return { status: true, data: { released: await releaseHold(app, request.venue, hash) } };
   });
 
-  app.post('/reservation/submit', async (request) => {
+  app.post('/reservation/submit', async (request, reply) => {
     const body = parsePayload(request.body, SubmitPayload);
-    const { outcome, reservation } = await submitReservation(app, request.venue, body);
-    return { status: true, data: { outcome, reservation: await viewOf(app, request.venue, reservation) } };
+    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, body, idem));
   });
 
-  app.post('/reservation/complete', async (request) => {
+  app.post('/reservation/complete', async (request, reply) => {
     const { hash } = parsePayload(request.body, CompletePayload);
-    const { outcome, reservation } = await completeHold(app, request.venue, hash);
-    return { status: true, data: { outcome, reservation: await viewOf(app, request.venue, reservation) } };
+    return withIdempotency(request, reply, async (idem) => {
+      const { outcome, view } = await completeHold(app, request.venue, hash);
+      // Completing twice answers the same anyway; the key makes another request with it a 409.
+      return app.db.transaction((tx) => rememberAnswer(tx, idem, { status: true as const, data: { outcome, reservation: view } }));
+    });
   });
 
   app.post('/reservation/get', async (request) => {
@@ -50,16 +61,19 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
     return { status: true, data: await viewOf(app, request.venue, row) };
   });
 
-  app.post('/reservation/edit', async (request) => {
+  app.post('/reservation/edit', async (request, reply) => {
     const body = parsePayload(request.body, EditPayload);
-    const { changed, reservation } = await editReservation(app, request.venue, body);
-    return { status: true, data: { changed, reservation: await viewOf(app, request.venue, reservation) } };
+    return withIdempotency(request, reply, (idem) => editReservation(app, request.venue, body, idem));
   });
 
-  app.post('/reservation/cancel', async (request) => {
+  app.post('/reservation/cancel', async (request, reply) => {
     const { hash } = parsePayload(request.body, HashPayload);
-    const reservation = await cancelReservation(app, request.venue, hash);
-    return { status: true, data: await viewOf(app, request.venue, reservation) };
+    return withIdempotency(request, reply, async (idem) => {
+      const reservation = await cancelReservation(app, request.venue, hash);
+      // Cancelling twice answers the same anyway; the key makes another request with it a 409.
+      const answer = { status: true as const, data: await viewOf(app, request.venue, reservation) };
+      return app.db.transaction((tx) => rememberAnswer(tx, idem, answer));
+    });
   });
 
   app.post('/reservation/fee', async (request) => {

@@ -1,19 +1,24 @@
-/** The phone prefix list of getallservices: every country with its calling code, names in Italian. */
+/**
+ * The phone prefix list of getallservices: every country with its calling code, its name in
+ * Italian (`paese`, the spec's field) and its ISO 3166 code (`codice`), from which a page names
+ * the country in the visitor's own language.
+ */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
 export interface PrefixEntry {
   paese: string;
   prefisso: string;
+  codice: string;
 }
 
-let sorted: Array<PrefixEntry & { iso: string }> | undefined;
+let sorted: PrefixEntry[] | undefined;
 
 function allCountries() {
   if (!sorted) {
     const names = new Intl.DisplayNames(['it'], { type: 'region', fallback: 'code' });
     const collator = new Intl.Collator('it');
     sorted = getCountries()
-      .map((iso) => ({ iso, paese: names.of(iso) ?? iso, prefisso: `+${getCountryCallingCode(iso)}` }))
+      .map((codice) => ({ paese: names.of(codice) ?? codice, prefisso: `+${getCountryCallingCode(codice)}`, codice }))
       .sort((a, b) => collator.compare(a.paese, b.paese));
   }
   return sorted;
@@ -23,7 +28,5 @@ function allCountries() {
 export function prefixList(venueCountry: string): PrefixEntry[] {
   const own = venueCountry.toUpperCase();
   const list = allCountries();
-  const first = list.filter((c) => c.iso === own);
-  const rest = list.filter((c) => c.iso !== own);
-  return [...first, ...rest].map(({ paese, prefisso }) => ({ paese, prefisso }));
+  return [...list.filter((c) => c.codice === own), ...list.filter((c) => c.codice !== own)];
 }

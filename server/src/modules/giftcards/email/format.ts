@@ -3,11 +3,8 @@ import { LANGUAGES, type Language } from '../../../lib/i18n-text';
 
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
 
-/** Minor units → "€ 50,00", "CHF 50.00" (Swiss conventions for CHF, as the pages do). */
-export function formatAmount(minor: number, currency: string, language: Language): string {
-  const locale = currency === 'CHF' && language !== 'en' && language !== 'es' ? `${language}-CH` : LOCALES[language];
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100);
-}
+/** Minor units → "50,00 €", "CHF 50.00": the one money format of the server (lib/money.ts). */
+export { formatAmount } from '../../../lib/money';
 
 /** A venue date (YYYY-MM-DD) in words, without any time-zone shift. */
 export function formatDay(date: string, language: Language): string {

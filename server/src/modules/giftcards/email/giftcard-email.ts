@@ -2,7 +2,7 @@
  * The e-mail that carries a gift card, to the recipient (or to the buyer for their own card):
  * value, code, QR code inline, the buyer's message, the expiry date, the printable page link.
  */
-import QRCode from 'qrcode';
+import { qrPng } from '../../../lib/qr-png';
 import { emailLayout } from '../../email/email-layout';
 import { html } from '../../email/html';
 import type { MailMessage } from '../../email/mail-message';
@@ -44,7 +44,7 @@ export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailM
   const title = i18n(input.productTitle)[language];
   const value = formatAmount(input.card.initialAmount, input.card.currency, language);
   const subject = fill(gift ? t.card.subjectGift : t.card.subjectSelf, values);
-  const qr = await QRCode.toBuffer(input.card.code, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+  const qr = await qrPng(input.card.code);
 
   const body = html`${input.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t.testMode}</p>` : ''}
 <p style="margin:0 0 12px">${fill(t.card.greeting, values)}</p>

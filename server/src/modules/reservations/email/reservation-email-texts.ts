@@ -45,6 +45,11 @@ export interface ReservationEmailTexts {
   placeFreedIntro: string;
   linkHint: string;
   calendarHint: string;
+  /** Calendar summary prefix of a booking that is not confirmed (waiting list, request). */
+  waitingSummary: string;
+  pendingSummary: string;
+  /** The calendar file's note that a waiting-list entry holds no table. */
+  waitingNote: string;
   footer: string;
 }
 
@@ -89,6 +94,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     placeFreedIntro: 'buone notizie: si è liberato un posto e la tua prenotazione dalla lista d’attesa è ora {{state}}.',
     linkHint: 'Oppure apri questo indirizzo:',
     calendarHint: 'In allegato il file per il tuo calendario.',
+    waitingSummary: 'Lista d’attesa',
+    pendingSummary: 'Richiesta di prenotazione',
+    waitingNote: 'In lista d’attesa: non è una prenotazione confermata. Ti scriveremo se si libera un posto.',
     footer: 'Ricevi questa e-mail per una prenotazione fatta da {{venue}}.',
   },
   en: {
@@ -131,6 +139,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     placeFreedIntro: 'good news: a place has freed up and your reservation from the waiting list is now {{state}}.',
     linkHint: 'Or open this address:',
     calendarHint: 'The file for your calendar is attached.',
+    waitingSummary: 'Waiting list',
+    pendingSummary: 'Booking request',
+    waitingNote: 'On the waiting list: this is not a confirmed booking. We will write to you if a place frees up.',
     footer: 'You receive this e-mail for a reservation made at {{venue}}.',
   },
   fr: {
@@ -173,6 +184,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     placeFreedIntro: 'bonne nouvelle : une place s’est libérée et votre réservation de la liste d’attente est maintenant {{state}}.',
     linkHint: 'Ou ouvrez cette adresse :',
     calendarHint: 'Le fichier pour votre agenda est joint.',
+    waitingSummary: 'Liste d’attente',
+    pendingSummary: 'Demande de réservation',
+    waitingNote: 'Sur liste d’attente : ce n’est pas une réservation confirmée. Nous vous écrirons si une place se libère.',
     footer: 'Vous recevez cet e-mail pour une réservation faite chez {{venue}}.',
   },
   es: {
@@ -215,6 +229,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     placeFreedIntro: 'buenas noticias: se ha liberado una plaza y tu reserva de la lista de espera ahora está {{state}}.',
     linkHint: 'O abre esta dirección:',
     calendarHint: 'Adjuntamos el archivo para tu calendario.',
+    waitingSummary: 'Lista de espera',
+    pendingSummary: 'Solicitud de reserva',
+    waitingNote: 'En lista de espera: no es una reserva confirmada. Te escribiremos si se libera un sitio.',
     footer: 'Recibes este correo por una reserva hecha en {{venue}}.',
   },
   de: {
@@ -257,6 +274,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     placeFreedIntro: 'gute Nachricht: Ein Platz ist frei geworden und Ihre Reservierung von der Warteliste ist jetzt {{state}}.',
     linkHint: 'Oder öffnen Sie diese Adresse:',
     calendarHint: 'Die Datei für Ihren Kalender ist angehängt.',
+    waitingSummary: 'Warteliste',
+    pendingSummary: 'Reservierungsanfrage',
+    waitingNote: 'Auf der Warteliste: Dies ist keine bestätigte Reservierung. Wir schreiben Ihnen, wenn ein Platz frei wird.',
     footer: 'Sie erhalten diese E-Mail wegen einer Reservierung bei {{venue}}.',
   },
 };

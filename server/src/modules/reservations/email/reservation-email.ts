@@ -7,6 +7,7 @@ import { emailLayout } from '../../email/email-layout';
 import { html } from '../../email/html';
 import type { MailMessage } from '../../email/mail-message';
 import { type Language, LANGUAGES, i18n } from '../../../lib/i18n-text';
+import { formatAmount } from '../../../lib/money';
 import { hhmm } from '../../../lib/wall-clock';
 import type { Venue } from '../../venues/venue-repository';
 import type { ExperienceRow, ZoneRow } from '../../experiences/experience-repository';
@@ -15,6 +16,7 @@ import { reservationIcs } from '../reservation-ics';
 import { editLink } from '../reservation-view';
 import { answerText } from '../../experiences/extra-fields';
 import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, STATE_WORDS, fill } from './reservation-email-texts';
+import { venueContactLines } from './venue-contact';
 
 export interface ReservationEmailInput {
   kind: ReservationEmailKind;
@@ -41,9 +43,8 @@ export function formatVenueInstant(instant: Date, language: Language, timezone: 
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(instant);
 }
 
-export function formatAmount(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(minor / 100);
-}
+// Money as the pages and the gift card e-mails write it (Swiss conventions for CHF).
+export { formatAmount };
 
 /** What was paid online and the refund rule (or what became of the money), for the e-mails and the calendar file. */
 export function paymentLines(r: ReservationRow, venue: Venue, language: Language, kind: ReservationEmailKind): string[] {
@@ -108,6 +109,7 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   ];
   const terms = [...(kind === 'rejected' || kind === 'cancelled' ? [] : guaranteeLines(r, venue, language)), ...paymentLines(r, venue, language, kind)];
   const conditions = experience ? i18n(experience.bookingConditions)[language] : '';
+  const contact = venueContactLines(venue, language);
 
   const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
 <p style="margin:0 0 20px">${intro}</p>
@@ -119,6 +121,7 @@ ${conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? html`<p st
 ${showButton ? html`<p style="margin:0 0 24px"><a href="${button.href}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${button.label}</a></p>
 <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
 <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>` : ''}
+${contact.length ? html`<div style="margin:0 0 16px">${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}</div>` : ''}
 ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
 
   const text = [
@@ -129,11 +132,14 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
     ...(terms.length ? ['', ...terms] : []),
     ...(conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? ['', `${t.conditions}: ${conditions}`] : []),
     ...(showButton ? ['', `${button.label}: ${button.href}`] : []),
+    ...(contact.length ? ['', ...contact] : []),
     '',
     fill(t.footer, values),
   ].join('\n');
 
-  const title = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
+  // A calendar entry that is not a confirmed booking says so in its summary.
+  const name = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
+  const title = r.status === 'waiting' ? `${t.waitingSummary}: ${name}` : r.status === 'pending' ? `${t.pendingSummary}: ${name}` : name;
   const ics =
     kind === 'fee-authentication' || kind === 'rejected' || kind === 'payment-refunded'
       ? null
@@ -141,7 +147,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
           reservation: r,
           venue,
           title,
-          description: [`${t.guests}: ${r.pax}`, ...terms, `${t.editButton}: ${link}`].join('\n'),
+          description: [...(r.status === 'waiting' ? [t.waitingNote] : []), `${t.guests}: ${r.pax}`, ...terms, ...contact, `${t.editButton}: ${link}`].join('\n'),
           url: link,
           language,
         });

@@ -1,0 +1,147 @@
+/**
+ * Idempotency-Key, as Stripe promises it (docs/api.md, "Idempotency"). A creating call sent with
+ * the header stores its answer in the transaction of its effect; the same key then answers the
+ * same answer (concurrently too: the key is locked in that transaction, on every instance; and
+ * after a crash: no answer means no effect), and the same key with another request answers
+ * 409 IDEMPOTENCY_KEY_REUSED without writing anything. Answers are kept 24 hours.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx, Tx } from '../../db/tx';
+import { idempotencyKeys } from '../../db/schema';
+import { ApiError } from '../../lib/api-error';
+
+export const KEEP_HOURS = 24;
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+/** Not part of what the visitor asked for: a retry may carry a freshly solved bot check. */
+const IGNORED_FIELDS = new Set(['altcha']);
+
+export interface IdempotencyContext {
+  venueId: number;
+  key: string;
+  fingerprint: string;
+}
+
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** Thrown inside a transaction that found its key already answered: the caller replays it. */
+export class AlreadyAnswered extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super('idempotency key already answered');
+  }
+}
+
+const reused = () =>
+  new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: nothing was written');
+
+/** The request's key and fingerprint, or null without the header; 400 for a malformed key. */
+export function idempotencyOf(request: FastifyRequest): IdempotencyContext | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_PATTERN.test(key)) {
+    throw new ApiError(400, 'INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key must be 8 to 255 printable ASCII characters');
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const fields = Object.keys(body)
+    .filter((k) => !IGNORED_FIELDS.has(k))
+    .sort()
+    .map((k) => [k, body[k]]);
+  const path = request.url.split('?')[0];
+  const fingerprint = createHash('sha256').update(JSON.stringify([path, fields])).digest('base64url');
+  return { venueId: request.venue.id, key, fingerprint };
+}
+
+async function findAnswer(db: DbOrTx, idem: IdempotencyContext): Promise<StoredAnswer | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.venueId, idem.venueId),
+        eq(idempotencyKeys.key, idem.key),
+        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`,
+      ),
+    );
+  if (!row) return null;
+  if (row.fingerprint !== idem.fingerprint) throw reused();
+  return { statusCode: row.statusCode, body: row.body };
+}
+
+/** Before any work: the stored answer of this key, or null (409 when the request differs). */
+export function storedAnswer(db: DbOrTx, idem: IdempotencyContext | null): Promise<StoredAnswer | null> {
+  return idem ? findAnswer(db, idem) : Promise.resolve(null);
+}
+
+/**
+ * First thing in the effect's transaction: waits for any other request with this key (on any
+ * instance), then throws AlreadyAnswered if it answered meanwhile.
+ */
+export async function claimKey(tx: Tx, idem: IdempotencyContext | null): Promise<void> {
+  if (!idem) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${idem.venueId}:${idem.key}`}, 0))`);
+  const answer = await findAnswer(tx, idem);
+  if (answer) throw new AlreadyAnswered(answer);
+}
+
+/** Last thing in the effect's transaction: the answer, committed with the effect. */
+export async function rememberAnswer<T>(tx: Tx, idem: IdempotencyContext | null, body: T, statusCode = 200): Promise<T> {
+  if (!idem) return body;
+  // A row older than the 24 h window may still be there: this key starts afresh.
+  await tx
+    .insert(idempotencyKeys)
+    .values({ venueId: idem.venueId, key: idem.key, fingerprint: idem.fingerprint, statusCode, body })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.venueId, idempotencyKeys.key],
+      set: { fingerprint: idem.fingerprint, statusCode, body, createdAt: sql`now()` },
+    });
+  return body;
+}
+
+/** Sends a stored answer as it was first sent, marked as a replay. */
+export function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  return reply.code(answer.statusCode).header('idempotent-replayed', 'true').send(answer.body);
+}
+
+/** The key is forgotten with the effect it answered for (a hold undone after its commit). */
+export async function forgetKey(db: DbOrTx, idem: IdempotencyContext | null): Promise<void> {
+  if (!idem) return;
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.venueId, idem.venueId), eq(idempotencyKeys.key, idem.key)));
+}
+
+/**
+ * Runs a creating call with its key: a stored answer is replayed, else `run` does the work (and
+ * calls claimKey/rememberAnswer in its transaction); a concurrent twin that answered first is
+ * replayed too. A call whose answer is finished after its commit (a hold: the provider's intent)
+ * stores a reference and passes `resume`, which rebuilds the same answer from it.
+ */
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (idem: IdempotencyContext | null) => Promise<T>,
+  resume?: (stored: StoredAnswer) => Promise<T>,
+): Promise<T | FastifyReply> {
+  const idem = idempotencyOf(request);
+  const answer = (stored: StoredAnswer) => (resume ? resume(stored).then((body) => reply.header('idempotent-replayed', 'true').send(body)) : replay(reply, stored));
+  const stored = await storedAnswer(request.server.db, idem);
+  if (stored) return answer(stored);
+  try {
+    return await run(idem);
+  } catch (err) {
+    if (err instanceof AlreadyAnswered) return answer(err.answer);
+    throw err;
+  }
+}
+
+/** Drops answers older than the window (the cleanup runs now and then, on any instance). */
+export async function pruneIdempotencyKeys(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEEP_HOURS})`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

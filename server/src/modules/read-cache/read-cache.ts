@@ -1,0 +1,173 @@
+/**
+ * The hot reads of the front page (location, services, experience list, month and day
+ * availability), kept in this instance's memory and dropped the moment the database says the
+ * venue changed (change-feed.ts: PostgreSQL LISTEN/NOTIFY, sent at COMMIT by triggers).
+ *
+ * Never stale, by three rules:
+ * - an entry belongs to a venue's generation; a change of the venue (or of every venue, '*')
+ *   starts a new generation, so older entries are never answered again;
+ * - an answer computed while a change arrived is not kept: it may have read the old data;
+ * - while the change feed is not listening (starting, connection lost), nothing is kept and
+ *   every read goes to the database; the feed reconnecting starts a new generation for all;
+ * - an answer computed from a venue row read before the venues table's latest change is not
+ *   kept either (the row is stamped by the token directory with the generation it was read at).
+ * Answers that depend on the time of day (a slot past its cutoff) use the time in their key, so
+ * they are computed again at least every TIME_BUCKET_MS.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** How long a time-dependent answer may be reused (the submit checks the time again anyway). */
+export const TIME_BUCKET_MS = 10_000;
+const MAX_ENTRIES = 5_000;
+/** Below this a compressed body saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** One answer, serialised once and compressed at most once per encoding. */
+export class CachedAnswer {
+  readonly body: string;
+  readonly etag: string;
+  private gzip?: Buffer;
+  private brotli?: Buffer;
+
+  constructor(value: unknown) {
+    this.body = JSON.stringify(value);
+    this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /** The body in the best encoding the client accepts (brotli, gzip, or none). */
+  encoded(acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
+    if (this.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return { payload: this.body };
+    if (/\bbr\b/.test(acceptEncoding)) {
+      this.brotli ??= brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return { encoding: 'br', payload: this.brotli };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      this.gzip ??= gzipSync(this.body, { level: 6 });
+      return { encoding: 'gzip', payload: this.gzip };
+    }
+    return { payload: this.body };
+  }
+}
+
+interface Entry {
+  generation: string;
+  answer: CachedAnswer;
+}
+
+export type VenueScope = number | '*';
+
+/** The venue row an answer is computed from (only its id is read here). */
+export type VenueRow = { readonly id: number };
+
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly venueGenerations = new Map<number, number>();
+  private allGeneration = 0;
+  private venuesTableGeneration = 0;
+  private listening = false;
+  /** The venues-table generation each directory row was read at (venue-directory.ts). */
+  private readonly rowGenerations = new WeakMap<VenueRow, number>();
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
+  /** The change feed is (or is no longer) delivering every commit; a new start drops all. */
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.invalidate('*');
+  }
+
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** A committed change of one venue's data, or of every venue's ('*'), in `table`. */
+  invalidate(scope: VenueScope, table?: string): void {
+    if (table === 'venues' || scope === '*') this.venuesTableGeneration += 1;
+    if (scope === '*') {
+      this.allGeneration += 1;
+      this.entries.clear();
+    } else {
+      this.venueGenerations.set(scope, (this.venueGenerations.get(scope) ?? 0) + 1);
+    }
+  }
+
+  /** Changes with every committed change of the venues table (the token directory). */
+  get venuesGeneration(): number {
+    return this.venuesTableGeneration;
+  }
+
+  /** Marks rows read from the database while the venues table was at `generation`. */
+  stampRows(rows: Iterable<VenueRow>, generation: number): void {
+    for (const row of rows) this.rowGenerations.set(row, generation);
+  }
+
+  /** True when `venue` is the venues table's latest committed state known here. */
+  private isCurrentRow(venue: VenueRow): boolean {
+    return this.rowGenerations.get(venue) === this.venuesTableGeneration;
+  }
+
+  generation(venueId: number): string {
+    return `${this.allGeneration}.${this.venueGenerations.get(venueId) ?? 0}`;
+  }
+
+  /**
+   * The answer for `key` of this venue: from memory when it is of the venue's current
+   * generation, else computed (once for all the callers asking at the same time) and kept.
+   * `compute` may read `venue`: an answer computed from an outdated row is answered, not kept.
+   */
+  async read(venue: VenueRow, key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (!this.listening) return new CachedAnswer(await compute());
+    const venueId = venue.id;
+    const generation = this.generation(venueId);
+    const fullKey = `${venueId}|${key}`;
+    const hit = this.entries.get(fullKey);
+    if (hit && hit.generation === generation) {
+      // Map keeps insertion order: moving the entry to the end makes eviction least-recently-used.
+      this.entries.delete(fullKey);
+      this.entries.set(fullKey, hit);
+      return hit.answer;
+    }
+    const flightKey = `${generation}|${this.rowGenerations.get(venue)}|${fullKey}`;
+    const pending = this.inFlight.get(flightKey);
+    if (pending) return pending;
+    const computing = compute()
+      .then((value) => {
+        const answer = new CachedAnswer(value);
+        const unchanged = this.listening && this.generation(venueId) === generation && this.isCurrentRow(venue);
+        if (unchanged) this.keep(fullKey, { generation, answer });
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, computing);
+    return computing;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * A stable key for a parsed payload: only the fields the call knows (a payload may carry any
+ * others, which must not make new entries), in a fixed order, plus the time bucket when the
+ * answer depends on the time.
+ */
+export function payloadKey(route: string, payload: object, fields: readonly string[], now: Date | null): string {
+  const values = payload as Record<string, unknown>;
+  const query = [...fields]
+    .sort()
+    .map((k) => `${k}=${JSON.stringify(values[k] ?? null)}`)
+    .join('&');
+  return `${route}?${query}${now ? `@${Math.floor(now.getTime() / TIME_BUCKET_MS)}` : ''}`;
+}

@@ -1,0 +1,151 @@
+/**
+ * The front page's HTML, rendered on the server (README, "Server rendering"). The server never
+ * imports front-end code: it requires the host's server build from WEB_ROOT at run time
+ * (host/dist/server/main.js), which loads the remotes' server builds through module federation
+ * from their deployments. The page carries the data the render used (boot data), the CSP nonce
+ * on every script, and falls back to the plain app shell when rendering is impossible.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { selectVenue } from '../modules/venues/venue-selection';
+import { sendAppShell, readIndex } from './app-shell';
+import { assetTags, hostStylesheets, remoteAssets } from './page-assets';
+import { documentHead, type PageHead } from './page-head';
+import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
+import { runtimeConfigFor } from './runtime-config';
+import { newNonce, pageCsp } from './security-headers';
+import { serialiseBootData } from './serialise-boot-data';
+
+interface HostRenderer {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    nonce: string;
+    config: ReturnType<typeof runtimeConfigFor>;
+    venue: string;
+    language: PageLanguage;
+    api: { location: unknown; services: unknown; experiences: unknown };
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    now: number;
+  }): Promise<{ status: number; html: string; data: unknown; redirect?: string; remote?: 'giftcards' | 'booking' | 'promo'; head?: PageHead }>;
+}
+
+let renderer: Promise<HostRenderer> | undefined;
+
+/** The host's server build, required once (a failed load is tried again on the next page). */
+function loadRenderer(hostDist: string): Promise<HostRenderer> {
+  if (!renderer) {
+    const file = path.join(hostDist, 'server', 'main.js');
+    renderer = (async () => {
+      if (!fs.existsSync(file)) throw new Error(`no server build at ${file}`);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return (await require(file)) as HostRenderer;
+    })();
+    renderer.catch(() => {
+      renderer = undefined;
+    });
+  }
+  return renderer;
+}
+
+/** One API call, answered in-process as the browser's call would be (same checks, same limits). */
+async function apiData(app: FastifyInstance, request: FastifyRequest, url: string, token: string): Promise<unknown> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    payload: '',
+    remoteAddress: request.ip,
+  });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json() as { status?: boolean; data?: unknown };
+  return body.status ? body.data : undefined;
+}
+
+/**
+ * The `fetch` the page's own API calls go through while it renders (a gift card, a promo):
+ * answered in-process by the same routes, with the visitor's address for the rate limits.
+ */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const { pathname, search } = new URL(url, 'http://in-process');
+    const res = await app.inject({
+      method: 'POST',
+      url: pathname + search,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : '',
+      remoteAddress: request.ip,
+    });
+    const retryAfter = res.headers['retry-after'];
+    const bodyless = [204, 205, 304].includes(res.statusCode);
+    return new Response(bodyless ? null : res.body, { status: res.statusCode, headers: retryAfter ? { 'retry-after': String(retryAfter) } : {} });
+  };
+}
+
+function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  return `http://127.0.0.1:${port}`;
+}
+
+export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string): Promise<FastifyReply> {
+  const query = request.query as Record<string, unknown>;
+  const slug = typeof query.venue === 'string' ? query.venue : readCookie(request.headers.cookie, VENUE_COOKIE);
+  try {
+    const venue = await selectVenue(app.db, app.config, { slug, hostname: request.hostname });
+    if (!venue) return sendAppShell(reply, hostDist);
+    const config = runtimeConfigFor(app.config, venue);
+    const token = venue.frontpageToken;
+    const [location, services, experiences] = await Promise.all([
+      apiData(app, request, '/backend/api/frontpage/location/getlocation', token),
+      apiData(app, request, '/backend/api/frontpage/services/getallservices', token),
+      apiData(app, request, '/backend/api/frontpage/experience/getexperiencelist', token),
+    ]);
+    if (location === undefined) return sendAppShell(reply, hostDist);
+    const host = await loadRenderer(hostDist);
+    const nonce = newNonce();
+    const language = pageLanguage(request.headers);
+    const page = await host.renderPage({
+      url: request.url,
+      origin: ownOrigin(app),
+      nonce,
+      config,
+      venue: venue.slug,
+      language,
+      api: { location, services, experiences },
+      fetchApi: inProcessFetch(app, request),
+      now: Date.now(),
+    });
+    if (page.redirect) return reply.redirect(page.redirect);
+    const head = page.head && { ...page.head, canonical: new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href };
+    const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
+    const assets = assetTags({ stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts });
+    const html = composePage(readIndex(hostDist), { nonce, language, root: page.html, data: page.data, head, assets });
+    return reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .header('content-security-policy', pageCsp(app.config, nonce))
+      .send(html);
+  } catch (error) {
+    request.log.error({ err: error }, 'server rendering failed: sending the app shell');
+    return sendAppShell(reply, hostDist);
+  }
+}
+
+/** index.html with the rendered markup in #root, the boot data, `lang`, the head, the nonces. */
+export function composePage(template: string, page: { nonce: string; language: string; root: string; data: unknown; head?: PageHead; assets?: string }): string {
+  // Function replacers: a `$&` in the venue's text must stay text.
+  let html = template.replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${page.language}"`);
+  if (page.head) html = html.replace(/<title>[^<]*<\/title>/, () => documentHead(page.head!));
+  if (page.assets) html = html.replace(/<\/head>/, () => `${page.assets}</head>`);
+  const boot = `<script type="application/json" id="__BOOT_DATA__">${serialiseBootData(page.data)}</script>`;
+  html = html.replace(/<div id="?root"?>[\s\S]*<\/body>/, () => `<div id="root">${page.root}</div>\n    ${boot}\n  </body>`);
+  // Script preloads are checked against the CSP too: they carry the nonce as the scripts do.
+  return html
+    .replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${page.nonce}"${attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`)
+    .replace(/<link rel="preload" as="script"/g, () => `<link rel="preload" as="script" nonce="${page.nonce}"`);
+}
+

@@ -1,0 +1,33 @@
+/** The `<head>` tags a rendered page gets for search engines and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absolute or site-relative image of the venue (Open Graph). */
+  image?: string;
+  /** Absolute URL of this page without its query (canonical). */
+  canonical?: string;
+  language: string;
+}
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const OG_LOCALE: Record<string, string> = { it: 'it_IT', en: 'en_GB', fr: 'fr_FR', es: 'es_ES', de: 'de_DE' };
+
+export function documentHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
+    `<meta property="og:site_name" content="${escapeAttr(head.siteName)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.language] ?? 'it_IT'}" />`,
+  ];
+  if (head.image) tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}" />`);
+  if (head.canonical) {
+    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`, `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
+  }
+  return tags.join('\n    ');
+}

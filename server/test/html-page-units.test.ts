@@ -1,0 +1,61 @@
+// The pure parts of the server-rendered page: boot data that hostile venue text cannot break
+// out of, the language the page is rendered in, and the page composed from index.html.
+import { composePage } from '../src/web/html-page';
+import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
+import { serialiseBootData } from '../src/web/serialise-boot-data';
+
+const HOSTILE = {
+  locationname: '</script><script>window.__xss=1</script>',
+  customHeader: '<!-- <script>alert(1)</script> -->',
+  description: 'line\u2028separator\u2029paragraph & "quotes" \'single\' $& $1',
+  nested: { list: ['</SCRIPT >', '<!--', ']]>', '\u0000'] },
+};
+
+describe('serialiseBootData', () => {
+  it('reads back unchanged with JSON.parse', () => {
+    expect(JSON.parse(serialiseBootData(HOSTILE))).toEqual(HOSTILE);
+  });
+
+  it('holds no character that ends a script element or a line in old parsers', () => {
+    const text = serialiseBootData(HOSTILE);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it('survives an HTML parser inside a JSON script element (one script, data intact)', () => {
+    const page = composePage('<!doctype html><html lang=it><head><title>x</title></head><body><div id=root><div id=boot-loader></div></div></body></html>', {
+      nonce: 'n0nce',
+      language: 'en',
+      root: '<p>rendered</p>',
+      data: HOSTILE,
+    });
+    const scripts = page.match(/<script\b/gi) ?? [];
+    expect(scripts).toHaveLength(1);
+    const json = /<script nonce="n0nce" type="application\/json" id="__BOOT_DATA__">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toEqual(HOSTILE);
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain('<div id="root"><p>rendered</p></div>');
+    expect(page).not.toContain('boot-loader');
+  });
+});
+
+describe('page language', () => {
+  it('takes the cookie the browser mirrors from localStorage first', () => {
+    expect(pageLanguage({ cookie: 'a=b; frontpageLanguage=de', 'accept-language': 'fr' })).toBe('de');
+  });
+
+  it('then the best of Accept-Language among the five, q-values honoured', () => {
+    expect(pageLanguage({ 'accept-language': 'nl-NL, es;q=0.4, fr-CH;q=0.8' })).toBe('fr');
+    expect(fromAcceptLanguage('en-GB,en;q=0.9')).toBe('en');
+    expect(fromAcceptLanguage('de;q=0, es')).toBe('es');
+  });
+
+  it('Italian otherwise, and an unknown cookie value is ignored', () => {
+    expect(pageLanguage({ cookie: 'frontpageLanguage=xx', 'accept-language': 'ja, zh;q=0.8' })).toBe('it');
+    expect(pageLanguage({})).toBe('it');
+  });
+
+  it('reads a cookie without throwing on bad encoding', () => {
+    expect(readCookie('frontpageVenue=%E0%A4%A', 'frontpageVenue')).toBeUndefined();
+    expect(readCookie('x=1; frontpageVenue=chalet-du-lac', 'frontpageVenue')).toBe('chalet-du-lac');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Idempotency-Key on the creating calls: the same key answers the same answer, also when the
+ * twins arrive at once on two instances; the same key with another request answers 409
+ * IDEMPOTENCY_KEY_REUSED and writes nothing. Real concurrency on PostgreSQL (TEST_DATABASE_URL).
+ */
+import { and, eq } from 'drizzle-orm';
+import { giftcardOrders, idempotencyKeys, promoClaims, reservations } from '../src/db/schema';
+import { GUEST, book, call } from './support/booking';
+import { startFakeStripe } from './support/fake-stripe';
+import { checkoutForm, productId } from './support/giftcard';
+import { solvedBotCheck } from './support/bot-check';
+import { callApi } from './support/test-app';
+import { type TwoInstances, createTwoInstances } from './support/two-instances';
+import { usingPostgres } from './support/test-db';
+
+const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
+let t: TwoInstances;
+beforeAll(async () => {
+  t = await createTwoInstances({ rateLimitMax: 100_000, claimRateLimitMax: 100_000 });
+});
+afterAll(() => t.close());
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+function submit(app: TwoInstances['a']['app'], form: Record<string, string | number>, key?: string) {
+  return callApi(app, '/reservation/submit', { form: { ...GUEST, ...form }, headers: key ? keyed(key) : {} });
+}
+
+async function bookingsOf(email: string) {
+  return t.a.db.select().from(reservations).where(eq(reservations.email, email));
+}
+
+test(`the same submit sent 6 times at once over two instances with one key books once, every answer the same (${DB})`, async () => {
+  const altcha = await solvedBotCheck(t.a.app);
+  const form = { date: '2026-06-18', time: '20:00', pax: 2, email: 'twins@example.com', altcha };
+  const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => submit(i % 2 ? t.b.app : t.a.app, form, 'twin-key-0001')));
+  expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  const hashes = new Set(answers.map((r) => r.json().data.reservation.hash));
+  expect(hashes.size).toBe(1);
+  expect(answers.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
+  expect(await bookingsOf('twins@example.com')).toHaveLength(1);
+});
+
+test(`without a key the same submit twice books twice (the key is what makes it once) (${DB})`, async () => {
+  const form = { date: '2026-06-18', time: '20:00', pax: 2, email: 'nokey@example.com' };
+  for (let i = 0; i < 2; i += 1) expect((await book(t.a.app, 'submit', form)).statusCode).toBe(200);
+  expect(await bookingsOf('nokey@example.com')).toHaveLength(2);
+});
+
+test(`a retry with the key answers the stored answer on the other instance, even with a new bot check (${DB})`, async () => {
+  const first = await submit(t.a.app, { date: '2026-06-11', time: '20:00', pax: 3, email: 'retry@example.com', altcha: await solvedBotCheck(t.a.app) }, 'retry-key-0001');
+  expect(first.statusCode).toBe(200);
+  const again = await submit(t.b.app, { date: '2026-06-11', time: '20:00', pax: 3, email: 'retry@example.com', altcha: await solvedBotCheck(t.b.app) }, 'retry-key-0001');
+  expect(again.statusCode).toBe(200);
+  expect(again.headers['idempotent-replayed']).toBe('true');
+  expect(again.json()).toEqual(first.json());
+  expect(await bookingsOf('retry@example.com')).toHaveLength(1);
+});
+
+test(`the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED and writes nothing (${DB})`, async () => {
+  const first = await submit(t.a.app, { date: '2026-06-20', time: '20:00', pax: 2, email: 'reuse@example.com', altcha: await solvedBotCheck(t.a.app) }, 'reuse-key-0001');
+  expect(first.statusCode).toBe(200);
+  const other = await submit(t.b.app, { date: '2026-06-20', time: '20:00', pax: 4, email: 'reuse@example.com', altcha: await solvedBotCheck(t.b.app) }, 'reuse-key-0001');
+  expect(other.statusCode).toBe(409);
+  expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  const rows = await bookingsOf('reuse@example.com');
+  expect(rows.map((r) => r.pax)).toEqual([2]);
+});
+
+test(`an error answer stores nothing: the key may be sent again once the cause is gone (${DB})`, async () => {
+  const altcha = await solvedBotCheck(t.a.app);
+  const bad = await submit(t.a.app, { date: '2026-06-13', time: '20:00', pax: 2, email: 'late@example.com', altcha: 'nope' }, 'error-key-0001');
+  expect(bad.statusCode).toBe(403);
+  const good = await submit(t.a.app, { date: '2026-06-13', time: '20:00', pax: 2, email: 'late@example.com', altcha }, 'error-key-0001');
+  expect(good.statusCode).toBe(200);
+  expect(good.headers['idempotent-replayed']).toBeUndefined();
+});
+
+test(`a malformed key answers 400 INVALID_IDEMPOTENCY_KEY (${DB})`, async () => {
+  const res = await submit(t.a.app, { date: '2026-06-13', time: '20:00', pax: 2, email: 'k@example.com' }, 'short');
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error.code).toBe('INVALID_IDEMPOTENCY_KEY');
+});
+
+test(`edit and cancel with a key: replayed, and 409 for another request (${DB})`, async () => {
+  const booked = await book(t.a.app, 'submit', { date: '2026-06-25', time: '20:00', pax: 2, email: 'change@example.com' });
+  const hash = booked.json().data.reservation.hash as string;
+  const edit = (app: TwoInstances['a']['app'], pax: number) =>
+    callApi(app, '/reservation/edit', { form: { hash, date: '2026-06-25', time: '20:00', pax }, headers: keyed('edit-key-0001') });
+  const [e1, e2] = await Promise.all([edit(t.a.app, 4), edit(t.b.app, 4)]);
+  expect([e1.statusCode, e2.statusCode]).toEqual([200, 200]);
+  expect(e1.json()).toEqual(e2.json());
+  expect(e1.json().data.changed).toBe(true);
+  const reused = await edit(t.b.app, 5);
+  expect(reused.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect((await bookingsOf('change@example.com'))[0]!.pax).toBe(4);
+
+  const cancel = () => callApi(t.b.app, '/reservation/cancel', { form: { hash }, headers: keyed('cancel-key-0001') });
+  const c1 = await cancel();
+  const c2 = await cancel();
+  expect(c1.statusCode).toBe(200);
+  expect(c2.headers['idempotent-replayed']).toBe('true');
+  expect(c2.json()).toEqual(c1.json());
+});
+
+test(`a promo claim sent twice at once with one key claims once (${DB})`, async () => {
+  const list = (await call(t.a.app, '/promo/getpromolist', {})).json().data as Array<{ urlName: string }>;
+  const urlName = list[0]!.urlName;
+  const altcha = await solvedBotCheck(t.a.app);
+  const form = { urlName, firstName: 'Anna', lastName: 'Bianchi', email: 'promo-twin@example.com', privacy: '1', language: 'it', altcha };
+  const [c1, c2] = await Promise.all([t.a.app, t.b.app].map((app) => callApi(app, '/promo/claim', { form, headers: keyed('claim-key-0001') })));
+  expect([c1!.statusCode, c2!.statusCode]).toEqual([200, 200]);
+  const rows = await t.a.db.select().from(promoClaims).where(eq(promoClaims.email, 'promo-twin@example.com'));
+  expect(rows).toHaveLength(1);
+  const stored = await t.a.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, 'claim-key-0001')));
+  expect(stored).toHaveLength(1);
+});
+
+async function tourId(): Promise<number> {
+  const list = (await call(t.a.app, '/experience/getexperiencelist', {})).json().data.elenco as Array<{ id: number; hash: string }>;
+  return list.find((e) => e.hash === 'aurora-tour-con-pranzo')!.id;
+}
+
+test(`a card-guarantee hold sent twice at once over two instances with one key holds once, the same card step; complete with a key is replayed (${DB})`, async () => {
+  // Both instances talk to one (fake) Stripe, as in production: the provider is shared too.
+  const stripe = await startFakeStripe();
+  const pair = await createTwoInstances({ rateLimitMax: 100_000, payments: stripe.paymentsConfig() });
+  try {
+    const form = { ...GUEST, date: '2026-06-05', time: '13:00', pax: 2, experience: await tourId(), cancellationPolicy: '1', email: 'hold-twin@example.com' };
+    const hold = async (app: TwoInstances['a']['app']) =>
+      callApi(app, '/reservation/hold', { form: { ...form, altcha: await solvedBotCheck(app) }, headers: keyed('hold-key-0001') });
+    const [h1, h2] = await Promise.all([hold(pair.a.app), hold(pair.b.app)]);
+    expect([h1.statusCode, h2.statusCode]).toEqual([200, 200]);
+    expect(h2.json().data.hash).toBe(h1.json().data.hash);
+    expect(h2.json().data.clientSecret).toBe(h1.json().data.clientSecret);
+    expect(h2.json().data.mode).toBe('setup');
+    const held = await pair.a.db.select().from(reservations).where(eq(reservations.email, 'hold-twin@example.com'));
+    expect(held).toHaveLength(1);
+    // A retry later, on the other instance, still answers the same card step.
+    const later = await hold(pair.a.app);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(later.json().data.clientSecret).toBe(h1.json().data.clientSecret);
+
+    const { hash, clientSecret } = h1.json().data as { hash: string; clientSecret: string };
+    stripe.confirmSetupIntent(clientSecret.split('_secret_')[0]!);
+    const complete = (app: TwoInstances['a']['app'], h: string) => callApi(app, '/reservation/complete', { form: { hash: h }, headers: keyed('complete-key-0001') });
+    const c1 = await complete(pair.b.app, hash);
+    expect(c1.json().data.outcome).toBe('confirmed');
+    const c2 = await complete(pair.a.app, hash);
+    expect(c2.headers['idempotent-replayed']).toBe('true');
+    expect(c2.json()).toEqual(c1.json());
+    expect((await complete(pair.a.app, hash.slice(0, -1) + (hash.endsWith('a') ? 'b' : 'a'))).json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  } finally {
+    await pair.close();
+    await stripe.close();
+  }
+});
+
+test(`a refused hold stores neither a key nor a hold (${DB})`, async () => {
+  const form = { ...GUEST, date: '2026-06-05', time: '13:00', pax: 30, experience: await tourId(), cancellationPolicy: '1', email: 'hold-full@example.com' };
+  const refused = await callApi(t.a.app, '/reservation/hold', { form: { ...form, altcha: await solvedBotCheck(t.a.app) }, headers: keyed('hold-key-0002') });
+  expect(refused.statusCode).toBe(409);
+  expect(await bookingsOf('hold-full@example.com')).toHaveLength(0);
+  const stored = await t.a.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'hold-key-0002'));
+  expect(stored).toHaveLength(0);
+});
+
+test(`a large-party request sent twice at once with one key is one pending booking (${DB})`, async () => {
+  const form = { ...GUEST, date: '2026-06-02', time: '13:00', pax: 20, email: 'big-twin@example.com' };
+  const send = async (app: TwoInstances['a']['app']) =>
+    callApi(app, '/reservation/request', { form: { ...form, altcha: await solvedBotCheck(app) }, headers: keyed('request-key-0001') });
+  const [r1, r2] = await Promise.all([send(t.a.app), send(t.b.app)]);
+  expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+  expect(r2.json()).toEqual(r1.json());
+  expect(await bookingsOf('big-twin@example.com')).toHaveLength(1);
+});
+
+test(`a gift card checkout with one key: once over two instances at once, 409 with another body, no order number spent (${DB})`, async () => {
+  const product = await productId(t.a.db, 'cantina-aurora', 'Buono regalo');
+  const form = checkoutForm({ productId: product, email: 'order-twin@example.com' });
+  const send = (app: TwoInstances['a']['app'], body = form) => callApi(app, '/giftcard/checkout', { form: body, headers: keyed('checkout-key-0001') });
+  const [o1, o2] = await Promise.all([send(t.a.app), send(t.b.app)]);
+  expect([o1.statusCode, o2.statusCode]).toEqual([200, 200]);
+  expect(o2.json()).toEqual(o1.json());
+  // Another form (a new requestId, another amount) with the same key: refused, nothing written.
+  const other = await send(t.b.app, checkoutForm({ productId: product, email: 'order-twin@example.com', amount: 7000 }));
+  expect(other.statusCode).toBe(409);
+  expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  const orders = await t.a.db.select().from(giftcardOrders).where(eq(giftcardOrders.email, 'order-twin@example.com'));
+  expect(orders).toHaveLength(1);
+  // The next order takes the next number: neither the twin nor the refused one drew one.
+  const next = await callApi(t.a.app, '/giftcard/checkout', { form: checkoutForm({ productId: product }) });
+  expect(Number(next.json().data.orderNumber.replace(/\D/g, ''))).toBe(Number(o1.json().data.orderNumber.replace(/\D/g, '')) + 1);
+});

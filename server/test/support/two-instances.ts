@@ -1,0 +1,30 @@
+/**
+ * Two app instances on one database, as two servers behind a load balancer: on PostgreSQL each
+ * has its own connection pool (and its own caches, gates and timers); on PGlite they share the
+ * one embedded database.
+ */
+import type { AppConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
+import { type TestApp, createTestApp } from './test-app';
+import { createTestDb } from './test-db';
+
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  close(): Promise<void>;
+}
+
+export async function createTwoInstances(config: Partial<AppConfig> = {}): Promise<TwoInstances> {
+  const shared = await createTestDb();
+  const a = await createTestApp({ handle: shared, config });
+  const second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : { ...shared, close: async () => undefined };
+  const b = await createTestApp({ handle: second, config, seed: false });
+  return {
+    a,
+    b,
+    close: async () => {
+      await b.close();
+      await a.close();
+    },
+  };
+}
