@@ -13,7 +13,7 @@ export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
 export type { ApiPathName } from './api/paths';
 export { resolveApiBase } from './api/resolve-api-base';
 export { ApiError, isApiError } from './api/api-error';
-export { apiPost } from './api/api-post';
+export { apiPost, setServerApiFetch } from './api/api-post';
 export type { ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
 export { getMonthAvailability, getDayAvailability } from './api/availability';
 export { useApiData } from './api/use-api-data';
@@ -31,6 +31,8 @@ export type { PrefixEntry, Services } from './schemas/prefix-entry';
 export { ExperienceSchema } from './schemas/experience';
 export type { Experience } from './schemas/experience';
 export { normaliseExperienceList } from './schemas/experience-list';
+export { experienceTimes, selectableZoneIds, extraQuestions } from './schemas/experience-fields';
+export type { ExtraQuestion, ExtraQuestionType } from './schemas/experience-fields';
 export { PromoSummarySchema, PromoSummaryListSchema } from './schemas/promo-summary';
 export type { PromoSummary } from './schemas/promo-summary';
 export { PromoDetailSchema, PromoCodeDetailSchema, PROMO_STATES, PROMO_CODE_STATES } from './schemas/promo-detail';
@@ -72,7 +74,7 @@ export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from '.
 export type { Language } from './i18n/languages';
 export { COMMON_NS, commonResources } from './i18n/common-resources';
 export type { CommonShape } from './i18n/common-resources';
-export { i18n, initI18n, changeLanguage, currentLanguage } from './i18n/i18n';
+export { i18n, initI18n, changeLanguage, currentLanguage, detectLanguage, storedLanguage } from './i18n/i18n';
 export { registerTranslations } from './i18n/register-translations';
 export { localized } from './i18n/localized';
 export { apiErrorKey, apiErrorMessage } from './i18n/api-error-key';
@@ -103,6 +105,7 @@ export { RoutePlaceholder } from './ui/route-placeholder';
 
 // form primitives, QR code, bot check (loaded only where used)
 export { TextField } from './ui/form/text-field';
+export { NoScriptNote } from './ui/form/no-script-note';
 export type { TextFieldProps } from './ui/form/text-field';
 export { EmailField } from './ui/form/email-field';
 export { PhoneField } from './ui/form/phone-field';
@@ -112,9 +115,9 @@ export type { ConsentCheckboxProps } from './ui/form/consent-checkbox';
 export { FieldError } from './ui/form/field-error';
 export { useFieldIds } from './ui/form/use-field-ids';
 export { focusFirstError } from './ui/form/focus-first-error';
-export { VALIDATION_KEYS, emailError, requiredError } from './ui/form/validators';
+export { VALIDATION_KEYS, bannerKeys, emailError, requiredError } from './ui/form/validators';
 export { isValidEmail } from './validation/email';
-export { QrCode } from './ui/qr-code';
+export { QrCode, renderQrSvg } from './ui/qr-code';
 export type { QrCodeProps } from './ui/qr-code';
 export { BotCheck } from './bot-check/bot-check';
 export type { BotCheckProps } from './bot-check/bot-check';
@@ -155,3 +158,10 @@ export type {
   CardPaymentErrorKind,
   PaymentsConfig,
 } from './payments';
+
+// server rendering: the data a server-rendered page carries
+export { BOOT_DATA_ID, readBootData } from './ssr/boot-data';
+export { useHydrated } from './ssr/use-hydrated';
+export { beginServerAnswers, takeServerAnswers, seedPageAnswers, isRenderingOnServer, loadPageAnswer, peekPageAnswer } from './ssr/page-answers';
+export type { PageAnswer } from './ssr/page-answers';
+export type { BootData } from './ssr/boot-data';

@@ -11,7 +11,10 @@ export {
   Outlet,
   RouterProvider,
   ScrollRestoration,
+  StaticRouterProvider,
   createBrowserRouter,
+  createStaticHandler,
+  createStaticRouter,
   useBlocker,
   useLocation,
   useNavigate,
@@ -19,4 +22,4 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-export type { BlockerFunction, RouteObject } from 'react-router-dom';
+export type { BlockerFunction, HydrationState, RouteObject, StaticHandlerContext } from 'react-router-dom';

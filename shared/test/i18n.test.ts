@@ -23,10 +23,19 @@ function freshI18n() {
   return mod;
 }
 
+/** The browser's languages as navigator.languages reports them (jsdom: en-US). */
+function browserSpeaks(languages: string[]) {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.lang = '';
+  browserSpeaks(['ja-JP', 'ja']);
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('common resources', () => {
   const italian = leaves(commonResources.it as unknown as Tree);
@@ -73,7 +82,32 @@ describe('i18n instance', () => {
     expect(i18n.t(`${COMMON_NS}:footer.poweredBy`, { platform: 'Convivio' })).toBe('Con tecnologia Convivio');
   });
 
-  it('initI18n falls back to Italian without a stored language, and sets <html lang>', () => {
+  it('a first visit speaks the first of the browser’s languages the site speaks', () => {
+    browserSpeaks(['de-DE', 'de', 'en']);
+    expect(freshI18n().initI18n().language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    browserSpeaks(['pt-BR', 'fr-CA', 'en']);
+    expect(freshI18n().initI18n().language).toBe('fr');
+    // The browser's language is not a choice: nothing is stored.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a stored choice always wins over the browser’s languages', () => {
+    browserSpeaks(['de-DE']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    expect(freshI18n().initI18n().language).toBe('es');
+  });
+
+  it('detectLanguage: stored, else browser, else Italian (one function, explicit sources)', () => {
+    const { detectLanguage } = freshI18n();
+    expect(detectLanguage({ stored: 'fr', browser: ['de'] })).toBe('fr');
+    expect(detectLanguage({ stored: null, browser: ['en-GB'] })).toBe('en');
+    expect(detectLanguage({ stored: 'xx', browser: ['zh', 'ES'] })).toBe('es');
+    expect(detectLanguage({ stored: undefined, browser: [] })).toBe('it');
+    expect(detectLanguage({ stored: undefined, browser: ['pt', 'ru'] })).toBe('it');
+  });
+
+  it('initI18n falls back to Italian without a stored language or a browser language it speaks, and sets <html lang>', () => {
     const { initI18n } = freshI18n();
     const i18n = initI18n();
     expect(i18n.language).toBe(DEFAULT_LANGUAGE);

@@ -79,7 +79,7 @@ describe('loadServices', () => {
     const store = createStore();
     server.setHandler(routes({ [API_PATHS.services]: ok({ prefixList: [{ paese: 'Italia', prefisso: '+39' }, { paese: null, prefisso: '+1' }] }) }));
     await expect(loadServices({ store })).resolves.toBe(true);
-    expect(store.get(prefixListAtom)).toEqual([{ paese: 'Italia', prefisso: '+39' }, { paese: '', prefisso: '+1' }]);
+    expect(store.get(prefixListAtom)).toEqual([{ paese: 'Italia', prefisso: '+39', codice: '' }, { paese: '', prefisso: '+1', codice: '' }]);
     await loadServices({ store });
     expect(hits(API_PATHS.services)).toBe(1);
     await loadServices({ store, force: true });

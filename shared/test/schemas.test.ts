@@ -54,14 +54,15 @@ describe('Location', () => {
 
 describe('PrefixEntry', () => {
   it('accepts null and missing values as empty strings', () => {
-    expect(create({ paese: null }, PrefixEntrySchema)).toEqual({ paese: '', prefisso: '' });
-    expect(create({ paese: 'Italia', prefisso: '+39' }, PrefixEntrySchema)).toEqual({ paese: 'Italia', prefisso: '+39' });
+    expect(create({ paese: null }, PrefixEntrySchema)).toEqual({ paese: '', prefisso: '', codice: '' });
+    expect(create({ paese: 'Italia', prefisso: '+39', codice: 'IT' }, PrefixEntrySchema)).toEqual({ paese: 'Italia', prefisso: '+39', codice: 'IT' });
+    expect(create({ paese: 'Italia', prefisso: '+39' }, PrefixEntrySchema)).toEqual({ paese: 'Italia', prefisso: '+39', codice: '' });
   });
 
   it('validates the services answer', () => {
     expect(parseWith(ServicesSchema, { prefixList: [{ paese: 'Svizzera', prefisso: '+41' }, {}] })).toEqual({
       ok: true,
-      value: { prefixList: [{ paese: 'Svizzera', prefisso: '+41' }, { paese: '', prefisso: '' }] },
+      value: { prefixList: [{ paese: 'Svizzera', prefisso: '+41', codice: '' }, { paese: '', prefisso: '', codice: '' }] },
     });
     expect(parseWith(ServicesSchema, { prefixList: 'x' }).ok).toBe(false);
     expect(parseWith(ServicesSchema, {}).ok).toBe(false);

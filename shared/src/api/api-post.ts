@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
+import { actionKey, isIndefinite } from './action-key';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './paths';
 import { resolveApiBase } from './resolve-api-base';
@@ -20,6 +21,19 @@ export interface ApiResponse<T = unknown> {
 export interface ApiPostOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A creating call: send an Idempotency-Key, the same one when this action is retried (action-key.ts). */
+  idempotent?: boolean;
+}
+
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let serverFetch: ApiFetch | null = null;
+
+/**
+ * Server rendering: the host's server build answers the page's API calls in-process (the same
+ * routes, checks and limits as over the network). Null again in the browser.
+ */
+export function setServerApiFetch(fetchApi: ApiFetch | null): void {
+  serverFetch = fetchApi;
 }
 
 function apiBase(devApiOrigin: string): string {
@@ -71,6 +85,19 @@ function errorFrom(json: unknown, httpStatus: number, retryAfterHeader: string |
  * (the caller's signal) and INVALID_RESPONSE (2xx without a JSON envelope).
  */
 export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {}, options: ApiPostOptions = {}): Promise<ApiResponse<T>> {
+  if (!options.idempotent) return send<T>(path, payload, options, undefined);
+  const action = actionKey(path, payload);
+  try {
+    const res = await send<T>(path, payload, options, action.key);
+    action.settle(true);
+    return res;
+  } catch (err) {
+    action.settle(!(err instanceof ApiError) || !isIndefinite(err.code, err.httpStatus));
+    throw err;
+  }
+}
+
+async function send<T>(path: string, payload: ApiPayload, options: ApiPostOptions, idempotencyKey: string | undefined): Promise<ApiResponse<T>> {
   const { token, apiDevOrigin } = getRuntimeConfig();
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
   const controller = new AbortController();
@@ -87,12 +114,14 @@ export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {
   let text: string;
   let retryAfterHeader: string | null = null;
   try {
-    const res = await fetch(apiBase(apiDevOrigin) + path, {
+    const request = serverFetch ?? fetch;
+    const res = await request(apiBase(apiDevOrigin) + path, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         Accept: 'application/json',
         Authorization: `Bearer ${token}`,
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: encode(payload),
       signal: controller.signal,

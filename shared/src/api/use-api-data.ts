@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
+import { forgetPageAnswer, isRenderingOnServer, loadPageAnswer, peekPageAnswer } from '../ssr/page-answers';
 import { isApiError } from './api-error';
 
 /** What a screen shows while its data loads: one contract for every remote. */
@@ -14,6 +15,12 @@ export interface UseApiDataOptions {
    * Default 404; a screen whose id comes from the URL may add 400 (a malformed id).
    */
   notFoundStatuses?: readonly number[];
+  /**
+   * Names this screen's data for the server render (ssr/page-answers.ts): the server loads it
+   * before sending the HTML, and the browser's first render starts from the same answer.
+   * It must name the data exactly (path parameters included).
+   */
+  answerKey?: string;
 }
 
 const DEFAULT_NOT_FOUND = [404] as const;
@@ -28,22 +35,37 @@ export function useApiData<T>(
   deps: readonly unknown[],
   options: UseApiDataOptions = {},
 ): [ApiData<T>, () => void] {
-  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
   const notFoundStatuses = options.notFoundStatuses ?? DEFAULT_NOT_FOUND;
   const notFoundRef = useRef(notFoundStatuses);
   notFoundRef.current = notFoundStatuses;
+  const isNotFound = (err: unknown) => isApiError(err) && err.httpStatus !== undefined && notFoundRef.current.includes(err.httpStatus);
+  const { answerKey } = options;
+
+  if (answerKey && isRenderingOnServer()) {
+    const pending = loadPageAnswer(answerKey, () => load(new AbortController().signal), isNotFound);
+    if (pending) use(pending);
+  }
+  const answer = answerKey ? peekPageAnswer(answerKey) : undefined;
+  const [state, setState] = useState<ApiData<T>>(() => (answer ? (answer as ApiData<T>) : { status: 'loading' }));
+  // The first load is the server's answer; later ones (a reload, other deps) go to the API.
+  const skipLoad = useRef(answer !== undefined);
+  const [version, setVersion] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   useEffect(() => {
+    if (skipLoad.current) {
+      skipLoad.current = false;
+      if (answerKey) forgetPageAnswer(answerKey);
+      return;
+    }
     const controller = new AbortController();
     loadRef
       .current(controller.signal)
       .then((data) => setState({ status: 'ready', data }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        if (isApiError(err) && err.httpStatus !== undefined && notFoundRef.current.includes(err.httpStatus)) {
+        if (isNotFound(err)) {
           setState({ status: 'notFound' });
           return;
         }

@@ -1,6 +1,7 @@
 /// <reference path="../types/css-modules.d.ts" />
 import type {} from 'altcha';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/api-post';
 import { API_PATHS } from '../api/paths';
@@ -61,7 +62,14 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
         widget.setAttribute('language', language);
         widget.addEventListener('statechange', (event) => {
           const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-          onChangeRef.current(state === 'verified' && payload ? payload : null);
+          if (state === 'verified' && payload) {
+            // At once, not in React's next task: a tap on "confirm" right after the tick must
+            // already see the solved payload (the widget shows "verified" in this same moment).
+            // Solving ends in a worker's message, never inside a React render or effect.
+            flushSync(() => onChangeRef.current(payload));
+          } else {
+            onChangeRef.current(null);
+          }
         });
         // The widget's methods exist once it has mounted ('load'), not when it is created.
         widget.addEventListener(

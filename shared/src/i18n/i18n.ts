@@ -27,6 +27,20 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/**
+ * The language cookie mirrors the stored choice, so the server renders the next page in it
+ * (server/src/web/page-language.ts). A year, the whole site, not sent to other sites.
+ */
+function mirrorLanguageCookie(lng: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language the visitor chose (localStorage), if any. */
+export function storedLanguage(): Language | undefined {
+  return readStoredLanguage();
+}
+
 function readStoredLanguage(): Language | undefined {
   try {
     return toLanguage(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
@@ -41,23 +55,48 @@ function storeLanguage(lng: Language): void {
   } catch {
     // storage disabled: the choice lasts for this page only
   }
+  mirrorLanguageCookie(lng);
 }
 
 function setHtmlLang(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
+function browserLanguages(): readonly string[] {
+  const nav = globalThis.navigator as Navigator | undefined;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
+}
+
+/**
+ * The language a visitor gets, the one place that decides it: a stored choice (localStorage
+ * `frontpageLanguage`) always wins; else the first of the browser's languages
+ * (`navigator.languages`, in the visitor's order) that the site speaks; else Italian.
+ * `sources` lets a caller (tests, a server render) say what to read instead of the globals.
+ */
+export function detectLanguage(sources: { stored?: unknown; browser?: readonly string[] } = {}): Language {
+  const stored = 'stored' in sources ? toLanguage(sources.stored) : readStoredLanguage();
+  if (stored) return stored;
+  for (const tag of sources.browser ?? browserLanguages()) {
+    const lng = toLanguage(tag);
+    if (lng) return lng;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 let initialised = false;
 
 /**
- * Applies the visitor's stored language (localStorage `frontpageLanguage`, else Italian) and
- * keeps `<html lang>` in step with it. Idempotent: later calls just return the instance.
+ * Applies the visitor's language (`detectLanguage`) and keeps `<html lang>` in step with it.
+ * The browser's language is not stored: only the visitor's own choice is. Idempotent.
  */
 export function initI18n(): typeof i18n {
   if (initialised) return i18n;
   initialised = true;
   i18n.on('languageChanged', (lng) => setHtmlLang(toLanguage(lng) ?? DEFAULT_LANGUAGE));
-  const lng = readStoredLanguage() ?? DEFAULT_LANGUAGE;
+  const stored = readStoredLanguage();
+  if (stored) mirrorLanguageCookie(stored);
+  const lng = detectLanguage({ stored, browser: browserLanguages() });
   void i18n.changeLanguage(lng);
   setHtmlLang(lng);
   return i18n;

@@ -9,6 +9,7 @@ import { i18n } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import styles from './card-payment.module.css';
+import { formatCardExpiry, parseCardExpiry } from './card-expiry';
 import type { DemoCardDetails } from './demo-payments-api';
 import { PAYMENTS_NS } from './payments-i18n';
 import { TEST_CARD_HINTS } from './test-cards';
@@ -20,7 +21,7 @@ type Field = keyof DemoCardDetails;
 function check(card: DemoCardDetails): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!/^\d{12,19}$/.test(card.cardNumber.replace(/[\s-]/g, ''))) errors.cardNumber = 'INVALID';
-  if (!/^\s*\d{1,2}\s*\/\s*(\d{2}|\d{4})\s*$/.test(card.expiry)) errors.expiry = 'INVALID';
+  if (!parseCardExpiry(card.expiry)) errors.expiry = 'INVALID';
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'INVALID';
   return errors;
 }
@@ -43,7 +44,9 @@ export function DemoCardForm({ payment, savedCard, submitLabel }: DemoCardFormPr
     e.preventDefault();
     const found = savedCard ? {} : check(card);
     setLocal(found);
-    if (Object.keys(found).length === 0) void payment.submit(savedCard ? undefined : card);
+    if (Object.keys(found).length > 0) return;
+    // "1229" and "12 / 29" travel as the gateway's "12/29".
+    void payment.submit(savedCard ? undefined : { ...card, expiry: formatCardExpiry(parseCardExpiry(card.expiry)!) });
   };
 
   const field = (name: Field, label: string, props: { autoComplete: string; inputMode: 'numeric' | 'text'; placeholder?: string; maxLength: number }) => (

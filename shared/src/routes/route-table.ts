@@ -17,7 +17,7 @@ export const GIFTCARD_PAGES = [
 ] as const;
 export const BOOKING_PAGES = [
   'Reserve', 'ReserveModule', 'ReserveMessage', 'ReserveEdit', 'ReserveEditConfirm', 'ReserveEditError',
-  'ReserveAuthenticate',
+  'ReserveAuthenticate', 'ReserveFind', 'ReserveRequest',
 ] as const;
 export const PROMO_PAGES = ['Promo', 'PromoCode', 'PromoError', 'PromoDuplicate', 'PromoConfirm'] as const;
 
@@ -46,6 +46,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate'),
   row('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError'),
   row('reserve', 'booking', 'Reserve'),
+  // Designed (spec: not shown), before the end messages: find my booking, a large party's request.
+  row('reserve/find', 'booking', 'ReserveFind'),
+  row('reserve/request', 'booking', 'ReserveRequest'),
   row('reserve/:messagetype', 'booking', 'ReserveMessage'),
   row('reserve/:hash/edit', 'booking', 'ReserveEdit'),
   row('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm'),

@@ -13,10 +13,42 @@ export interface QrCodeProps {
   /** Default: the translated "QR code of code {value}". */
   alt?: string;
   className?: string;
+  /** The QR code already drawn (renderQrSvg), e.g. by the server: shown at once, nothing loads. */
+  svg?: string | null;
+}
+
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
+/**
+ * The QR code as SVG markup (the `qrcode` library's own output: a viewBox and two paths), for
+ * a page rendered on the server or data loaded with the screen.
+ */
+export async function renderQrSvg(value: string): Promise<string> {
+  const qr = await import('qrcode');
+  return qr.toString(value, { ...QR_OPTIONS, type: 'svg', color: { dark: '#000000', light: '#ffffff' } });
 }
 
 /** A QR code as an image; the `qrcode` library is loaded (dynamic import) only where one is shown. */
-export function QrCode({ value, size = 220, alt, className }: QrCodeProps) {
+export function QrCode({ value, size = 220, alt, className, svg }: QrCodeProps) {
+  const { t } = useTranslation('common', { i18n });
+  const label = alt ?? t('qr.alt', { code: value });
+  if (svg) {
+    return (
+      <div
+        className={cx(styles.frame, styles.svg, className)}
+        style={{ width: size, height: size }}
+        data-qr-value={value}
+        role="img"
+        aria-label={label}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    );
+  }
+  return <DrawnQrCode value={value} size={size} label={label} className={className} />;
+}
+
+/** Draws the QR code in the browser (the library loads with the first one shown). */
+function DrawnQrCode({ value, size, label, className }: { value: string; size: number; label: string; className?: string }) {
   const { t } = useTranslation('common', { i18n });
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -26,7 +58,7 @@ export function QrCode({ value, size = 220, alt, className }: QrCodeProps) {
     setSrc(null);
     setFailed(false);
     import('qrcode')
-      .then((qr) => qr.toDataURL(value, { errorCorrectionLevel: 'M', margin: 4, scale: 8, color: { dark: '#000000', light: '#ffffff' } }))
+      .then((qr) => qr.toDataURL(value, { ...QR_OPTIONS, scale: 8, color: { dark: '#000000', light: '#ffffff' } }))
       .then((url) => !cancelled && setSrc(url))
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -34,7 +66,6 @@ export function QrCode({ value, size = 220, alt, className }: QrCodeProps) {
     };
   }, [value]);
 
-  const label = alt ?? t('qr.alt', { code: value });
   return (
     <div className={cx(styles.frame, className)} style={{ width: size, height: size }} data-qr-value={value}>
       {src ? (

@@ -43,6 +43,15 @@ test('TEST MODE form: the test cards are listed; 4242 pays and onSuccess gets th
   expect(api.server.requests[0]!.headers.authorization).toBe('Bearer fp_test_token');
 });
 
+test.each(['1229', '12 / 29', '12/2029'])('an expiry typed "%s" is accepted and sent as "12/29"', async (typed) => {
+  api.answers[PAYMENT_PATHS.demoConfirm] = answer('succeeded');
+  render(<CardPayment mode="payment" clientSecret={SECRET} amount={4500} currency="EUR" onSuccess={() => {}} />);
+  await typeCard('4242 4242 4242 4242', typed);
+  fireEvent.click(screen.getByRole('button', { name: 'Pay €45.00' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Payment completed.');
+  expect(api.bodies(PAYMENT_PATHS.demoConfirm)).toEqual([{ clientSecret: SECRET, cardNumber: '4242 4242 4242 4242', expiry: '12/29', cvc: '123' }]);
+});
+
 test('a declined card shows the bank’s reason, in English and in French; another card can be tried', async () => {
   api.answers[PAYMENT_PATHS.demoConfirm] = answer('failed', { code: 'card_declined', declineCode: 'insufficient_funds' });
   const onError = jest.fn();
@@ -108,7 +117,7 @@ test('a server failure shows the default payment error, and retry brings the for
 
 test('card fields are checked before sending; fields the server refuses are marked too', async () => {
   render(<CardPayment mode="payment" clientSecret={SECRET} />);
-  await typeCard('4242', '1230', '1');
+  await typeCard('4242', '13/30', '1'); // no month 13
   fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
   expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Expiry date')).toHaveAttribute('aria-invalid', 'true');

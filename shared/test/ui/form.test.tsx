@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { create } from 'superstruct';
-import { ConsentCheckbox, EmailField, LocationSchema, PhoneField, TextField, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
+import { ConsentCheckbox, EmailField, LocationSchema, PhoneField, TextField, VALIDATION_KEYS, bannerKeys, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
 import { phoneError } from '../../src/validation/phone';
 import type { PhoneValue } from '../../src';
 
@@ -11,9 +13,11 @@ afterEach(() => act(() => i18n.changeLanguage('it')));
 function withStore(node: React.ReactNode) {
   const store = createStore();
   store.set(prefixListAtom, [
-    { paese: 'Italia', prefisso: '+39' },
-    { paese: 'Canada', prefisso: '+1' },
-    { paese: 'Stati Uniti', prefisso: '+1' },
+    { paese: 'Italia', prefisso: '+39', codice: 'IT' },
+    { paese: 'Stati Uniti', prefisso: '+1', codice: 'US' },
+    { paese: 'Canada', prefisso: '+1', codice: 'CA' },
+    { paese: 'Regno Unito', prefisso: '+44', codice: 'GB' },
+    { paese: 'Atlantide', prefisso: '+999', codice: '' },
   ]);
   store.set(locationAtom, create({ privacyPolicy: { it: 'Testo privacy' }, marketingPolicy: { it: 'Testo marketing' } }, LocationSchema));
   return render(<Provider store={store}>{node}</Provider>);
@@ -48,13 +52,76 @@ test('a phone field lists the prefixes of the services call; countries sharing a
   const group = screen.getByRole('group', { name: 'Telefono' });
   const prefix = screen.getByRole('combobox', { name: 'Prefisso' });
   expect(group).toContainElement(prefix);
-  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['+39 Italia', '+1 Canada', '+1 Stati Uniti']);
-  fireEvent.change(prefix, { target: { value: 'Stati Uniti|+1' } });
-  expect((prefix as HTMLSelectElement).value).toBe('Canada|+1'); // same code: the first country with it
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['+39 Italia', '+999 Atlantide', '+1 Canada', '+44 Regno Unito', '+1 Stati Uniti']);
+  fireEvent.change(prefix, { target: { value: 'US|+1' } });
+  expect((prefix as HTMLSelectElement).value).toBe('CA|+1'); // same code: the first country with it
   const number = screen.getByRole('textbox', { name: 'Numero' });
   expect(number).toHaveAccessibleDescription('Inserisci un numero di telefono valido.');
   fireEvent.change(number, { target: { value: '212 555 0123' } });
   expect(number).not.toHaveAttribute('aria-invalid');
+});
+
+test.each([
+  ['en', ['+39 Italy', '+999 Atlantide', '+1 Canada', '+44 United Kingdom', '+1 United States']],
+  ['de', ['+39 Italien', '+999 Atlantide', '+1 Kanada', '+1 Vereinigte Staaten', '+44 Vereinigtes Königreich']],
+  ['fr', ['+39 Italie', '+999 Atlantide', '+1 Canada', '+1 États-Unis', '+44 Royaume-Uni']],
+  ['es', ['+39 Italia', '+999 Atlantide', '+1 Canadá', '+1 Estados Unidos', '+44 Reino Unido']],
+])('the prefix list names countries in the visitor’s language (%s), from the ISO code, sorted in it', async (lng, expected) => {
+  await act(() => i18n.changeLanguage(lng));
+  withStore(<PhoneField label="Phone" value={{ prefix: '+39', number: '' }} onChange={() => {}} />);
+  // The venue's own country stays first; a country without a code keeps the API's name.
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(expected);
+});
+
+test('a server-rendered phone field hydrates without a mismatch, then names the countries in the browser’s language', async () => {
+  // Node and each browser ship other ICU names ("Hong Kong SAR China" / "Hong Kong"): the
+  // server's HTML and the hydration use the API's names, the browser's own come right after.
+  await act(() => i18n.changeLanguage('en'));
+  const store = createStore();
+  store.set(prefixListAtom, [
+    { paese: 'Italia', prefisso: '+39', codice: 'IT' },
+    { paese: 'Regno Unito', prefisso: '+44', codice: 'GB' },
+  ]);
+  const field = (
+    <Provider store={store}>
+      <PhoneField label="Phone" value={{ prefix: '+39', number: '' }} onChange={() => {}} />
+    </Provider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(field);
+  document.body.appendChild(container);
+  const options = () => Array.from(container.querySelectorAll('option')).map((o) => o.textContent);
+  expect(options()).toEqual(['+39 Italia', '+44 Regno Unito']);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, field, { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  expect(mismatches).toEqual([]);
+  expect(options()).toEqual(['+39 Italy', '+44 United Kingdom']);
+  container.remove();
+});
+
+test('text typed into the server’s HTML before hydration is kept: the field adopts it', async () => {
+  function Harness() {
+    const [code, setCode] = useState('');
+    return (
+      <>
+        <TextField label="Code" value={code} onChange={setCode} />
+        <output>{`state:${code}`}</output>
+      </>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Harness />);
+  document.body.appendChild(container);
+  // The visitor types while the scripts still load.
+  container.querySelector('input')!.value = 'ABCD-EFGH';
+  await act(async () => {
+    hydrateRoot(container, <Harness />);
+  });
+  expect(container.querySelector('input')!.value).toBe('ABCD-EFGH');
+  expect(container.querySelector('output')!.textContent).toBe('state:ABCD-EFGH');
+  container.remove();
 });
 
 test('consents: privacy required, marketing optional, each opens its policy', async () => {
@@ -86,4 +153,21 @@ test('validators give the spec texts’ keys', () => {
   expect(phoneError('+39', '333 123 4567')).toBeUndefined();
   expect(phoneError('+39', '', false)).toBeUndefined();
   expect(i18n.t(emailError('nope')!)).toBe('Inserisci un indirizzo email valido.');
+});
+
+test('the error banner names each distinct problem once: an invalid phone alone is said as such', () => {
+  expect(bannerKeys([undefined, 'common:validation.phone', undefined])).toEqual(['common:validation.phone']);
+  expect(i18n.t(bannerKeys([undefined, 'common:validation.phone'])[0]!)).toBe('Inserisci un numero di telefono valido.');
+  expect(bannerKeys(['common:validation.required', 'common:validation.required', 'common:validation.email'])).toEqual(['common:validation.required', 'common:validation.email']);
+});
+
+test.each([
+  ['it', 'Accetta l\'informativa sulla privacy per procedere con la prenotazione.'],
+  ['en', 'Accept the privacy policy to proceed with the booking.'],
+  ['fr', 'Acceptez la politique de confidentialité pour poursuivre la réservation.'],
+  ['es', 'Acepta la política de privacidad para continuar con la reserva.'],
+  ['de', 'Akzeptieren Sie die Datenschutzerklärung, um mit der Reservierung fortzufahren.'],
+])('the booking form’s privacy error speaks of the booking (%s)', async (lng, text) => {
+  await act(() => i18n.changeLanguage(lng));
+  expect(i18n.t(VALIDATION_KEYS.privacyRequiredBooking)).toBe(text);
 });

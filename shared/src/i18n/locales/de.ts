@@ -8,6 +8,7 @@ export const de: CommonShape = {
     giftcards: 'Gutscheine',
     booking: 'Reservieren',
     promotions: 'Aktionen',
+    skipToContent: 'Zum Inhalt springen',
   },
   language: {
     label: 'Sprache',
@@ -15,6 +16,7 @@ export const de: CommonShape = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   },
   loading: 'Wird geladen…',
+  noScript: { form: 'Dieses Formular braucht JavaScript: Aktivieren Sie es in Ihrem Browser, um fortzufahren.' },
   actions: {
     retry: 'Erneut versuchen',
     close: 'Schließen',
@@ -104,8 +106,9 @@ export const de: CommonShape = {
     recipientPhone: 'Bitte geben Sie eine gültige Telefonnummer für den Empfänger ein.',
     amountRange: 'Bitte geben Sie einen Betrag zwischen {{min}} und {{max}} ein.',
     privacyRequired: 'Akzeptieren Sie die Datenschutzerklärung, um mit dem Kauf fortzufahren',
+    privacyRequiredBooking: 'Akzeptieren Sie die Datenschutzerklärung, um mit der Reservierung fortzufahren.',
     cancellationPolicyRequired: 'Akzeptieren Sie die Stornierungsbedingungen, um mit der Reservierung fortzufahren.',
-    dateOfBirth: 'Bitte geben Sie ein gültiges Datum im Format TT/MM/JJJJ ein.',
+    dateOfBirth: 'Bitte geben Sie ein gültiges Geburtsdatum ein.',
   },
   apiErrors: {
     TIMEOUT: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',

@@ -8,6 +8,7 @@ export const en: CommonShape = {
     giftcards: 'Gift cards',
     booking: 'Book',
     promotions: 'Promotions',
+    skipToContent: 'Skip to content',
   },
   language: {
     label: 'Language',
@@ -15,6 +16,7 @@ export const en: CommonShape = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   },
   loading: 'Loading…',
+  noScript: { form: 'This form needs JavaScript: turn it on in your browser to continue.' },
   actions: {
     retry: 'Try again',
     close: 'Close',
@@ -104,8 +106,9 @@ export const en: CommonShape = {
     recipientPhone: "Please enter a valid phone number for the recipient.",
     amountRange: 'Please enter an amount between {{min}} and {{max}}.',
     privacyRequired: 'Accept the privacy policy to proceed with the purchase',
+    privacyRequiredBooking: 'Accept the privacy policy to proceed with the booking.',
     cancellationPolicyRequired: 'Accept the cancellation policy to proceed with the booking.',
-    dateOfBirth: 'Please enter a valid date in the format dd/mm/yyyy.',
+    dateOfBirth: 'Please enter a valid date of birth.',
   },
   apiErrors: {
     TIMEOUT: 'The server took too long to respond. Please try again.',

@@ -8,6 +8,7 @@ export const es: CommonShape = {
     giftcards: 'Tarjetas regalo',
     booking: 'Reservar',
     promotions: 'Promociones',
+    skipToContent: 'Ir al contenido',
   },
   language: {
     label: 'Idioma',
@@ -15,6 +16,7 @@ export const es: CommonShape = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   },
   loading: 'Cargando…',
+  noScript: { form: 'Este formulario necesita JavaScript: actívalo en tu navegador para continuar.' },
   actions: {
     retry: 'Reintentar',
     close: 'Cerrar',
@@ -104,8 +106,9 @@ export const es: CommonShape = {
     recipientPhone: 'Introduce un número de teléfono válido para el destinatario.',
     amountRange: 'Introduce un importe entre {{min}} y {{max}}.',
     privacyRequired: 'Acepta la política de privacidad para continuar con la compra',
+    privacyRequiredBooking: 'Acepta la política de privacidad para continuar con la reserva.',
     cancellationPolicyRequired: 'Acepta la política de cancelación para continuar con la reserva.',
-    dateOfBirth: 'Introduce una fecha válida con el formato dd/mm/aaaa.',
+    dateOfBirth: 'Introduce una fecha de nacimiento válida.',
   },
   apiErrors: {
     TIMEOUT: 'El servidor ha tardado demasiado en responder. Vuelve a intentarlo.',

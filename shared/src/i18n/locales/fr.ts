@@ -8,6 +8,7 @@ export const fr: CommonShape = {
     giftcards: 'Cartes cadeaux',
     booking: 'Réserver',
     promotions: 'Promotions',
+    skipToContent: 'Aller au contenu',
   },
   language: {
     label: 'Langue',
@@ -15,6 +16,7 @@ export const fr: CommonShape = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   },
   loading: 'Chargement…',
+  noScript: { form: 'Ce formulaire a besoin de JavaScript : activez-le dans votre navigateur pour continuer.' },
   actions: {
     retry: 'Réessayer',
     close: 'Fermer',
@@ -104,8 +106,9 @@ export const fr: CommonShape = {
     recipientPhone: 'Veuillez saisir un numéro de téléphone valide pour le destinataire.',
     amountRange: 'Veuillez saisir un montant compris entre {{min}} et {{max}}.',
     privacyRequired: "Acceptez la politique de confidentialité pour poursuivre l'achat",
+    privacyRequiredBooking: 'Acceptez la politique de confidentialité pour poursuivre la réservation.',
     cancellationPolicyRequired: "Acceptez les conditions d'annulation pour poursuivre la réservation.",
-    dateOfBirth: 'Veuillez saisir une date valide au format jj/mm/aaaa.',
+    dateOfBirth: 'Veuillez saisir une date de naissance valide.',
   },
   apiErrors: {
     TIMEOUT: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',

@@ -8,6 +8,7 @@ export const it = {
     giftcards: 'Gift card',
     booking: 'Prenota',
     promotions: 'Promozioni',
+    skipToContent: 'Vai al contenuto',
   },
   language: {
     label: 'Lingua',
@@ -15,6 +16,7 @@ export const it = {
     names: { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' },
   },
   loading: 'Caricamento…',
+  noScript: { form: 'Questo modulo ha bisogno di JavaScript: attivalo nel browser per continuare.' },
   actions: {
     retry: 'Riprova',
     close: 'Chiudi',
@@ -104,8 +106,9 @@ export const it = {
     recipientPhone: 'Inserisci un numero di telefono valido per il destinatario.',
     amountRange: 'Inserisci un importo compreso tra {{min}} e {{max}}.',
     privacyRequired: "Accetta l'informativa sulla privacy per procedere con l'acquisto",
+    privacyRequiredBooking: 'Accetta l\'informativa sulla privacy per procedere con la prenotazione.',
     cancellationPolicyRequired: 'Accetta le condizioni di cancellazione per procedere con la prenotazione.',
-    dateOfBirth: 'Inserisci una data valida nel formato gg/mm/aaaa.',
+    dateOfBirth: 'Inserisci una data di nascita valida.',
   },
   apiErrors: {
     TIMEOUT: 'Il server non ha risposto in tempo. Riprova.',

@@ -1,8 +1,12 @@
 import { useAtomValue } from 'jotai';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n';
+import { useHydrated } from '../../ssr/use-hydrated';
 import { prefixListAtom } from '../../state/atoms';
 import { FieldError } from './field-error';
+import { prefixOptions } from './prefix-options';
+import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
 
 export interface PhoneValue {
@@ -25,11 +29,17 @@ export interface PhoneFieldProps {
  */
 export function PhoneField({ label, value, onChange, error, required }: PhoneFieldProps) {
   const { t } = useTranslation('common', { i18n });
-  const prefixes = useAtomValue(prefixListAtom) ?? [];
+  const language = i18n.language;
+  const prefixes = useAtomValue(prefixListAtom);
   const { inputId, errorId, aria } = useFieldIds(error);
   // Several countries share a code (+1, +44...): the option value is the country, the prefix is derived.
-  const options = prefixes.filter((p) => p.prefisso);
-  const selected = options.find((p) => p.prefisso === value.prefix);
+  // Country names come in the visitor's language (from the ISO code), sorted in it.
+  // Names from the browser's own ICU only once hydrated: the server's Node names differ.
+  const named = useHydrated();
+  const options = useMemo(() => prefixOptions(prefixes ?? [], named ? language : null), [prefixes, language, named]);
+  const selected = options.find((p) => p.prefix === value.prefix);
+  const numberInput = useRef<HTMLInputElement>(null);
+  useAdoptTypedText(numberInput, value.number, (number) => onChange({ ...value, number }));
   return (
     <fieldset className="sh-field sh-phone-field">
       <legend className="sh-label">
@@ -42,18 +52,19 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
           className="sh-select sh-phone-field__prefix"
           aria-label={t('form.phonePrefix')}
           autoComplete="tel-country-code"
-          value={selected ? `${selected.paese}|${selected.prefisso}` : ''}
+          value={selected ? selected.key : ''}
           onChange={(e) => onChange({ ...value, prefix: e.target.value.split('|')[1] ?? '' })}
         >
           {!selected ? <option value="">{value.prefix || t('form.phonePrefix')}</option> : null}
           {options.map((p) => (
-            <option key={`${p.paese}|${p.prefisso}`} value={`${p.paese}|${p.prefisso}`}>
-              {p.prefisso} {p.paese}
+            <option key={p.key} value={p.key}>
+              {p.prefix} {p.name}
             </option>
           ))}
         </select>
         <input
           {...aria}
+          ref={numberInput}
           id={inputId}
           className="sh-input"
           type="tel"

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useRef } from 'react';
 import { FieldError } from './field-error';
+import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -14,6 +15,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input with its hint and error tied to it; `required` shows a * after the label. */
 export function TextField({ label, value, onChange, error, hint, required, type = 'text', className, ...rest }: TextFieldProps) {
   const { inputId, errorId, hintId, aria } = useFieldIds(error, hint);
+  const input = useRef<HTMLInputElement>(null);
+  useAdoptTypedText(input, value, onChange);
   return (
     <div className={['sh-field', className].filter(Boolean).join(' ')}>
       <label className="sh-label" htmlFor={inputId}>
@@ -28,6 +31,7 @@ export function TextField({ label, value, onChange, error, hint, required, type 
       <input
         {...rest}
         {...aria}
+        ref={input}
         id={inputId}
         type={type}
         className="sh-input"

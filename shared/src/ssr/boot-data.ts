@@ -1,0 +1,39 @@
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { Language } from '../i18n/languages';
+import type { ExperienceList } from '../schemas/experience-list';
+import type { Location } from '../schemas/location';
+import type { PrefixEntry } from '../schemas/prefix-entry';
+import type { PageAnswer } from './page-answers';
+
+/**
+ * What the server used to render a page, written into it so the browser starts where the
+ * server stopped: same config, same stores, same language (no API call for data it has).
+ */
+export interface BootData {
+  config: RuntimeConfig;
+  /** Venue slug the server chose (?venue=, VENUE_HOSTS, default). */
+  venue: string;
+  language: Language;
+  location: Location;
+  prefixList: PrefixEntry[] | null;
+  experiences: ExperienceList | null;
+  /** The router's loader data of the rendered route (hydration). */
+  loaderData?: Record<string, unknown>;
+  /** The page's own data the server fetched while rendering (ssr/page-answers.ts). */
+  answers?: Record<string, PageAnswer>;
+  /** The server's clock when it rendered (ms): countdowns show the same value on both sides. */
+  renderedAt: number;
+}
+
+export const BOOT_DATA_ID = '__BOOT_DATA__';
+
+/** The boot data of this page, or null (a page the server did not render). */
+export function readBootData(doc: Document | undefined = globalThis.document): BootData | null {
+  const element = doc?.getElementById(BOOT_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as BootData;
+  } catch {
+    return null;
+  }
+}
