@@ -1,21 +1,29 @@
-import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
-import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { appStore, initI18n } from '@venue/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appStore, initI18n, readBootData } from '@venue/shared';
 import '@venue/shared/styles/base.css';
 import { registerHostTranslations } from './i18n/host-resources';
 import { App } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { startFromBootData } from './app/start-from-boot-data';
 
-const i18n = initI18n();
+initI18n();
 registerHostTranslations();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// A server-rendered page carries its boot data: the browser takes over the same markup.
+const router = startFromBootData(readBootData());
+
+if (router) {
+  hydrateRoot(
+    container,
+    <AppProviders store={appStore}>
+      <App initialRouter={router} />
+    </AppProviders>,
+  );
+} else {
+  createRoot(container).render(
+    <AppProviders store={appStore}>
+      <App />
+    </AppProviders>,
+  );
+}

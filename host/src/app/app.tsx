@@ -6,13 +6,15 @@ import { createHostRouter } from './router';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
-export function App() {
+/** `initialRouter`: a server-rendered page, already started from its boot data. */
+export function App({ initialRouter }: { initialRouter?: ReturnType<typeof createHostRouter> } = {}) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<BootState>('loading');
+  const [state, setState] = useState<BootState>(initialRouter ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
-  const [router, setRouter] = useState<ReturnType<typeof createHostRouter> | null>(null);
+  const [router, setRouter] = useState<ReturnType<typeof createHostRouter> | null>(initialRouter ?? null);
 
   useEffect(() => {
+    if (initialRouter && attempt === 0) return;
     let cancelled = false;
     boot({ retry: attempt > 0 }).then((ok) => {
       if (cancelled) return;
@@ -22,7 +24,7 @@ export function App() {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, initialRouter]);
 
   const retry = useCallback(() => {
     setState('loading');

@@ -1,4 +1,4 @@
-import { LoadingState, ROUTE_TABLE, createBrowserRouter, Navigate, type RouteObject } from '@venue/shared';
+import { LoadingState, ROUTE_TABLE, createBrowserRouter, Navigate, type HydrationState, type RouteObject } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { WelcomePage } from '../features/welcome/welcome-page';
@@ -38,4 +38,5 @@ export function hostRoutes(): RouteObject[] {
   ];
 }
 
-export const createHostRouter = () => createBrowserRouter(hostRoutes());
+/** `hydrationData`: the server's loader data, so a hydrated page runs no loader at start. */
+export const createHostRouter = (hydrationData?: HydrationState) => createBrowserRouter(hostRoutes(), hydrationData ? { hydrationData } : undefined);

@@ -1,30 +1,63 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { injectHtml } from './inject-html';
+import { PageNonce, withNonce } from './page-nonce';
+
+type Slot = 'header' | 'footer';
+
+/** A short fingerprint of a slot's HTML: the browser knows which venue HTML the server sent. */
+function fingerprint(html: string): string {
+  let h = 5381;
+  for (let i = 0; i < html.length; i++) h = ((h << 5) + h + html.charCodeAt(i)) | 0;
+  return `${html.length}-${(h >>> 0).toString(36)}`;
+}
+
+// The slots the server sent in this page, taken when this module loads, before React renders:
+// the browser's parser has run their scripts already, so they are never inserted again, whether
+// the page is hydrated or (another stored language) rendered anew in the browser.
+const serverSlots = new Map<string, Element>();
+if (typeof document !== 'undefined') {
+  for (const element of Array.from(document.querySelectorAll('[data-venue-slot][data-from-server]'))) {
+    serverSlots.set(`${element.getAttribute('data-venue-slot')}:${element.getAttribute('data-from-server')}`, element);
+  }
+}
 
 // One element per slot for the whole page load: the venue's scripts run once, even when
 // React remounts the layout (StrictMode, error recovery).
-const slots = new Map<string, HTMLElement>();
+const slots = new Map<Slot, HTMLElement>();
 
-function slotElement(slot: string, html: string): HTMLElement {
+function slotElement(slot: Slot, html: string): HTMLElement {
   let element = slots.get(slot);
   if (!element) {
     element = document.createElement('div');
     element.className = `venue-custom-${slot}`;
     slots.set(slot, element);
-    void injectHtml(element, html);
+    const sent = serverSlots.get(`${slot}:${fingerprint(html)}`);
+    // The server's nodes, their scripts already run (a moved script does not run again).
+    if (sent) element.append(...Array.from(sent.childNodes));
+    else void injectHtml(element, html);
   }
   return element;
 }
 
-/** The venue's own header or footer HTML (spec section 1), scripts included and executed. */
-export function CustomHtml({ slot, html }: { slot: 'header' | 'footer'; html: string }) {
+/** The venue's own header or footer HTML (spec section 1), scripts included and executed once. */
+export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
+  const nonce = useContext(PageNonce);
   const host = useRef<HTMLDivElement>(null);
+  const server = typeof document === 'undefined';
+  const print = fingerprint(html);
+  // Hydrating the server's markup of this very HTML: keep it as it is.
+  const hydrating = !server && serverSlots.get(`${slot}:${print}`)?.isConnected === true && !slots.has(slot);
   useEffect(() => {
-    if (!html.trim() || !host.current) return;
+    if (hydrating || !html.trim() || !host.current) return;
     const element = slotElement(slot, html);
     host.current.append(element);
     return () => element.remove();
-  }, [slot, html]);
+  }, [slot, html, hydrating]);
   if (!html.trim()) return null;
+  if (server || hydrating) {
+    // The HTML as the venue wrote it. Hydration leaves the server's markup alone (the scripts
+    // have changed it since, and the browser hides the nonce attribute).
+    return <div data-venue-slot={slot} data-from-server={print} dangerouslySetInnerHTML={{ __html: server ? withNonce(html, nonce) : html }} suppressHydrationWarning />;
+  }
   return <div ref={host} data-venue-slot={slot} />;
 }

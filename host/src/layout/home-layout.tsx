@@ -3,6 +3,8 @@ import { locationAtom, Outlet, ScrollRestoration } from '@venue/shared';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useDocumentTitle } from './use-document-title';
 import styles from './home-layout.module.css';
 
@@ -10,11 +12,13 @@ import styles from './home-layout.module.css';
 export function HomeLayout() {
   const location = useAtomValue(locationAtom);
   useDocumentTitle();
+  useFocusOnNavigation();
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <CustomHtml slot="header" html={location?.customHeader ?? ''} />
       <SiteHeader />
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <footer className={styles.footerArea}>

@@ -1,14 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { locationAtom, NavLink, Link } from '@venue/shared';
+import { locationAtom, Link, useLocation } from '@venue/shared';
+import { useCurrentPromotions } from '../features/promotions/use-current-promotions';
 import { LanguageSwitch } from './language-switch';
+import { type NavSection, navSectionOf } from './nav-section';
 import styles from './site-header.module.css';
-
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const location = useAtomValue(locationAtom);
+  const { pathname } = useLocation();
+  const promotions = useCurrentPromotions();
+  const current = navSectionOf(pathname);
+  // One promotion: its page; several: the home page's list of them.
+  const promoTarget = promotions.length === 1 ? `/promo/${encodeURIComponent(promotions[0]!.urlName)}` : '/welcome#promotions-title';
+  const item = (section: NavSection, to: string, label: string) => (
+    <Link to={to} className={current === section ? `${styles.link} ${styles.active}` : styles.link} aria-current={current === section ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -16,9 +26,10 @@ export function SiteHeader() {
         <LanguageSwitch />
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
-        <NavLink to="/welcome" className={linkClass}>{t('nav.home')}</NavLink>
-        <NavLink to="/reserve" className={linkClass}>{t('nav.booking')}</NavLink>
-        <NavLink to="/frontpage/giftcards" className={linkClass}>{t('nav.giftcards')}</NavLink>
+        {item('home', '/welcome', t('nav.home'))}
+        {item('booking', '/reserve', t('nav.booking'))}
+        {item('giftcards', '/frontpage/giftcards', t('nav.giftcards'))}
+        {promotions.length > 0 || current === 'promotions' ? item('promotions', promoTarget, t('nav.promotions')) : null}
       </nav>
     </header>
   );

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localized, type Experience, Link } from '@venue/shared';
+import { experienceTimes, formatMoney, localized, type Experience, Link } from '@venue/shared';
 import styles from './welcome-page.module.css';
 
 export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {
   const { t, i18n } = useTranslation('host');
   const lng = i18n.language;
+  // orari: a list or a map (spec section 3); read through the one normaliser.
+  const times = experienceTimes(experience.orari);
   return (
     <li className={`sh-card ${styles.experience}`}>
       {experience.foto && <img src={experience.foto} alt="" loading="lazy" width={480} height={270} />}
@@ -14,6 +16,7 @@ export function ExperienceCard({ experience, currency }: { experience: Experienc
         {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
         {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
       </p>
+      {times.length > 0 && <p className={styles.meta} data-testid="experience-times">{t('welcome.times', { times: times.join(' · ') })}</p>}
       <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">{t('welcome.bookExperience')}</Link>
     </li>
   );
