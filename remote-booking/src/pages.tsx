@@ -6,9 +6,13 @@ import { ReserveEditErrorPage } from './features/edit/reserve-edit-error-page';
 import { ReserveEditPage } from './features/edit/reserve-edit-page';
 import { ReserveMessagePage } from './features/message/reserve-message-page';
 import { ReservePage } from './features/reserve/reserve-page';
+import { FindBookingPage } from './features/find/find-booking-page';
+import { LargePartyPage } from './features/large-party/large-party-page';
+import { registerBookingHelpTranslations } from './i18n/help-resources';
 import { registerBookingTranslations } from './i18n/resources';
 
 registerBookingTranslations();
+registerBookingHelpTranslations();
 
 function ReserveModulePage() {
   const { reservemodule } = useParams();
@@ -25,6 +29,8 @@ const pages: RemotePagesModule = {
   ReserveEditConfirm: ReserveEditConfirmPage,
   ReserveEditError: ReserveEditErrorPage,
   ReserveAuthenticate: ReserveAuthenticatePage,
+  ReserveFind: FindBookingPage,
+  ReserveRequest: LargePartyPage,
 };
 
 export default pages;

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import type { RemotePagesModule } from '@venue/shared';
 import { registerGiftcardTranslations } from './i18n/resources';
+import { registerGiftcardPreviewTranslations } from './i18n/preview-resources';
 
 registerGiftcardTranslations();
+registerGiftcardPreviewTranslations();
 
 // Each screen is its own chunk: the checkout's phone metadata, the payment screen's Stripe loader
 // and the confirmation's QR library load only where they are used.

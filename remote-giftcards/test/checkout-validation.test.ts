@@ -1,4 +1,4 @@
-import { type CheckoutValues, isValidBirthDate, isValidDeliveryDate, serverFieldErrors, validateCheckout } from '../src/features/checkout/checkout-validation';
+import { type CheckoutValues, birthDateForWire, isValidBirthDate, isValidDeliveryDate, serverFieldErrors, validateCheckout } from '../src/features/checkout/checkout-validation';
 
 const today = '2026-06-01';
 const max = '2027-06-01';
@@ -72,7 +72,7 @@ test('for another person: the recipient variants of the messages, the delivery d
 test('dates', () => {
   expect(isValidBirthDate('1/2/1990', today)).toBe(true);
   expect(isValidBirthDate('02/06/2026', today)).toBe(false);
-  expect(isValidBirthDate('1990-02-01', today)).toBe(false);
+  expect(isValidBirthDate('1990-02-01', today)).toBe(true); // the date input's own value
   expect(isValidDeliveryDate(today, today, max)).toBe(true);
   expect(isValidDeliveryDate(max, today, max)).toBe(true);
   expect(isValidDeliveryDate('2027-06-02', today, max)).toBe(false);
@@ -87,4 +87,14 @@ test('the server’s field codes map to the same messages', () => {
     privacy: 'common:validation.privacyRequired',
     city: 'common:validation.required',
   });
+});
+
+test('date of birth from the date input (YYYY-MM-DD), sent as dd/mm/yyyy', () => {
+  expect(isValidBirthDate('1985-03-14', today)).toBe(true);
+  expect(isValidBirthDate('14/03/1985', today)).toBe(true); // kept from a form filled before
+  expect(isValidBirthDate('2999-01-01', today)).toBe(false);
+  expect(isValidBirthDate('1899-12-31', today)).toBe(false);
+  expect(isValidBirthDate('1990-02-31', today)).toBe(false);
+  expect(birthDateForWire('1985-03-14')).toBe('14/03/1985');
+  expect(birthDateForWire('4/3/1985')).toBe('04/03/1985');
 });

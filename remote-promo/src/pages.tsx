@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import type { RemotePagesModule } from '@venue/shared';
 import { registerPromoTranslations } from './i18n/resources';
+import { registerPromoHelpTranslations } from './i18n/help-resources';
 
 registerPromoTranslations();
+registerPromoHelpTranslations();
 
 // Each screen is its own chunk: the code page's QR library and the form's bot check load only there.
 const PromoPage = lazy(() => import('./features/promo-page/promo-page').then((m) => ({ default: m.PromoPage })));

@@ -102,8 +102,11 @@ export interface BookingModule {
   tables: 0 | 1;
 }
 
+// Creating calls send an Idempotency-Key (reused when the visitor retries after a timeout).
+const IDEMPOTENT = new Set(['hold', 'submit', 'complete', 'request', 'edit', 'cancel']);
+
 async function post<T>(call: string, payload: ApiPayload): Promise<T> {
-  const res = await apiPost<T>(`${BASE}/${call}`, payload);
+  const res = await apiPost<T>(`${BASE}/${call}`, payload, { idempotent: IDEMPOTENT.has(call) });
   return res.data as T;
 }
 
@@ -131,3 +134,14 @@ export function releaseOnExit(hash: string, token: string, apiBase: string): voi
     body: new URLSearchParams({ hash }).toString(),
   }).catch(() => undefined);
 }
+
+/** Free times near a full choice (docs/api.md, reservation/suggest). */
+export interface Suggestions {
+  sameDay: Array<{ date: string; time: string }>;
+  nextDays: Array<{ date: string; time: string }>;
+}
+export const suggestTimes = (p: { date: string; time: string; pax: number; zone?: number; experience?: number; module?: string }) => post<Suggestions>('suggest', p);
+/** A party above the online maximum asks the venue (a pending booking). */
+export const requestLargeParty = (p: ApiPayload) => post<{ outcome: 'pending'; reservation: Reservation }>('request', p);
+/** Find my booking: the links go by e-mail; the answer is the same for any address. */
+export const findMyBookings = (p: { email: string; language: string }) => post<{ email: string }>('find', p);

@@ -28,6 +28,8 @@ export interface MonthCalendarProps {
   allowWaitingList?: boolean;
   /** Statuses a guest may pick (default: available and experience days). */
   selectable?: DayStatus[];
+  /** A full day was tapped: the page offers the nearest free times. */
+  onFullDay?: (date: string) => void;
 }
 
 const SELECTABLE: DayStatus[] = ['available', 'experience'];
@@ -68,7 +70,7 @@ function moveFor(key: string, date: string): string | null {
   }
 }
 
-export function MonthCalendar({ year, month, data, loading, selected, minMonth, onMonthChange, onSelect, allowWaitingList, selectable: pickable = SELECTABLE }: MonthCalendarProps) {
+export function MonthCalendar({ year, month, data, loading, selected, minMonth, onMonthChange, onSelect, allowWaitingList, selectable: pickable = SELECTABLE, onFullDay }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const titleId = useId();
@@ -172,9 +174,9 @@ export function MonthCalendar({ year, month, data, loading, selected, minMonth, 
                       tabIndex={d.date === tabStop ? 0 : -1}
                       aria-pressed={selected === d.date}
                       aria-label={label}
-                      aria-disabled={!selectable || undefined}
+                      aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
                       onFocus={() => setActive(d.date)}
-                      onClick={() => selectable && onSelect(d.date)}
+                      onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
                     >
                       <span aria-hidden="true">{Number(d.date.slice(8))}</span>
                     </button>

@@ -66,7 +66,7 @@ export async function postCheckout(req: CheckoutRequest): Promise<{ fingerprint:
     privacy: req.privacy ? 1 : 0,
     marketing: req.marketing ? 1 : 0,
     forRecipient: req.forRecipient ? 1 : 0,
-  });
+  }, { idempotent: true }); // one Idempotency-Key per order, reused when a retry follows a timeout
   const fingerprint = res.data?.fingerprint;
   if (typeof fingerprint !== 'string') throw new ApiError('INVALID_RESPONSE');
   return { fingerprint };

@@ -31,6 +31,7 @@ export function loadCart(productId?: number): Cart | null {
 export function clearCart(): void {
   try {
     sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem('giftcardsCheckoutDraft'); // lib/checkout-draft.ts
   } catch {
     // nothing to clear
   }

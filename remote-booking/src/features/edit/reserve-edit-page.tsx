@@ -13,6 +13,7 @@ import {
   SKIP_CONFIRM_LEAVE,
   type DayAvailability,
   type MonthAvailability,
+  type Slot,
   formatMoney,
   isApiError,
   locationAtom,
@@ -31,6 +32,7 @@ import { MonthCalendar } from '../../components/month-calendar';
 import { ReservationDetails } from '../../components/reservation-details';
 import { isReservationHash } from '../../lib/hash';
 import { venueToday } from '../../lib/venue-today';
+import { CancelledBooking } from './cancelled-booking';
 import styles from './reserve-edit.module.css';
 
 const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT', 'EDIT_PAID_PAX']);
@@ -55,7 +57,7 @@ export function ReserveEditPage() {
           <ErrorState message={t('editError.text')} />
         </>
       ) : null}
-      {state.status === 'ready' ? <EditForm reservation={state.data} /> : null}
+      {state.status === 'ready' ? state.data.status === 'cancelled' ? <CancelledBooking reservation={state.data} /> : <EditForm reservation={state.data} /> : null}
     </article>
   );
 }
@@ -70,8 +72,11 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
   const [time, setTime] = useState<string | null>(r.time);
   const [zone, setZone] = useState<number | null>(r.zone?.id ?? null);
   const [view, setView] = useState({ year: Number(r.date.slice(0, 4)), month: Number(r.date.slice(5, 7)) });
-  const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean }>({ loading: false });
+  // A month or day answer with a falsy status (spec section 7) or a failed call: a message with a retry.
+  const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed?: boolean }>({ loading: false });
   const [day, setDay] = useState<DayAvailability | undefined>();
+  const [dayFailed, setDayFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
@@ -83,24 +88,33 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
 
   useEffect(() => {
     let live = true;
-    setMonth((m) => ({ ...m, loading: true }));
+    setMonth((m) => ({ ...m, loading: true, failed: false }));
     loadMonth({ ...view, pax }, scope)
-      .then((data) => live && setMonth({ data, loading: false }))
-      .catch(() => live && setMonth({ loading: false }));
+      .then((data) => live && setMonth({ data, loading: false, failed: !data }))
+      .catch(() => live && setMonth({ loading: false, failed: true }));
     return () => {
       live = false;
     };
-  }, [view, pax, scope]);
+  }, [view, pax, scope, attempt]);
 
   useEffect(() => {
     let live = true;
+    setDayFailed(false);
     loadDay({ day: date, pax }, scope)
-      .then((data) => live && setDay(data))
-      .catch(() => live && setDay(undefined));
+      .then((data) => {
+        if (!live) return;
+        setDay(data);
+        setDayFailed(!data);
+      })
+      .catch(() => {
+        if (!live) return;
+        setDay(undefined);
+        setDayFailed(true);
+      });
     return () => {
       live = false;
     };
-  }, [date, pax, scope]);
+  }, [date, pax, scope, attempt]);
 
   const leaveTo = (path: string, extra: Record<string, unknown> = {}) => {
     setLeaving(true);
@@ -137,6 +151,13 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
   const zones = !r.experience && slot ? slot.zones : [];
   // The guest's own time stays selectable: the server measures the venue without this booking.
   const own = (s: { time: string }) => date === r.date && s.time === r.time;
+  const free = (s: Slot) => own(s) || (r.experience ? s.experiences.includes(r.experience.id) : s.available);
+  // A full time that keeps a waiting list can be chosen, and says at once that a change cannot
+  // wait there (spec section 4); a full time without one cannot be chosen at all.
+  const waits = (s: Slot) => (r.experience ? s.waitingExperiences.includes(r.experience.id) : s.waitingList);
+  const chosenSlot = day?.slots.find((s) => s.time === time);
+  const chosenWaits = !!chosenSlot && !free(chosenSlot);
+  const shownBlock = blocked ?? (chosenWaits ? 'EDIT_WAITING_LIST' : null);
 
   return (
     <>
@@ -178,22 +199,30 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
             allowWaitingList
             selectable={['available', 'experience', 'completed']}
           />
+          {month.failed ? <ErrorState message={t('errors.loadAvailability')} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+          {dayFailed && !month.failed ? <ErrorState message={t('errors.loadAvailability')} onRetry={() => setAttempt((n) => n + 1)} /> : null}
           <div className={styles.times} role="group" aria-label={t('time.title')}>
             {(day?.slots ?? []).map((s) => {
-              // Full times stay choosable: the server says why a change cannot be made (spec section 4).
+              const open = free(s);
+              const choosable = open || waits(s);
+              const mark = open ? '' : waits(s) ? t('time.waitingList') : t('time.full');
               return (
                 <button
                   key={s.time}
                   type="button"
                   className={styles.choice}
                   aria-pressed={time === s.time}
+                  aria-disabled={!choosable || undefined}
+                  aria-label={mark ? `${s.time}, ${mark}` : undefined}
+                  data-full={!open || undefined}
                   onClick={() => {
+                    if (!choosable) return;
                     setTime(s.time);
                     setBlocked(null);
                   }}
                 >
                   {s.time}
-                  {!s.available && !own(s) ? <small>{s.waitingList ? t('time.waitingList') : t('time.full')}</small> : null}
+                  {mark ? <small aria-hidden="true">{mark}</small> : null}
                 </button>
               );
             })}
@@ -213,12 +242,12 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
               </select>
             </div>
           ) : null}
-          {blocked ? (
-            <p className={styles.error} role="alert" data-block={blocked}>
-              {t(`edit.blocked.${blocked}`)}
+          {shownBlock ? (
+            <p className={styles.error} role="alert" data-block={shownBlock}>
+              {t(`edit.blocked.${shownBlock}`)}
             </p>
           ) : null}
-          <Button onClick={() => void save()} loading={busy} disabled={!time || !dirty}>
+          <Button onClick={() => void save()} loading={busy} disabled={!time || !dirty || chosenWaits}>
             {t('edit.save')}
           </Button>
         </section>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';
+import { FindBookingLink } from '../find/find-booking-page';
 import styles from './reserve-message.module.css';
 
 const KNOWN = ['confirmed', 'pending', 'rejected', 'waiting'] as const;
@@ -45,6 +46,7 @@ export function ReserveMessagePage() {
       <p>
         <Link to="/reserve">{t('message.again')}</Link>
       </p>
+      <FindBookingLink />
     </article>
   );
 }

@@ -20,8 +20,10 @@ import {
   useConfirmLeave,
   useApiData,
   Link,
+  useLocation,
   useNavigate,
   useSearchParams,
+  NoScriptNote,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -38,10 +40,13 @@ import {
   submitReservation,
 } from '../../api/booking-api';
 import { MonthCalendar } from '../../components/month-calendar';
+import { SuggestedTimes } from '../suggestions/suggested-times';
+import { LargePartyLink } from '../large-party/large-party-link';
+import { FindBookingLink } from '../find/find-booking-page';
 import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { answersPayload, parseExtraQuestions } from './extra-questions';
-import { type FlowState, type StepId, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
+import { type FlowState, type StepId, hasTypedData, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
 import { DetailsStep } from './steps/details-step';
 import { ExperienceStep } from './steps/experience-step';
 import { GuaranteeStep } from './steps/guarantee-step';
@@ -56,29 +61,39 @@ import styles from './reserve.module.css';
 const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'HOLD_EXPIRED', 'HOLD_EXPIRED_REFUNDED']);
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
-  const { t } = useTranslation('booking');
-  const [module] = useApiData((signal) => (moduleSlug ? getBookingModule(moduleSlug) : Promise.resolve(null)), [moduleSlug]);
   return (
     <article className={styles.page} data-page={pageName} data-build={__BUILD_LABEL__}>
-      {module.status === 'loading' ? <LoadingState /> : null}
-      {module.status === 'notFound' ? (
-        <>
-          <h1>{t('module.notFoundTitle')}</h1>
-          <p>{t('module.notFoundText')}</p>
-          <Link to="/reserve" className="sh-button sh-button--secondary">
-            {t('module.toReserve')}
-          </Link>
-        </>
-      ) : null}
-      {module.status === 'error' ? (
-        <>
-          <h1>{t('errors.loadTitle')}</h1>
-          <ErrorState message={t(apiErrorKey(module.code))} />
-        </>
-      ) : null}
-      {module.status === 'ready' ? <ReserveFlow moduleSlug={moduleSlug} title={module.data ? module.data.titolo : null} intro={module.data?.descrizione ?? null} /> : null}
+      {/* Plain /reserve needs nothing loaded: its first step is in the server's HTML. */}
+      {moduleSlug ? <ModuleFlow moduleSlug={moduleSlug} /> : <ReserveFlow title={null} intro={null} />}
     </article>
   );
+}
+
+/** A booking module's page (/reserve/m/:slug): its title and intro come from the API. */
+function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
+  const { t } = useTranslation('booking');
+  const [module] = useApiData(() => getBookingModule(moduleSlug), [moduleSlug]);
+  if (module.status === 'loading') return <LoadingState />;
+  if (module.status === 'notFound') {
+    return (
+      <>
+        <h1>{t('module.notFoundTitle')}</h1>
+        <p>{t('module.notFoundText')}</p>
+        <Link to="/reserve" className="sh-button sh-button--secondary">
+          {t('module.toReserve')}
+        </Link>
+      </>
+    );
+  }
+  if (module.status === 'error') {
+    return (
+      <>
+        <h1>{t('errors.loadTitle')}</h1>
+        <ErrorState message={t(apiErrorKey(module.code))} />
+      </>
+    );
+  }
+  return <ReserveFlow moduleSlug={moduleSlug} title={module.data ? module.data.titolo : null} intro={module.data?.descrizione ?? null} />;
 }
 
 interface FlowProps {
@@ -109,14 +124,20 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed: boolean }>({ loading: false, failed: false });
   // Bumped by the retry of a month that failed to load (a timeout, the API away).
   const [monthAttempt, setMonthAttempt] = useState(0);
-  const [day, setDay] = useState<{ data?: DayAvailability; loading: boolean }>({ loading: false });
+  // A day answer with a falsy status (spec section 7: "returns nothing") or a failed call: failed, with a retry.
+  const [day, setDay] = useState<{ data?: DayAvailability; loading: boolean; failed?: boolean; date?: string }>({ loading: false });
+  const [dayAttempt, setDayAttempt] = useState(0);
   const [quote, setQuote] = useState<Quote | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [botCheckReset, setBotCheckReset] = useState(0);
   const [done, setDone] = useState(false);
+  // A full day tapped on the calendar: its suggestions show under it.
+  const [fullDay, setFullDay] = useState<string | null>(null);
 
-  const leavePrompt = useConfirmLeave(state.pax !== null && !done);
+  // Asked only when leaving the flow (another page) with something typed; the steps' own
+  // history entries (same path and query) are never held.
+  const leavePrompt = useConfirmLeave(hasTypedData(state) && !done);
 
   // A new step moves focus to its heading once it is drawn (after a loading state too), so a
   // keyboard or screen reader user goes on from the top of the step, not from the page's start.
@@ -155,14 +176,15 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   useEffect(() => {
     if (!state.pax || !state.date) return;
     let live = true;
-    setDay({ loading: true });
-    loadDay({ day: state.date, pax: state.pax }, scope)
-      .then((data) => live && setDay({ data, loading: false }))
-      .catch(() => live && setDay({ loading: false }));
+    const date = state.date;
+    setDay({ loading: true, date });
+    loadDay({ day: date, pax: state.pax }, scope)
+      .then((data) => live && setDay({ data, loading: false, failed: !data, date }))
+      .catch(() => live && setDay({ loading: false, failed: true, date }));
     return () => {
       live = false;
     };
-  }, [state.date, state.pax, scope]);
+  }, [state.date, state.pax, scope, dayAttempt]);
 
   useEffect(() => {
     setQuote(undefined);
@@ -209,6 +231,29 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
     const beforeCard = !steps.includes(cardStep) || steps.indexOf(step) < steps.indexOf(cardStep);
     update({ step, ...(state.hold && beforeCard ? releaseHold() : {}) });
   };
+
+  // Each step is a browser history entry (the step rides in the entry's state, so the URL and
+  // the leave guard stay as they are): Back goes one step back with every choice kept, Forward
+  // comes again. A new step pushes an entry; an entry the visitor returns to sets the step.
+  const routerLocation = useLocation();
+  const entryStep = ((routerLocation.state as { reserveStep?: StepId } | null)?.reserveStep ?? 'people') as StepId;
+  const entriesReady = useRef(false);
+  useEffect(() => {
+    if (done || entryStep === state.step) return;
+    // On arrival (a reload keeps an entry's state, not the choices) the entry is rewritten, not added.
+    navigate({ pathname: routerLocation.pathname, search: routerLocation.search }, { replace: !entriesReady.current, state: { reserveStep: state.step } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new step makes an entry
+  }, [state.step]);
+  useEffect(() => {
+    if (!entriesReady.current) {
+      entriesReady.current = true;
+      return;
+    }
+    if (done || entryStep === state.step) return;
+    // A step that no longer applies (the choices changed since) is not returned to.
+    if (steps.includes(entryStep)) goTo(entryStep);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a history move sets the step
+  }, [routerLocation.key]);
   const nextAfter = (from: StepId, next: FlowState) => {
     const list = stepsOf(next, inputs);
     return list[list.indexOf(from) + 1] ?? 'summary';
@@ -220,6 +265,21 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
       return { ...next, step: nextAfter(from, next) };
     });
   };
+
+  /** One tap on a suggested time: that date and time, and the flow goes on from the time step. */
+  const takeSuggestion = async (date: string, time: string) => {
+    setFullDay(null);
+    const data = await loadDay({ day: date, pax: state.pax! }, scope).catch(() => undefined);
+    setDay({ data, loading: false });
+    setState((s) => {
+      const next = { ...s, date, time, waitingList: false, zoneId: null, experienceId: fixedExperienceId, ...releaseHold() };
+      const list = stepsOf(next, { ...inputs, day: data });
+      return { ...next, step: list[list.indexOf('time') + 1] ?? 'details' };
+    });
+  };
+  const suggestionsFor = (date: string) => (time: string) => (
+    <SuggestedTimes key={`${date}T${time}`} date={date} time={time} pax={state.pax!} experience={fixedExperienceId ?? undefined} module={moduleSlug} onTake={(d, tm) => void takeSuggestion(d, tm)} />
+  );
 
   const errorText = (err: unknown) => {
     const code = isApiError(err) ? err.code : 'generic';
@@ -311,14 +371,19 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
 
   const minPax = Math.max(location?.bookingMinPax || 1, fixedExperience?.numOspitiMin || 1);
   const maxPax = Math.min(location?.bookingMaxPax || 10, fixedExperience?.numOspitiMax || 99);
+  // A whole day is full: suggestions near the evening's usual time (the server sorts by distance).
+  const defaultSuggestTime = '20:00';
   const heading = title ? localized(title, lang) : fixedExperience ? localized(fixedExperience.titolo, lang) : t('pages.Reserve');
 
   return (
     <>
       <h1>{heading}</h1>
+      <NoScriptNote />
       {intro ? <p className={styles.intro}>{localized(intro, lang)}</p> : null}
       <Breadcrumb steps={steps} current={state.step} canGoTo={() => !busy} onGoTo={goTo} />
       {state.step === 'people' ? <PeopleStep min={minPax} max={maxPax} value={state.pax} onChoose={(pax) => choose('people', { pax, date: null, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId, ...releaseHold() })} /> : null}
+      {state.step === 'people' && !moduleSlug && !fixedExperience ? <LargePartyLink max={maxPax} /> : null}
+      {state.step === 'people' ? <FindBookingLink /> : null}
       {state.step === 'date' ? (
         <section className={styles.step} aria-labelledby="step-title">
           <h2 id="step-title">{t('date.title')}</h2>
@@ -332,18 +397,23 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
             minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
             onMonthChange={(year, m) => setView({ year, month: m })}
             onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
+            onFullDay={setFullDay}
             allowWaitingList
           />
+          {fullDay ? suggestionsFor(fullDay)(defaultSuggestTime) : null}
         </section>
       ) : null}
       {state.step === 'time' ? (
         <TimeStep
           day={day.data}
-          loading={day.loading}
+          loading={day.loading || day.date !== state.date}
+          failed={!!day.failed && day.date === state.date}
+          onRetry={() => setDayAttempt((n) => n + 1)}
           value={state.time}
           waitingList={state.waitingList}
           experienceId={fixedExperienceId}
           onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: fixedExperienceId })}
+          suggestions={state.date ? suggestionsFor(state.date) : undefined}
         />
       ) : null}
       {state.step === 'experience' ? (

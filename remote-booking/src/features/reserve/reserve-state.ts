@@ -3,7 +3,7 @@
  * when the venue offers the choice, the guest's details, the card guarantee when one applies,
  * the summary. A change early in the flow clears what depended on it.
  */
-import type { DayAvailability, Experience, Slot } from '@venue/shared';
+import { type DayAvailability, type Experience, type Slot, selectableZoneIds } from '@venue/shared';
 import type { Quote } from '../../api/booking-api';
 import type { ExtraAnswers } from './extra-questions';
 
@@ -110,7 +110,7 @@ export function zoneChoices(state: FlowState, inputs: StepInputs): ZoneChoice[] 
   if (state.experienceId === null) return slot.zones.length > 1 ? (slot.zones as ZoneChoice[]) : [];
   const e = inputs.experiences.find((x) => x.id === state.experienceId);
   if (!e || !e.flagSceltaZona || e.flagOrari) return [];
-  const allowed = (e.zoneSelezionabili as Array<{ id: number }>).map((z) => z.id);
+  const allowed = selectableZoneIds(e.zoneSelezionabili);
   const zones = (slot.zones as ZoneChoice[]).filter((z) => allowed.includes(z.id));
   return zones.length > 1 ? zones : [];
 }
@@ -127,4 +127,11 @@ export function stepsOf(state: FlowState, inputs: StepInputs): StepId[] {
   if (inputs.quote?.guarantee && !state.waitingList) steps.push('guarantee');
   steps.push('summary');
   return steps;
+}
+
+/** Something the guest typed (not just chosen): leaving the flow then asks first. */
+export function hasTypedData(state: FlowState): boolean {
+  const g = state.guest;
+  const typed = [g.firstName, g.lastName, g.email, g.phone.number, g.notes, g.visitReasonOther].some((v) => v.trim() !== '');
+  return typed || Object.values(state.extraAnswers).some((v) => v !== '' && v !== false);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance } from '@venue/shared';
+import { Button, TextField, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance, NoScriptNote } from '@venue/shared';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';
 
@@ -33,6 +33,7 @@ export function BalanceCheck() {
       <h2 id="balance-title" className={styles.title}>
         {t('balance.title')}
       </h2>
+      <NoScriptNote />
       <form
         className={styles.form}
         noValidate

@@ -6,10 +6,16 @@ import styles from './checkout.module.css';
 interface Props {
   form: ReturnType<typeof useCheckoutForm>;
   msg: (key?: string) => string | undefined;
+  /** Venue date YYYY-MM-DD: the latest date of birth. */
+  today: string;
 }
 
-/** The buyer (spec section 3): name, mobile with prefix, e-mail, date of birth dd/mm/yyyy, address. */
-export function BuyerFields({ form, msg }: Props) {
+/**
+ * The buyer (spec section 3): name, mobile with prefix, e-mail, date of birth, address. The date of
+ * birth is the same native date input as the delivery day (typed or picked, in the browser's
+ * own format, read by screen readers); it travels as dd/mm/yyyy (checkout-form.tsx).
+ */
+export function BuyerFields({ form, msg, today }: Props) {
   const { t } = useTranslation('giftcards');
   const { values, errors } = form;
   return (
@@ -25,12 +31,12 @@ export function BuyerFields({ form, msg }: Props) {
         <EmailField label={t('checkout.email')} name="email" required value={values.email} onChange={(v) => form.set('email', v)} error={msg(errors.email)} />
         <TextField
           label={t('checkout.dateOfBirth')}
-          hint={t('checkout.dateOfBirthHint')}
           name="dateOfBirth"
+          type="date"
           autoComplete="bday"
-          inputMode="numeric"
           required
-          maxLength={10}
+          min="1900-01-01"
+          max={today}
           value={values.dateOfBirth}
           onChange={(v) => form.set('dateOfBirth', v)}
           error={msg(errors.dateOfBirth)}

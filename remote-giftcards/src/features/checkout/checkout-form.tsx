@@ -22,9 +22,11 @@ import type { Cart } from '../../lib/cart';
 import { detailPath, notAvailablePath, paymentPath } from '../../lib/paths';
 import { addDays, venueToday } from '../../lib/venue-date';
 import { BuyerFields } from './buyer-fields';
-import { MAX_DELIVERY_DAYS, serverFieldErrors } from './checkout-validation';
+import { MAX_DELIVERY_DAYS, birthDateForWire, serverFieldErrors } from './checkout-validation';
 import { RecipientFields } from './recipient-fields';
 import { useCheckoutForm } from './use-checkout-form';
+import { loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
+import { CardPreview } from './card-preview';
 import styles from './checkout.module.css';
 
 /** The venue's country in the visitor's language ('IT' → 'Italia'), the buyer's likely country. */
@@ -47,7 +49,8 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const prefixes = useAtomValue(prefixListAtom);
   const today = venueToday(location?.timezone);
   const maxDeliveryDate = addDays(today, MAX_DELIVERY_DAYS);
-  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country: countryName(location?.country, currentLanguage()), today, maxDeliveryDate });
+  // Back from the payment screen: the values sent last time, to change what needs changing.
+  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country: countryName(location?.country, currentLanguage()), today, maxDeliveryDate, draft: loadCheckoutDraft(product.id) });
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // One key per form: a double click (or a resend after a lost answer) finds the same order.
@@ -74,7 +77,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         email: values.email.trim(),
         phonePrefix: values.phone.prefix,
         phone: values.phone.number,
-        dateOfBirth: values.dateOfBirth.trim(),
+        dateOfBirth: birthDateForWire(values.dateOfBirth),
         city: values.city.trim(),
         country: values.country.trim(),
         province: values.province.trim(),
@@ -91,6 +94,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         deliverOn: values.forRecipient ? values.deliverOn : '',
         language: currentLanguage(),
       });
+      saveCheckoutDraft(product.id, values);
       navigate(paymentPath(fingerprint), { state: SKIP_CONFIRM_LEAVE });
     } catch (err) {
       setSending(false);
@@ -132,7 +136,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
       </section>
 
       <RecipientFields form={form} today={today} maxDeliveryDate={maxDeliveryDate} msg={msg} />
-      <BuyerFields form={form} msg={msg} />
+      <BuyerFields form={form} msg={msg} today={today} />
 
       <section className={`sh-card ${styles.section}`} aria-labelledby="payment-method-title">
         <h2 id="payment-method-title">{t('checkout.paymentTitle')}</h2>
@@ -150,6 +154,17 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         <ConsentCheckbox kind="privacy" checked={values.privacy} onChange={(v) => form.set('privacy', v)} error={msg(errors.privacy)} />
         <ConsentCheckbox kind="marketing" checked={values.marketing} onChange={(v) => form.set('marketing', v)} />
       </section>
+
+      <CardPreview
+        product={localized(product.titolo, i18n.language)}
+        value={cart.amount}
+        quantity={cart.quantity}
+        currency={product.valuta}
+        forRecipient={values.forRecipient}
+        buyer={{ firstName: values.firstName, lastName: values.lastName }}
+        recipientFirstName={values.recipientFirstName}
+        message={values.message}
+      />
 
       {showFormError ? (
         <p className={styles.formError} role="alert" data-testid="checkout-error">

@@ -44,11 +44,24 @@ export const KEYS = {
 export const MESSAGE_MAX = 500;
 export const MAX_DELIVERY_DAYS = 365;
 
-/** dd/mm/yyyy: a real date from 1900 up to today (venue date YYYY-MM-DD). */
+/** The date input's YYYY-MM-DD (or a dd/mm/yyyy kept from before) as YYYY-MM-DD; '' when neither. */
+function birthDateIso(value: string): string {
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : '';
+}
+
+/** The wire form of the buyer's date of birth (spec section 3): dd/mm/yyyy. */
+export function birthDateForWire(value: string): string {
+  const iso = birthDateIso(value);
+  return iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : value.trim();
+}
+
+/** A real date from 1900 up to today (venue date YYYY-MM-DD). */
 export function isValidBirthDate(value: string, today: string): boolean {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return false;
-  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+  const iso = birthDateIso(value);
+  if (!iso) return false;
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso && iso >= '1900-01-01' && iso <= today;
 }

@@ -23,8 +23,8 @@ const EMPTY: CheckoutValues = {
 };
 
 /** The checkout form's values, whether anything was typed, and its checks (messages follow the input after a first submit). */
-export function useCheckoutForm(defaults: { prefix: string; country: string; today: string; maxDeliveryDate: string }) {
-  const [values, setValues] = useState<CheckoutValues>({
+export function useCheckoutForm(defaults: { prefix: string; country: string; today: string; maxDeliveryDate: string; draft?: CheckoutValues | null }) {
+  const [values, setValues] = useState<CheckoutValues>(() => defaults.draft ? { ...EMPTY, ...defaults.draft } : {
     ...EMPTY,
     phone: { prefix: defaults.prefix, number: '' },
     recipientPhone: { prefix: defaults.prefix, number: '' },

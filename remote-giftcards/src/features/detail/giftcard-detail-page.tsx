@@ -12,7 +12,7 @@ export function GiftcardDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('giftcards');
   const productId = Number(id);
-  const [state, reload] = useApiData((signal) => getGiftcard(productId, signal), [productId], ID_FROM_URL);
+  const [state, reload] = useApiData((signal) => getGiftcard(productId, signal), [productId], { ...ID_FROM_URL, answerKey: `giftcards/product/${productId}` });
 
   if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(id)} replace />;
   const notFound = !Number.isInteger(productId) || productId < 1 || state.status === 'notFound';

@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@venue/shared';
 import { MAX_QUANTITY, clampQuantity } from '../../lib/amount-bounds';
 import styles from './giftcard-detail.module.css';
 
 /** Quantity from 1 to MAX_QUANTITY: a number input between big − and + buttons (thumbs on a phone). */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (n: number) => void }) {
   const { t } = useTranslation('giftcards');
+  // Server-rendered: a tap before the page's script has taken over would be lost.
+  const hydrated = useHydrated();
   const id = useId();
   return (
     <div className="sh-field">
@@ -13,7 +16,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         {t('detail.quantity')}
       </label>
       <div className={styles.stepper}>
-        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.decrease')} disabled={value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
+        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.decrease')} disabled={!hydrated || value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
           −
         </button>
         <input
@@ -27,7 +30,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           value={value}
           onChange={(e) => onChange(clampQuantity(Number(e.target.value)))}
         />
-        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.increase')} disabled={value >= MAX_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
+        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.increase')} disabled={!hydrated || value >= MAX_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
           +
         </button>
       </div>

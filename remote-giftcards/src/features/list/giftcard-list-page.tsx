@@ -11,7 +11,7 @@ import styles from './giftcard-list.module.css';
 export function GiftcardListPage() {
   const { t } = useTranslation('giftcards');
   const location = useAtomValue(locationAtom);
-  const [state, reload] = useApiData((signal) => getGiftcardList(signal), []);
+  const [state, reload] = useApiData((signal) => getGiftcardList(signal), [], { answerKey: 'giftcards/list' });
 
   return (
     <PageRoot page="GiftcardList">

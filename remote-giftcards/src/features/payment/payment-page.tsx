@@ -4,7 +4,8 @@ import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { TestModeBanner } from '../../components/test-mode-banner';
-import { FINGERPRINT, GIFTCARD_ACTION, ID_FROM_URL, confirmationPath, createPath, listPath, paymentErrorPath } from '../../lib/paths';
+import { loadCart } from '../../lib/cart';
+import { FINGERPRINT, GIFTCARD_ACTION, ID_FROM_URL, checkoutPath, confirmationPath, createPath, listPath, paymentErrorPath } from '../../lib/paths';
 import styles from './payment.module.css';
 
 /**
@@ -72,6 +73,10 @@ function PayOrder({ order }: { order: GiftcardPayment }) {
           onSuccess={() => navigate(next, { replace: true })}
         />
       </section>
+      {/* Change the order: the checkout again, filled in as it was sent (a new order is made). */}
+      <Link to={checkoutPath(loadCart()?.productId)} className={`sh-button sh-button--secondary ${styles.back}`}>
+        {t('payment.back')}
+      </Link>
     </>
   );
 }

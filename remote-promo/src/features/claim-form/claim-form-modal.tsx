@@ -74,7 +74,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
     }
     setSending(true);
     try {
-      await claimPromo({
+      const claimed = await claimPromo({
         urlName: promo.urlName,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -86,11 +86,12 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
         language: currentLanguage(),
         altcha: botCheck ?? '',
       });
-      navigate(promoOutcomePath(promo.urlName, 'confirm'), { state: { ...SKIP_CONFIRM_LEAVE, email: values.email.trim() } });
+      // The code shows at once on the confirm page (the same one goes by e-mail).
+      navigate(promoOutcomePath(promo.urlName, 'confirm'), { state: { ...SKIP_CONFIRM_LEAVE, email: values.email.trim(), id: claimed.id } });
     } catch (err) {
       setSending(false);
       const code = isApiError(err) ? err.code : 'generic';
-      if (code === 'PROMO_DUPLICATE') return navigate(promoOutcomePath(promo.urlName, 'duplicate'), { state: SKIP_CONFIRM_LEAVE });
+      if (code === 'PROMO_DUPLICATE') return navigate(promoOutcomePath(promo.urlName, 'duplicate'), { state: { ...SKIP_CONFIRM_LEAVE, email: values.email.trim() } });
       if (code === 'PROMO_TERMINATED' || code === 'PROMO_EXPIRED' || code === 'PROMO_INACTIVE') return onPromoClosed();
       // Whatever happened, a spent or refused challenge cannot be sent again.
       setBotCheck(null);

@@ -2,6 +2,8 @@ import { Link, useLocation, useParams } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import { promoPath } from '../../lib/promo-path';
 import styles from './outcome-page.module.css';
+import { ClaimedCode } from './claimed-code';
+import { ResendCode } from './resend-code';
 
 type Outcome = 'confirm' | 'duplicate' | 'error';
 const PAGE: Record<Outcome, string> = { confirm: 'PromoConfirm', duplicate: 'PromoDuplicate', error: 'PromoError' };
@@ -10,7 +12,7 @@ const PAGE: Record<Outcome, string> = { confirm: 'PromoConfirm', duplicate: 'Pro
 export function OutcomePage({ outcome }: { outcome: Outcome }) {
   const { urlName = '' } = useParams();
   const { t } = useTranslation('promo');
-  const email = (useLocation().state as { email?: string } | null)?.email;
+  const { email, id } = (useLocation().state as { email?: string; id?: string } | null) ?? {};
   const success = outcome === 'confirm';
   return (
     <article className={`sh-card ${styles.card}`} data-page={PAGE[outcome]} data-outcome={outcome}>
@@ -21,6 +23,8 @@ export function OutcomePage({ outcome }: { outcome: Outcome }) {
       <p className={styles.message}>{t(`${outcome}.message`)}</p>
       {success && email ? <p>{t('confirm.sentTo', { email })}</p> : null}
       {outcome !== 'error' ? <p className={styles.hint}>{t(`${outcome}.hint`)}</p> : null}
+      {success && id ? <ClaimedCode urlName={urlName} id={id} /> : null}
+      {outcome === 'duplicate' ? <ResendCode urlName={urlName} initialEmail={email ?? ''} /> : null}
       <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
         {t(`${outcome}.back`)}
       </Link>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, type PromoCodeDetail, Link, useParams } from '@venue/shared';
+import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, Link, useParams } from '@venue/shared';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
-import { getClaim } from './api/get-claim';
+import { type ClaimWithQr, getClaimWithQr } from './api/get-claim';
 import styles from './promo-code-page.module.css';
 import { useRefresh } from './use-refresh';
 
@@ -10,7 +10,7 @@ import { useRefresh } from './use-refresh';
 export function PromoCodePage() {
   const { urlName = '', id = '' } = useParams();
   const { t } = useTranslation('promo');
-  const [state, reload] = useApiData((signal) => getClaim(urlName, id, signal), [urlName, id]);
+  const [state, reload] = useApiData((signal) => getClaimWithQr(urlName, id, signal), [urlName, id], { answerKey: `promo/${urlName}/code/${id}` });
   useRefresh(reload, state.status === 'ready' && state.data.stato === 'requested');
 
   return (
@@ -29,7 +29,8 @@ export function PromoCodePage() {
   );
 }
 
-function CodeCard({ claim, onRefresh }: { claim: PromoCodeDetail; onRefresh: () => void }) {
+/** The code card; the confirm page shows it under its own title (heading h2 there). */
+export function CodeCard({ claim, onRefresh, heading: Heading = 'h1' }: { claim: ClaimWithQr; onRefresh: () => void; heading?: 'h1' | 'h2' }) {
   const { t, i18n } = useTranslation('promo');
   const lng = i18n.language;
   const stateText =
@@ -43,13 +44,13 @@ function CodeCard({ claim, onRefresh }: { claim: PromoCodeDetail; onRefresh: () 
   return (
     <div className={`sh-card ${styles.card}`} data-state={claim.stato}>
       <p className={styles.kicker}>{t('code.forPromo', { title: localized(claim.promo.titolo, lng) })}</p>
-      <h1 className={styles.title}>{t('code.title')}</h1>
+      <Heading className={styles.title}>{t('code.title')}</Heading>
       <p className={styles.hello}>{t('code.hello', { name: claim.nome })}</p>
       <p className={styles.badge} data-testid="code-state" data-state={claim.stato} role="status">
         {t(badge)}
       </p>
       <div className={claim.stato === 'requested' ? styles.qr : `${styles.qr} ${styles.dimmed}`}>
-        <QrCode value={claim.qr} size={232} />
+        <QrCode value={claim.qr} size={232} svg={claim.qrSvg} />
       </div>
       <p className={styles.codeLabel}>{t('code.codeLabel')}</p>
       <p className={styles.code} data-testid="promo-code">

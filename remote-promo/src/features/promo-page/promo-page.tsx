@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams, NoScriptNote } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
@@ -14,7 +14,7 @@ const ClaimFormModal = lazy(() => import('../claim-form/claim-form-modal').then(
 export function PromoPage() {
   const { urlName = '' } = useParams();
   const { t } = useTranslation('promo');
-  const [state, reload] = useApiData((signal) => getPromo(urlName, signal), [urlName]);
+  const [state, reload] = useApiData((signal) => getPromo(urlName, signal), [urlName], { answerKey: `promo/${urlName}` });
 
   return (
     <article className={styles.page} data-page="Promo">
@@ -53,6 +53,7 @@ function PromoContent({ promo, onStale }: { promo: PromoDetail; onStale: () => v
         {promo.foto ? <img className={styles.picture} src={promo.foto} alt="" width={960} height={540} /> : null}
         <div className={styles.heroText}>
           <h1 className={styles.title}>{title}</h1>
+          <NoScriptNote />
           <p className={styles.lead}>{localized(promo.descrizione, lng)}</p>
         </div>
       </header>

@@ -9,11 +9,12 @@ import {
   PhoneField,
   TextField,
   VALIDATION_KEYS,
+  bannerKeys,
   emailError,
   requiredError,
 } from '@venue/shared';
 import { phoneError } from '@venue/shared/phone';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../extra-questions';
 import type { GuestData } from '../reserve-state';
@@ -32,6 +33,9 @@ export interface DetailsStepProps {
   onAnswers: (answers: ExtraAnswers) => void;
   onNext: () => void;
   onBack: () => void;
+  /** The large-party request reuses the step: a bot check before its button, its own label. */
+  beforeSubmit?: ReactNode;
+  submitLabel?: string;
 }
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'privacy' | 'visitReasonOther', string>>;
@@ -42,13 +46,13 @@ export function validateGuest(g: GuestData, askReason: boolean): Errors {
     lastName: requiredError(g.lastName),
     email: emailError(g.email),
     phone: phoneError(g.phone.prefix, g.phone.number),
-    privacy: g.privacy ? undefined : VALIDATION_KEYS.privacyRequired,
+    privacy: g.privacy ? undefined : VALIDATION_KEYS.privacyRequiredBooking,
     visitReasonOther: askReason && g.visitReason === 'other' ? requiredError(g.visitReasonOther) : undefined,
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
-export function DetailsStep({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack }: DetailsStepProps) {
+export function DetailsStep({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack, beforeSubmit, submitLabel }: DetailsStepProps) {
   const { t } = useTranslation('booking');
   const [errors, setErrors] = useState<Errors>({});
   const [missing, setMissing] = useState<string[]>([]);
@@ -79,7 +83,9 @@ export function DetailsStep({ guest, askReason, onChange, questions, answers, on
       <p className={styles.muted}>{t('common:form.requiredHint')}</p>
       {Object.keys(errors).length > 0 || missing.length > 0 ? (
         <p className={styles.error} role="alert">
-          {t('common:validation.required')}
+          {bannerKeys([...Object.values(errors), ...(missing.length > 0 ? [VALIDATION_KEYS.required] : [])])
+            .map((key) => t(key))
+            .join(' ')}
         </p>
       ) : null}
       <div className={styles.fields}>
@@ -116,13 +122,14 @@ export function DetailsStep({ guest, askReason, onChange, questions, answers, on
         </div>
         <ConsentCheckbox kind="privacy" checked={guest.privacy} onChange={(v) => set('privacy', v)} error={err('privacy')} />
         <ConsentCheckbox kind="marketing" checked={guest.marketing} onChange={(v) => set('marketing', v)} />
+        {beforeSubmit}
       </div>
       <div className={styles.actions}>
         <button type="button" className="sh-button sh-button--secondary" onClick={onBack}>
           {t('actions.back')}
         </button>
         <button type="submit" className="sh-button">
-          {t('actions.next')}
+          {submitLabel ?? t('actions.next')}
         </button>
       </div>
     </form>

@@ -1,16 +1,19 @@
 /** How many people: one button per party size the venue (and a fixed experience) takes online. */
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@venue/shared';
 import styles from '../reserve.module.css';
 
 export function PeopleStep({ min, max, value, onChoose }: { min: number; max: number; value: number | null; onChoose: (pax: number) => void }) {
   const { t } = useTranslation('booking');
+  // Server-rendered: a tap before the page's script has taken over would be lost.
+  const hydrated = useHydrated();
   const sizes = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('people.title')}</h2>
       <div className={styles.choices} role="group" aria-labelledby="step-title">
         {sizes.map((n) => (
-          <button key={n} type="button" className={styles.choice} aria-pressed={value === n} aria-label={t('people.count', { count: n })} onClick={() => onChoose(n)}>
+          <button key={n} type="button" className={styles.choice} aria-pressed={value === n} disabled={!hydrated} aria-label={t('people.count', { count: n })} onClick={() => onChoose(n)}>
             {n}
           </button>
         ))}

@@ -3,22 +3,37 @@
  * list (for a table, or for a full experience) it can be chosen for it, otherwise it is marked full. When nothing is left the day's
  * reason is said (day sold out, zone sold out, shift full, experience required).
  */
-import { type DayAvailability, LoadingState } from '@venue/shared';
+import { type DayAvailability, ErrorState, LoadingState } from '@venue/shared';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../reserve.module.css';
 
 export interface TimeStepProps {
   day: DayAvailability | undefined;
   loading: boolean;
+  /** The day could not be loaded (a falsy status, a timeout): a message with a retry. */
+  failed: boolean;
+  onRetry: () => void;
   value: string | null;
   waitingList: boolean;
   /** A fixed experience: only its times count, and its own waiting list. */
   experienceId: number | null;
   onChoose: (time: string, waitingList: boolean) => void;
+  /** The nearest free times around a full time (or a full day). */
+  suggestions?: (time: string) => ReactNode;
 }
 
-export function TimeStep({ day, loading, value, waitingList, experienceId, onChoose }: TimeStepProps) {
+export function TimeStep({ day, loading, failed, onRetry, value, waitingList, experienceId, onChoose, suggestions }: TimeStepProps) {
   const { t } = useTranslation('booking');
+  const [fullTapped, setFullTapped] = useState<string | null>(null);
+  if (!loading && (failed || !day)) {
+    return (
+      <section className={styles.step} aria-labelledby="step-title">
+        <h2 id="step-title">{t('time.title')}</h2>
+        <ErrorState message={t('errors.loadAvailability')} onRetry={onRetry} />
+      </section>
+    );
+  }
   if (loading || !day) return <LoadingState label={t('time.loading')} />;
   const slots = day.slots.map((s) => {
     const bookable = experienceId !== null ? s.experiences.includes(experienceId) : s.available;
@@ -39,15 +54,19 @@ export function TimeStep({ day, loading, value, waitingList, experienceId, onCho
             className={styles.choice}
             data-waiting={s.waiting || undefined}
             aria-pressed={value === s.time && waitingList === s.waiting}
-            aria-disabled={!s.bookable && !s.waiting}
+            // A full time still answers a tap when suggestions can be offered.
+            aria-disabled={!s.bookable && !s.waiting && !suggestions}
             aria-label={`${s.time}${s.bookable ? '' : s.waiting ? `, ${t('time.waitingList')}` : `, ${t('time.full')}`}`}
-            onClick={() => (s.bookable || s.waiting) && onChoose(s.time, !s.bookable)}
+            onClick={() => (s.bookable || s.waiting ? onChoose(s.time, !s.bookable) : setFullTapped(s.time))}
           >
             {s.time}
+            {/* A space between the time and its state: the visible words stay inside the name (axe). */}
+            {!s.bookable ? ' ' : null}
             {!s.bookable ? <small aria-hidden="true">{s.waiting ? t('time.waitingList') : t('time.full')}</small> : null}
           </button>
         ))}
       </div>
+      {suggestions && (fullTapped || !any) ? suggestions(fullTapped ?? day.slots[0]?.time ?? '20:00') : null}
       {waitingList && value ? (
         <p className={styles.notice} role="status">
           <strong>{t('time.waitingListTitle')}</strong> {t('time.waitingListText')}

@@ -13,11 +13,17 @@ export interface ClaimRequest {
   altcha: string;
 }
 
-/** docs/api.md, promo/claim: resolves when the code is on its way by e-mail. */
-export async function claimPromo(req: ClaimRequest): Promise<void> {
-  await apiPost(API_PATHS.promoClaim, {
+/** docs/api.md, promo/claim: the code is on its way by e-mail; `id` opens its page at once. */
+export async function claimPromo(req: ClaimRequest): Promise<{ email: string; id?: string }> {
+  const res = await apiPost<{ email: string; id?: string }>(API_PATHS.promoClaim, {
     ...req,
     privacy: req.privacy ? 1 : 0,
     marketing: req.marketing ? 1 : 0,
-  });
+  }, { idempotent: true });
+  return res.data ?? { email: req.email };
+}
+
+/** docs/api.md, promo/resend: the same answer whatever the address. */
+export async function resendPromoCode(req: { urlName: string; email: string; language: string }): Promise<void> {
+  await apiPost(API_PATHS.promoClaim.replace(/claim$/, 'resend'), req);
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPost, ApiError, parseWith, PromoCodeDetailSchema, type PromoCodeDetail } from '@venue/shared';
+import { API_PATHS, apiPost, ApiError, parseWith, PromoCodeDetailSchema, renderQrSvg, type PromoCodeDetail } from '@venue/shared';
 
 /** The visitor's code (docs/api.md, getclaim). */
 export async function getClaim(urlName: string, id: string, signal?: AbortSignal): Promise<PromoCodeDetail> {
@@ -9,4 +9,14 @@ export async function getClaim(urlName: string, id: string, signal?: AbortSignal
     throw new ApiError('INVALID_RESPONSE');
   }
   return parsed.value;
+}
+
+/** The code with its QR code drawn as SVG: the server puts both in the page, nothing loads later. */
+export type ClaimWithQr = PromoCodeDetail & { qrSvg: string | null };
+
+export async function getClaimWithQr(urlName: string, id: string, signal?: AbortSignal): Promise<ClaimWithQr> {
+  const claim = await getClaim(urlName, id, signal);
+  // A QR code that cannot be drawn here is drawn by the browser (QrCode without svg).
+  const qrSvg = await renderQrSvg(claim.qr).catch(() => null);
+  return { ...claim, qrSvg };
 }

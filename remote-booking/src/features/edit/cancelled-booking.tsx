@@ -1,0 +1,24 @@
+/** A cancelled booking's edit link: it says so plainly, shows what it was, and offers to book again. */
+import { Link } from '@venue/shared';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../api/booking-api';
+import { ReservationDetails } from '../../components/reservation-details';
+import styles from './reserve-edit.module.css';
+
+export function CancelledBooking({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation('bookingHelp');
+  return (
+    <div data-testid="booking-cancelled">
+      <h1>{t('cancelled.title')}</h1>
+      <p className={styles.notice} role="status">
+        {t('cancelled.text')}
+      </p>
+      <ReservationDetails reservation={reservation} />
+      <p>
+        <Link to="/reserve" className="sh-button">
+          {t('cancelled.again')}
+        </Link>
+      </p>
+    </div>
+  );
+}
