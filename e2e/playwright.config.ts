@@ -1,18 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, serverCommand } from './support/server';
 
-// Debian's Chromium (never `playwright install`: it downloads a browser). The site is the
-// production build served by the same server `npm start` runs, with fresh demo data.
+// Debian's Chromium (never `playwright install`: it downloads a browser). Each worker runs the
+// production build on a server and data directory of its own (support/fixtures.ts, `site`), so
+// workers run side by side; E2E_WORKERS sets how many (default 2: a two-core machine).
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Generous waits, never assertions about speed: two workers share two cores, and a busy
+  // machine must make a test slower, not red.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  // `list` for people and CI logs; the JSON report lets `npm test` print its closing count line.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -22,16 +26,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /redeploy/ },
-    // Rebuilds remote-booking while the site runs: after everything else has used the build.
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /redeploy|dev-smoke/ },
+    // Rebuilds remote-booking while the site runs: after everything else has used the build, alone.
     { name: 'redeploy', use: { ...devices['Pixel 7'] }, testMatch: /redeploy/, dependencies: ['phone'] },
+    // `npm run dev` (API with reload, four webpack dev servers) on ports of its own; it needs no build.
+    { name: 'dev', use: { ...devices['Desktop Chrome'] }, testMatch: /dev-smoke/ },
   ],
-  webServer: {
-    command: serverCommand(),
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -1,46 +1,139 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest.
 //   1. type check of every package
-//   2. Jest: shared, host, the remotes, the server on PGlite (and again on PostgreSQL when
-//      TEST_DATABASE_URL is set)
-//   3. production build of every app, then Playwright end-to-end in Chromium
-// `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs step 3 alone.
+//   2. Jest: shared, host, the remotes, the server on PGlite (and on PostgreSQL when
+//      TEST_DATABASE_URL is set; the two server runs side by side)
+//   3. `npm run dev` smoke test (Playwright project `dev`: needs no build)
+//   4. production build of what changed since the last build, then Playwright end-to-end in
+//      Chromium (E2E_WORKERS workers, default 2, each with a server and data of its own)
+// `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs steps 3-4 alone.
+// The last line counts every test of every step: `N passed, N failed, N skipped`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { isInstalled } from './workspace.mjs';
+import { BUILDS, isInstalled, isStale, root } from './workspace.mjs';
 
 const args = new Set(process.argv.slice(2));
 const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+const REPORTS = 'test-results';
 
-function step(name, pnpmArgs, env = {}) {
-  console.log(`\n━━ ${name}`);
-  const status = pnpm(pnpmArgs, { env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0 });
+function finish(status) {
+  console.log('\n━━ Summary');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
+  process.exit(status);
+}
+
+function record(name, status, since) {
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - since) / 1000) });
   if (status !== 0) {
-    summary();
-    process.exit(status);
+    // A step that failed without a report (a type error, a crash) still counts as a failure.
+    if (counts.failed === 0) counts.failed += 1;
+    finish(status);
   }
 }
 
-function summary() {
-  console.log('\n━━ Summary');
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}`);
+/** Adds a Jest `--json` report's counts. */
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-if (!isInstalled()) step('install', ['install', '--frozen-lockfile']);
+/** Adds a Playwright JSON report's counts (flaky counts as passed: it passed on a retry). */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+function step(name, pnpmArgs, env = {}) {
+  console.log(`\n━━ ${name}`);
+  const since = Date.now();
+  const status = pnpm(pnpmArgs, { env: { ...process.env, ...env } });
+  return { status, since };
+}
+
+/** Runs pnpm steps side by side; each one's output is shown whole when it ends. */
+function parallel(steps) {
+  return Promise.all(
+    steps.map(({ name, pnpmArgs, env = {} }) => {
+      const since = Date.now();
+      const [cmd, ...rest] = ['npx', '-y', JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager, ...pnpmArgs];
+      const child = spawn(cmd, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      return new Promise((resolve) =>
+        child.on('close', (code) => {
+          console.log(`\n━━ ${name}\n${out}`);
+          resolve({ name, status: code ?? 1, since });
+        }),
+      );
+    }),
+  );
+}
+
+const jestReport = (tag) => ['--json', `--outputFile=${REPORTS}/jest-${tag}.json`];
+const jestPackages = ['shared', 'host', 'remote-giftcards', 'remote-booking', 'remote-promo'];
+rmSync(path.join(root, 'e2e', REPORTS), { recursive: true, force: true });
+
+if (!isInstalled()) {
+  const { status, since } = step('install', ['install', '--frozen-lockfile']);
+  record('install', status, since);
+}
 
 if (!args.has('--only-e2e')) {
-  step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-  step('jest: shared, host, remotes', ['--filter', './shared', '--filter', './host', '--filter', './remote-*', '--workspace-concurrency=1', 'run', 'test']);
-  step('jest: server on PGlite', ['--filter', '@venue/server', 'run', 'test'], { TEST_DATABASE_URL: '' });
+  let s = step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  record('typecheck', s.status, s.since);
+  for (const pkg of [...jestPackages, 'server']) {
+    rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
+    mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
+  }
+  s = step('jest: shared, host, remotes', ['--filter', './shared', '--filter', './host', '--filter', './remote-*', '--workspace-concurrency=2', 'run', 'test', ...jestReport('front')]);
+  for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
+  record('jest: shared, host, remotes', s.status, s.since);
+
+  const serverRuns = [{ name: 'jest: server on PGlite', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('pglite')], env: { TEST_DATABASE_URL: '' } }];
   if (process.env.TEST_DATABASE_URL) {
-    step('jest: server on PostgreSQL', ['--filter', '@venue/server', 'run', 'test'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+    serverRuns.push({ name: 'jest: server on PostgreSQL', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('postgres')], env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
   } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the server tests ran on PGlite only.)');
+    console.log('\n(TEST_DATABASE_URL is not set: the server tests run on PGlite only.)');
+  }
+  const done = await parallel(serverRuns);
+  countJest(path.join(root, 'server', REPORTS, 'jest-pglite.json'));
+  countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
+  for (const r of done) results.push({ name: r.name, ok: r.status === 0, seconds: Math.round((Date.now() - r.since) / 1000) });
+  const failed = done.find((r) => r.status !== 0);
+  if (failed) {
+    if (counts.failed === 0) counts.failed += 1;
+    finish(failed.status);
   }
 }
 
 if (!args.has('--skip-e2e')) {
-  step('build', ['-r', '--workspace-concurrency=2', 'run', 'build']);
-  step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'run', 'test']);
+  const e2eReport = (tag) => ({ E2E_JSON_REPORT: path.join(root, 'e2e', REPORTS, `${tag}.json`) });
+  let s = step('e2e: npm run dev smoke test', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=dev'], e2eReport('dev'));
+  countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
+  record('e2e: npm run dev smoke test', s.status, s.since);
+
+  // Only what changed since its last build (a fresh clone builds everything).
+  const stale = BUILDS.filter(isStale);
+  if (stale.length > 0) {
+    s = step(`build (${stale.map((b) => b.filter).join(', ')})`, [...stale.flatMap((b) => ['--filter', b.filter]), '--workspace-concurrency=2', 'run', 'build']);
+    record('build', s.status, s.since);
+  } else {
+    console.log('\n━━ build: every package is up to date');
+  }
+  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy'], e2eReport('site'));
+  countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
+  record('e2e: Playwright in Chromium', s.status, s.since);
 }
-summary();
+finish(0);

@@ -10,7 +10,8 @@ export const APPS = ['host', 'remote-giftcards', 'remote-booking', 'remote-promo
 export const BUILDS = [
   ...APPS.map((app) => ({
     filter: `@venue/${app}`,
-    output: path.join(root, app, 'dist', app === 'host' ? 'index.html' : 'mf-manifest.json'),
+    // The server build (dist/server/) is written beside the browser build by the same run.
+    output: path.join(root, app, 'dist', 'server', 'mf-manifest.json'),
     inputs: [path.join(root, app), path.join(root, 'shared'), path.join(root, 'webpack')],
   })),
   { filter: '@venue/server', output: path.join(root, 'server/dist/main.js'), inputs: [path.join(root, 'server')] },

@@ -5,8 +5,11 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { FaviconPlugin } = require('./favicon-plugin.cjs');
 
 /**
+ * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
+ * the server's HTML route renders with (README, "Server rendering").
  * @param {object} app
  * @param {string} app.dir            absolute path of the app
  * @param {'host'|'giftcards'|'booking'|'promo'} app.name  federation name
@@ -16,14 +19,99 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
  */
 function createAppConfig(app) {
   const req = createRequire(path.join(app.dir, 'package.json'));
+  // `webpack serve` (development) runs the browser build only.
+  return (env, argv) => (env?.WEBPACK_SERVE ? browserConfig(app, req, env, argv) : [browserConfig(app, req, env, argv), serverConfig(app, req, env, argv)]);
+}
+
+/** Build-time constants, the same in both builds (a label differing would not hydrate). */
+function defines(app, req, production) {
+  const pkg = req('./package.json');
+  return {
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __APP_NAME__: JSON.stringify(app.name),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // A label that identifies one build: lets QA (and the redeploy test) see which
+    // build of a remote is on screen.
+    __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || `${pkg.version}`),
+    // Standalone shells (remotes run alone) read the API from here.
+    __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN || 'http://localhost:8080'),
+  };
+}
+
+const cssModuleOptions = (app, production) => ({
+  localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+});
+
+/**
+ * The server build: the same code for Node (`async-node`, CommonJS), rendered by the server's
+ * HTML route. Remotes expose the same modules from dist/server/ (with their own manifest,
+ * fetched over HTTP from the remote's deployment, as the browser does); the host's
+ * `src/server.tsx` is an entry the server requires from WEB_ROOT. Class names of CSS Modules are
+ * computed as in the browser build; the CSS itself is the browser build's.
+ */
+function serverConfig(app, req, _env, argv) {
+  const webpack = req('webpack');
+  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const production = argv.mode === 'production';
+  const isHost = app.name === 'host';
+  return {
+    name: `${app.name}-server`,
+    context: app.dir,
+    target: 'async-node',
+    entry: isHost ? { main: './src/server.tsx' } : {},
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', 'server'),
+      // Chunks of a remote are found beside its remoteEntry, wherever it is fetched from.
+      publicPath: isHost ? '' : 'auto',
+      filename: isHost ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `venue_${app.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+        { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...cssModuleOptions(app, production), exportOnlyLocals: true } } }] },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost ? {} : { filename: 'remoteEntry.[fullhash:8].js', exposes: app.exposes }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared: sharedSingletons(req),
+        dts: false,
+        manifest: true,
+        runtimePlugins: [req.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({ ...defines(app, req, production), __SERVER__: 'true' }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', minimize: false },
+  };
+}
+
+function browserConfig(app, req, _env, argv) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
   const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
-  const pkg = req('./package.json');
   const isHost = app.name === 'host';
+  // DEV_PORT moves the four dev servers together (host on it, the remotes on the next three);
+  // API_ORIGIN is the API the dev servers talk to (`npm run dev` sets both).
+  const devPort = process.env.DEV_PORT ? Number(process.env.DEV_PORT) + (app.port - 3000) : app.port;
+  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:8080';
 
-  return (_env, argv) => {
+  {
     const production = argv.mode === 'production';
     const hash = production ? '.[contenthash:8]' : '';
     // Entry files: the federation runtime computes their names without a chunk, so
@@ -42,7 +130,8 @@ function createAppConfig(app) {
         filename: `[name]${entryHash}.js`,
         chunkFilename: `[name]${hash}.js`,
         uniqueName: `venue_${app.name}`,
-        clean: true,
+        // dist/server/ is the server build's (built beside this one).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
@@ -57,7 +146,7 @@ function createAppConfig(app) {
             test: /\.module\.css$/,
             use: [
               production ? MiniCssExtractPlugin.loader : 'style-loader',
-              { loader: 'css-loader', options: { modules: { localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } } },
+              { loader: 'css-loader', options: { modules: cssModuleOptions(app, production) } },
             ],
           },
           {
@@ -80,17 +169,9 @@ function createAppConfig(app) {
           // remotes (nor their manifests) of its own — only the host does.
           experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
+        new FaviconPlugin(webpack),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __APP_NAME__: JSON.stringify(app.name),
-          __APP_VERSION__: JSON.stringify(pkg.version),
-          // A label that identifies one build: lets QA (and the redeploy test) see which
-          // build of a remote is on screen.
-          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || `${pkg.version}`),
-          // Standalone shells (remotes run alone) read the API from here.
-          __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN || 'http://localhost:8080'),
-        }),
+        new webpack.DefinePlugin({ ...defines(app, req, production), __SERVER__: 'false' }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
@@ -106,17 +187,17 @@ function createAppConfig(app) {
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
       devServer: {
-        port: app.port,
+        port: devPort,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
         client: { overlay: false },
         // The host asks its own origin for the runtime config; in development the API serves it.
-        ...(isHost ? { proxy: [{ context: ['/frontpage-config.json', '/demo-assets'], target: 'http://localhost:8080' }] } : {}),
+        ...(isHost ? { proxy: [{ context: ['/frontpage-config.json', '/demo-assets'], target: apiOrigin }] } : {}),
       },
     };
-  };
+  }
 }
 
 module.exports = { createAppConfig };

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Lang = 'it' | 'en';
+/** German too, for the walks that read the longest texts (phone-fit). */
+export type AnyLang = Lang | 'de';
 
 const T = {
   it: {
@@ -21,11 +23,17 @@ const T = {
     robot: "I'm not a robot", verified: 'Verified', accept: /I accept the cancellation terms/, toCard: 'Continue to the card',
     cardNumber: 'Card number', expiry: 'Expiry date', cvc: /CVC/, saveCard: 'Save card',
   },
+  de: {
+    next: 'Weiter', nextMonth: 'Nächster Monat', tableOnly: 'Nur einen Tisch', anyZone: 'Keine Präferenz',
+    firstName: 'Vorname', lastName: 'Nachname', number: 'Nummer', email: 'E-Mail', privacy: /Datenschutzerklärung/,
+    robot: 'Ich bin kein Roboter', verified: 'Geprüft', accept: /Ich akzeptiere die Stornobedingungen/, toCard: 'Weiter zur Karte',
+    cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: /CVC/, saveCard: 'Karte speichern',
+  },
 } as const;
 
-export const texts = (lang: Lang) => T[lang];
+export const texts = (lang: AnyLang) => T[lang];
 
-export async function setLanguage(page: Page, lang: Lang): Promise<void> {
+export async function setLanguage(page: Page, lang: AnyLang): Promise<void> {
   await page.addInitScript((l) => localStorage.setItem('frontpageLanguage', l), lang);
 }
 
@@ -50,11 +58,11 @@ export function weekdayFrom(timezone: string, minDays: number, weekday: number):
 }
 
 export async function choosePax(page: Page, pax: number): Promise<void> {
-  await page.locator('[data-remote="booking"]').getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people)$`) }).click();
+  await page.locator('[data-remote="booking"]').getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people|Person|Personen)$`) }).click();
 }
 
 /** Goes forward month by month (waiting for each month's days) until the day is on screen, then picks it. */
-export async function chooseDay(page: Page, date: string, lang: Lang = 'it'): Promise<void> {
+export async function chooseDay(page: Page, date: string, lang: AnyLang = 'it'): Promise<void> {
   const target = date.slice(0, 7);
   const anyDay = page.locator('button[data-date]').first();
   await expect(anyDay).toBeVisible();
@@ -72,7 +80,7 @@ export async function chooseTime(page: Page, time: string): Promise<void> {
 }
 
 /** Experience and zone steps, when they come: a plain table with no zone preference. */
-export async function plainTableSteps(page: Page, lang: Lang = 'it'): Promise<void> {
+export async function plainTableSteps(page: Page, lang: AnyLang = 'it'): Promise<void> {
   const t = texts(lang);
   for (let i = 0; i < 2; i++) {
     const details = page.getByRole('textbox', { name: t.firstName, exact: true });
@@ -92,7 +100,7 @@ export interface Guest {
   phone?: string;
 }
 
-export async function fillDetails(page: Page, guest: Guest, lang: Lang = 'it'): Promise<void> {
+export async function fillDetails(page: Page, guest: Guest, lang: AnyLang = 'it'): Promise<void> {
   const t = texts(lang);
   await page.getByRole('textbox', { name: t.firstName, exact: true }).fill(guest.firstName);
   await page.getByRole('textbox', { name: t.lastName }).fill(guest.lastName);
@@ -102,14 +110,15 @@ export async function fillDetails(page: Page, guest: Guest, lang: Lang = 'it'): 
   await page.getByRole('button', { name: t.next }).click();
 }
 
-export async function solveBotCheck(page: Page, lang: Lang = 'it'): Promise<void> {
+export async function solveBotCheck(page: Page, lang: AnyLang = 'it'): Promise<void> {
   const t = texts(lang);
   await page.locator('altcha-widget').getByText(t.robot).click();
-  await expect(page.locator('altcha-widget').getByText(t.verified)).toBeVisible({ timeout: 20_000 });
+  // exact: German's "Wird geprüft…" (verifying) holds "geprüft" (verified).
+  await expect(page.locator('altcha-widget').getByText(t.verified, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The demo gateway's TEST MODE form (the e2e server has no Stripe keys). */
-export async function saveDemoCard(page: Page, lang: Lang = 'it', number = '4242 4242 4242 4242'): Promise<void> {
+export async function saveDemoCard(page: Page, lang: AnyLang = 'it', number = '4242 4242 4242 4242'): Promise<void> {
   const t = texts(lang);
   await page.getByLabel(t.cardNumber).fill(number);
   await page.getByLabel(t.expiry).fill('12/34');
@@ -126,7 +135,7 @@ export async function hashOnEndPage(page: Page): Promise<string> {
 }
 
 /** A plain table from /reserve to the end page; returns the reservation's hash. */
-export async function bookPlainTable(page: Page, o: { date: string; time: string; pax: number; guest: Guest; lang?: Lang; venue?: string }): Promise<string> {
+export async function bookPlainTable(page: Page, o: { date: string; time: string; pax: number; guest: Guest; lang?: AnyLang; venue?: string }): Promise<string> {
   const lang = o.lang ?? 'it';
   await page.goto(`/reserve${o.venue ? `?venue=${o.venue}` : ''}`);
   await choosePax(page, o.pax);
@@ -135,7 +144,7 @@ export async function bookPlainTable(page: Page, o: { date: string; time: string
   await plainTableSteps(page, lang);
   await fillDetails(page, o.guest, lang);
   await solveBotCheck(page, lang);
-  await page.locator('[data-remote="booking"]').getByRole('button', { name: /Conferma la prenotazione|Invia la richiesta|Confirm the reservation|Send the request/ }).click();
+  await page.locator('[data-remote="booking"]').getByRole('button', { name: /Conferma la prenotazione|Invia la richiesta|Confirm the reservation|Send the request|Reservierung bestätigen|Anfrage senden/ }).click();
   await expect(page).toHaveURL(/\/reserve\/(confirmed|pending)/);
   return hashOnEndPage(page);
 }

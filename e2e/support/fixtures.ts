@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT, startWorkerServer } from './server';
 
 export const DEMO = {
   aurora: { slug: 'cantina-aurora', name: 'Cantina Aurora' },
@@ -12,7 +13,22 @@ async function keepLocal(page: Page): Promise<void> {
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)[^/]+\//, (route) => route.abort('internetdisconnected'));
 }
 
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** Projects whose tests bring their own servers (the dev-servers smoke test). */
+const NO_SITE_PROJECTS = new Set(['dev']);
+
+export const test = base.extend<{ pageErrors: Error[] }, { site: string }>({
+  // The worker's own site, started once per worker before its first test (auto: every test
+  // gets it, even one that only calls the API), stopped when the worker ends.
+  site: [
+    async ({}, use, workerInfo) => {
+      if (NO_SITE_PROJECTS.has(workerInfo.project.name)) return use('');
+      const server = await startWorkerServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 360_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site || `http://localhost:${E2E_PORT}`),
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
@@ -30,4 +46,16 @@ export { expect };
 export async function openVenue(page: Page, venue: keyof typeof DEMO, pathname = '/welcome'): Promise<void> {
   const url = `${pathname}${pathname.includes('?') ? '&' : '?'}venue=${DEMO[venue].slug}`;
   await page.goto(url);
+}
+
+/**
+ * Makes the next page load render in the browser (client start-up: runtime config, location,
+ * services, experiences), as a page the server could not render does: the visitor's stored
+ * language (Italian) differs from the one the server renders in (the cookie says English), so
+ * the host does not hydrate the server's markup (host/src/app/start-from-boot-data.ts).
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  // The worker's own site (its port, not the project's baseURL: each worker has a server).
+  await page.context().addCookies([{ name: 'frontpageLanguage', value: 'en', url: `http://localhost:${E2E_PORT}` }]);
+  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'it'));
 }

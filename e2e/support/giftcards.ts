@@ -11,7 +11,7 @@ import { PNG } from 'pngjs';
 import { expect } from './fixtures';
 import { E2E_DATA_DIR } from './server';
 
-export type Lang = 'en' | 'fr' | 'it';
+export type Lang = 'en' | 'fr' | 'it' | 'de';
 
 const T = {
   en: {
@@ -37,6 +37,14 @@ const T = {
     rFirst: 'Nome del destinatario', rLast: 'Cognome del destinatario', rEmail: 'E-mail del destinatario', rMessage: 'Messaggio per il destinatario',
     rDate: 'Data di consegna', rPhone: 'Cellulare del destinatario', submit: 'Procedi al pagamento', cardNumber: 'Numero della carta', expiry: 'Scadenza', cvc: /CVC/, pay: /^Paga /,
     thanks: 'Grazie per il tuo acquisto!',
+  },
+  de: {
+    choose: 'Auswählen', other: 'Anderer Betrag', continue: 'Weiter', forOther: 'Für eine andere Person', quantityUp: 'Einen mehr',
+    firstName: 'Vorname', lastName: 'Nachname', email: 'E-Mail', number: 'Nummer', dob: 'Geburtsdatum', city: 'Ort',
+    postal: 'Postleitzahl', country: 'Land', province: 'Kanton / Bundesland', privacy: /Datenschutzerklärung/,
+    rFirst: 'Vorname der beschenkten Person', rLast: 'Nachname der beschenkten Person', rEmail: 'E-Mail der beschenkten Person', rMessage: 'Nachricht an die beschenkte Person',
+    rDate: 'Versanddatum', rPhone: 'Mobilnummer der beschenkten Person', submit: 'Weiter zur Zahlung', cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: /CVC/, pay: /bezahlen$/,
+    thanks: 'Vielen Dank für Ihren Kauf!',
   },
 } as const;
 
@@ -65,7 +73,7 @@ export interface Buyer {
   postal: string;
 }
 
-export const BUYER: Buyer = { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.com', phone: '347 123 4567', dob: '14/03/1985', city: 'Alba', postal: '12051' };
+export const BUYER: Buyer = { firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.com', phone: '347 123 4567', dob: '1985-03-14', city: 'Alba', postal: '12051' };
 
 /** Fills the buyer's data (the phone prefix is the venue's country, first in the list). */
 export async function fillBuyer(page: Page, lang: Lang, buyer: Partial<Buyer> = {}): Promise<void> {
@@ -77,6 +85,7 @@ export async function fillBuyer(page: Page, lang: Lang, buyer: Partial<Buyer> = 
   await field(t.lastName).fill(b.lastName);
   await field(t.number).fill(b.phone);
   await field(t.email).fill(b.email);
+  // The date of birth is a date input (its value is YYYY-MM-DD whatever the browser shows).
   await field(t.dob).fill(b.dob);
   await field(t.city).fill(b.city);
   await field(t.postal).fill(b.postal);

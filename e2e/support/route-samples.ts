@@ -12,6 +12,8 @@ export const ROUTE_SAMPLES = [
   '/reserve',
   '/r/degustazioni',
   '/reserve/confirmed',
+  '/reserve/find',
+  '/reserve/request',
   '/reserve/hash-sample/edit',
   '/reserve/hash-sample/edit/confirm',
   '/reserve/hash-sample/edit/error',

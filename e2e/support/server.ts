@@ -1,21 +1,82 @@
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Each Playwright worker runs a site of its own: its own server process on its own ports and its
+ * own data directory (fresh demo data, its own e-mail outbox), so workers never see each other's
+ * bookings, claims or e-mails. Worker n (TEST_PARALLEL_INDEX, 0-based) owns the ports
+ * E2E_PORT + 10·n … E2E_PORT + 10·n + 9; in the runner process n is 0.
+ */
+export const PORTS_PER_WORKER = 10;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** This worker's site (the production server, as `npm start` runs it). */
+export const E2E_PORT = BASE_PORT + WORKER_INDEX * PORTS_PER_WORKER;
 /** Where the standalone-remote test serves a remote's own build (another origin). */
 export const STANDALONE_PORT = E2E_PORT + 1;
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
- * The server's fresh data directory, made once per run: Playwright's workers load this config
- * again and inherit the runner's environment, so they all find the same folder (the e-mail
- * outbox lives in it).
+ * The root of the run's data directories, made once per run by the runner: the workers load this
+ * module again and inherit the runner's environment, so each finds the same root and takes the
+ * folder of its own index (a worker that replaces a failed one keeps the same data).
  */
-export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'venue-e2e-')));
+const DATA_ROOT = (process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(tmpdir(), 'venue-e2e-')));
+/** This worker's server DATA_DIR (the e-mail outbox is `outbox/` in it). */
+export const E2E_DATA_DIR = path.join(DATA_ROOT, `worker-${WORKER_INDEX}`);
 
-/** The production server on a fresh data directory: every run starts from the demo data. */
-export function serverCommand(): string {
-  // Every promo claim of the suite comes from one address: lift the per-client claim limit.
-  return `PORT=${E2E_PORT} DATA_DIR=${E2E_DATA_DIR} NODE_ENV=test CLAIM_RATE_LIMIT_MAX=1000 CORS_ORIGINS=http://localhost:${STANDALONE_PORT} node ${path.join(repoRoot, 'server/dist/main.js')}`;
+/** The environment of a worker's server: fresh demo data on its own port and data directory. */
+export function serverEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    DATA_DIR: E2E_DATA_DIR,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every promo claim of the suite comes from one address: lift the per-client claim limit.
+    CLAIM_RATE_LIMIT_MAX: '1000',
+    CORS_ORIGINS: `http://localhost:${STANDALONE_PORT}`,
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts this worker's server (server/dist/main.js) and waits until /healthz answers. */
+export async function startWorkerServer(): Promise<RunningServer> {
+  mkdirSync(E2E_DATA_DIR, { recursive: true });
+  const url = `http://localhost:${E2E_PORT}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    env: serverEnv(),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A worker that dies without its teardown must not leave its server holding the port.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  // A fresh PGlite and the demo seed take seconds on an idle machine, minutes on a saturated one.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the e2e server on port ${E2E_PORT} exited with ${child.exitCode}`);
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the e2e server on port ${E2E_PORT} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      process.off('exit', killOnExit);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -31,11 +31,13 @@ test('change party and time; the link still works; a full evening is refused (wa
   await expect(area.getByText('13:30').first()).toBeVisible();
   await expect(area.getByText('3', { exact: true }).first()).toBeVisible();
 
-  // Block: the demo's sold-out Friday dinner is only on the waiting list.
+  // Block: the demo's sold-out Friday dinner is only on the waiting list: marked, and said at
+  // once when chosen (a change cannot wait there), before any save.
   await chooseDay(page, weekdayFrom(ROME, 7, 5));
+  await expect(area.getByRole('button', { name: '20:00, lista d’attesa' })).toBeVisible();
   await chooseTime(page, '20:00');
-  await area.getByRole('button', { name: 'Salva le modifiche' }).click();
   await expect(area.getByRole('alert')).toHaveText(/disponibile solo in lista d’attesa/);
+  await expect(area.getByRole('button', { name: 'Salva le modifiche' })).toBeDisabled();
 
   // Cancel: asked first, then the confirmation screen; the link then shows it closed.
   await area.getByRole('button', { name: 'Cancella la prenotazione' }).click();
@@ -44,7 +46,8 @@ test('change party and time; the link still works; a full evening is refused (wa
   await expect(page).toHaveURL(new RegExp(`/reserve/${hash}/edit/confirm$`));
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione cancellata');
   await page.goto(`/reserve/${hash}/edit`);
-  await expect(area.getByText('Questa prenotazione non si può più modificare online.')).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione cancellata');
+  await expect(area.getByText('Questa prenotazione è stata cancellata e non si può più modificare.')).toBeVisible();
 });
 
 test('blocked in English: a larger party needs a card (EDIT_NEEDS_CARD)', async ({ page }) => {
@@ -67,7 +70,7 @@ test('blocked in English: a larger party needs a card (EDIT_NEEDS_CARD)', async 
   await expect(area.getByRole('alert')).toHaveText(/needs a credit-card guarantee/);
 });
 
-test('blocked: sold out at a venue without a waiting list (EDIT_SOLD_OUT); an unknown link', async ({ page }) => {
+test('sold out at a venue without a waiting list: the full time is marked and not choosable; an unknown link', async ({ page }) => {
   const mauritius = 'Indian/Mauritius';
   const hash = await bookPlainTable(page, {
     venue: 'le-lagon',
@@ -79,9 +82,12 @@ test('blocked: sold out at a venue without a waiting list (EDIT_SOLD_OUT); an un
   await page.goto(`/reserve/${hash}/edit`);
   const area = page.locator('[data-remote="booking"]');
   await chooseDay(page, weekdayFrom(mauritius, 7, 6)); // the demo's sold-out Saturday dinner
-  await chooseTime(page, '20:00');
-  await area.getByRole('button', { name: 'Salva le modifiche' }).click();
-  await expect(area.getByRole('alert')).toHaveText(/al completo: scegli un altro giorno/);
+  // A full time without a waiting list is marked and cannot be chosen: nothing to refuse later.
+  const full = area.getByRole('button', { name: '20:00, completo' });
+  await expect(full).toHaveAttribute('aria-disabled', 'true');
+  await full.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+  await expect(full).toHaveAttribute('aria-pressed', 'false');
+  await expect(area.getByRole('button', { name: 'Salva le modifiche' })).toBeDisabled();
 
   await page.goto('/reserve/AAAAAAAAAAAAAAAAAAAAAAAA/edit');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione non trovata');

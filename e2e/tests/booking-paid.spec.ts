@@ -62,7 +62,7 @@ test('a prepaid experience: extra questions, terms, a declined card, paid on the
 
   await page.goto(`/reserve?experience=${harvest.id}`);
   const area = page.locator('[data-remote="booking"]');
-  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Harvest in the vineyard');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('A morning in the vineyard');
   await choosePax(page, 2);
   await chooseDay(page, saturday, 'en');
   await chooseTime(page, '09:00');

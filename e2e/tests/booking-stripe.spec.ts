@@ -46,7 +46,7 @@ const deadlineDate = (date: string) => addDays(date, -2);
 
 const L = {
   it: {
-    title: 'Tour della cantina con pranzo',
+    title: 'Tour della cantina e menù abbinato',
     termsTitle: 'Garanzia con carta e cancellazione',
     perGuest: (unit: string, total: string) => `${unit} a persona (${total} in totale)`,
     free: 'Cancellazione gratuita fino a',
@@ -69,7 +69,7 @@ const L = {
     locale: 'it-IT',
   },
   en: {
-    title: 'Cellar tour with lunch',
+    title: 'Cellar tour and paired menu',
     termsTitle: 'Card guarantee and cancellation',
     perGuest: (unit: string, total: string) => `${unit} per person (${total} in total)`,
     free: 'Free cancellation until',

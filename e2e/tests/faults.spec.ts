@@ -8,7 +8,7 @@
  * venue-chrome.spec.ts, remote-down.spec.ts and payments/giftcards-stripe specs.)
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, renderInBrowser } from '../support/fixtures';
 
 // What each screen says once its call timed out (found by this suite; every one is translated
 // and carries a retry).
@@ -30,20 +30,46 @@ async function hangCall(page: Page, call: RegExp): Promise<{ hung: Route[]; rele
   return { hung, release: () => (hanging = false) };
 }
 
-/** Lets the page's 30 s API timeout pass at once, once the hung call is in flight. */
+/**
+ * Lets the page's 30 s API timeout pass at once, once the hung call is in flight. The clock is
+ * paused first, at an instant measured from the call's own start (the page's fake Date when it
+ * called fetch): the installed clock otherwise runs on in real time, so on a busy machine the
+ * second or so between the call and `fastForward` pushed "29 s" past the 30 s timeout.
+ */
 async function passTheTimeout(page: Page, hung: Route[]): Promise<void> {
   await expect.poll(() => hung.length).toBeGreaterThan(0);
+  const url = hung[hung.length - 1]!.request().url();
+  const startedAt = await page.evaluate((u) => (window as FetchLog).__fetchStarts?.[u], url);
+  if (startedAt === undefined) throw new Error(`no fetch start recorded for ${url}`);
   // Not a moment before the 30 s: still waiting at 29 s.
-  await page.clock.fastForward(29_000);
+  await page.clock.pauseAt(startedAt + 29_000);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.clock.fastForward(1_000);
+  await page.clock.pauseAt(startedAt + 30_000);
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The retry path runs on the normal flow of time again.
+  await page.clock.resume();
 }
 
+type FetchLog = Window & { __fetchStarts?: Record<string, number> };
+
 test.beforeEach(async ({ page }) => {
+  // Every timer of the page runs on Playwright's clock from the first script on; each fetch's
+  // start is noted on that clock (the API client arms its timeout just before calling fetch).
   await page.clock.install();
+  await page.addInitScript(() => {
+    const w = window as FetchLog;
+    const starts: Record<string, number> = (w.__fetchStarts = {});
+    const original = w.fetch.bind(w);
+    w.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      starts[new URL(url, location.href).href] = Date.now();
+      return original(input, init);
+    };
+  });
 });
 
 test('start-up: the location call hangs → after 30 s a translated message and a retry that works', async ({ page, pageErrors }) => {
+  await renderInBrowser(page); // a server-rendered page carries the location
   const { hung, release } = await hangCall(page, /\/frontpage\/location\/getlocation$/);
   await page.goto('/welcome');
   await passTheTimeout(page, hung);
@@ -81,8 +107,11 @@ test('booking: the month call hangs → the timeout message with a retry', async
 });
 
 test('promotion: the promo call hangs → the timeout message with a retry', async ({ page }) => {
+  // The server-rendered promo page carries its promotion: the call is the browser's when the
+  // visitor comes to the promotion from another page of the site.
+  await page.goto('/welcome');
   const { hung, release } = await hangCall(page, /\/frontpage\/promo\/getpromo$/);
-  await page.goto('/promo/calice-di-benvenuto');
+  await page.getByRole('navigation').locator('a[href="/promo/calice-di-benvenuto"]').first().click();
   await passTheTimeout(page, hung);
   await expect(page.getByRole('alert')).toContainText(GENERIC_IT);
   release();

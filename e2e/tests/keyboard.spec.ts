@@ -9,6 +9,7 @@
  */
 import { devices, type Locator, type Page } from '@playwright/test';
 import { addDays, isoWeekday, setLanguage, venueToday } from '../support/booking';
+import { typeDate } from '../support/date-input';
 import { expect, openVenue, test } from '../support/fixtures';
 
 const { defaultBrowserType: _browser, ...desktop } = devices['Desktop Chrome'];
@@ -95,7 +96,7 @@ async function botCheckByKeyboard(page: Page, scope: Locator, verified: string):
   const box = scope.locator('altcha-widget').locator('input[type="checkbox"]');
   await tabTo(page, box);
   await page.keyboard.press('Space');
-  await expect(scope.locator('altcha-widget').getByText(verified)).toBeVisible({ timeout: 20_000 });
+  await expect(scope.locator('altcha-widget').getByText(verified, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 test('booking with the keyboard: people, calendar day (arrow keys), time, details with tied errors, privacy, bot check, confirm, end message', async ({ page, pageErrors }) => {
@@ -266,7 +267,9 @@ test('gift card with the keyboard: choose a card, value, tied errors, buyer data
   await expectFieldError(rFirst, 'Please fill in all required fields.');
   await expectFieldError(rLast, 'Please fill in all required fields.');
   await expectFieldError(rEmail, /./);
-  for (const name of ['First name', 'Last name', 'E-mail', 'Number', 'Date of birth', 'City', 'Postal code']) await expectFieldError(field(name), /./);
+  const dob = field('Date of birth');
+  for (const name of ['First name', 'Last name', 'E-mail', 'Number', 'City', 'Postal code']) await expectFieldError(field(name), /./);
+  await expectFieldError(dob, /./);
   await expectFieldError(privacy, 'Accept the privacy policy to proceed with the purchase');
 
   // Focus is on the first field with an error: type, then on through the form with Tab.
@@ -278,7 +281,10 @@ test('gift card with the keyboard: choose a card, value, tied errors, buyer data
   await typeInto(page, field('Last name'), 'Bianchi');
   await typeInto(page, field('Number'), '347 123 4567');
   await typeInto(page, field('E-mail'), 'keyboard-buyer@example.com');
-  await typeInto(page, field('Date of birth'), '14/03/1985');
+  // A date input: the digits fill day, month and year in the order the browser shows them.
+  await tabTo(page, dob);
+  await typeDate(page, '1985-03-14');
+  await expect(dob).toHaveValue('1985-03-14');
   await typeInto(page, field('City'), 'Alba');
   await typeInto(page, field('Postal code'), '12051');
   await tabTo(page, privacy);

@@ -34,3 +34,31 @@ test('an unknown stored language falls back to Italian', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('link', { name: 'Prenota un tavolo' })).toBeVisible();
 });
+
+test.describe('a first visit from a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('speaks German without asking, and stores nothing', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Tisch reservieren' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('frontpageLanguage'))).toBeNull();
+  });
+
+  test('a stored choice wins over the browser', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'fr'));
+    await page.goto('/welcome');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Réserver une table' })).toBeVisible();
+  });
+});
+
+test.describe('a first visit from a browser in a language the site does not speak', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('speaks Italian', async ({ page }) => {
+    await page.goto('/welcome');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('link', { name: 'Prenota un tavolo' })).toBeVisible();
+  });
+});

@@ -25,6 +25,8 @@ test('a new build of remote-booking alone reaches visitors; the host is not rebu
   await page.goto('/reserve');
   const screen = page.locator('[data-remote="booking"] [data-page="Reserve"]');
   const labelBefore = await screen.getAttribute('data-build');
+  const serverRendered = async () => (await page.request.get('/reserve', { headers: { accept: 'text/html' } })).text();
+  expect(await serverRendered(), 'the server renders the same build').toContain(`data-build="${labelBefore}"`);
 
   const label = `redeploy-${Date.now()}`;
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/pnpm.mjs'), '--filter', '@venue/remote-booking', 'run', 'build'], {
@@ -36,6 +38,9 @@ test('a new build of remote-booking alone reaches visitors; the host is not rebu
   await page.reload();
   await expect(screen).toHaveAttribute('data-build', label);
   expect(label).not.toBe(labelBefore);
+  // The server renders /reserve with the new server build too, without a restart (it re-reads
+  // the remote's server manifest before rendering).
+  expect(await serverRendered()).toContain(`data-build="${label}"`);
   expect(digestOf(hostDist), 'host files untouched').toBe(hostBefore);
   // The other remotes are untouched too.
   await page.goto('/frontpage/giftcards');

@@ -1,4 +1,4 @@
-import { test, expect, openVenue, DEMO, PLATFORM } from '../support/fixtures';
+import { test, expect, openVenue, DEMO, PLATFORM, renderInBrowser } from '../support/fixtures';
 
 type VenueWindow = Window & { __venueHeaderScripts?: string[]; __venueFooterScripts?: string[] };
 
@@ -12,24 +12,40 @@ test('the title is the venue name followed by the platform name', async ({ page 
   await expect(page).toHaveTitle(`${DEMO.chalet.name} - ${PLATFORM}`);
 });
 
-test("the venue's header and footer are shown and their scripts run in order, once per page load", async ({ page }) => {
-  await openVenue(page, 'aurora');
-  await expect(page.locator('[data-venue-slot="header"]')).toContainText(DEMO.aurora.name);
-  await expect(page.locator('[data-venue-slot="footer"]')).not.toBeEmpty();
-  // The external script fills the badge: proof it ran, and ran after the markup was in place.
-  await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
-  const logs = () => page.evaluate(() => ({ header: (window as VenueWindow).__venueHeaderScripts, footer: (window as VenueWindow).__venueFooterScripts }));
-  await expect.poll(async () => (await logs()).header?.length).toBe(3);
-  // Inline, then the external one (awaited), then the inline one written after it.
-  expect((await logs()).header).toEqual(['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge']);
-  expect((await logs()).footer).toEqual(['cantina-aurora:footer']);
+for (const mode of ['server-rendered', 'rendered in the browser'] as const) {
+  test(`the venue's header and footer are shown and their scripts run in order, once per page load (${mode})`, async ({ page }) => {
+    if (mode === 'rendered in the browser') await renderInBrowser(page);
+    await openVenue(page, 'aurora');
+    await expect(page.locator('[data-venue-slot="header"]')).toContainText(DEMO.aurora.name);
+    await expect(page.locator('[data-venue-slot="footer"]')).not.toBeEmpty();
+    // The external script fills the badge: proof it ran, and ran after the markup was in place.
+    await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
+    const logs = () => page.evaluate(() => ({ header: (window as VenueWindow).__venueHeaderScripts, footer: (window as VenueWindow).__venueFooterScripts }));
+    await expect.poll(async () => (await logs()).header?.length).toBe(3);
+    // Inline, then the external one (awaited), then the inline one written after it.
+    expect((await logs()).header).toEqual(['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge']);
+    expect((await logs()).footer).toEqual(['cantina-aurora:footer']);
 
-  // In-app navigation across remotes does not run them again.
-  await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).click();
-  await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
-  await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
-  expect(await logs()).toEqual({ header: ['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge'], footer: ['cantina-aurora:footer'] });
+    // In-app navigation across remotes does not run them again.
+    await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).click();
+    await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
+    expect(await logs()).toEqual({ header: ['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge'], footer: ['cantina-aurora:footer'] });
+  });
+}
+
+test("the server sends the venue's header and footer in the page, their scripts with the page's nonce", async ({ request }) => {
+  const res = await request.get('/welcome?venue=cantina-aurora', { headers: { Accept: 'text/html' } });
+  const html = await res.text();
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const header = /<div data-venue-slot="header"[^>]*>([\s\S]*?)<header/.exec(html)?.[1] ?? '';
+  expect(header).toContain(DEMO.aurora.name);
+  const scripts = header.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBe(3);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).toMatch(/<div data-venue-slot="footer"[^>]*>[\s\S]*?<script nonce=/);
 });
 
 test('the home page presents the venue and leads to booking and gift cards', async ({ page }) => {
@@ -40,6 +56,7 @@ test('the home page presents the venue and leads to booking and gift cards', asy
 });
 
 test('the API unreachable at start-up shows a readable message and a retry that works', async ({ page }) => {
+  await renderInBrowser(page); // a server-rendered page carries the config
   let failing = true;
   await page.route('**/frontpage-config.json*', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/welcome');

@@ -1,0 +1,63 @@
+/**
+ * "Fits the phone": the page is no wider than the screen, and every button, field, heading and
+ * dialog lies inside it. In Chromium's phone emulation `innerWidth` grows with a page that is
+ * too wide, so the check compares with the width the test emulates, not the page's own.
+ * The site's navigation links count too: every section must be in sight, not scrolled away.
+ * Elements inside a box that scrolls sideways by itself (the breadcrumb) may lie beyond the
+ * edge: they scroll within their box, not the page.
+ */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface FitReport {
+  scrollWidth: number;
+  outside: string[];
+}
+
+export async function measureFit(page: Page): Promise<FitReport> {
+  const width = page.viewportSize()!.width;
+  return page.evaluate((w) => {
+    const scrollsItself = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o === 'auto' || o === 'scroll') return true;
+      }
+      return false;
+    };
+    const selector = 'button, a.sh-button, nav a, [role="dialog"], input, select, textarea, h1, h2, h3, p, dd, li, table, img';
+    const outside = Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) return false; // hidden, or visually hidden for screen readers
+        if (el.closest('.sh-skip-link')) return false;
+        return (r.left < -1 || r.right > w + 1) && (el.matches('nav a') || !scrollsItself(el));
+      })
+      .slice(0, 8)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}" [${Math.round(r.left)}, ${Math.round(r.right)}]`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, outside };
+  }, width);
+}
+
+/** Asserts (softly: one walk reports every screen that does not fit) that the screen fits. */
+export async function expectFits(page: Page, screen: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const report = await measureFit(page);
+  expect.soft(report.scrollWidth, `${screen}: the page is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+  expect.soft(report.outside, `${screen}: elements beyond the ${width} px screen`).toEqual([]);
+  // PHONE_FIT_SHOTS=<folder>: a screenshot of each screen, for a person to look at.
+  const shots = process.env.PHONE_FIT_SHOTS;
+  if (shots) {
+    const lang = await page.locator('html').getAttribute('lang');
+    await page.screenshot({ path: `${shots}/${width}-${lang}-${screen.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
+  }
+}
+
+/** A long name and e-mail address, as real ones can be. */
+export const LONG_GUEST = {
+  firstName: 'Maximiliane-Theodora',
+  lastName: 'von Hohenzollern-Sigmaringen',
+  email: 'maximiliane.theodora.von.hohenzollern-sigmaringen@beispiel-unternehmen.example.com',
+};
