@@ -14,8 +14,15 @@
 //   node bench/api-load.mjs                       # embedded PGlite in a temporary DATA_DIR
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-load.mjs
 //     (fresh databases are created on that server and dropped at the end)
-// Options: --part=all|load|growth --duration=10 (s per read call) --connections=10
+//  3. The booking rush (--part=rush): --rush=400 guests submit at once for one day's times; every
+//     answer must be definite (booked, waiting list, sold out, or BUSY with Retry-After; no 5xx),
+//     the guests told "booked" exactly the ones the database holds, no shift above its seats; then
+//     how long until every instance answers the day full.
+//   --cluster=N (with BENCH_DATABASE_URL): the server is `npm run cluster` (scripts/cluster.mjs),
+//     N instances behind HAProxy, and every part goes through the balancer.
+// Options: --part=all|load|growth|rush --duration=10 (s per read call) --connections=10
 //          --writes=1000 (requests per write call) --sizes=10000,100000,1000000 --growth-duration=10
+//          --rush=400 --cluster=N
 // The bot check: the server's BOT_CHECK_COST is 1 under NODE_ENV=test; before each write call the
 // bench fetches one challenge per request (POST /botcheck/challenge) and solves it with altcha-lib,
 // as the browser widget does, so the measured call verifies a real, unused solution.
@@ -47,6 +54,9 @@ const GROWTH_DURATION = arg('growth-duration', 10);
 const SIZES = (argValue('sizes') ?? '10000,100000,1000000').split(',').map(Number);
 const TOKEN = 'fp_demo_cantina_aurora';
 const PG_URL = process.env.BENCH_DATABASE_URL;
+const CLUSTER = arg('cluster', 0);
+const RUSH = arg('rush', 400);
+if (CLUSTER && !PG_URL) throw new Error('--cluster needs BENCH_DATABASE_URL: the instances share one PostgreSQL');
 
 // ---------------------------------------------------------------- databases and the server process
 
@@ -94,8 +104,22 @@ function freePort() {
   });
 }
 
+/** A base port with the next `count - 1` free too (the cluster's balancer and its instances). */
+async function freePorts(count) {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)))).every(Boolean)) return base;
+  }
+}
+
 async function startServer(db) {
-  const port = await freePort();
+  const port = CLUSTER ? await freePorts(CLUSTER + 1) : await freePort();
   const env = {
     ...process.env,
     PORT: String(port),
@@ -108,7 +132,8 @@ async function startServer(db) {
     RATE_LIMIT_MAX: '1000000',
     CLAIM_RATE_LIMIT_MAX: '1000000',
   };
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = CLUSTER ? [path.join(ROOT, 'scripts/cluster.mjs'), `--instances=${CLUSTER}`, `--port=${port}`] : [path.join(ROOT, 'server/dist/main.js')];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
   const keep = (chunk) => {
     log.push(...chunk.toString().split('\n').filter(Boolean));
@@ -121,14 +146,16 @@ async function startServer(db) {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log.join('\n')}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if (CLUSTER ? log.some((l) => l.startsWith('cluster ready')) : (await fetch(`${base}/healthz`)).ok) break;
     } catch {}
-    if (i > 600) throw new Error(`server did not start:\n${log.join('\n')}`);
+    if (i > 1800) throw new Error(`server did not start:\n${log.join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
     base,
     log,
+    /** Each instance's own address (one without --cluster). */
+    instances: CLUSTER ? Array.from({ length: CLUSTER }, (_, i) => `http://127.0.0.1:${port + 1 + i}`) : [base],
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -453,6 +480,117 @@ async function partGrowth() {
   console.log('(latencies in ms; list = experience/getexperiencelist, which sums each experience\'s bookings over all dates)');
 }
 
+// ---------------------------------------------------------------- part 3: the booking rush
+
+/** Every answer of the rush sorted: booked, waiting list, refused with a code, or not definite. */
+function rushOutcome(status, body, retryAfter) {
+  if (status === 200) return body?.data?.outcome ?? 'ok';
+  const code = body?.error?.code ?? '?';
+  if (status === 429 && code === 'BUSY' && !retryAfter) return '429 BUSY without Retry-After';
+  return status >= 500 || status === 0 ? `NOT DEFINITE ${status} ${code}` : `${status} ${code}`;
+}
+
+async function partRush() {
+  const db = await freshDatabase();
+  const server = await startServer(db);
+  try {
+    // The first day ahead whose times take a party of two, and those times.
+    let day;
+    let times = [];
+    for (const d of daysAhead(60).slice(3)) {
+      const res = await call(server, '/experience/getesperienzeday', { day: d, pax: 2 });
+      times = res.slots.filter((x) => x.available && x.table).map((x) => x.time);
+      if (times.length) {
+        day = d;
+        break;
+      }
+    }
+    if (!day) throw new Error('no bookable day in the next 60 days');
+    const altcha = await solvedChallenges(server, RUSH);
+    const run = randomBytes(3).toString('hex');
+    const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: RUSH }, async (_, i) => {
+        const email = `rush${run}-${i}@example.com`;
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
+            method: 'POST',
+            headers: { ...apiHeaders, 'idempotency-key': `rush-${run}-${i}` },
+            body: form({ ...guest, email, date: day, time: times[i % times.length], pax: 2, altcha: altcha[i] }),
+            signal: AbortSignal.timeout(60_000),
+          });
+          const body = await res.json().catch(() => null);
+          return { email, ms: performance.now() - t0, outcome: rushOutcome(res.status, body, res.headers.get('retry-after')) };
+        } catch (err) {
+          return { email, ms: performance.now() - t0, outcome: `NOT DEFINITE 0 ${err.name}` };
+        }
+      }),
+    );
+    const wall = (performance.now() - started) / 1000;
+    const settledAt = performance.now();
+
+    // Every instance says the day is full (no time left for two) — how long after the rush?
+    const fullOn = await Promise.all(
+      server.instances.map(async (base) => {
+        for (;;) {
+          const res = await fetch(`${base}/backend/api/frontpage/experience/getesperienzeday`, { method: 'POST', headers: apiHeaders, body: form({ day, pax: 2 }) });
+          const data = (await res.json()).data;
+          const open = data.slots.filter((x) => x.available && x.table && times.includes(x.time)).length;
+          if (open === 0 || performance.now() - settledAt > 10_000) return { ms: performance.now() - settledAt, open };
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }),
+    );
+
+    // What the database holds: the guests told "booked" are exactly the ones booked, no shift over its seats.
+    const handle = await openDirect(db);
+    const q = async (text) => {
+      const r = await handle.db.execute(text);
+      return r.rows ?? r;
+    };
+    let rows;
+    let overbooked;
+    try {
+      rows = await q(`select email, status::text as status from reservations where email like 'rush${run}-%'`);
+      overbooked = await q(`
+        select s.start_time::text as shift, s.capacity, coalesce(sum(r.pax), 0)::int as taken
+        from opening_shifts s join venues v on v.id = s.venue_id and v.slug = 'cantina-aurora'
+        left join reservations r on r.venue_id = v.id and r.date = '${day}' and r.time >= s.start_time and r.time < s.end_time
+          and r.status in ('confirmed', 'pending', 'held')
+        where s.weekday = extract(isodow from date '${day}')
+        group by s.id having s.capacity is not null and coalesce(sum(r.pax), 0) > s.capacity`);
+    } finally {
+      await handle.close();
+    }
+    const held = new Map(rows.map((r) => [r.email, r.status]));
+    const told = (o) => o === 'confirmed' || o === 'pending';
+    const mismatches = answers.filter((a) => told(a.outcome) !== (held.get(a.email) === 'confirmed' || held.get(a.email) === 'pending'));
+    const counts = new Map();
+    for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1);
+    const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+
+    console.log(`\ndatabase: ${db.label}; ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}`);
+    console.log(`${RUSH} submits at once for ${day} (parties of two over its ${times.length} times), each with a solved bot check and an Idempotency-Key\n`);
+    printTable([
+      ['answers', 'count'],
+      ...[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v]),
+    ]);
+    console.log(`\nlatency: p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${pct(ms, 0.99).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; the whole rush ${wall.toFixed(1)} s`);
+    console.log(`told booked = booked in the database: ${mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} differ)`}; shifts over capacity: ${overbooked.length}`);
+    console.log(`day shown full by every instance ${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms after the last answer (${fullOn.map((f) => `${f.ms.toFixed(0)} ms${f.open ? `, ${f.open} open` : ''}`).join('; ')})`);
+    const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
+    if (notDefinite.length || mismatches.length || overbooked.length) {
+      console.log('FAILED: an answer was not definite, a guest was told wrong, or a shift is over capacity');
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+    await db.drop();
+  }
+}
+
 function printTable(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
   for (const [k, r] of rows.entries()) {
@@ -463,3 +601,4 @@ function printTable(rows) {
 
 if (PART === 'all' || PART === 'load') await partLoad();
 if (PART === 'all' || PART === 'growth') await partGrowth();
+if (PART === 'all' || PART === 'rush') await partRush();

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../src/db/schema';
-import { retryDelaySeconds } from '../src/modules/email/email-dispatcher';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_DISPATCHER_OPTIONS, EmailDispatcher, retryDelaySeconds } from '../src/modules/email/email-dispatcher';
+import type { Mailer } from '../src/modules/email/mail-message';
+import { leaseDueEmails } from '../src/modules/email/outbox-repository';
 import { FolderMailer } from '../src/modules/email/folder-mailer';
 import { escapeHtml, html } from '../src/modules/email/html';
 import { type TestApp, createTestApp } from './support/test-app';
@@ -84,4 +87,50 @@ test('the outbox folder: a .eml per message, an HTML preview with inline images,
   const index = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
   expect(index).toContain('Outbox (2)');
   expect(index).toContain('Your &lt;code&gt;');
+});
+
+describe('instances that die or send slowly', () => {
+  const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+  const recorder = (delayMs = 0) => {
+    const sent: string[] = [];
+    const mailer: Mailer = {
+      kind: 'recorder',
+      send: async (m) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        sent.push(m.to);
+      },
+    };
+    return { sent, mailer };
+  };
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  test('an e-mail taken by an instance that died is sent by another as soon as the short lease ends', async () => {
+    const id = await t.app.email.queue(t.db, message('orphan@example.com'), { kind: 'test' });
+    // An instance takes it for one second, then dies before sending.
+    expect((await leaseDueEmails(t.db, 100, 1)).map((r) => r.id)).toContain(id);
+    const other = recorder();
+    const survivor = new EmailDispatcher(t.db, other.mailer, quiet, { leaseSeconds: 1 });
+    await survivor.drain();
+    expect(other.sent).not.toContain('orphan@example.com'); // still leased
+    await sleep(1100);
+    await survivor.drain();
+    expect(other.sent).toEqual(['orphan@example.com']);
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(DEFAULT_DISPATCHER_OPTIONS.leaseSeconds).toBeLessThanOrEqual(30);
+  });
+
+  test('a send slower than the lease keeps it: no other instance sends the same e-mail', async () => {
+    await t.app.email.queue(t.db, message('slow@example.com'), { kind: 'test' });
+    const slow = recorder(2500);
+    const other = recorder();
+    const a = new EmailDispatcher(t.db, slow.mailer, quiet, { leaseSeconds: 1 });
+    const b = new EmailDispatcher(t.db, other.mailer, quiet, { leaseSeconds: 1 });
+    const sending = a.drain();
+    await sleep(1500); // past the first lease: renewed meanwhile
+    await b.drain();
+    await sending;
+    expect(slow.sent).toEqual(['slow@example.com']);
+    expect(other.sent).toEqual([]);
+  });
 });

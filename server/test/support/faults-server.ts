@@ -99,6 +99,8 @@ export interface Answer {
   status: number;
   body: { status: boolean; data?: any; error?: { code: string } } & Record<string, any>;
   ms: number;
+  /** The answer stored for its Idempotency-Key, sent again (header Idempotent-Replayed). */
+  replayed?: boolean;
 }
 
 /** A front-page call as the browser makes it; `status: 0` when the connection failed. */
@@ -128,15 +130,15 @@ export async function api(
     } catch {
       json = { status: false, raw: text };
     }
-    return { status: res.status, body: json, ms: Date.now() - started };
+    return { status: res.status, body: json, ms: Date.now() - started, replayed: res.headers.get('idempotent-replayed') === 'true' };
   } catch (err) {
     return { status: 0, body: { status: false, error: { code: `FETCH_FAILED: ${(err as Error).name}` } }, ms: Date.now() - started };
   }
 }
 
 /** Solves the bot check like the browser widget (the cost is 1 with NODE_ENV=test). */
-export async function solveBotCheck(url: string, token = AURORA): Promise<string> {
-  const res = await api(url, 'botcheck/challenge', {}, { token });
+export async function solveBotCheck(url: string, token = AURORA, headers: Record<string, string> = {}): Promise<string> {
+  const res = await api(url, 'botcheck/challenge', {}, { token, headers });
   if (res.status !== 200) throw new Error(`challenge: ${res.status} ${JSON.stringify(res.body)}`);
   const challenge = res.body.data as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -154,15 +156,15 @@ export const GUEST = {
 };
 
 /** A day and time that take a party of `pax` now (the real clock: demo data is seeded at start). */
-export async function findBookableSlot(url: string, pax: number): Promise<{ date: string; time: string }> {
+export async function findBookableSlot(url: string, pax: number, headers: Record<string, string> = {}): Promise<{ date: string; time: string }> {
   const now = new Date();
   for (let m = 0; m < 3; m += 1) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, 1));
-    const month = await api(url, 'experience/getesperienzemonth', { month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), pax });
+    const month = await api(url, 'experience/getesperienzemonth', { month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), pax }, { headers });
     if (month.status !== 200) throw new Error(`month: ${month.status} ${JSON.stringify(month.body)}`);
     for (const day of month.body.data.days as Array<{ date: string; status: string }>) {
       if (day.status !== 'available') continue;
-      const res = await api(url, 'experience/getesperienzeday', { day: day.date, pax });
+      const res = await api(url, 'experience/getesperienzeday', { day: day.date, pax }, { headers });
       const slot = (res.body.data?.slots as Array<{ time: string; available: boolean; table?: boolean; zones: unknown[] }> | undefined)?.find(
         (s) => s.available && s.zones.length > 0,
       );

@@ -7,11 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { DueWorkLoop } from '../../lib/due-work-loop';
 import type { Mailer } from './mail-message';
-import { type OutboxRow, leaseDueEmails, markEmailFailed, markEmailSent, secondsToNextDue } from './outbox-repository';
+import { type OutboxRow, extendLease, leaseDueEmails, markEmailFailed, markEmailSent, secondsToNextDue } from './outbox-repository';
 
 export interface DispatcherOptions {
   batchSize: number;
-  /** A taken row is free again after this, should this process die mid-send. */
+  /**
+   * A taken row is free again after this, should this process die mid-send; renewed every
+   * third of it while the row is being sent, so a slow SMTP server never frees it early.
+   */
   leaseSeconds: number;
   maxAttempts: number;
   firstRetrySeconds: number;
@@ -22,7 +25,7 @@ export interface DispatcherOptions {
 
 export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   batchSize: 10,
-  leaseSeconds: 120,
+  leaseSeconds: 15,
   maxAttempts: 8,
   firstRetrySeconds: 30,
   maxRetrySeconds: 3600,
@@ -78,7 +81,18 @@ export class EmailDispatcher {
     for (;;) {
       const rows = await leaseDueEmails(this.db, this.options.batchSize, this.options.leaseSeconds);
       if (!rows.length) return sent;
-      for (const row of rows) if (await this.sendOne(row)) sent += 1;
+      const unsent = new Set(rows.map((r) => r.id));
+      const renew = setInterval(() => {
+        extendLease(this.db, [...unsent], this.options.leaseSeconds).catch((err: unknown) => this.log.warn({ err }, 'e-mail lease renewal failed'));
+      }, (this.options.leaseSeconds * 1000) / 3);
+      try {
+        for (const row of rows) {
+          if (await this.sendOne(row)) sent += 1;
+          unsent.delete(row.id);
+        }
+      } finally {
+        clearInterval(renew);
+      }
     }
   }
 

@@ -2,7 +2,7 @@
  * The e-mail outbox table. Times come from the database clock (now()), so every instance and
  * the dispatcher agree on what is due.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
@@ -56,6 +56,18 @@ export async function leaseDueEmails(db: Db, limit: number, leaseSeconds: number
   const ids = rowsOf(rows).map((r) => Number(r.id));
   if (!ids.length) return [];
   return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(emailOutbox.id);
+}
+
+/**
+ * Keeps this dispatcher's lease on rows it is still sending (a slow SMTP server): the lease can
+ * stay short, so the rows of a dispatcher that died are free again within seconds.
+ */
+export async function extendLease(db: Db, ids: number[], leaseSeconds: number): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(emailOutbox)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending'), isNotNull(emailOutbox.lockedUntil)));
 }
 
 export async function markEmailSent(db: Db, id: number): Promise<void> {

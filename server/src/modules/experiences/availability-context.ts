@@ -52,19 +52,26 @@ export async function loadAvailabilityContext(
 ): Promise<AvailabilityContext> {
   const scope = options.scope ?? GENERAL_SCOPE;
   const exclude = options.excludeReservationId;
-  // One query at a time: inside a transaction the handle is a single connection.
-  const shifts = await listShifts(db, venue.id);
-  const zones = await listActiveZones(db, venue.id);
-  const closures = await listClosures(db, venue.id, from, to);
-  const exps = (await listBookableExperiences(db, venue.id)).filter((e) => inScope(e, scope));
+  // Sent together: on one connection (a transaction) the driver queues them and sends each the
+  // moment the previous answers, with no trip through the event loop in between. That gap is
+  // what a booking under the day's lock waits on when the instance is busy (the rush bench).
+  const [shifts, zones, closures, allExperiences, reservations] = await Promise.all([
+    listShifts(db, venue.id),
+    listActiveZones(db, venue.id),
+    listClosures(db, venue.id, from, to),
+    listBookableExperiences(db, venue.id),
+    listHoldingReservations(db, venue.id, from, to, now, exclude),
+  ]);
+  const exps = allExperiences.filter((e) => inScope(e, scope));
   // Stock counts all dates: summed only for the experiences that enforce it.
   const stocked = exps.filter((e) => e.soldoutEnabled).map((e) => e.id);
-  const booked = await bookedGuestsByExperience(db, venue.id, now, exclude, stocked);
-  const reservations = await listHoldingReservations(db, venue.id, from, to, now, exclude);
-  const zoneIds = await experienceZoneIds(
-    db,
-    exps.map((e) => e.id),
-  );
+  const [booked, zoneIds] = await Promise.all([
+    bookedGuestsByExperience(db, venue.id, now, exclude, stocked),
+    experienceZoneIds(
+      db,
+      exps.map((e) => e.id),
+    ),
+  ]);
   return {
     timezone: venue.timezone,
     settings: venue.bookingSettings,

@@ -16,7 +16,7 @@ export class PostgresCounterStore implements CounterStore {
     // Sorted keys: two instances' batches lock their rows in one order, never in a cycle.
     const result = await this.db.execute(sql`
       insert into rate_limit_counters (key, hits, expires_at)
-      select k, h, now() + t.ms * interval '1 millisecond' from unnest(${keys}::text[], ${hits}::int[], ${ttls}::int[]) as t(k, h, ms) order by k
+      select k, h, now() + t.ms * interval '1 millisecond' from unnest(${sql.param(keys)}::text[], ${sql.param(hits)}::int[], ${sql.param(ttls)}::int[]) as t(k, h, ms) order by k
       on conflict (key) do update set hits = rate_limit_counters.hits + excluded.hits
       returning key, hits`);
     const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ key: string; hits: number }>;

@@ -3,12 +3,13 @@
  * round trip per hit. Each instance counts locally and adds its hits to the shared store in
  * batches; a hit waits for the store only when it matters:
  *
- * - far below the limit, hits are answered from memory (the last shared total plus the hits not
- *   sent yet) and sent within FLUSH_MS, or at once when they reach a tenth of the limit: with N
+ * - far below the limit, hits are answered from memory (the last shared total plus this
+ *   instance's hits not confirmed yet) and sent within FLUSH_MS, or at once when they reach a
+ *   tenth of the limit. An instance never has more than a tenth unconfirmed, so with N
  *   instances the limit can be passed by at most N tenths of it;
- * - near the limit (or for small limits, where a tenth is one hit) every hit waits for the
- *   store's total and gets its exact place in the window: 10 hits at once for a limit of 5
- *   answer 5 allowed, 5 refused, across all instances;
+ * - near the limit, and always for small limits (under 20, where a tenth is one hit), every hit
+ *   waits for the store's total and gets its exact place in the window: 10 hits at once for a
+ *   limit of 5 answer 5 allowed, 5 refused, across all instances;
  * - over the limit by what this instance already knows, hits are refused from memory and sent
  *   later: a flood of refused calls costs no store round trip each.
  *
@@ -76,10 +77,13 @@ export class SharedCounter {
     }
     w.pending += 1;
     const estimate = w.known + w.inFlight + w.pending;
-    const batch = Math.max(1, Math.floor(max / 10));
-    if (w.known > max || estimate <= max - batch) {
+    // A tenth of the limit may go unconfirmed per instance; small limits (a tenth under 2) are
+    // exact: each hit waits for its place.
+    const batch = Math.floor(max / 10);
+    const unconfirmed = w.inFlight + w.pending;
+    if (w.known > max || (batch >= 2 && unconfirmed <= batch && estimate <= max - batch)) {
       // Clearly over (refused) or clearly under (allowed): memory decides, the store learns soon.
-      if (w.pending >= batch) void this.flush();
+      if (w.pending >= Math.max(1, batch)) void this.flush();
       else this.schedule();
       return { current: estimate, ttl };
     }

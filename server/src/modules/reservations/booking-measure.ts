@@ -5,7 +5,8 @@
  */
 import type { DbOrTx, Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
-import { dayAvailability } from '../experiences/availability';
+import { SharedFlights } from '../../lib/shared-flights';
+import { type AvailabilityContext, type DayAvailability, dayAvailability } from '../experiences/availability';
 import { type BookingScope, loadAvailabilityContext } from '../experiences/availability-context';
 import { type ExperienceRow, experienceZoneIds } from '../experiences/experience-repository';
 import type { Venue } from '../venues/venue-repository';
@@ -48,6 +49,41 @@ export async function measureChoice(
   });
   const day = dayAvailability(ctx, choice.date, choice.pax);
   const zoneIds = experience ? ((await experienceZoneIds(tx, [experience.id])).get(experience.id) ?? null) : null;
+  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
+}
+
+/** One set of flights per database handle (tests run several apps in one process). */
+const unlockedReads = new WeakMap<object, SharedFlights>();
+const daysByRead = new WeakMap<AvailabilityContext, Map<number, DayAvailability>>();
+
+/**
+ * The choice measured without any lock, for a refusal that needs none (booking-service.ts):
+ * concurrent checks of one day in this instance share one read of it, so a rush of guests for
+ * a full day costs the database a few reads, not one per guest.
+ */
+export async function measureChoiceUnlocked(
+  db: DbOrTx,
+  venue: Venue,
+  choice: Choice,
+  experience: ExperienceRow | null,
+  now: Date,
+  options: MeasureOptions = {},
+): Promise<ChoiceResult> {
+  let flights = unlockedReads.get(db);
+  if (!flights) unlockedReads.set(db, (flights = new SharedFlights()));
+  const scope = options.scope ?? EVERYTHING;
+  const key = JSON.stringify([venue.id, choice.date, scope, options.excludeReservationId ?? null]);
+  const shared = await flights.run(key, () =>
+    loadAvailabilityContext(db, venue, choice.date, choice.date, now, { scope, excludeReservationId: options.excludeReservationId }),
+  );
+  // One day's measure per party size and read: a queue of waiters rechecked at once (keyed-gate.ts)
+  // mostly asks the same few questions. The read's time decides the cutoffs (a moment earlier).
+  let days = daysByRead.get(shared);
+  if (!days) daysByRead.set(shared, (days = new Map()));
+  let day = days.get(choice.pax);
+  if (!day) days.set(choice.pax, (day = dayAvailability(shared, choice.date, choice.pax)));
+  const inContext = experience && shared.experiences.find((e) => e.id === experience.id);
+  const zoneIds = experience ? (inContext ? inContext.zoneIds : ((await experienceZoneIds(db, [experience.id])).get(experience.id) ?? null)) : null;
   return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
 }
 

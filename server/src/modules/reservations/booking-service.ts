@@ -9,9 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import type { ExperienceRow } from '../experiences/experience-repository';
-import { bookableExperience, lockAndMeasure, lockKeysFor, measureChoice, unavailable } from './booking-measure';
+import type { DbOrTx } from '../../db/tx';
+import type { Choice } from './booking-choice';
+import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
-import { type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer } from '../idempotency/idempotency';
+import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
 import { resolveScope } from './booking-modules';
@@ -72,6 +74,39 @@ function guaranteeColumns(terms: GuaranteeTerms | null) {
     : { guaranteeType: 0, guaranteeAmount: 0, freeCancellationUntil: null };
 }
 
+/**
+ * Before queueing for the day's lock, and again while queued each time a booking of the day
+ * ends (booking-lock.ts): when the seats as committed now already refuse the choice, the
+ * refusal is answered without the lock, so a rush spends the lock only on the calls that may
+ * book. Seats only come back by a cancellation, so this is the answer the lock would give
+ * (unless one commits in the same instant). What may book (room, or a waiting list to join) is
+ * measured again under the lock. The key is read after the seats: a twin of this call that took
+ * one of them has its answer stored by then, and that answer is replayed instead.
+ */
+async function certainRefusal(
+  app: FastifyInstance,
+  venue: Venue,
+  choice: Choice,
+  experience: ExperienceRow | null,
+  now: Date,
+  options: MeasureOptions,
+  waitingListAllowed: boolean,
+  idem: IdempotencyContext | null,
+): Promise<Error | null> {
+  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, now, options);
+  if (result.ok || (waitingListAllowed && result.waitingList)) return null;
+  return refusal(app.db, idem, unavailable(result));
+}
+
+/**
+ * What to throw when the seats refuse a choice: the refusal, unless this call's key was answered
+ * already (a twin that took the seat answered first, and its answer is the one to give).
+ */
+async function refusal(tx: DbOrTx, idem: IdempotencyContext | null, err: ApiError): Promise<Error> {
+  const stored = await storedAnswer(tx, idem);
+  return stored ? new AlreadyAnswered(stored) : err;
+}
+
 export interface SubmitInput extends GuestPayload {
   waitingList?: string;
 }
@@ -95,12 +130,13 @@ export async function submitReservation(
   await app.botCheck.check(input.altcha);
 
   const choice = choiceOf(input);
+  const measureOptions = { scope: { ...scope, calendarOnly: false } };
+  const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, wantsWaitingList, idem);
+  const refused = await recheck();
+  if (refused) throw refused;
   const answer = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
-    // A twin request with this key (any instance) that answered first is replayed instead.
-    await claimKey(tx, idem);
-    // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
-    await app.botCheck.verify(input.altcha, tx);
-    const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
+    // The day's locks are held: the seats first, so a refusal costs the fewest statements.
+    const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
     let status: ReservationRow['status'];
     let zoneId = choice.zoneId;
     if (result.ok) {
@@ -109,8 +145,12 @@ export async function submitReservation(
     } else if (wantsWaitingList && result.waitingList) {
       status = 'waiting';
     } else {
-      throw unavailable(result);
+      throw await refusal(tx, idem, unavailable(result));
     }
+    // A twin request with this key (any instance) that answered first is replayed instead.
+    await claimKey(tx, idem);
+    // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
+    await app.botCheck.verify(input.altcha, tx);
     const row = await insertReservation(tx, {
       ...guestColumns(input, now),
       ...guaranteeColumns(null),
@@ -127,7 +167,7 @@ export async function submitReservation(
     });
     await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
     return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
-  });
+  }, { recheck });
   app.email.kick();
   return answer;
 }
@@ -165,11 +205,15 @@ export async function holdReservation(
 
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
+  const measureOptions = { scope: { ...scope, calendarOnly: false } };
+  const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, false, idem);
+  const refused = await recheck();
+  if (refused) throw refused;
   const held = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
+    const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
+    if (!result.ok) throw await refusal(tx, idem, unavailable({ ...result, waitingList: false }));
     await claimKey(tx, idem);
     await app.botCheck.verify(input.altcha, tx);
-    const result = await lockAndMeasure(tx, venue, choice, experience, now, { scope: { ...scope, calendarOnly: false } });
-    if (!result.ok) throw unavailable({ ...result, waitingList: false });
     const row = await insertReservation(tx, {
       ...guestColumns(input, now),
       ...guaranteeColumns(terms),
@@ -191,7 +235,7 @@ export async function holdReservation(
     // made, and a replay finishes the same card step again (resumeHold).
     await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
     return row;
-  });
+  }, { recheck });
 
   try {
     return await openCardStep(app, venue, held);
