@@ -3,7 +3,8 @@
 // runs in its own process (node server/dist/main.js, NODE_ENV=test, LOG_LEVEL=warn, rate limits
 // lifted); autocannon loads it from this process over loopback.
 //  1. Every call of spec section 7, the booking submit, the promo claim and the gift card checkout,
-//     beside GET /backend/api/bare (a fixed JSON body, no database): requests per second, p50 and
+//     beside GET /backend/api/bare (a fixed JSON body, no database), each sent as a browser sends it
+//     (Accept-Encoding: br, gzip): requests per second, p50 and
 //     p99 latency, and the ratio to the bare route. The writes send distinct valid bodies (a new
 //     e-mail, requestId and solved bot check each) and report what was accepted and refused.
 //  2. The month and day availability calls (and the experience list) as the venue's reservations
@@ -30,10 +31,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminQuery, freePort, freePorts } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(ROOT, 'server/package.json'));
@@ -42,7 +43,6 @@ const autocannon = rootRequire('autocannon');
 const { solveChallenge } = serverRequire('altcha-lib');
 const { deriveKey } = serverRequire('altcha-lib/algorithms/sha');
 const { openDatabase } = serverRequire('./dist/db/client.js');
-const { Client } = serverRequire('pg');
 
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const arg = (name, fallback) => Number(argValue(name) ?? fallback);
@@ -60,15 +60,7 @@ if (CLUSTER && !PG_URL) throw new Error('--cluster needs BENCH_DATABASE_URL: the
 
 // ---------------------------------------------------------------- databases and the server process
 
-async function admin(sql) {
-  const client = new Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => adminQuery(PG_URL, sql);
 
 /** A fresh database: a temporary DATA_DIR (PGlite), plus a new database on BENCH_DATABASE_URL's server. */
 async function freshDatabase() {
@@ -92,31 +84,6 @@ async function freshDatabase() {
 
 /** The bench's own handle on the database (PGlite: only while the server is stopped). */
 const openDirect = (db) => openDatabase(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: path.join(db.dataDir, 'pglite') });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A base port with the next `count - 1` free too (the cluster's balancer and its instances). */
-async function freePorts(count) {
-  const isFree = (port) =>
-    new Promise((resolve) => {
-      const srv = net.createServer();
-      srv.once('error', () => resolve(false));
-      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)))).every(Boolean)) return base;
-  }
-}
 
 async function startServer(db) {
   const port = CLUSTER ? await freePorts(CLUSTER + 1) : await freePort();
@@ -216,7 +183,9 @@ async function load(server, { name, method = 'POST', url, fixed, next, duration,
   const request = {
     method,
     path: url,
-    ...(method === 'POST' ? { headers: apiHeaders, body: form(fixed ?? {}) } : {}),
+    // As a browser asks: it always accepts compressed answers (the cache keeps them compressed).
+    headers: { 'accept-encoding': 'br, gzip', ...(method === 'POST' ? apiHeaders : {}) },
+    ...(method === 'POST' ? { body: form(fixed ?? {}) } : {}),
     ...(next ? { setupRequest: (req) => ({ ...req, body: form(next(i++)) }) } : {}),
     onResponse: (status, body) => {
       const key = classify ? classify(status, body) : String(status);

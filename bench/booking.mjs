@@ -9,6 +9,7 @@
 // Options: --reservations=100000 --bookings=400 --concurrency=40 --runs=20
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { adminQuery } from './support.mjs';
 
 const require = createRequire(new URL('../server/package.json', import.meta.url));
 const { openDatabase } = require('./dist/db/client.js');
@@ -16,7 +17,6 @@ const { runMigrations } = require('./dist/db/migrate.js');
 const { seedDemo } = require('./dist/demo/seed.js');
 const { buildApp } = require('./dist/app.js');
 const { testConfig } = require('./dist/config.js');
-const { Client } = require('pg');
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RESERVATIONS = arg('reservations', 100_000);
@@ -25,15 +25,7 @@ const CONCURRENCY = arg('concurrency', 40);
 const RUNS = arg('runs', 20);
 const TOKEN = 'fp_demo_cantina_aurora';
 
-async function admin(url, sql) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = adminQuery;
 
 async function open() {
   const url = process.env.BENCH_DATABASE_URL;

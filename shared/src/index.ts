@@ -108,6 +108,8 @@ export { TextField } from './ui/form/text-field';
 export { NoScriptNote } from './ui/form/no-script-note';
 export type { TextFieldProps } from './ui/form/text-field';
 export { EmailField } from './ui/form/email-field';
+export { useSendToAddress } from './ui/form/use-send-to-address';
+export type { SendToAddress } from './ui/form/use-send-to-address';
 export { PhoneField } from './ui/form/phone-field';
 export type { PhoneFieldProps, PhoneValue } from './ui/form/phone-field';
 export { ConsentCheckbox } from './ui/form/consent-checkbox';

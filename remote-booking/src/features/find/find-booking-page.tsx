@@ -2,8 +2,7 @@
  * /reserve/find: "find my booking". The guest types an e-mail address; the links of their
  * coming bookings go to that address. The page says the same thing for every address.
  */
-import { EmailField, Link, apiErrorKey, emailError, isApiError, NoScriptNote, useHydrated } from '@venue/shared';
-import { useState } from 'react';
+import { EmailField, Link, NoScriptNote, useHydrated, useSendToAddress } from '@venue/shared';
 import { useTranslation } from 'react-i18next';
 import { findMyBookings } from '../../api/booking-api';
 import styles from '../reserve/reserve.module.css';
@@ -12,36 +11,15 @@ export function FindBookingPage() {
   const { t, i18n } = useTranslation('bookingHelp');
   // Without the page's script the form would post itself away: the button waits for it.
   const hydrated = useHydrated();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    const invalid = emailError(email);
-    setFieldError(invalid ? t(invalid) : undefined);
-    if (invalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await findMyBookings({ email: email.trim(), language: i18n.language });
-      setSentTo(res.email);
-    } catch (err) {
-      if (isApiError(err) && err.code === 'RATE_LIMITED') setError(t('find.tryIn', { count: err.retryAfter ?? 60 }));
-      else setError(t(apiErrorKey(isApiError(err) ? err.code : 'generic')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSendToAddress(async (email) => (await findMyBookings({ email, language: i18n.language })).email, t, 'find.tryIn');
 
   return (
     <article className={styles.page} data-page="ReserveFind">
       <h1>{t('find.title')}</h1>
       <NoScriptNote />
-      {sentTo ? (
+      {form.sentTo ? (
         <p role="status" data-testid="find-sent">
-          {t('find.sent', { email: sentTo })}
+          {t('find.sent', { email: form.sentTo })}
         </p>
       ) : (
         <form
@@ -50,20 +28,20 @@ export function FindBookingPage() {
           aria-label={t('find.title')}
           onSubmit={(e) => {
             e.preventDefault();
-            void send();
+            void form.submit();
           }}
         >
           <p className={styles.intro}>{t('find.intro')}</p>
           <div className={styles.fields}>
-            <EmailField label={t('find.email')} value={email} onChange={setEmail} error={fieldError} required autoComplete="email" />
+            <EmailField label={t('find.email')} value={form.email} onChange={form.setEmail} error={form.fieldError} required autoComplete="email" />
           </div>
-          {error ? (
+          {form.error ? (
             <p className={styles.error} role="alert">
-              {error}
+              {form.error}
             </p>
           ) : null}
           <div className={styles.actions}>
-            <button type="submit" className="sh-button" disabled={busy || !hydrated}>
+            <button type="submit" className="sh-button" disabled={form.busy || !hydrated}>
               {t('find.send')}
             </button>
           </div>

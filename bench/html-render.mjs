@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// What server rendering costs (a script, not a timed test): every page's HTML under load, warm,
+// beside the same page saved as a static file and served by the same server (/__bench/).
+// The server is the production build (node server/dist/main.js, after `npm run build`) in its
+// own process on a temporary PGlite DATA_DIR (or a fresh database on BENCH_DATABASE_URL),
+// NODE_ENV=test (bot check cost 1, so the bench can claim a promotion for the code page), rate
+// limits lifted; autocannon loads it from this process over loopback, as a browser asks
+// (Accept-Encoding: br, gzip; Accept-Language: it).
+//   node bench/html-render.mjs [--duration=10] [--connections=10] [/welcome /reserve ...]
+// Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
+// copy of /welcome. Budget (issue 10): p95 <= 30 ms.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminQuery, claimDemoPromotion, freePort, frontpageCall } from './support.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 10);
+const chosen = args.filter((a) => a.startsWith('/'));
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const BUDGET_P95_MS = 30;
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-'));
+const staticDir = path.join(tmp, 'static');
+fs.mkdirSync(staticDir);
+let databaseUrl = '';
+let dbName = '';
+if (PG_URL) {
+  dbName = `venue_html_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(PG_URL, `create database ${dbName}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '1000000',
+    CLAIM_RATE_LIMIT_MAX: '1000000',
+    BENCH_STATIC_DIR: staticDir,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const exited = new Promise((resolve) => child.once('exit', resolve));
+async function stop() {
+  child.kill('SIGTERM');
+  await exited;
+  if (dbName) await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {}
+    if (i > 600) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  // A gift card's detail and a claimed promotion's code page need an id from the demo data.
+  const card = (await frontpageCall(base, 'giftcard/getgiftcardlist')).find((p) => p.disponibile === 1);
+  const codeId = await claimDemoPromotion(base, 'bench@example.com');
+
+  const pages = chosen.length
+    ? chosen
+    : ['/welcome', '/reserve', '/frontpage/giftcards', `/frontpage/giftcard/${card.id}`, '/promo/calice-di-benvenuto', `/promo/calice-di-benvenuto/${codeId}`, '/no-such-page'];
+
+  // The static copy: /welcome's HTML as served, saved as a file the same server sends.
+  fs.writeFileSync(path.join(staticDir, 'welcome.html'), await (await fetch(`${base}/welcome`, { headers: { 'accept-language': 'it' } })).text());
+
+  const load = (url, duration) =>
+    new Promise((resolve, reject) => {
+      const latencies = [];
+      const statuses = new Map();
+      const instance = autocannon(
+        { url: `${base}${url}`, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS, timeout: 30 },
+        (err, result) => {
+          if (err) return reject(err);
+          latencies.sort((a, b) => a - b);
+          const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+          resolve({ rps: latencies.length / result.duration, p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses, errors: result.errors + result.timeouts });
+        },
+      );
+      instance.on('response', (_client, status, _bytes, ms) => {
+        latencies.push(ms);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      });
+    });
+
+  const rows = [];
+  for (const url of ['/__bench/welcome.html', ...pages]) {
+    await load(url, 2); // warm: the remotes' server code loaded, the read cache filled
+    rows.push({ url, ...(await load(url, DURATION)) });
+  }
+  const staticRow = rows[0];
+  console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${PG_URL ? 'PostgreSQL' : 'PGlite'}, Accept-Encoding br/gzip\n`);
+  const table = [['page', 'req/s', 'vs static', 'p50 ms', 'p95 ms', 'p99 ms', 'status', 'p95 budget']];
+  for (const r of rows) {
+    table.push([
+      r === staticRow ? `${r.url} (static copy of /welcome)` : r.url,
+      r.rps.toFixed(0),
+      r === staticRow ? '1' : `${((r.rps / staticRow.rps) * 100).toFixed(1)} %`,
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : ''),
+      r === staticRow ? '' : r.p95 <= BUDGET_P95_MS ? 'ok' : 'OVER',
+    ]);
+  }
+  const widths = table[0].map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
+  for (const [k, r] of table.entries()) {
+    console.log(r.map((v, c) => (c === 0 || c >= 6 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ').trimEnd());
+    if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  if (rows.some((r) => r.errors || [...r.statuses.keys()].some((s) => s >= 500))) {
+    console.log('FAILED: 5xx or socket errors');
+    process.exitCode = 1;
+  }
+} finally {
+  await stop();
+}

@@ -1,0 +1,72 @@
+// What the bench scripts share: free ports, admin queries on BENCH_DATABASE_URL's server, and
+// front-page API calls as the browser makes them (bot check solved with altcha-lib).
+import { createRequire } from 'node:module';
+import net from 'node:net';
+
+const serverRequire = createRequire(new URL('../server/package.json', import.meta.url));
+const { Client } = serverRequire('pg');
+
+export const DEMO_TOKEN = 'fp_demo_cantina_aurora';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A base port with the next `count - 1` free too (a balancer and its instances). */
+export async function freePorts(count) {
+  const isFree = (port) =>
+    new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)))).every(Boolean)) return base;
+  }
+}
+
+/** One statement on the PostgreSQL server of `url` (create or drop a bench database). */
+export async function adminQuery(url, sql) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A front-page API call; resolves with `data`, throws on an error answer. */
+export async function frontpageCall(base, call, fields = {}, token = DEMO_TOKEN) {
+  const res = await fetch(`${base}/backend/api/frontpage/${call}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${call}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A solved bot check, as the browser widget sends it. */
+export async function solvedAltcha(base, token = DEMO_TOKEN) {
+  const { solveChallenge } = serverRequire('altcha-lib');
+  const { deriveKey } = serverRequire('altcha-lib/algorithms/sha');
+  const challenge = await frontpageCall(base, 'botcheck/challenge', {}, token);
+  return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64');
+}
+
+/** Claims the demo promotion once: the id of its code page. */
+export async function claimDemoPromotion(base, email) {
+  const altcha = await solvedAltcha(base);
+  const claimed = await frontpageCall(base, 'promo/claim', { urlName: 'calice-di-benvenuto', firstName: 'Bench', lastName: 'Guest', email, privacy: 1, language: 'it', altcha });
+  return claimed.id;
+}
