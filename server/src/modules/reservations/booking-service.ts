@@ -78,8 +78,8 @@ function guaranteeColumns(terms: GuaranteeTerms | null) {
  * Before queueing for the day's lock, and again while queued each time a booking of the day
  * ends (booking-lock.ts): when the seats as committed now already refuse the choice, the
  * refusal is answered without the lock, so a rush spends the lock only on the calls that may
- * book. Seats only come back by a cancellation, so this is the answer the lock would give
- * (unless one commits in the same instant). What may book (room, or a waiting list to join) is
+ * book. Seats only come back by a cancellation or a hold running out, so this is the answer
+ * the lock would give (unless one happens in the same instant). What may book (room, or a waiting list to join) is
  * measured again under the lock. The key is read after the seats: a twin of this call that took
  * one of them has its answer stored by then, and that answer is replayed instead.
  */
