@@ -446,7 +446,7 @@ async function partGrowth() {
     ]);
   }
   printTable(table);
-  console.log('(latencies in ms; list = experience/getexperiencelist, which sums each experience\'s bookings over all dates)');
+  console.log('(latencies in ms, answers from the read cache once warm; list = experience/getexperiencelist)');
 }
 
 // ---------------------------------------------------------------- part 3: the booking rush

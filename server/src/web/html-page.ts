@@ -14,7 +14,9 @@ import { assetTags, hostStylesheets, remoteAssets } from './page-assets';
 import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
+import { PageCache, type RenderedPage, isSharedPage, withResponseNonce } from './page-cache';
 import { newNonce, pageCsp } from './security-headers';
+import { compressResponseBody, pickEncoding } from './static-files';
 import { serialiseBootData } from './serialise-boot-data';
 
 interface HostRenderer {
@@ -89,50 +91,78 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Pages kept for a second, per process (page-cache.ts). */
+const pageCache = new PageCache();
+
 export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string): Promise<FastifyReply> {
   const query = request.query as Record<string, unknown>;
   const slug = typeof query.venue === 'string' ? query.venue : readCookie(request.headers.cookie, VENUE_COOKIE);
   try {
     const venue = await selectVenue(app.db, app.config, { slug, hostname: request.hostname });
     if (!venue) return sendAppShell(reply, hostDist);
-    const config = runtimeConfigFor(app.config, venue);
-    const token = venue.frontpageToken;
-    const [location, services, experiences] = await Promise.all([
-      apiData(app, request, '/backend/api/frontpage/location/getlocation', token),
-      apiData(app, request, '/backend/api/frontpage/services/getallservices', token),
-      apiData(app, request, '/backend/api/frontpage/experience/getexperiencelist', token),
-    ]);
-    if (location === undefined) return sendAppShell(reply, hostDist);
-    const host = await loadRenderer(hostDist);
-    const nonce = newNonce();
     const language = pageLanguage(request.headers);
-    const page = await host.renderPage({
-      url: request.url,
-      origin: ownOrigin(app),
-      nonce,
-      config,
-      venue: venue.slug,
-      language,
-      api: { location, services, experiences },
-      fetchApi: inProcessFetch(app, request),
-      now: Date.now(),
-    });
-    if (page.redirect) return reply.redirect(page.redirect);
-    const head = page.head && { ...page.head, canonical: new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href };
-    const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
-    const assets = assetTags({ stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts });
-    const html = composePage(readIndex(hostDist), { nonce, language, root: page.html, data: page.data, head, assets });
+    const render = () => renderPage(app, request, hostDist, venue, language);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const rendered = isSharedPage(pathname)
+      ? await pageCache.get(JSON.stringify([venue.slug, language, request.url, app.readCache.generation(venue.id)]), render)
+      : await render();
+    if (!rendered) return sendAppShell(reply, hostDist);
+    if (rendered.redirect) return reply.redirect(rendered.redirect);
+    const nonce = newNonce();
+    const html = withResponseNonce(rendered, nonce);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
     return reply
-      .code(page.status)
+      .code(rendered.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
+      .header('vary', 'cookie, accept-language, accept-encoding')
       .header('content-security-policy', pageCsp(app.config, nonce))
-      .send(html);
+      .send(encoding ? compressResponseBody(html, encoding) : html);
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the app shell');
     return sendAppShell(reply, hostDist);
   }
+}
+
+/**
+ * Renders one page with a placeholder where the nonce goes (null: no location, send the shell).
+ * Everything it reads is the venue's, the language's and the address's: what the cache key holds.
+ */
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  hostDist: string,
+  venue: NonNullable<Awaited<ReturnType<typeof selectVenue>>>,
+  language: PageLanguage,
+): Promise<RenderedPage | null> {
+  const config = runtimeConfigFor(app.config, venue);
+  const token = venue.frontpageToken;
+  const [location, services, experiences] = await Promise.all([
+    apiData(app, request, '/backend/api/frontpage/location/getlocation', token),
+    apiData(app, request, '/backend/api/frontpage/services/getallservices', token),
+    apiData(app, request, '/backend/api/frontpage/experience/getexperiencelist', token),
+  ]);
+  if (location === undefined) return null;
+  const host = await loadRenderer(hostDist);
+  const placeholder = newNonce();
+  const page = await host.renderPage({
+    url: request.url,
+    origin: ownOrigin(app),
+    nonce: placeholder,
+    config,
+    venue: venue.slug,
+    language,
+    api: { location, services, experiences },
+    fetchApi: inProcessFetch(app, request),
+    now: Date.now(),
+  });
+  if (page.redirect) return { status: 302, html: '', placeholder, redirect: page.redirect };
+  const head = page.head && { ...page.head, canonical: new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href };
+  const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
+  const assets = assetTags({ stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts });
+  const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });
+  return { status: page.status, html, placeholder };
 }
 
 /** index.html with the rendered markup in #root, the boot data, `lang`, the head, the nonces. */

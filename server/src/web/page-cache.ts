@@ -1,0 +1,75 @@
+/**
+ * Server-rendered pages kept for one second (a micro-cache, as nginx and the big frameworks
+ * keep pages): a page asked for by many visitors at once is rendered once per second, not once
+ * per visitor. Rendering is CPU work on the one thread, so without this the 10th visitor waits
+ * for nine renders.
+ *
+ * Never stale beyond that second, nor across a venue change: the key holds the venue's
+ * read-cache generation (dropped on every committed change, modules/read-cache). Only pages
+ * everyone with the address sees alike are kept: the home page, gift cards and a card, a
+ * promotion and a code page (its address is its secret), booking's first step (a 404 of one
+ * of those too); never a booking's edit pages, a payment, an outcome page, or an unknown
+ * address (anyone can make those up: they would fill the memory). The CSP nonce differs per
+ * response: a page is kept with a placeholder, replaced by each response's own nonce.
+ */
+import { SharedFlights } from '../lib/shared-flights';
+
+export interface RenderedPage {
+  status: number;
+  /** The page with `placeholder` wherever the response's nonce goes. */
+  html: string;
+  placeholder: string;
+  /** The route sends the visitor elsewhere (never kept). */
+  redirect?: string;
+}
+
+const TTL_MS = 1000;
+const MAX_PAGES = 500;
+
+/** Paths whose page is the same for everyone who has the address (query strings aside). */
+const SHARED_PAGES = [
+  /^\/(welcome)?$/,
+  /^\/frontpage\/giftcards?$/,
+  /^\/frontpage\/giftcard\/\d+$/,
+  /^\/(frontpage\/)?promo\/[^/]+$/,
+  // A claimed code: its id is a long random token (error, duplicate and confirm are words).
+  /^\/(frontpage\/)?promo\/[^/]+\/[A-Za-z0-9_-]{16,}$/,
+  /^\/reserve$/,
+  /^\/r(\/[a-z0-9-]+)?$/,
+];
+
+export function isSharedPage(pathname: string): boolean {
+  return SHARED_PAGES.some((re) => re.test(pathname));
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, { at: number; page: RenderedPage }>();
+  private readonly flights = new SharedFlights();
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  /** The page for `key` from the last second, else rendered (once for all who ask meanwhile). */
+  async get(key: string, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> {
+    const hit = this.pages.get(key);
+    if (hit && this.clock() - hit.at < TTL_MS) return hit.page;
+    return this.flights.run(key, async () => {
+      const started = this.clock();
+      const page = await render();
+      // A redirect or a failed render is not kept; a not-found page of a shared address is.
+      if (page && !page.redirect && (page.status === 200 || page.status === 404)) this.keep(key, { at: started, page });
+      return page;
+    });
+  }
+
+  private keep(key: string, entry: { at: number; page: RenderedPage }): void {
+    this.pages.delete(key);
+    this.pages.set(key, entry);
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= MAX_PAGES) break;
+      this.pages.delete(oldest);
+    }
+  }
+}
+
+/** The page with this response's nonce. */
+export const withResponseNonce = (page: RenderedPage, nonce: string): string => page.html.split(page.placeholder).join(nonce);

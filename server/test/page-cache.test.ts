@@ -1,0 +1,111 @@
+/**
+ * Server-rendered pages kept for a second (src/web/page-cache.ts): a burst of visitors on one
+ * page costs one render, each response still has a nonce of its own, and a personal page, a
+ * venue change or the second running out renders again. The host's server build is a stand-in
+ * here (host/dist/server/main.js in a temporary WEB_ROOT) that counts its renders.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { isSharedPage } from '../src/web/page-cache';
+import { type TestApp, createTestApp } from './support/test-app';
+
+const HOST_RENDERER = `
+let renders = 0;
+exports.renderPage = async (request) => {
+  renders += 1;
+  globalThis.__pageCacheTestRenders = renders;
+  return { status: request.url.includes('nope') ? 404 : 200, html: '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>', data: { url: request.url } };
+};`;
+
+let t: TestApp;
+let webRoot: string;
+const renders = () => (globalThis as { __pageCacheTestRenders?: number }).__pageCacheTestRenders ?? 0;
+const page = (url: string, language = 'it') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-page-cache-'));
+  fs.mkdirSync(path.join(webRoot, 'host/dist/server'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  fs.writeFileSync(path.join(webRoot, 'host/dist/server/main.js'), HOST_RENDERER);
+  t = await createTestApp({ config: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+test('ten visitors at once on the home page: one render, ten different nonces, each matching its CSP', async () => {
+  const before = renders();
+  const answers = await Promise.all(Array.from({ length: 10 }, () => page('/welcome')));
+  expect(renders() - before).toBe(1);
+  const nonces = answers.map((res) => {
+    expect(res.statusCode).toBe(200);
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    // every script of the page carries this response's nonce, and no other
+    const inPage = [...res.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+    return nonce;
+  });
+  expect(new Set(nonces).size).toBe(10);
+});
+
+test('sent compressed to a browser that accepts it, still with its own nonce', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/welcome', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(String(res.headers.vary)).toMatch(/accept-encoding/);
+  const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+  expect(html).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`);
+});
+
+test('another language or another address is another page', async () => {
+  const before = renders();
+  await page('/frontpage/giftcards', 'it');
+  await page('/frontpage/giftcards', 'de');
+  await page('/frontpage/giftcards', 'de');
+  expect(renders() - before).toBe(2);
+});
+
+test('a personal page (a booking to edit) is rendered for each visit', async () => {
+  const before = renders();
+  await page('/reserve/0123456789abcdef/edit');
+  await page('/reserve/0123456789abcdef/edit');
+  expect(renders() - before).toBe(2);
+});
+
+test('a change of the venue, or the second running out, renders the page again', async () => {
+  await page('/reserve');
+  const before = renders();
+  await page('/reserve');
+  expect(renders() - before).toBe(0);
+  t.app.readCache.invalidate('*'); // what a committed change of every venue's data does
+  await page('/reserve');
+  expect(renders() - before).toBe(1);
+  await new Promise((r) => setTimeout(r, 1100));
+  await page('/reserve');
+  expect(renders() - before).toBe(2);
+});
+
+test('a shared address that is not found is kept as a 404; an unknown address is not kept', async () => {
+  let before = renders();
+  expect((await page('/promo/nope-ended')).statusCode).toBe(404);
+  expect((await page('/promo/nope-ended')).statusCode).toBe(404);
+  expect(renders() - before).toBe(1);
+  // Any address can be made up: those would fill the memory, so they are rendered each time.
+  before = renders();
+  expect((await page('/nope/nothing/here')).statusCode).toBe(404);
+  expect((await page('/nope/nothing/here')).statusCode).toBe(404);
+  expect(renders() - before).toBe(2);
+});
+
+test('which paths count as shared', () => {
+  for (const shared of ['/', '/welcome', '/frontpage/giftcards', '/frontpage/giftcard/12', '/promo/calice', '/promo/calice/0MhUKqqFetEo9GVH4WoUig', '/reserve', '/r/degustazione']) {
+    expect({ shared, kept: isSharedPage(shared) }).toEqual({ shared, kept: true });
+  }
+  for (const personal of ['/reserve/abc/edit', '/reserve/confirmed', '/promo/calice/duplicate', '/promo/calice/confirm', '/frontpage/giftcard/create/abc', '/frontpage/giftcard/stripe/abc', '/frontpage/giftcard/checkout/3']) {
+    expect({ personal, kept: isSharedPage(personal) }).toEqual({ personal, kept: false });
+  }
+});
