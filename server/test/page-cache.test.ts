@@ -16,7 +16,7 @@ let renders = 0;
 exports.renderPage = async (request) => {
   renders += 1;
   globalThis.__pageCacheTestRenders = renders;
-  return { status: request.url.includes('nope') ? 404 : 200, html: '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>', data: { url: request.url } };
+  return { status: request.url.includes('nope') ? 404 : 200, html: (request.url.includes('partial') ? '<!--$!--><template></template>' : '') + '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>', data: { url: request.url } };
 };`;
 
 let t: TestApp;
@@ -98,6 +98,13 @@ test('a shared address that is not found is kept as a 404; an unknown address is
   before = renders();
   expect((await page('/nope/nothing/here')).statusCode).toBe(404);
   expect((await page('/nope/nothing/here')).statusCode).toBe(404);
+  expect(renders() - before).toBe(2);
+});
+
+test('a page with an area left to the browser (its remote failed on the server) is not kept', async () => {
+  const before = renders();
+  await page('/promo/partial-offer');
+  await page('/promo/partial-offer');
   expect(renders() - before).toBe(2);
 });
 

@@ -162,7 +162,9 @@ async function renderPage(
   const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
   const assets = assetTags({ stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts });
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });
-  return { status: page.status, html, placeholder };
+  // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
+  // load), which the browser renders itself.
+  return { status: page.status, html, placeholder, partial: page.html.includes('<!--$!-->') };
 }
 
 /** index.html with the rendered markup in #root, the boot data, `lang`, the head, the nonces. */

@@ -21,6 +21,8 @@ export interface RenderedPage {
   placeholder: string;
   /** The route sends the visitor elsewhere (never kept). */
   redirect?: string;
+  /** An area failed on the server and is left to the browser (never kept: the next may work). */
+  partial?: boolean;
 }
 
 const TTL_MS = 1000;
@@ -55,8 +57,8 @@ export class PageCache {
     return this.flights.run(key, async () => {
       const started = this.clock();
       const page = await render();
-      // A redirect or a failed render is not kept; a not-found page of a shared address is.
-      if (page && !page.redirect && (page.status === 200 || page.status === 404)) this.keep(key, { at: started, page });
+      // A redirect, a failed render or a partial one is not kept; a not-found page of a shared address is.
+      if (page && !page.redirect && !page.partial && (page.status === 200 || page.status === 404)) this.keep(key, { at: started, page });
       return page;
     });
   }
