@@ -1,18 +1,23 @@
 import { useParams } from '@venue/shared';
 import type { RemotePagesModule } from '@venue/shared';
-import { ReserveAuthenticatePage } from './features/authenticate/reserve-authenticate-page';
-import { ReserveEditConfirmPage } from './features/edit/reserve-edit-confirm-page';
-import { ReserveEditErrorPage } from './features/edit/reserve-edit-error-page';
-import { ReserveEditPage } from './features/edit/reserve-edit-page';
-import { ReserveMessagePage } from './features/message/reserve-message-page';
 import { ReservePage } from './features/reserve/reserve-page';
-import { FindBookingPage } from './features/find/find-booking-page';
-import { LargePartyPage } from './features/large-party/large-party-page';
 import { registerBookingHelpTranslations } from './i18n/help-resources';
 import { registerBookingTranslations } from './i18n/resources';
+import { lazyWithPreload } from './lib/lazy-with-preload';
 
 registerBookingTranslations();
 registerBookingHelpTranslations();
+
+// The booking form comes with this module (it is the page most visitors land on); every other
+// page of the remote is a chunk of its own, fetched when its route is opened. The server
+// renders them as well (its render waits for them), and hydration waits for the chunk.
+const ReserveMessagePage = lazyWithPreload(() => import('./features/message/reserve-message-page').then((m) => m.ReserveMessagePage));
+const ReserveEditPage = lazyWithPreload(() => import('./features/edit/reserve-edit-page').then((m) => m.ReserveEditPage));
+const ReserveEditConfirmPage = lazyWithPreload(() => import('./features/edit/reserve-edit-confirm-page').then((m) => m.ReserveEditConfirmPage));
+const ReserveEditErrorPage = lazyWithPreload(() => import('./features/edit/reserve-edit-error-page').then((m) => m.ReserveEditErrorPage));
+const ReserveAuthenticatePage = lazyWithPreload(() => import('./features/authenticate/reserve-authenticate-page').then((m) => m.ReserveAuthenticatePage));
+const FindBookingPage = lazyWithPreload(() => import('./features/find/find-booking-page').then((m) => m.FindBookingPage));
+const LargePartyPage = lazyWithPreload(() => import('./features/large-party/large-party-page').then((m) => m.LargePartyPage));
 
 function ReserveModulePage() {
   const { reservemodule } = useParams();

@@ -24,10 +24,10 @@ import {
   useNavigate,
   useSearchParams,
   NoScriptNote,
+  useTranslation,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import {
   type Quote,
@@ -47,12 +47,9 @@ import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { answersPayload, parseExtraQuestions } from './extra-questions';
 import { type FlowState, type StepId, hasTypedData, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
-import { DetailsStep } from './steps/details-step';
 import { ExperienceStep } from './steps/experience-step';
-import { GuaranteeStep } from './steps/guarantee-step';
-import { PaymentStep } from './steps/payment-step';
+import { DetailsStep, GuaranteeStep, PaymentStep, SummaryStep, preloadLaterSteps } from './steps/later-steps';
 import { PeopleStep } from './steps/people-step';
-import { SummaryStep } from './steps/summary-step';
 import { TimeStep } from './steps/time-step';
 import { ZoneStep } from './steps/zone-step';
 import styles from './reserve.module.css';
@@ -138,6 +135,10 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   // Asked only when leaving the flow (another page) with something typed; the steps' own
   // history entries (same path and query) are never held.
   const leavePrompt = useConfirmLeave(hasTypedData(state) && !done);
+  // The first choice made: fetch the later steps while the visitor picks date and time.
+  useEffect(() => {
+    if (state.step !== 'people') preloadLaterSteps();
+  }, [state.step]);
 
   // A new step moves focus to its heading once it is drawn (after a loading state too), so a
   // keyboard or screen reader user goes on from the top of the step, not from the page's start.
@@ -420,58 +421,61 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
         <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={state.waitingList ? !!slot?.waitingList : !!slot?.table} waitingList={state.waitingList} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
       ) : null}
       {state.step === 'zone' ? <ZoneStep zones={zones} value={state.zoneId} onChoose={(id) => choose('zone', { zoneId: id })} /> : null}
-      {state.step === 'details' ? (
-        <DetailsStep
-          guest={state.guest}
-          askReason={experience ? experience.flagMotivoVisita === 1 : true}
-          onChange={(guest) => update({ guest })}
-          questions={questions}
-          answers={state.extraAnswers}
-          onAnswers={(extraAnswers) => update({ extraAnswers })}
-          onNext={() => choose('details', {})}
-          onBack={() => goTo(steps[steps.indexOf('details') - 1]!)}
-        />
-      ) : null}
-      {state.step === 'guarantee' && quote?.guarantee ? (
-        <GuaranteeStep
-          terms={quote.guarantee}
-          pax={state.pax!}
-          venueName={venueName}
-          accepted={state.policyAccepted}
-          onAccept={(policyAccepted) => update({ policyAccepted })}
-          hold={state.hold}
-          busy={busy}
-          error={error}
-          botCheckReset={botCheckReset}
-          onAltcha={(altcha) => update({ altcha })}
-          altcha={state.altcha}
-          onHold={() => void hold()}
-          onCardSaved={() => update({ cardSaved: true, step: 'summary' })}
-          onBack={() => goTo('details')}
-        />
-      ) : null}
-      {state.step === 'guarantee' && !quote ? <LoadingState /> : null}
-      {state.step === 'summary' ? (
-        <SummaryStep
-          state={state}
-          quote={quote}
-          experience={experience}
-          zone={zone}
-          venueName={venueName}
-          currency={currency}
-          busy={busy}
-          error={error}
-          botCheckReset={botCheckReset}
-          onAltcha={(altcha) => update({ altcha })}
-          questions={questions}
-          onAccept={(policyAccepted) => update({ policyAccepted })}
-          onConfirm={() => void confirm()}
-          onBack={() => goTo(steps[steps.indexOf('summary') - 1]!)}
-        />
-      ) : null}
-      {state.step === 'payment' && state.hold && quote?.payment ? (
-        <PaymentStep payment={quote.payment} hold={state.hold} busy={busy} error={error} onPaid={() => void completePaid()} onBack={() => goTo('summary')} />
-      ) : null}
+      {/* The later steps arrive in their own chunk (steps/later-steps.ts). */}
+      <Suspense fallback={<LoadingState />}>
+        {state.step === 'details' ? (
+          <DetailsStep
+            guest={state.guest}
+            askReason={experience ? experience.flagMotivoVisita === 1 : true}
+            onChange={(guest) => update({ guest })}
+            questions={questions}
+            answers={state.extraAnswers}
+            onAnswers={(extraAnswers) => update({ extraAnswers })}
+            onNext={() => choose('details', {})}
+            onBack={() => goTo(steps[steps.indexOf('details') - 1]!)}
+          />
+        ) : null}
+        {state.step === 'guarantee' && quote?.guarantee ? (
+          <GuaranteeStep
+            terms={quote.guarantee}
+            pax={state.pax!}
+            venueName={venueName}
+            accepted={state.policyAccepted}
+            onAccept={(policyAccepted) => update({ policyAccepted })}
+            hold={state.hold}
+            busy={busy}
+            error={error}
+            botCheckReset={botCheckReset}
+            onAltcha={(altcha) => update({ altcha })}
+            altcha={state.altcha}
+            onHold={() => void hold()}
+            onCardSaved={() => update({ cardSaved: true, step: 'summary' })}
+            onBack={() => goTo('details')}
+          />
+        ) : null}
+        {state.step === 'guarantee' && !quote ? <LoadingState /> : null}
+        {state.step === 'summary' ? (
+          <SummaryStep
+            state={state}
+            quote={quote}
+            experience={experience}
+            zone={zone}
+            venueName={venueName}
+            currency={currency}
+            busy={busy}
+            error={error}
+            botCheckReset={botCheckReset}
+            onAltcha={(altcha) => update({ altcha })}
+            questions={questions}
+            onAccept={(policyAccepted) => update({ policyAccepted })}
+            onConfirm={() => void confirm()}
+            onBack={() => goTo(steps[steps.indexOf('summary') - 1]!)}
+          />
+        ) : null}
+        {state.step === 'payment' && state.hold && quote?.payment ? (
+          <PaymentStep payment={quote.payment} hold={state.hold} busy={busy} error={error} onPaid={() => void completePaid()} onBack={() => goTo('summary')} />
+        ) : null}
+      </Suspense>
       {leavePrompt}
     </>
   );
