@@ -1,11 +1,12 @@
 // The libraries every app must share as one instance per page. The trailing-slash keys
 // share subpath imports (react/jsx-runtime, react-dom/client); without them those are
 // bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
-// copy would split the state. The router is not listed: it reaches every app through
-// @venue/shared (shared/src/router.ts), where it can be tree-shaken; a shared library cannot.
+// copy would split the state. The router and react-i18next are not listed: they reach every
+// app through @venue/shared (shared/src/router.ts, shared/src/i18n/react.ts), where they are
+// tree-shaken; a shared library is not.
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
-  'jotai', 'i18next', 'react-i18next', '@venue/shared',
+  'jotai', 'i18next', '@venue/shared',
 ];
 
 function sharedSingletons(req) {

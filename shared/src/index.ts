@@ -126,6 +126,8 @@ export type { BotCheckProps } from './bot-check/bot-check';
 
 // the router: one instance for every app (see router.ts)
 export * from './router';
+// react-i18next's hook and provider: one instance for every app (see i18n/react.ts)
+export * from './i18n/react';
 
 // route table (spec section 2)
 export {

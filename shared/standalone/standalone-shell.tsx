@@ -5,7 +5,6 @@
 import { StrictMode, Suspense, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   appStore,
   changeLanguage,
@@ -27,6 +26,8 @@ import {
   Link,
   Outlet,
   RouterProvider,
+  I18nextProvider,
+  useTranslation,
 } from '@venue/shared';
 import '@venue/shared/styles/base.css';
 

@@ -25,6 +25,15 @@ test('no app imports react-router directly: the router comes from @venue/shared'
   expect(offenders).toEqual([]);
 });
 
+// The same for react-i18next (src/i18n/react.ts): a second copy would not know the site's
+// i18n instance, and every text of that app would show its key.
+test('no app imports react-i18next directly: useTranslation comes from @venue/shared', () => {
+  const offenders = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+    .filter((file) => /from ['"]react-i18next['"]|import\(['"]react-i18next/.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(ROOT, file));
+  expect(offenders).toEqual([]);
+});
+
 test('the shared router module re-exports what the apps use', async () => {
   const router = await import('../src/router');
   for (const name of ['Link', 'Navigate', 'Outlet', 'RouterProvider', 'createBrowserRouter', 'useParams', 'useNavigate', 'useBlocker']) {

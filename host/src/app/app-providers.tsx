@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, type Store } from '@venue/shared';
+import { i18n, type Store, I18nextProvider } from '@venue/shared';
 
 /** The providers around every page, the same on the server and in the browser (hydration). */
 export function AppProviders({ store, children }: { store: Store; children: ReactNode }) {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, RouterProvider } from '@venue/shared';
+import { ErrorState, RouterProvider, useTranslation } from '@venue/shared';
 import { boot } from './boot';
 import { createHostRouter } from './router';
 

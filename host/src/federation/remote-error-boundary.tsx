@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { ErrorState, useTranslation } from '@venue/shared';
 
 interface Props {
   remote: string;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '@venue/shared';
+import { changeLanguage, LANGUAGES, type Language, useTranslation } from '@venue/shared';
 import styles from './site-header.module.css';
 
 // Each language is named in its own language, so a visitor finds theirs whatever is shown.

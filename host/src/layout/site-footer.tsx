@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { locationAtom, PLATFORM_NAME_DEFAULT, getRuntimeConfig } from '@venue/shared';
+import { locationAtom, PLATFORM_NAME_DEFAULT, getRuntimeConfig, useTranslation } from '@venue/shared';
 import styles from './home-layout.module.css';
 
 function platformName(): string {

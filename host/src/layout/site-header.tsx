@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { locationAtom, Link, useLocation } from '@venue/shared';
+import { locationAtom, Link, useLocation, useTranslation } from '@venue/shared';
 import { useCurrentPromotions } from '../features/promotions/use-current-promotions';
 import { LanguageSwitch } from './language-switch';
 import { type NavSection, navSectionOf } from './nav-section';

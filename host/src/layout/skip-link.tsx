@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@venue/shared';
 
 /**
  * The first tab stop: jumps over the venue's header and the navigation to the page's heading

@@ -3,8 +3,7 @@
  * the end page and the edit page: the amount (per reservation or per guest), the free-cancellation
  * deadline in the venue's time, and how the fee is charged.
  */
-import { formatDate, formatMoney } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, useTranslation } from '@venue/shared';
 
 export interface GuaranteeTermsProps {
   type: 1 | 2;

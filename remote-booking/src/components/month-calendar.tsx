@@ -9,9 +9,8 @@
  * the start / end of the week, Page Up / Page Down to the same day of the previous / next month
  * (the month changes when the move leaves it); Enter or Space picks the day.
  */
-import { DAY_STATUSES, type DayStatus, type MonthAvailability, Tooltip, formatDate } from '@venue/shared';
+import { DAY_STATUSES, type DayStatus, type MonthAvailability, Tooltip, formatDate, useTranslation } from '@venue/shared';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './month-calendar.module.css';
 
 export interface MonthCalendarProps {

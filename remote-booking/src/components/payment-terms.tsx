@@ -4,8 +4,7 @@
  * (venue time), nothing after. Shown in the summary before paying, on the end page and in the
  * edit page; after a cancellation, what was refunded.
  */
-import { formatDate, formatMoney } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, useTranslation } from '@venue/shared';
 
 export interface PaymentTermsProps {
   type: 1 | 2;

@@ -1,6 +1,5 @@
 /** A reservation as the guest sees it after booking: what, when, who, the answers given, the card terms and what was paid online. */
-import { formatDate, localized } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { formatDate, localized, useTranslation } from '@venue/shared';
 import type { Reservation } from '../api/booking-api';
 import { GuaranteeTerms } from './guarantee-terms';
 import { PaymentTerms } from './payment-terms';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatMoney } from '@venue/shared';
+import { currentLanguage, formatMoney, useTranslation } from '@venue/shared';
 import styles from './ui.module.css';
 
 interface OrderSummaryProps {

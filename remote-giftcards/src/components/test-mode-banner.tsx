@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@venue/shared';
 import styles from './ui.module.css';
 
 /** Shown wherever a demo (or Stripe test) payment is involved: nothing real is paid or issued. */

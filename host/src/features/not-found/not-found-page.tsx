@@ -1,5 +1,4 @@
-import { Link, useRouteError } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useRouteError, useTranslation } from '@venue/shared';
 import styles from './not-found-page.module.css';
 
 interface Props {

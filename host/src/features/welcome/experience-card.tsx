@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { experienceTimes, formatMoney, localized, type Experience, Link } from '@venue/shared';
+import { experienceTimes, formatMoney, localized, type Experience, Link, useTranslation } from '@venue/shared';
 import styles from './welcome-page.module.css';
 
 export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {

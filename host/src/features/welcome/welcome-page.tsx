@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { experiencesAtom, locationAtom, localized, Link } from '@venue/shared';
+import { experiencesAtom, locationAtom, localized, Link, useTranslation } from '@venue/shared';
 import { useCurrentPromotions } from '../promotions/use-current-promotions';
 import { ExperienceCard } from './experience-card';
 import styles from './welcome-page.module.css';

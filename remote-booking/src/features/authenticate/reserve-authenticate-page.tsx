@@ -3,8 +3,7 @@
  * authenticate the no-show fee charged off-session. The guest confirms with the saved card
  * (CardPayment on-session); the fee is then paid.
  */
-import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData, useParams, useTranslation } from '@venue/shared';
 import { getFee } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
 import styles from '../edit/reserve-edit.module.css';

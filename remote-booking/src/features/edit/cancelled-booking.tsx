@@ -1,6 +1,5 @@
 /** A cancelled booking's edit link: it says so plainly, shows what it was, and offers to book again. */
-import { Link } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import styles from './reserve-edit.module.css';

@@ -1,6 +1,5 @@
 /** /reserve/{hash}/edit/confirm: the change (or the cancellation) went through. */
-import { Link, formatMoney, useLocation, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, formatMoney, useLocation, useParams, useTranslation } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';

@@ -1,6 +1,5 @@
 /** /reserve/{hash}/edit/error: the change failed (spec section 8's message), with a way back. */
-import { Link, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams, useTranslation } from '@venue/shared';
 import styles from './reserve-edit.module.css';
 
 export function ReserveEditErrorPage() {

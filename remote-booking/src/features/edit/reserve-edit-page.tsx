@@ -22,10 +22,10 @@ import {
   useApiData,
   useNavigate,
   useParams,
+  useTranslation,
 } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import { type Reservation, cancelReservation, editReservation, getReservation } from '../../api/booking-api';
 import { MonthCalendar } from '../../components/month-calendar';

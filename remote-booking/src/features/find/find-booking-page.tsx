@@ -2,8 +2,7 @@
  * /reserve/find: "find my booking". The guest types an e-mail address; the links of their
  * coming bookings go to that address. The page says the same thing for every address.
  */
-import { EmailField, Link, NoScriptNote, useHydrated, useSendToAddress } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { EmailField, Link, NoScriptNote, useHydrated, useSendToAddress, useTranslation } from '@venue/shared';
 import { findMyBookings } from '../../api/booking-api';
 import styles from '../reserve/reserve.module.css';
 

@@ -1,6 +1,5 @@
 /** Under the party sizes: a bigger group asks the venue (the request page). */
-import { Link } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@venue/shared';
 
 export function LargePartyLink({ max }: { max: number }) {
   const { t } = useTranslation('bookingHelp');

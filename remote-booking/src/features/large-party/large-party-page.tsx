@@ -2,10 +2,9 @@
  * /reserve/request: a party above the online maximum sends a request (day, time, size, contact,
  * notes). It reaches staff as a pending booking; the guest lands on the "request received" page.
  */
-import { BotCheck, SKIP_CONFIRM_LEAVE, TextField, apiErrorKey, isApiError, locationAtom, prefixListAtom, useNavigate, NoScriptNote } from '@venue/shared';
+import { BotCheck, SKIP_CONFIRM_LEAVE, TextField, apiErrorKey, isApiError, locationAtom, prefixListAtom, useNavigate, NoScriptNote, useTranslation } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { requestLargeParty } from '../../api/booking-api';
 import { venueToday } from '../../lib/venue-today';
 import { DetailsStep } from '../reserve/steps/details-step';

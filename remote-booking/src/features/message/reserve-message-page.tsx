@@ -3,8 +3,7 @@
  * rejected (not confirmed) or waiting (waiting list) — with the reservation, its calendar file
  * and its edit link when the flow just made it.
  */
-import { Link, useLocation, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useTranslation } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';

@@ -1,5 +1,5 @@
 /** The flow's steps: where the guest is, and the earlier steps they can go back to. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@venue/shared';
 import type { StepId } from './reserve-state';
 import styles from './reserve.module.css';
 

@@ -2,9 +2,8 @@
  * When a time or a day is full: the nearest free times that day and on the next days for this
  * party (reservation/suggest), each one tap away.
  */
-import { LoadingState } from '@venue/shared';
+import { LoadingState, useTranslation } from '@venue/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Suggestions, suggestTimes } from '../../api/booking-api';
 import styles from './suggested-times.module.css';
 

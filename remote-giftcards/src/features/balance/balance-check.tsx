@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, TextField, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance, NoScriptNote } from '@venue/shared';
+import { Button, TextField, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance, NoScriptNote, useTranslation } from '@venue/shared';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';
 

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { EmailField, PhoneField, TextField } from '@venue/shared';
+import { EmailField, PhoneField, TextField, useTranslation } from '@venue/shared';
 import type { useCheckoutForm } from './use-checkout-form';
 import styles from './checkout.module.css';
 

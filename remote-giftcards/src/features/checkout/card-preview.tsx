@@ -2,9 +2,8 @@
  * Before paying: the card as its recipient will see it (the e-mail's greeting and words, the
  * value, the venue, the buyer's message), following the form as it is typed.
  */
-import { currentLanguage, formatMoney, locationAtom } from '@venue/shared';
+import { currentLanguage, formatMoney, locationAtom, useTranslation } from '@venue/shared';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import styles from './card-preview.module.css';
 
 export interface CardPreviewProps {

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Button,
   ConsentCheckbox,
@@ -15,6 +14,7 @@ import {
   type GiftcardProduct,
   Link,
   useNavigate,
+  useTranslation,
 } from '@venue/shared';
 import { postCheckout } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, useApiData, type GiftcardProduct, Link, Navigate, useParams } from '@venue/shared';
+import { ErrorState, LoadingState, useApiData, type GiftcardProduct, Link, Navigate, useParams, useTranslation } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';

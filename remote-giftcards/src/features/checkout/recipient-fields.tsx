@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmailField, PhoneField, TextField, FieldError } from '@venue/shared';
+import { EmailField, PhoneField, TextField, FieldError, useTranslation } from '@venue/shared';
 import { MESSAGE_MAX } from './checkout-validation';
 import type { useCheckoutForm } from './use-checkout-form';
 import styles from './checkout.module.css';

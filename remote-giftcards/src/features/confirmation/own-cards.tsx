@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { QrCode, currentLanguage, formatDate, formatMoney, type GiftcardOrder } from '@venue/shared';
+import { QrCode, currentLanguage, formatDate, formatMoney, type GiftcardOrder, useTranslation } from '@venue/shared';
 import { apiUrl } from '../../lib/api-url';
 import styles from './confirmation.module.css';
 

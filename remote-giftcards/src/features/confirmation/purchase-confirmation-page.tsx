@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder, Link, useParams } from '@venue/shared';
+import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder, Link, useParams, useTranslation } from '@venue/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';

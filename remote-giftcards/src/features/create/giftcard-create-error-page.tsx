@@ -1,5 +1,4 @@
-import { Link, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams, useTranslation } from '@venue/shared';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import styles from '../../components/ui.module.css';

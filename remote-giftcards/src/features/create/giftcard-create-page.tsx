@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PAYMENTS_NS, Spinner, Link, Navigate, useParams, useSearchParams } from '@venue/shared';
+import { PAYMENTS_NS, Spinner, Link, Navigate, useParams, useSearchParams, useTranslation } from '@venue/shared';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { FINGERPRINT, confirmationPath, createErrorPath, listPath, paymentPath } from '../../lib/paths';

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, currentLanguage, formatMoney, type GiftcardProduct, useNavigate } from '@venue/shared';
+import { Button, currentLanguage, formatMoney, type GiftcardProduct, useNavigate, useTranslation } from '@venue/shared';
 import { type AmountChoice, checkAmount } from '../../lib/amount-bounds';
 import { loadCart, saveCart } from '../../lib/cart';
 import { amountInputText } from '../../lib/money-input';

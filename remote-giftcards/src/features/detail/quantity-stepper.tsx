@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@venue/shared';
+import { useHydrated, useTranslation } from '@venue/shared';
 import { MAX_QUANTITY, clampQuantity } from '../../lib/amount-bounds';
 import styles from './giftcard-detail.module.css';
 

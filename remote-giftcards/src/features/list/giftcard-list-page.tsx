@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState, locationAtom, useApiData } from '@venue/shared';
+import { ErrorState, LoadingState, locationAtom, useApiData, useTranslation } from '@venue/shared';
 import { getGiftcardList } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { BalanceCheck } from '../balance/balance-check';

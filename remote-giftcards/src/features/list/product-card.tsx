@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, formatMoney, localized, type GiftcardProduct, Link } from '@venue/shared';
+import { currentLanguage, formatMoney, localized, type GiftcardProduct, Link, useTranslation } from '@venue/shared';
 import { detailPath } from '../../lib/paths';
 import styles from './giftcard-list.module.css';
 

@@ -1,5 +1,4 @@
-import { Link } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useTranslation } from '@venue/shared';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { listPath } from '../../lib/paths';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment, Link, Navigate, useNavigate, useParams } from '@venue/shared';
+import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment, Link, Navigate, useNavigate, useParams, useTranslation } from '@venue/shared';
 import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BotCheck,
   Button,
@@ -19,6 +18,7 @@ import {
   useConfirmLeave,
   type PromoDetail,
   useNavigate,
+  useTranslation,
 } from '@venue/shared';
 import { promoOutcomePath } from '../../lib/promo-path';
 import { claimPromo } from './api/claim-promo';

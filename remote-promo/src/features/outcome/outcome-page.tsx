@@ -1,5 +1,4 @@
-import { Link, useLocation, useParams } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useTranslation } from '@venue/shared';
 import { promoPath } from '../../lib/promo-path';
 import styles from './outcome-page.module.css';
 import { ClaimedCode } from './claimed-code';

@@ -1,6 +1,5 @@
 /** On the duplicate page: send the code again to the address that claimed it (same answer for any address). */
-import { EmailField, useSendToAddress } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { EmailField, useSendToAddress, useTranslation } from '@venue/shared';
 import { resendPromoCode } from '../claim-form/api/claim-promo';
 
 export function ResendCode({ urlName, initialEmail }: { urlName: string; initialEmail: string }) {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, Link, useParams } from '@venue/shared';
+import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, Link, useParams, useTranslation } from '@venue/shared';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
 import { type ClaimWithQr, getClaimWithQr } from './api/get-claim';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@venue/shared';
 import styles from './promo-page.module.css';
 import { useCountdown } from './use-countdown';
 

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams, NoScriptNote } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams, NoScriptNote, useTranslation } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';

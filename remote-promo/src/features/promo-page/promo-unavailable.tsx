@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@venue/shared';
 import type { PromoDetail } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import styles from './promo-page.module.css';

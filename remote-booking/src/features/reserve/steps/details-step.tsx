@@ -12,10 +12,10 @@ import {
   bannerKeys,
   emailError,
   requiredError,
+  useTranslation,
 } from '@venue/shared';
 import { phoneError } from '@venue/shared/phone';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../extra-questions';
 import type { GuestData } from '../reserve-state';
 import { ExtraQuestionFields } from './extra-question-fields';

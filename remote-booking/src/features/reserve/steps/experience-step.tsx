@@ -2,8 +2,7 @@
  * The experiences offered at the chosen time (and "just a table" when the venue also has one):
  * title, description, price per person, duration, card guarantee, booking conditions.
  */
-import { type Experience, formatMoney, localized } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { type Experience, formatMoney, localized, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
 
 export interface ExperienceStepProps {

@@ -1,6 +1,5 @@
 /** The experience's extra questions on the details step: text, number, a list to choose from, or a box to tick. */
-import { FieldError, TextField, localized, useFieldIds } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { FieldError, TextField, localized, useFieldIds, useTranslation } from '@venue/shared';
 import type { ExtraAnswers, ExtraQuestion } from '../extra-questions';
 import styles from '../reserve.module.css';
 

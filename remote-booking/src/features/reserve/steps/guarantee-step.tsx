@@ -4,9 +4,8 @@
  * saved for off-session use (CardPayment: Stripe's Payment Element, or the demo TEST MODE form).
  * Stripe.js loads only here.
  */
-import { BotCheck, CardPayment, formatDate } from '@venue/shared';
+import { BotCheck, CardPayment, formatDate, useTranslation } from '@venue/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import type { Hold } from '../reserve-state';

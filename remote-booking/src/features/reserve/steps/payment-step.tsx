@@ -4,8 +4,7 @@
  * declined card stays here with the bank's reason, to try another card while the hold lasts;
  * once paid, the booking is completed and the end page shown.
  */
-import { CardPayment, formatDate, formatMoney } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import type { PaymentQuote } from '../../../api/booking-api';
 import type { Hold } from '../reserve-state';
 import styles from '../reserve.module.css';

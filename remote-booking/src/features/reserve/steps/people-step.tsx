@@ -1,6 +1,5 @@
 /** How many people: one button per party size the venue (and a fixed experience) takes online. */
-import { useTranslation } from 'react-i18next';
-import { useHydrated } from '@venue/shared';
+import { useHydrated, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
 
 export function PeopleStep({ min, max, value, onChoose }: { min: number; max: number; value: number | null; onChoose: (pax: number) => void }) {

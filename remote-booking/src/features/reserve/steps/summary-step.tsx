@@ -3,9 +3,8 @@
  * terms again, what happens next (confirmed, request, waiting list). The bot check sits here
  * when no hold was made before.
  */
-import { BotCheck, type Experience, formatDate, formatMoney, localized } from '@venue/shared';
+import { BotCheck, type Experience, formatDate, formatMoney, localized, useTranslation } from '@venue/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import { PaymentTerms } from '../../../components/payment-terms';

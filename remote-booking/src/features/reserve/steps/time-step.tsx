@@ -3,9 +3,8 @@
  * list (for a table, or for a full experience) it can be chosen for it, otherwise it is marked full. When nothing is left the day's
  * reason is said (day sold out, zone sold out, shift full, experience required).
  */
-import { type DayAvailability, ErrorState, LoadingState } from '@venue/shared';
+import { type DayAvailability, ErrorState, LoadingState, useTranslation } from '@venue/shared';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../reserve.module.css';
 
 export interface TimeStepProps {

@@ -1,6 +1,5 @@
 /** The area (zone): the ones that seat the party at that time, or no preference. */
-import { localized } from '@venue/shared';
-import { useTranslation } from 'react-i18next';
+import { localized, useTranslation } from '@venue/shared';
 import type { ZoneChoice } from '../reserve-state';
 import styles from '../reserve.module.css';
 
