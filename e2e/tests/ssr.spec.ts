@@ -7,6 +7,7 @@ import { repoRoot } from '../support/server';
 import { waitForEmail } from '../support/outbox';
 import { claimThroughForm } from '../support/promo';
 import { readQr } from '../support/qr';
+import { choosePax } from '../support/booking';
 
 const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/services\/getallservices|\/experience\/getexperiencelist/;
 // The pages' own data, in the HTML too (boot data `answers`).
@@ -61,6 +62,39 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('link', { name: 'Torna alla home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: DEMO.aurora.name })).toBeVisible();
   });
+});
+
+test('the first paint waits for no script: content painted while every script is held, then hydrated with the venue scripts in order', async ({ page }) => {
+  // Hold every script file (the host's, the remote's, the venue's) until the test lets them go.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(/\.js(\?|$)/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  await page.goto('/reserve', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Painted, not only parsed: the browser reports its first contentful paint.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).toContain('first-contentful-paint');
+  // The loader asked for the host's entry and the booking remote's files only after that paint.
+  await expect.poll(() => held.some((file) => /^\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  expect(held.some((file) => file.startsWith('/remotes/booking/'))).toBe(true);
+  // The venue's scripts in order: its first, inline, ran; the one after its held external script waits.
+  const venueScripts = () => page.evaluate(() => (window as Window & { __venueHeaderScripts?: string[] }).__venueHeaderScripts);
+  await expect.poll(venueScripts).toEqual(['cantina-aurora:inline']);
+
+  release();
+  await expect(page.locator('[data-venue-badge]')).toHaveText('Open today');
+  expect(await venueScripts()).toEqual([
+    'cantina-aurora:inline',
+    'venue-badge',
+    'cantina-aurora:after-badge',
+  ]);
+  // Hydrated: a party size answers a tap (the calendar follows).
+  await choosePax(page, 2);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
 });
 
 test('title, description, Open Graph tags, canonical link and lang come from the venue', async ({ request }) => {

@@ -19,7 +19,7 @@ for (const mode of ['server-rendered', 'rendered in the browser'] as const) {
     await expect(page.locator('[data-venue-slot="header"]')).toContainText(DEMO.aurora.name);
     await expect(page.locator('[data-venue-slot="footer"]')).not.toBeEmpty();
     // The external script fills the badge: proof it ran, and ran after the markup was in place.
-    await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
+    await expect(page.locator('[data-venue-badge]')).toHaveText('Open today');
     const logs = () => page.evaluate(() => ({ header: (window as VenueWindow).__venueHeaderScripts, footer: (window as VenueWindow).__venueFooterScripts }));
     await expect.poll(async () => (await logs()).header?.length).toBe(3);
     // Inline, then the external one (awaited), then the inline one written after it.
@@ -30,7 +30,7 @@ for (const mode of ['server-rendered', 'rendered in the browser'] as const) {
     await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).click();
     await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
     await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
-    await expect(page.locator('[data-venue-badge]')).not.toBeEmpty();
+    await expect(page.locator('[data-venue-badge]')).toHaveText('Open today');
     expect(await logs()).toEqual({ header: ['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge'], footer: ['cantina-aurora:footer'] });
   });
 }
@@ -45,6 +45,8 @@ test("the server sends the venue's header and footer in the page, their scripts 
   const scripts = header.match(/<script\b[^>]*>/g) ?? [];
   expect(scripts.length).toBe(3);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // Not run by the parser (they would hold the first paint): the page's loader runs them after it.
+  for (const tag of scripts) expect(tag).toContain('type="text/x-venue-script"');
   expect(html).toMatch(/<div data-venue-slot="footer"[^>]*>[\s\S]*?<script nonce=/);
 });
 

@@ -28,13 +28,42 @@ describe('serialiseBootData', () => {
       root: '<p>rendered</p>',
       data: HOSTILE,
     });
-    const scripts = page.match(/<script\b/gi) ?? [];
-    expect(scripts).toHaveLength(1);
+    // The boot data, then the after-paint loader: nothing else became a script.
+    const scripts = page.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts).toEqual(['<script nonce="n0nce" type="application/json" id="__BOOT_DATA__">', '<script nonce="n0nce">']);
     const json = /<script nonce="n0nce" type="application\/json" id="__BOOT_DATA__">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(json!)).toEqual(HOSTILE);
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('<div id="root"><p>rendered</p></div>');
     expect(page).not.toContain('boot-loader');
+  });
+});
+
+describe('scripts of a server-rendered page', () => {
+  const TEMPLATE = '<!doctype html><html lang=it><head><title>x</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+  const compose = (scripts: string[]) =>
+    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css', '/remotes/booking/b.css'], scripts } });
+
+  it('no script stands before the content: the entry leaves the head, stylesheets stay there', () => {
+    const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js']);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toMatch(/<script/i);
+    expect(head).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/remotes/booking/b.css" />');
+    expect(page.indexOf('<main>content</main>')).toBeLessThan(page.lastIndexOf('<script'));
+  });
+
+  it('the loader at the end names the entry and the remote files, and runs the venue scripts', () => {
+    const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/438.6eb3a1fe.js']);
+    const loader = /<script nonce="n0nce">([\s\S]*?)<\/script>\s*<\/body>/.exec(page)?.[1] ?? '';
+    expect(loader).toContain('["/main.1a2b3c4d.js"]');
+    expect(loader).toContain('["/remotes/booking/remoteEntry.0d445b1b.js","/remotes/booking/438.6eb3a1fe.js"]');
+    expect(loader).toContain('"text/x-venue-script"');
+    expect(loader).toContain('requestAnimationFrame');
+  });
+
+  it('a file name cannot close the loader script early', () => {
+    const page = compose(['/remotes/x/</script><script>alert(1)</script>.js']);
+    expect(page.match(/<\/script>/g)).toHaveLength(2); // the boot data's and the loader's
   });
 });
 

@@ -2,11 +2,28 @@ import { createContext } from 'react';
 
 /**
  * The CSP nonce of the page being rendered on the server: the venue's scripts in the HTML it
- * sends carry it, so the browser's parser runs them (the policy has 'strict-dynamic').
+ * sends carry it (the policy has 'strict-dynamic').
  */
 export const PageNonce = createContext<string | undefined>(undefined);
 
-/** Gives each `<script` of a venue's trusted HTML the page's nonce. */
-export function withNonce(html: string, nonce: string | undefined): string {
-  return nonce ? html.replace(/<script\b/gi, `<script nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"`) : html;
+// Read by the page's after-paint loader (server/src/web/after-paint-loader.ts), which runs these
+// scripts in document order once the page has painted.
+const VENUE_SCRIPT_TYPE = 'text/x-venue-script';
+const TYPE_ATTRIBUTE = /\stype\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
+// What a browser runs as a classic script: no type, or a JavaScript MIME type.
+const CLASSIC = /^(|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript))$/i;
+
+/**
+ * A venue's trusted HTML as the server sends it: each `<script` gets the page's nonce, and a
+ * classic script (which the parser would run at once, holding the page's first paint until an
+ * external one has loaded) is made inert for the after-paint loader. Modules (deferred by the
+ * browser anyway), JSON-LD and other data scripts are left as they are.
+ */
+export function serverVenueHtml(html: string, nonce: string | undefined): string {
+  const safeNonce = nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => {
+    const type = TYPE_ATTRIBUTE.exec(attrs)?.[1]?.replace(/^["']|["']$/g, '').trim() ?? '';
+    const kept = CLASSIC.test(type) ? ` type="${VENUE_SCRIPT_TYPE}"${attrs.replace(TYPE_ATTRIBUTE, '')}` : attrs;
+    return `<script${safeNonce ? ` nonce="${safeNonce}"` : ''}${kept}>`;
+  });
 }

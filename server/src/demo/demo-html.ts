@@ -2,7 +2,12 @@
  * Venue header and footer HTML for the demo. Neutral banner strips (the host draws the site
  * chrome); each runs inline scripts that record themselves in window.__venueHeaderScripts /
  * window.__venueFooterScripts, so an end-to-end test can check that they run, in order.
+ * The venue's scripts run after the page's first paint (server/src/web/after-paint-loader.ts),
+ * so what they fill in has its room in the HTML already: nothing moves when they run.
  */
+// Room for a word a script writes later (`&nbsp;` keeps the line's height).
+const SLOT = (width: string) => `display:inline-block;min-width:${width};text-align:center`;
+
 const STRIP =
   'display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:center;' +
   'padding:.5rem 1rem;font:14px/1.4 system-ui,sans-serif';
@@ -10,8 +15,8 @@ const STRIP =
 export function headerHtml(opts: { id: string; name: string; tagline: string; colors: [string, string]; badgeScript?: boolean }): string {
   const [bg, fg] = opts.colors;
   const badge = opts.badgeScript
-    ? `\n  <span data-venue-badge style="padding:.1rem .6rem;border-radius:999px;background:${fg};color:${bg}"></span>`
-    : `\n  <span data-venue-note></span>`;
+    ? `\n  <span data-venue-badge style="${SLOT('6.5em')};padding:.1rem .6rem;border-radius:999px;background:${fg};color:${bg}">&nbsp;</span>`
+    : `\n  <span data-venue-note style="${SLOT('4.5em')}">&nbsp;</span>`;
   const parts = [
     `<div class="venue-header" data-venue="${opts.id}" style="${STRIP};background:${bg};color:${fg}">`,
     `  <strong>${opts.name}</strong>`,
@@ -40,7 +45,7 @@ export function footerHtml(opts: { id: string; lines: string[] }): string {
   return [
     `<div class="venue-footer" data-venue="${opts.id}" style="${STRIP};color:inherit;opacity:.85">`,
     ...opts.lines.map((l) => `  <span>${l}</span>`),
-    `  <span>© <span data-venue-year></span></span>`,
+    `  <span>© <span data-venue-year style="${SLOT('2.5em')}">&nbsp;</span></span>`,
     `</div>`,
     `<script>`,
     `  window.__venueFooterScripts = window.__venueFooterScripts || [];`,

@@ -10,7 +10,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell, readIndex } from './app-shell';
-import { assetTags, hostStylesheets, remoteAssets } from './page-assets';
+import { afterPaintLoader, takeEntryScripts } from './after-paint-loader';
+import { type PageAssets, hostStylesheets, remoteAssets, stylesheetTags } from './page-assets';
 import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
@@ -160,24 +161,29 @@ async function renderPage(
   if (page.redirect) return { status: 302, html: '', placeholder, redirect: page.redirect };
   const head = page.head && { ...page.head, canonical: new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href };
   const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
-  const assets = assetTags({ stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts });
+  const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts };
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.
   return { status: page.status, html, placeholder, partial: page.html.includes('<!--$!-->') };
 }
 
-/** index.html with the rendered markup in #root, the boot data, `lang`, the head, the nonces. */
-export function composePage(template: string, page: { nonce: string; language: string; root: string; data: unknown; head?: PageHead; assets?: string }): string {
+/**
+ * index.html with the rendered markup in #root, the boot data, `lang`, the head, the nonces.
+ * The stylesheets go in the head (the markup's first paint needs them); every script, the
+ * host's entry and the remote's files, is started by the after-paint loader at the end.
+ */
+export function composePage(
+  template: string,
+  page: { nonce: string; language: string; root: string; data: unknown; head?: PageHead; assets?: PageAssets },
+): string {
+  const { html: withoutEntry, scripts } = takeEntryScripts(template);
   // Function replacers: a `$&` in the venue's text must stay text.
-  let html = template.replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${page.language}"`);
+  let html = withoutEntry.replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${page.language}"`);
   if (page.head) html = html.replace(/<title>[^<]*<\/title>/, () => documentHead(page.head!));
-  if (page.assets) html = html.replace(/<\/head>/, () => `${page.assets}</head>`);
+  if (page.assets) html = html.replace(/<\/head>/, () => `${stylesheetTags(page.assets!.stylesheets)}</head>`);
   const boot = `<script type="application/json" id="__BOOT_DATA__">${serialiseBootData(page.data)}</script>`;
-  html = html.replace(/<div id="?root"?>[\s\S]*<\/body>/, () => `<div id="root">${page.root}</div>\n    ${boot}\n  </body>`);
-  // Script preloads are checked against the CSP too: they carry the nonce as the scripts do.
-  return html
-    .replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${page.nonce}"${attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`)
-    .replace(/<link rel="preload" as="script"/g, () => `<link rel="preload" as="script" nonce="${page.nonce}"`);
+  const loader = afterPaintLoader(scripts, page.assets?.scripts ?? []);
+  html = html.replace(/<div id="?root"?>[\s\S]*<\/body>/, () => `<div id="root">${page.root}</div>\n    ${boot}${loader}\n  </body>`);
+  return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${page.nonce}"${attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`);
 }
-

@@ -1,8 +1,8 @@
 /**
- * The files a server-rendered page names in its head: the stylesheets of the host and of the
- * route's remote (the rendered markup needs them for its first paint; without them the page
- * would paint unstyled until the scripts load them), and the remote's scripts, fetched early at
- * low priority so they do not take bandwidth from the first paint.
+ * The files a server-rendered page names: the stylesheets of the host and of the route's remote
+ * (in the head: the rendered markup needs them for its first paint; without them the page would
+ * paint unstyled until the scripts load them), and the remote's scripts, preloaded by the
+ * after-paint loader (after-paint-loader.ts) so they come beside the host's, not after it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,9 +61,6 @@ export async function remoteAssets(manifestUrl: string, origin: string): Promise
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function assetTags(assets: PageAssets): string {
-  return [
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`),
-    ...assets.scripts.map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttr(href)}" />`),
-  ].join('');
+export function stylesheetTags(stylesheets: string[]): string {
+  return stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`).join('');
 }
