@@ -34,13 +34,31 @@ export const test = base.extend<{ pageErrors: Error[] }, { site: string }>({
     page.on('pageerror', (error) => errors.push(error));
     await use(errors);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     await keepLocal(page);
+    if (javaScriptEnabled) waitForHydrationOnGoto(page);
     await use(page);
   },
 });
 
 export { expect };
+
+/**
+ * A server-rendered page is shown before its script has loaded (server/src/web/after-paint-
+ * loader.ts); a link clicked before then is followed by a full page load, as it should be. A
+ * test that means the page's own navigation waits, after `goto`, until the host has taken the
+ * page over (`<html data-hydrated>`). `waitUntil: 'commit'` opts out (a test of the page before).
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === 'commit') return response;
+    const serverRendered = await page.locator('#__BOOT_DATA__').count();
+    if (serverRendered) await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    return response;
+  };
+}
 
 /** Opens a path for one venue (the first visit picks it; the site remembers it). */
 export async function openVenue(page: Page, venue: keyof typeof DEMO, pathname = '/welcome'): Promise<void> {

@@ -80,7 +80,7 @@ test('the first paint waits for no script: content painted while every script is
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).toContain('first-contentful-paint');
   // The loader asked for the host's entry and the booking remote's files only after that paint.
   await expect.poll(() => held.some((file) => /^\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
-  expect(held.some((file) => file.startsWith('/remotes/booking/'))).toBe(true);
+  await expect.poll(() => held.some((file) => file.startsWith('/remotes/booking/'))).toBe(true);
   // The venue's scripts in order: its first, inline, ran; the one after its held external script waits.
   const venueScripts = () => page.evaluate(() => (window as Window & { __venueHeaderScripts?: string[] }).__venueHeaderScripts);
   await expect.poll(venueScripts).toEqual(['cantina-aurora:inline']);

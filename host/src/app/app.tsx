@@ -12,6 +12,10 @@ export function App({ initialRouter }: { initialRouter?: ReturnType<typeof creat
   const [attempt, setAttempt] = useState(0);
   const [router, setRouter] = useState<ReturnType<typeof createHostRouter> | null>(initialRouter ?? null);
 
+  // The page's script has taken over the server's markup (or drawn its own): from here on a
+  // link is followed in the page, not by a full load. Said on <html> for tests and styles.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+
   useEffect(() => {
     if (initialRouter && attempt === 0) return;
     let cancelled = false;
