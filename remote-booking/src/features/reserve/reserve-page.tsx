@@ -271,9 +271,12 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
   const takeSuggestion = async (date: string, time: string) => {
     setFullDay(null);
     const data = await loadDay({ day: date, pax: state.pax! }, scope).catch(() => undefined);
-    setDay({ data, loading: false });
+    // The day as the time step reads it (its date, and whether it failed): Back to that step
+    // shows its times, or the message with a retry, never a load that never ends.
+    setDay({ data, loading: false, failed: !data, date });
     setState((s) => {
       const next = { ...s, date, time, waitingList: false, zoneId: null, experienceId: fixedExperienceId, ...releaseHold() };
+      if (!data) return { ...next, time: null, step: 'time' };
       const list = stepsOf(next, { ...inputs, day: data });
       return { ...next, step: list[list.indexOf('time') + 1] ?? 'details' };
     });
