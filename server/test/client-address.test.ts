@@ -4,6 +4,8 @@
  * against a limit of their own (AUTH_FAILURE_RATE_LIMIT_MAX), far below the API's.
  */
 import { ConfigError, loadConfig, parseTrustProxy } from '../src/config';
+import * as staffTokens from '../src/modules/staff/staff-token-repository';
+import { STAFF } from './support/promo-claim';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
 
 function from(address: string) {
@@ -72,5 +74,28 @@ describe('refused tokens', () => {
     expect((await callApi(t.app, '/location/getlocation', { headers: from('198.51.100.5') })).statusCode).toBe(200);
     // Neither is the guesser's own right token: only refusals are counted.
     expect((await callApi(t.app, '/location/getlocation', { headers: guesser })).statusCode).toBe(200);
+  });
+
+  test('staff calls too: after a few wrong staff tokens the client is refused before any token look-up', async () => {
+    const staffCall = (token: string | null, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/backend/api/staff/promo/lookup',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(address), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload: 'code=AAAA-BBBB',
+      });
+    const lookups = jest.spyOn(staffTokens, 'findStaffByToken');
+    try {
+      const codes = [];
+      for (const token of ['st_guess_1', null, 'st_guess_2', 'st_guess_3', 'st_guess_4']) codes.push((await staffCall(token, '203.0.113.77')).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      // The two wrong tokens within the limit were looked up; past it, no look-up at all.
+      expect(lookups).toHaveBeenCalledTimes(2);
+      // Another address with a right staff token goes on.
+      expect((await staffCall(STAFF.aurora, '198.51.100.6')).statusCode).toBeLessThan(500);
+      expect((await staffCall(STAFF.aurora, '198.51.100.6')).statusCode).not.toBe(401);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

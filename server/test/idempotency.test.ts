@@ -156,6 +156,88 @@ test(`a card-guarantee hold sent twice at once over two instances with one key h
   }
 });
 
+async function harvestId(): Promise<number> {
+  const list = (await call(t.a.app, '/experience/getexperiencelist', {})).json().data.elenco as Array<{ id: number; hash: string }>;
+  return list.find((e) => e.hash === 'aurora-vendemmia')!.id;
+}
+
+/** The same key sent at once for two different calls, one per instance: exactly one is answered. */
+function expectOneAnsweredOneReused(answers: Array<{ statusCode: number; json(): any }>): number {
+  expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  return answers.findIndex((r) => r.statusCode === 200);
+}
+
+test(`complete (the card saved) with one key for two holds at once over two instances: one completed, the other refused and still held (${DB})`, async () => {
+  const stripe = await startFakeStripe();
+  const pair = await createTwoInstances({ rateLimitMax: 100_000, payments: stripe.paymentsConfig() });
+  try {
+    const tour = await tourId();
+    const holdWithCard = async (email: string, date: string) => {
+      const form = { ...GUEST, date, time: '13:00', pax: 2, experience: tour, cancellationPolicy: '1', email, altcha: await solvedBotCheck(pair.a.app) };
+      const { hash, clientSecret } = (await callApi(pair.a.app, '/reservation/hold', { form })).json().data as { hash: string; clientSecret: string };
+      stripe.confirmSetupIntent(clientSecret.split('_secret_')[0]!);
+      return hash;
+    };
+    const hashes = [await holdWithCard('complete-a@example.com', '2026-06-05'), await holdWithCard('complete-b@example.com', '2026-06-12')];
+    const complete = (app: TwoInstances['a']['app'], hash: string, key: string) => callApi(app, '/reservation/complete', { form: { hash }, headers: keyed(key) });
+    const winner = expectOneAnsweredOneReused(await Promise.all([complete(pair.a.app, hashes[0]!, 'complete-key-0002'), complete(pair.b.app, hashes[1]!, 'complete-key-0002')]));
+    const statusOf = async (hash: string) => (await pair.a.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!.status;
+    expect(await statusOf(hashes[winner]!)).toBe('confirmed');
+    expect(await statusOf(hashes[1 - winner]!)).toBe('held');
+    // The refused one completes with its own key.
+    expect((await complete(pair.b.app, hashes[1 - winner]!, 'complete-key-0003')).json().data.outcome).toBe('confirmed');
+  } finally {
+    await pair.close();
+    await stripe.close();
+  }
+});
+
+test(`complete (paid online) with one key for two paid holds at once: one booked, the other refused and still held; a keyed cancel replays its refund (${DB})`, async () => {
+  const stripe = await startFakeStripe();
+  const pair = await createTwoInstances({ rateLimitMax: 100_000, payments: stripe.paymentsConfig() });
+  try {
+    const harvest = await harvestId();
+    const holdAndPay = async (email: string, date: string) => {
+      const form = { ...GUEST, date, time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email, altcha: await solvedBotCheck(pair.a.app) };
+      const { hash, clientSecret } = (await callApi(pair.a.app, '/reservation/hold', { form })).json().data as { hash: string; clientSecret: string };
+      // Paid in the browser; the webhook is not delivered (complete asks the provider).
+      stripe.confirmPaymentIntent(clientSecret.split('_secret_')[0]!);
+      return hash;
+    };
+    const hashes = [await holdAndPay('paid-a@example.com', '2026-06-20'), await holdAndPay('paid-b@example.com', '2026-06-21')];
+    const send = (app: TwoInstances['a']['app'], path: string, hash: string, key: string) => callApi(app, path, { form: { hash }, headers: keyed(key) });
+    const answers = await Promise.all([send(pair.a.app, '/reservation/complete', hashes[0]!, 'paid-key-0001'), send(pair.b.app, '/reservation/complete', hashes[1]!, 'paid-key-0001')]);
+    const winner = expectOneAnsweredOneReused(answers);
+    const rowOf = async (hash: string) => (await pair.a.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
+    expect(await rowOf(hashes[winner]!)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(await rowOf(hashes[1 - winner]!)).toMatchObject({ status: 'held', paymentStatus: 'awaiting' });
+    expect((await send(pair.a.app, '/reservation/complete', hashes[winner]!, 'paid-key-0001')).json()).toEqual(answers[winner]!.json());
+
+    // Cancelled with a key before the refund deadline: the answer says refunded, and so does its replay.
+    const cancelled = await send(pair.b.app, '/reservation/cancel', hashes[winner]!, 'paid-cancel-0001');
+    expect(cancelled.json().data.payment).toMatchObject({ status: 'refunded' });
+    const again = await send(pair.a.app, '/reservation/cancel', hashes[winner]!, 'paid-cancel-0001');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(cancelled.json());
+  } finally {
+    await pair.close();
+    await stripe.close();
+  }
+});
+
+test(`cancel with one key for two bookings at once over two instances: one cancelled, the other refused and untouched (${DB})`, async () => {
+  const hashes: string[] = [];
+  for (const [email, date] of [['cancel-a@example.com', '2026-06-18'], ['cancel-b@example.com', '2026-06-25']] as const) {
+    hashes.push((await book(t.a.app, 'submit', { date, time: '20:00', pax: 2, email })).json().data.reservation.hash);
+  }
+  const cancel = (app: TwoInstances['a']['app'], hash: string) => callApi(app, '/reservation/cancel', { form: { hash }, headers: keyed('cancel-key-0002') });
+  const winner = expectOneAnsweredOneReused(await Promise.all([cancel(t.a.app, hashes[0]!), cancel(t.b.app, hashes[1]!)]));
+  const statusOf = async (hash: string) => (await t.a.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!.status;
+  expect(await statusOf(hashes[winner]!)).toBe('cancelled');
+  expect(await statusOf(hashes[1 - winner]!)).toBe('confirmed');
+});
+
 test(`a refused hold stores neither a key nor a hold (${DB})`, async () => {
   const form = { ...GUEST, date: '2026-06-05', time: '13:00', pax: 30, experience: await tourId(), cancellationPolicy: '1', email: 'hold-full@example.com' };
   const refused = await callApi(t.a.app, '/reservation/hold', { form: { ...form, altcha: await solvedBotCheck(t.a.app) }, headers: keyed('hold-key-0002') });

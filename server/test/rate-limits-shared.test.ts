@@ -49,6 +49,22 @@ for (const [name, storeConfig] of stores) describe(`limits shared in ${name}`, (
     for (let i = 0; i < 4; i++) codes.push((await callApi(i % 2 ? two.a.app : two.b.app, '/location/getlocation', { token: `fp_guess_${i}`, headers })).statusCode);
     expect(codes).toEqual([401, 401, 401, 429]);
   });
+
+  test('wrong staff tokens count across servers too: the fourth guess is stopped', async () => {
+    const headers = visitor();
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const app = i % 2 ? two.a.app : two.b.app;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/backend/api/staff/promo/lookup',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer st_guess_${i}` },
+        payload: 'code=AAAA-BBBB',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
 });
 
 test(`the database store adds up each key's hits in one statement, and prunes ended windows (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {

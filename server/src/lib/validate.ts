@@ -7,23 +7,29 @@ import { ApiError } from './api-error';
  * and the rest has no place in a name or a note; tab and line breaks stay allowed.
  */
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * Half of a surrogate pair, alone: no character at all. A form body cannot carry one (its bytes
+ * are UTF-8), but a JSON field can (`"\ud800"`), and PostgreSQL refuses it in jsonb: a 500.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value);
+/** Text no person types and the database may refuse: control characters, lone surrogates. */
+export const hasForbiddenChars = (value: string): boolean => CONTROL_CHARS.test(value) || LONE_SURROGATE.test(value);
 
-/** Paths of the string values (at any depth) that hold control characters. */
-function controlCharFields(value: unknown, path: string[] = [], out: string[] = []): string[] {
+/** Paths of the string values (at any depth) that hold forbidden characters. */
+function forbiddenCharFields(value: unknown, path: string[] = [], out: string[] = []): string[] {
   if (typeof value === 'string') {
-    if (hasControlChars(value)) out.push(path.join('.') || '_');
+    if (hasForbiddenChars(value)) out.push(path.join('.') || '_');
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) controlCharFields(v, [...path, k], out);
+    for (const [k, v] of Object.entries(value)) forbiddenCharFields(v, [...path, k], out);
   }
   return out;
 }
 
 /**
- * Validates and coerces `value`; a mismatch, or a text with control characters in any field,
- * becomes a 400 INVALID_PAYLOAD naming each field. Every route's payload passes here, so no
- * NUL reaches the database (where it would fail as a 500).
+ * Validates and coerces `value`; a mismatch, or a text with control characters (or a lone
+ * surrogate) in any field, becomes a 400 INVALID_PAYLOAD naming each field. Every route's
+ * payload passes here, so no NUL reaches the database (where it would fail as a 500).
  */
 export function parsePayload<T, S>(value: unknown, struct: Struct<T, S>): T {
   let parsed: T;
@@ -38,7 +44,7 @@ export function parsePayload<T, S>(value: unknown, struct: Struct<T, S>): T {
     }
     throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${Object.keys(fields).join(', ')}`, fields);
   }
-  const bad = controlCharFields(parsed);
+  const bad = forbiddenCharFields(parsed);
   if (bad.length) {
     throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${bad.join(', ')}`, Object.fromEntries(bad.map((f) => [f, 'INVALID'])));
   }

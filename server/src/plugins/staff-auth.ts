@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
+import { authRefusals } from '../modules/rate-limits/auth-refusals';
 import { findStaffByToken, touchStaffToken } from '../modules/staff/staff-token-repository';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -12,16 +13,21 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null as never);
   if (!app.hasRequestDecorator('venue')) app.decorateRequest('venue', null as never);
+  // Refused calls count against a limit of their own, on every instance (auth-refusals.ts); past
+  // it a client is refused before the token's database look-up, so guessing costs no query.
+  const refusals = authRefusals(app, 'staff');
   app.addHook('onRequest', async (request, reply) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) {
       reply.header('www-authenticate', 'Bearer realm="staff"');
-      throw new ApiError(401, 'AUTH_MISSING', 'Send Authorization: Bearer <staff token>');
+      throw await refusals.refuse(request, new ApiError(401, 'AUTH_MISSING', 'Send Authorization: Bearer <staff token>'));
     }
+    const early = refusals.early(request);
+    if (early) throw early;
     const staff = await findStaffByToken(app.db, match[1]);
     if (!staff) {
       reply.header('www-authenticate', 'Bearer realm="staff", error="invalid_token"');
-      throw new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token');
+      throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token'));
     }
     request.staff = staff;
     request.venue = staff.venue;

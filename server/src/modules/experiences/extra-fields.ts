@@ -5,7 +5,7 @@
  * checkbox, select) and a label (a text or a text per language); a select needs options.
  * Anything else is left out, never an error: a question we cannot ask is not asked.
  */
-import { hasControlChars } from '../../lib/validate';
+import { hasForbiddenChars } from '../../lib/validate';
 import { type I18nText, LANGUAGES, i18n } from '../../lib/i18n-text';
 
 export const EXTRA_FIELD_TYPES = ['text', 'number', 'checkbox', 'select'] as const;
@@ -134,7 +134,7 @@ export function checkExtraAnswers(questions: ExtraQuestion[], raw: string | unde
     }
     switch (q.type) {
       case 'text': {
-        if (typeof v !== 'string' || hasControlChars(v)) errors[q.key] = 'INVALID';
+        if (typeof v !== 'string' || hasForbiddenChars(v)) errors[q.key] = 'INVALID';
         else if (v.trim().length > EXTRA_TEXT_MAX) errors[q.key] = 'TOO_LONG';
         else answers.push({ key: q.key, type: q.type, label: q.label, value: v.trim() });
         break;

@@ -6,24 +6,22 @@ import type { DbOrTx, Tx } from '../../db/tx';
 export type OrderRow = typeof giftcardOrders.$inferSelect;
 export type NewOrder = typeof giftcardOrders.$inferInsert;
 
-/** Inserts the order unless the same form (venue, requestId) made one already; returns the order either way. */
-export async function insertOrderOnce(db: DbOrTx, values: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
-  // A replay finds its order without an insert: a failed insert would still draw the next
-  // order number from the identity sequence.
-  const [earlier] = await db
+/**
+ * Inserts the order unless the same form (venue, requestId) made one already; returns the order
+ * either way. Sends of one form wait for each other (a lock on the form, to the transaction's
+ * end), so a replay finds its order without an insert even when it arrives at the same moment (a
+ * double click): an insert that meets the unique key still draws the next order number.
+ */
+export async function insertOrderOnce(tx: Tx, values: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${values.venueId}:${values.requestId}`}, 0))`);
+  const [earlier] = await tx
     .select()
     .from(giftcardOrders)
     .where(and(eq(giftcardOrders.venueId, values.venueId), eq(giftcardOrders.requestId, values.requestId)))
     .limit(1);
   if (earlier) return { order: earlier, created: false };
-  const [row] = await db.insert(giftcardOrders).values(values).onConflictDoNothing({ target: [giftcardOrders.venueId, giftcardOrders.requestId] }).returning();
-  if (row) return { order: row, created: true };
-  const [existing] = await db
-    .select()
-    .from(giftcardOrders)
-    .where(and(eq(giftcardOrders.venueId, values.venueId), eq(giftcardOrders.requestId, values.requestId)))
-    .limit(1);
-  return { order: existing!, created: false };
+  const [row] = await tx.insert(giftcardOrders).values(values).returning();
+  return { order: row!, created: true };
 }
 
 export async function findOrderByFingerprint(db: DbOrTx, venueId: number, fingerprint: string): Promise<OrderRow | undefined> {

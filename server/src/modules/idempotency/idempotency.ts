@@ -102,6 +102,20 @@ export async function rememberAnswer<T>(tx: Tx, idem: IdempotencyContext | null,
   return body;
 }
 
+/**
+ * A call whose answer moved on after its commit (a cancellation's refund, made by the provider
+ * once the seats are free) stores the answer it finally sent. Until then the stored one is the
+ * answer as of the commit, which was true then: a crash in between leaves that one.
+ */
+export async function refreshAnswer<T>(db: DbOrTx, idem: IdempotencyContext | null, body: T): Promise<T> {
+  if (!idem) return body;
+  await db
+    .update(idempotencyKeys)
+    .set({ body })
+    .where(and(eq(idempotencyKeys.venueId, idem.venueId), eq(idempotencyKeys.key, idem.key), eq(idempotencyKeys.fingerprint, idem.fingerprint)));
+  return body;
+}
+
 /** Sends a stored answer as it was first sent, marked as a replay. */
 export function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   return reply.code(answer.statusCode).header('idempotent-replayed', 'true').send(answer.body);

@@ -300,12 +300,31 @@ export async function releaseHold(app: FastifyInstance, venue: Venue, hash: stri
   return deleteHold(app.db, venue.id, hash, app.clock());
 }
 
-/** Completes a hold once the card is saved: confirmed or pending, with the terms accepted at hold. */
-export async function completeHold(app: FastifyInstance, venue: Venue, hash: string): Promise<{ outcome: Outcome; reservation: ReservationRow; view: WireReservation }> {
+export interface CompleteAnswer {
+  status: true;
+  data: { outcome: Outcome; reservation: WireReservation };
+}
+
+/**
+ * Completes a hold once the card is saved, or once it is paid (the payment confirmation):
+ * confirmed or pending, with the terms accepted at hold. The Idempotency-Key and the answer are
+ * stored in the transaction that completes it (or, completed before, in one of their own).
+ */
+export async function completeHold(app: FastifyInstance, venue: Venue, hash: string, idem: IdempotencyContext | null = null): Promise<CompleteAnswer> {
   const found = await findReservationByHash(app.db, venue.id, hash);
   if (!found) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation (or the hold was released)');
+  const answerOf = async (row: ReservationRow, tx: DbOrTx): Promise<CompleteAnswer> => ({
+    status: true,
+    data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) },
+  });
+  const completed = (row: ReservationRow) => row.status === 'confirmed' || row.status === 'pending';
   // A second click after success answers the same outcome.
-  if (found.status === 'confirmed' || found.status === 'pending') return { outcome: found.status, reservation: found, view: await viewOf(app, venue, found) };
+  if (completed(found)) {
+    return app.db.transaction(async (tx) => {
+      await claimKey(tx, idem);
+      return rememberAnswer(tx, idem, await answerOf(found, tx));
+    });
+  }
   if (found.paymentIssue === 'PAID_AFTER_HOLD_EXPIRED') throw holdExpiredRefunded();
   if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
 
@@ -313,10 +332,10 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
     // Paid experience: the provider says whether it is paid; the event may have settled it already.
     const intent = await app.payments.gateway.retrievePaymentIntent(found.paymentIntentId);
     if (!intent || intent.status !== 'succeeded') throw new ApiError(409, 'PAYMENT_NOT_DONE', 'The payment has not succeeded yet');
-    const settled = await settlePayment(app, found.id, intent);
+    const settled = await settlePayment(app, found.id, intent, { idem, answer: (tx, row) => answerOf(row, tx) });
     if (settled.outcome === 'refunded') throw holdExpiredRefunded();
-    if (settled.outcome !== 'confirmed' && settled.outcome !== 'pending') throw new ApiError(409, 'RESERVATION_CLOSED', 'The reservation is closed');
-    return { outcome: settled.outcome, reservation: settled.reservation!, view: await viewOf(app, venue, settled.reservation!) };
+    if (!settled.answer) throw new ApiError(409, 'RESERVATION_CLOSED', 'The reservation is closed');
+    return settled.answer;
   }
 
   const setup = found.setupIntentId ? await app.payments.gateway.retrieveSetupIntent(found.setupIntentId) : null;
@@ -327,7 +346,10 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
   const experience = await bookableExperience(app.db, venue.id, found.experienceId);
 
   const answer = await bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), async (tx) => {
+    await claimKey(tx, idem);
     const row = await lockReservation(tx, found.id);
+    // Completed meanwhile (the same click twice, another tab): the same outcome.
+    if (row && completed(row)) return rememberAnswer(tx, idem, await answerOf(row, tx));
     if (!row || row.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
       // Expired: it holds nothing any more; it stands only if the seats are still free.
@@ -344,7 +366,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
       paymentCustomerId: setup.customer ?? row.paymentCustomerId,
     });
     await queueReservationEmail(app, tx, venue, updated, status);
-    return { outcome: updated.status as Outcome, reservation: updated, view: await viewOf(app, venue, updated, tx) };
+    return rememberAnswer(tx, idem, await answerOf(updated, tx));
   });
   app.email.kick();
   return answer;

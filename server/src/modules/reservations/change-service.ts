@@ -6,11 +6,12 @@
  * accepted). Seats the change frees go to the waiting list.
  */
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import { hhmm } from '../../lib/wall-clock';
 import type { Venue } from '../venues/venue-repository';
 import { bookingTransaction, dayLockKey } from './booking-lock';
-import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
+import { type IdempotencyContext, claimKey, refreshAnswer, rememberAnswer } from '../idempotency/idempotency';
 import { bookableExperience, lockAndMeasure, lockKeysFor } from './booking-measure';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
@@ -97,16 +98,32 @@ export async function editReservation(
   return result;
 }
 
+export interface CancelAnswer {
+  status: true;
+  data: WireReservation;
+}
+
 /**
  * Cancels through the link; after the free-cancellation deadline it is marked late (the fee may
  * be charged). Paid online: refunded in full before the deadline, nothing after (payment.ts).
+ * The Idempotency-Key and its answer are stored in the cancelling transaction; a refund, made
+ * by the provider after the commit, then updates the stored answer.
  */
-export async function cancelReservation(app: FastifyInstance, venue: Venue, hash: string): Promise<ReservationRow> {
+export async function cancelReservation(app: FastifyInstance, venue: Venue, hash: string, idem: IdempotencyContext | null = null): Promise<CancelAnswer> {
   const found = await findOrFail(app, venue, hash);
-  if (found.status === 'cancelled') return found;
+  const answerOf = async (row: ReservationRow, tx: DbOrTx): Promise<CancelAnswer> => ({ status: true, data: await viewOf(app, venue, row, tx) });
+  if (found.status === 'cancelled') {
+    // Cancelled before (a second click): answered as it stands, without the day's lock.
+    return app.db.transaction(async (tx) => {
+      await claimKey(tx, idem);
+      return rememberAnswer(tx, idem, await answerOf(found, tx));
+    });
+  }
   const now = app.clock();
-  const reservation = await bookingTransaction(app, [dayLockKey(venue.id, found.date)], async (tx) => {
+  const { reservation, answer } = await bookingTransaction(app, [dayLockKey(venue.id, found.date)], async (tx) => {
+    await claimKey(tx, idem);
     const row = await lockReservation(tx, found.id);
+    if (row?.status === 'cancelled') return { reservation: row, answer: await rememberAnswer(tx, idem, await answerOf(row, tx)) };
     if (!row || !['confirmed', 'pending', 'waiting'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
     const heldSeats = row.status !== 'waiting';
     const updated = await updateReservation(tx, row.id, {
@@ -118,8 +135,17 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
     });
     await queueReservationEmail(app, tx, venue, updated, 'cancelled');
     if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);
-    return updated;
+    return { reservation: updated, answer: await rememberAnswer(tx, idem, await answerOf(updated, tx)) };
   });
   app.email.kick();
-  return reservation.paymentStatus === 'refund_pending' ? refundPayment(app, venue, reservation.id) : reservation;
+  if (reservation.paymentStatus !== 'refund_pending') return answer;
+  // The cancellation is committed and stands whatever happens next: a refund that cannot be
+  // made now stays refund_pending (staff see it), and the answer says so.
+  try {
+    const refunded = await refundPayment(app, venue, reservation.id);
+    return await refreshAnswer(app.db, idem, await answerOf(refunded, app.db));
+  } catch (err) {
+    app.log.error({ err, reservation: reservation.id }, 'refund after a cancellation failed: left pending');
+    return answer;
+  }
 }

@@ -16,6 +16,8 @@
  *   is refund_failed (payment_issue REFUND_FAILED): staff refund by hand.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/tx';
+import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
 import type { PaymentIntentView } from '../payments';
 import type { Venue } from '../venues/venue-repository';
 import { bookableExperience, lockKeysFor, measureChoice } from './booking-measure';
@@ -46,8 +48,22 @@ function outcomeOf(row: ReservationRow): SettleOutcome {
   return row.status === 'held' ? 'not_paid' : 'unknown';
 }
 
+/**
+ * A guest's call that settles (reservation/complete) stores its Idempotency-Key and answer in the
+ * settling transaction: `answer` builds it there, for a reservation that stands.
+ */
+export interface KeyedSettle<T> {
+  idem: IdempotencyContext | null;
+  answer: (tx: Tx, row: ReservationRow) => Promise<T>;
+}
+
 /** A succeeded payment of a hold: the reservation, or a full refund when its seats have gone. */
-export async function settlePayment(app: FastifyInstance, reservationId: number, intent: PaymentIntentView): Promise<{ outcome: SettleOutcome; reservation: ReservationRow | null }> {
+export async function settlePayment<T = never>(
+  app: FastifyInstance,
+  reservationId: number,
+  intent: PaymentIntentView,
+  keyed?: KeyedSettle<T>,
+): Promise<{ outcome: SettleOutcome; reservation: ReservationRow | null; answer?: T }> {
   if (intent.status !== 'succeeded') return { outcome: 'not_paid', reservation: null };
   const peek = await app.db.transaction((tx) => lockReservation(tx, reservationId));
   if (!peek) return { outcome: 'unknown', reservation: null };
@@ -55,8 +71,8 @@ export async function settlePayment(app: FastifyInstance, reservationId: number,
   const experience = await bookableExperience(app.db, venue.id, peek.experienceId).catch(() => null);
   const now = app.clock();
 
-  const result = await app.db.transaction(async (tx) => {
-    await lockBooking(tx, lockKeysFor(venue.id, [peek.date], experience));
+  // Under the day's lock: the hold becomes the reservation, or is cancelled for a refund.
+  const settleLocked = async (tx: Tx): Promise<{ row: ReservationRow; refund: boolean }> => {
     const row = (await lockReservation(tx, reservationId))!;
     // Settled before (another delivery, or complete): as it is.
     if (row.paymentStatus !== 'awaiting') return { row, refund: row.paymentStatus === 'refund_pending' };
@@ -92,11 +108,21 @@ export async function settlePayment(app: FastifyInstance, reservationId: number,
     const updated = await updateReservation(tx, row.id, { ...paid, status, zoneId, holdExpiresAt: null });
     await queueReservationEmail(app, tx, venue, updated, status);
     return { row: updated, refund: false };
+  };
+
+  const result = await app.db.transaction(async (tx) => {
+    await lockBooking(tx, lockKeysFor(venue.id, [peek.date], experience));
+    // After the day's lock, as every booking call takes them: a twin with this key waits here.
+    if (keyed) await claimKey(tx, keyed.idem);
+    const settled = await settleLocked(tx);
+    const stands = !settled.refund && (settled.row.status === 'confirmed' || settled.row.status === 'pending');
+    return { ...settled, answer: keyed && stands ? await rememberAnswer(tx, keyed.idem, await keyed.answer(tx, settled.row)) : undefined };
   });
+
   app.email.kick();
   let row = result.row;
   if (result.refund) row = await refundPayment(app, venue, row.id, { notify: row.paymentIssue !== null, rethrow: true });
-  return { outcome: outcomeOf(row), reservation: row };
+  return { outcome: outcomeOf(row), reservation: row, answer: result.answer };
 }
 
 /**

@@ -13,7 +13,7 @@ import { CompletePayload, EditPayload, HashPayload, HoldPayload, ModulePayload, 
 import { quoteReservation } from './quote-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
-import { rememberAnswer, withIdempotency } from '../idempotency/idempotency';
+import { withIdempotency } from '../idempotency/idempotency';
 import guestRoutes from './guest/guest-routes';
 
 export default async function reservationsRoutes(app: FastifyInstance): Promise<void> {
@@ -47,11 +47,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/complete', async (request, reply) => {
     const { hash } = parsePayload(request.body, CompletePayload);
-    return withIdempotency(request, reply, async (idem) => {
-      const { outcome, view } = await completeHold(app, request.venue, hash);
-      // Completing twice answers the same anyway; the key makes another request with it a 409.
-      return app.db.transaction((tx) => rememberAnswer(tx, idem, { status: true as const, data: { outcome, reservation: view } }));
-    });
+    return withIdempotency(request, reply, (idem) => completeHold(app, request.venue, hash, idem));
   });
 
   app.post('/reservation/get', async (request) => {
@@ -68,12 +64,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/cancel', async (request, reply) => {
     const { hash } = parsePayload(request.body, HashPayload);
-    return withIdempotency(request, reply, async (idem) => {
-      const reservation = await cancelReservation(app, request.venue, hash);
-      // Cancelling twice answers the same anyway; the key makes another request with it a 409.
-      const answer = { status: true as const, data: await viewOf(app, request.venue, reservation) };
-      return app.db.transaction((tx) => rememberAnswer(tx, idem, answer));
-    });
+    return withIdempotency(request, reply, (idem) => cancelReservation(app, request.venue, hash, idem));
   });
 
   app.post('/reservation/fee', async (request) => {
