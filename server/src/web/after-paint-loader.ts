@@ -3,7 +3,9 @@
  * its HTML and its first paint. The page's own scripts (the host's `defer` tags of index.html),
  * the route's remote files (named early so the browser need not wait for the federation
  * runtime to ask for them) and the venue's header and footer scripts are all started by one
- * small inline script once the page has painted: after the next frame, then a task.
+ * small inline script once the page has painted: when the browser reports its first contentful
+ * paint (the frame was shown, not only produced: a script fetched earlier competes with it),
+ * at the latest after 3 s; where paint timing is unknown, two frames on.
  *
  * The venue's classic scripts arrive inert (`type="text/x-venue-script"`, set by the host's
  * server render, host/src/custom-html/page-nonce.ts); the loader runs them in document order,
@@ -40,7 +42,13 @@ function start(){if(started)return;started=true;
 for(var i=0;i<scripts.length;i++){var s=d.createElement('script');s.src=scripts[i];s.async=false;add(s);}
 for(var j=0;j<preloads.length;j++){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=preloads[j];add(l);}
 runVenueScripts([].slice.call(d.querySelectorAll('script[type="'+venueType+'"]')));}
-if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0);});
+function afterPaint(){setTimeout(start,0);}
+var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(d.visibilityState==='hidden')start();
+else if(types.indexOf('paint')>=0){
+new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();afterPaint();}}).observe({type:'paint',buffered:true});
+setTimeout(start,3000);}
+else requestAnimationFrame(function(){requestAnimationFrame(afterPaint);});
 })`;
 
 /** JSON inside a script element: `<` escaped, so no `</script>` can end it early. */

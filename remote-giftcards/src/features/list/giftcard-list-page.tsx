@@ -27,8 +27,8 @@ export function GiftcardListPage() {
           </p>
         ) : (
           <ul className={styles.grid}>
-            {state.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {state.data.map((product, index) => (
+              <ProductCard key={product.id} product={product} first={index === 0} />
             ))}
           </ul>
         ))}

@@ -2,8 +2,12 @@ import { currentLanguage, formatMoney, localized, type GiftcardProduct, Link, us
 import { detailPath } from '../../lib/paths';
 import styles from './giftcard-list.module.css';
 
-/** One gift card of the list: picture, title, values, and the way to its page. */
-export function ProductCard({ product }: { product: GiftcardProduct }) {
+/**
+ * One gift card of the list: picture, title, values, and the way to its page. The first card's
+ * picture is the largest thing on a phone's first screen: fetched at once and first, the others
+ * when they come near.
+ */
+export function ProductCard({ product, first = false }: { product: GiftcardProduct; first?: boolean }) {
   const { t, i18n } = useTranslation('giftcards');
   const lng = i18n.language;
   const money = (minor: number) => formatMoney(minor, product.valuta, currentLanguage());
@@ -12,7 +16,7 @@ export function ProductCard({ product }: { product: GiftcardProduct }) {
   const title = localized(product.titolo, lng);
   return (
     <li className={`sh-card ${styles.card}`} data-available={available ? 'yes' : 'no'} data-testid="giftcard-product">
-      {product.foto ? <img className={styles.image} src={product.foto} alt="" width={640} height={360} loading="lazy" /> : null}
+      {product.foto ? <img className={styles.image} src={product.foto} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} /> : null}
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{localized(product.descrizione, lng)}</p>
       <p className={styles.price}>
