@@ -10,6 +10,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   i18n,
+  matchRoutes,
   localized,
   type BootData,
   type Language,
@@ -70,6 +71,21 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+// The routes never change: their matching tables are built once, not per page.
+let routesHandler: ReturnType<typeof createStaticHandler> | undefined;
+const staticHandler = () => (routesHandler ??= createStaticHandler(hostRoutes()));
+
+/**
+ * True when no route of the site owns the address: the page is the not-found page, the same for
+ * every such address (no canonical link, nothing of the path in it), so the server may keep one
+ * per venue and language however many addresses are made up.
+ */
+export function isUnknownAddress(url: string): boolean {
+  const { pathname } = new URL(url, 'http://any');
+  const matches = matchRoutes(staticHandler().dataRoutes, pathname);
+  return !matches || matches[matches.length - 1]?.route.path === '*';
+}
+
 function renderToString(element: React.ReactElement, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
@@ -113,7 +129,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   // The one store, as in the browser (the navigation loader reads it): renders run one at a time.
   const store = fillStore(data, appStore);
 
-  const handler = createStaticHandler(hostRoutes());
+  const handler = staticHandler();
   const context = await handler.query(new Request(new URL(request.url, request.origin)));
   if (context instanceof Response) {
     return { status: context.status, html: '', data, redirect: context.headers.get('location') ?? '/welcome' };

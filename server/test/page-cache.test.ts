@@ -17,7 +17,9 @@ exports.renderPage = async (request) => {
   renders += 1;
   globalThis.__pageCacheTestRenders = renders;
   return { status: request.url.includes('nope') ? 404 : 200, html: (request.url.includes('partial') ? '<!--$!--><template></template>' : '') + '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>', data: { url: request.url } };
-};`;
+};
+// As the host's: no route owns these addresses (the not-found page).
+exports.isUnknownAddress = (url) => url.startsWith('/nope/');`;
 
 let t: TestApp;
 let webRoot: string;
@@ -89,15 +91,16 @@ test('a change of the venue, or the second running out, renders the page again',
   expect(renders() - before).toBe(2);
 });
 
-test('a shared address that is not found is kept as a 404; an unknown address is not kept', async () => {
+test('a shared address that is not found is kept as a 404; made-up addresses share one not-found page', async () => {
   let before = renders();
   expect((await page('/promo/nope-ended')).statusCode).toBe(404);
   expect((await page('/promo/nope-ended')).statusCode).toBe(404);
   expect(renders() - before).toBe(1);
-  // Any address can be made up: those would fill the memory, so they are rendered each time.
+  // Any address can be made up: they share one page per venue and language, not one each.
   before = renders();
-  expect((await page('/nope/nothing/here')).statusCode).toBe(404);
-  expect((await page('/nope/nothing/here')).statusCode).toBe(404);
+  for (const url of ['/nope/nothing/here', '/nope/other', '/nope/third?utm=1']) expect((await page(url)).statusCode).toBe(404);
+  expect(renders() - before).toBe(1);
+  expect((await page('/nope/in/german', 'de')).statusCode).toBe(404);
   expect(renders() - before).toBe(2);
 });
 

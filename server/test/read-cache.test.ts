@@ -8,7 +8,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { closures, venues } from '../src/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { venueId } from './support/fixtures';
 import { TOKENS, callApi } from './support/test-app';
 import { usingPostgres } from './support/test-db';
@@ -166,4 +166,21 @@ test('a venue added by SQL answers to its token at once; an unknown token is sti
   } finally {
     await admin.end();
   }
+});
+
+test(`the promotions list: a claim on one instance shows in the other's list within 1 s; the venue's calendar stays in memory (${DB})`, async () => {
+  const remaining = async (app: TwoInstances['a']['app']) => {
+    const res = await callApi(app, '/promo/getpromolist', { form: {} });
+    expect(res.statusCode).toBe(200);
+    return String((res.json().data as Array<{ urlName: string; rimanenti: number }>).find((p) => p.urlName === 'calice-di-benvenuto')?.rimanenti);
+  };
+  const before = Number(await remaining(t.b.app));
+  await dayStatus(t.b.app); // the calendar, now in B's memory
+  const calendarGeneration = t.b.app.readCache.generation(await venueId(t.b.db, 'cantina-aurora'));
+
+  // A claim counts the promotion's row down (as promo/claim does), written by A's session.
+  await t.a.db.execute(sql`update promotions set claimed_count = claimed_count + 1 where url_name = 'calice-di-benvenuto'`);
+  await waitForAnswer(() => remaining(t.b.app), String(before - 1));
+  // Only the answers that read promotions were dropped: the calendar's generation is the same.
+  expect(t.b.app.readCache.generation(await venueId(t.b.db, 'cantina-aurora'))).toBe(calendarGeneration);
 });

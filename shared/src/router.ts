@@ -15,6 +15,7 @@ export {
   createBrowserRouter,
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   useBlocker,
   useLocation,
   useNavigate,

@@ -17,24 +17,41 @@ interface RawBoot {
   now: number;
 }
 
+// The server hands the same answer objects to every page while they are current
+// (server/src/web/html-page.ts): each is read with the schemas once, then kept with its object.
+const readings = new WeakMap<object, unknown>();
+function readOnce<T>(answer: unknown, read: (answer: unknown) => T): T {
+  if (!answer || typeof answer !== 'object') return read(answer);
+  if (!readings.has(answer)) readings.set(answer, read(answer));
+  return readings.get(answer) as T;
+}
+
+const readLocation = (answer: unknown) => {
+  const location = parseWith(LocationSchema, answer);
+  if (!location.ok) throw new Error(`SSR: invalid location: ${String(location.error)}`);
+  return location.value;
+};
+const readPrefixList = (answer: unknown) => {
+  const services = parseWith(ServicesSchema, answer);
+  return services.ok ? services.value.prefixList : null;
+};
+const readExperiences = (answer: unknown): BootData['experiences'] => {
+  try {
+    return answer === undefined ? null : normaliseExperienceList(answer);
+  } catch {
+    return null; // the browser loads it, as today
+  }
+};
+
 /** The API's answers read with the browser's own schemas (same defaults on both sides). */
 export function bootDataFrom(raw: RawBoot): BootData {
-  const location = parseWith(LocationSchema, raw.api.location);
-  if (!location.ok) throw new Error(`SSR: invalid location: ${String(location.error)}`);
-  const services = parseWith(ServicesSchema, raw.api.services);
-  let experiences: BootData['experiences'] = null;
-  try {
-    experiences = raw.api.experiences === undefined ? null : normaliseExperienceList(raw.api.experiences);
-  } catch {
-    experiences = null; // the browser loads it, as today
-  }
   return {
     config: raw.config,
     venue: raw.venue,
     language: raw.language,
-    location: location.value,
-    prefixList: services.ok ? services.value.prefixList : null,
-    experiences,
+    location: readOnce(raw.api.location, readLocation),
+    prefixList: readOnce(raw.api.services, readPrefixList),
+    experiences: readOnce(raw.api.experiences, readExperiences),
     renderedAt: raw.now,
   };
 }

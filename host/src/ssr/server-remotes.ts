@@ -10,6 +10,9 @@ export function serverManifestUrl(browserManifest: string, origin: string): stri
 
 let registered = '';
 let manifestBodies: Partial<Record<RemoteName, string>> = {};
+let checkedAt = 0;
+// A redeployed remote is seen within a second; a burst of pages asks its deployment once.
+const RECHECK_MS = 1000;
 
 async function fetchText(url: string): Promise<string> {
   try {
@@ -21,16 +24,19 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /**
- * Registers the remotes' server manifests, and re-reads them before each render: a remote
- * redeployed since (another manifest) is registered again, so its new build renders without a
- * server restart. The manifests are small, no-cache files of the remote's deployment.
+ * Registers the remotes' server manifests, and re-reads them before a render at most once a
+ * second: a remote redeployed since (another manifest) is registered again, so its new build
+ * renders without a server restart. The manifests are small, no-cache files of the remote's
+ * deployment. (Renders run one at a time: a fetch here holds every page waiting behind it.)
  */
-export async function syncServerRemotes(remotes: Record<RemoteName, string>, origin: string): Promise<void> {
+export async function syncServerRemotes(remotes: Record<RemoteName, string>, origin: string, now = Date.now()): Promise<void> {
   const urls = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverManifestUrl(url, origin)])) as Record<RemoteName, string>;
+  const key = JSON.stringify(urls);
+  if (key === registered && now - checkedAt < RECHECK_MS) return;
+  checkedAt = now;
   const bodies = Object.fromEntries(
     await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await fetchText(url)] as const)),
   ) as Record<RemoteName, string>;
-  const key = JSON.stringify(urls);
   const changed = key !== registered || (Object.keys(bodies) as RemoteName[]).some((name) => bodies[name] !== manifestBodies[name]);
   manifestBodies = bodies;
   if (!changed) return;

@@ -32,6 +32,8 @@ interface HostRenderer {
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     now: number;
   }): Promise<{ status: number; html: string; data: unknown; redirect?: string; remote?: 'giftcards' | 'booking' | 'promo'; head?: PageHead }>;
+  /** No route owns the address: the not-found page, alike for every such address. */
+  isUnknownAddress?(url: string): boolean;
 }
 
 let renderer: Promise<HostRenderer> | undefined;
@@ -64,6 +66,40 @@ async function apiData(app: FastifyInstance, request: FastifyRequest, url: strin
   if (res.statusCode !== 200) return undefined;
   const body = res.json() as { status?: boolean; data?: unknown };
   return body.status ? body.data : undefined;
+}
+
+interface BootAnswers {
+  location: unknown;
+  services: unknown;
+  experiences: unknown;
+}
+
+/**
+ * What every page of a venue starts from (location, services, experiences), asked in-process
+ * and kept while the read cache's generation of the venue holds, one second at most (the list
+ * has time-dependent fields). The same objects go to every render meanwhile, so the host checks
+ * them with its schemas once (it keeps its reading per object: host/src/ssr/boot-data-from.ts).
+ */
+const BOOT_ANSWERS_MS = 1000;
+const bootAnswersByVenue = new Map<number, { generation: string; at: number; answers: Promise<BootAnswers> }>();
+
+function bootAnswers(app: FastifyInstance, request: FastifyRequest, venue: { id: number; frontpageToken: string }): Promise<BootAnswers> {
+  const generation = app.readCache.generation(venue.id);
+  const now = Date.now();
+  const kept = bootAnswersByVenue.get(venue.id);
+  if (kept && kept.generation === generation && now - kept.at < BOOT_ANSWERS_MS) return kept.answers;
+  const token = venue.frontpageToken;
+  const answers = Promise.all([
+    apiData(app, request, '/backend/api/frontpage/location/getlocation', token),
+    apiData(app, request, '/backend/api/frontpage/services/getallservices', token),
+    apiData(app, request, '/backend/api/frontpage/experience/getexperiencelist', token),
+  ]).then(([location, services, experiences]) => ({ location, services, experiences }));
+  bootAnswersByVenue.set(venue.id, { generation, at: now, answers });
+  // A failed answer is not kept: the next page asks again.
+  void answers.then((a) => {
+    if (a.location === undefined || a.services === undefined || a.experiences === undefined) bootAnswersByVenue.delete(venue.id);
+  });
+  return answers;
 }
 
 /**
@@ -99,14 +135,20 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
   const query = request.query as Record<string, unknown>;
   const slug = typeof query.venue === 'string' ? query.venue : readCookie(request.headers.cookie, VENUE_COOKIE);
   try {
-    const venue = await selectVenue(app.db, app.config, { slug, hostname: request.hostname });
+    const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     if (!venue) return sendAppShell(reply, hostDist);
     const language = pageLanguage(request.headers);
     const render = () => renderPage(app, request, hostDist, venue, language);
     const pathname = request.url.split('?')[0] ?? '/';
+    const generation = app.readCache.generation(venue.id, 'promotions');
+    // Every made-up address shares one not-found page (per venue and language): a flood of
+    // them costs one render a second, and the cache holds one entry, not one per address.
+    const unknown = !isSharedPage(pathname) && (await loadRenderer(hostDist)).isUnknownAddress?.(request.url) === true;
     const rendered = isSharedPage(pathname)
-      ? await pageCache.get(JSON.stringify([venue.slug, language, request.url, app.readCache.generation(venue.id)]), render)
-      : await render();
+      ? await pageCache.get(JSON.stringify([venue.slug, language, request.url, generation]), render)
+      : unknown
+        ? await pageCache.get(JSON.stringify([venue.slug, language, '<not-found>', generation]), render)
+        : await render();
     if (!rendered) return sendAppShell(reply, hostDist);
     if (rendered.redirect) return reply.redirect(rendered.redirect);
     const nonce = newNonce();
@@ -138,12 +180,7 @@ async function renderPage(
   language: PageLanguage,
 ): Promise<RenderedPage | null> {
   const config = runtimeConfigFor(app.config, venue);
-  const token = venue.frontpageToken;
-  const [location, services, experiences] = await Promise.all([
-    apiData(app, request, '/backend/api/frontpage/location/getlocation', token),
-    apiData(app, request, '/backend/api/frontpage/services/getallservices', token),
-    apiData(app, request, '/backend/api/frontpage/experience/getexperiencelist', token),
-  ]);
+  const { location, services, experiences } = await bootAnswers(app, request, venue);
   if (location === undefined) return null;
   const host = await loadRenderer(hostDist);
   const placeholder = newNonce();
@@ -159,7 +196,10 @@ async function renderPage(
     now: Date.now(),
   });
   if (page.redirect) return { status: 302, html: '', placeholder, redirect: page.redirect };
-  const head = page.head && { ...page.head, canonical: new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href };
+  // A page that is not found has no canonical address (search engines drop it; nothing of the
+  // address is in it, so one not-found page serves every made-up address).
+  const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
+  const head = page.head && { ...page.head, canonical };
   const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app)) : { stylesheets: [], scripts: [] };
   const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: remote.scripts };
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });

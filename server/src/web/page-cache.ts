@@ -8,8 +8,9 @@
  * read-cache generation (dropped on every committed change, modules/read-cache). Only pages
  * everyone with the address sees alike are kept: the home page, gift cards and a card, a
  * promotion and a code page (its address is its secret), booking's first step (a 404 of one
- * of those too); never a booking's edit pages, a payment, an outcome page, or an unknown
- * address (anyone can make those up: they would fill the memory). The CSP nonce differs per
+ * of those too); never a booking's edit pages, a payment or an outcome page. An address no route
+ * owns is kept as one not-found page per venue and language, whatever the address (html-page.ts):
+ * anyone can make those up, so they must not take one entry each. The CSP nonce differs per
  * response: a page is kept with a placeholder, replaced by each response's own nonce.
  */
 import { SharedFlights } from '../lib/shared-flights';

@@ -13,7 +13,7 @@ export default async function runtimeConfigRoute(app: FastifyInstance): Promise<
   app.get('/frontpage-config.json', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const slug = typeof query.venue === 'string' ? query.venue : undefined;
-    const venue = await selectVenue(app.db, app.config, { slug, hostname: request.hostname });
+    const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     reply.header('cache-control', 'no-cache');
     if (!venue) return reply.code(503).send(errorBody('NO_VENUE', 'No venue is configured'));
     return runtimeConfigFor(app.config, venue);

@@ -204,8 +204,10 @@ export async function registerStaticFiles(
     setHeaders,
     dotfiles: 'deny',
     // index.html goes out through the not-found handler (plugins/web.ts → app-shell.ts): it
-    // carries a fresh CSP nonce on each response.
-    allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+    // carries a fresh CSP nonce on each response. So does every page (/welcome, /reserve…): the
+    // build's files all have an extension, and a page's address goes on to the not-found handler
+    // without a look at the disk (a stat and a directory listing per page otherwise).
+    allowedPath: (pathname) => pathname !== '/index.html' && /\.[a-z0-9]+$/i.test(pathname),
   });
   return fs.existsSync(path.join(hostDist, 'index.html')) ? hostDist : undefined;
 }

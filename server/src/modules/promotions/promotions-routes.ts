@@ -6,6 +6,8 @@ import { takeLimit } from '../rate-limits/shared-counter';
 import { PUBLIC_ID } from './promo-code';
 import { claimPromotion } from './promo-claim-service';
 import { withIdempotency } from '../idempotency/idempotency';
+import { payloadKey } from '../read-cache/read-cache';
+import { sendCached } from '../read-cache/send-cached';
 import { findClaimByPublicId } from './promo-claim-repository';
 import { toClaimDetail, toPromoDetail, toPromoSummary } from './promo-serializer';
 import { remaining } from './promo-state';
@@ -18,10 +20,22 @@ export const RESEND_CLIENT_LIMIT = 5;
 export const RESEND_ADDRESS_LIMIT = 3;
 
 export default async function promotionsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/promo/getpromolist', async (request) => {
+  // On every page (the navigation and the home page list the current promotions): from the read
+  // cache, dropped when a promotion of the venue changes (a claim counts its row down), and
+  // computed again every time bucket (a promotion starts or ends with the clock).
+  app.post('/promo/getpromolist', async (request, reply) => {
     const { venue } = request;
-    const rows = await listOpenPromotions(app.db, venue.id, app.clock());
-    return { status: true, data: rows.filter((p) => remaining(p) > 0).map((p) => toPromoSummary(p, venue)) };
+    const now = app.clock();
+    const answer = await app.readCache.read(
+      venue,
+      payloadKey('promolist', {}, [], now),
+      async () => {
+        const rows = await listOpenPromotions(app.db, venue.id, now);
+        return { status: true, data: rows.filter((p) => remaining(p) > 0).map((p) => toPromoSummary(p, venue)) };
+      },
+      'promotions',
+    );
+    return sendCached(request, reply, answer);
   });
 
   app.post('/promo/getpromo', async (request) => {

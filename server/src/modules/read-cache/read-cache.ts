@@ -57,6 +57,14 @@ interface Entry {
 
 export type VenueScope = number | '*';
 
+/**
+ * Tables only some answers read (the promotions list): a change there starts a new generation
+ * of those answers alone, so a burst of claims (each one counts down its promotion's row) does
+ * not throw away the venue's calendar and location with it.
+ */
+export type Topic = 'promotions';
+const TOPICS: ReadonlySet<string> = new Set<Topic>(['promotions']);
+
 /** The venue row an answer is computed from (only its id is read here). */
 export type VenueRow = { readonly id: number };
 
@@ -64,6 +72,7 @@ export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
   private readonly venueGenerations = new Map<number, number>();
+  private readonly topicGenerations = new Map<string, number>();
   private allGeneration = 0;
   private venuesTableGeneration = 0;
   private listening = false;
@@ -88,6 +97,9 @@ export class ReadCache {
     if (scope === '*') {
       this.allGeneration += 1;
       this.entries.clear();
+    } else if (table && TOPICS.has(table)) {
+      const topic = `${table}:${scope}`;
+      this.topicGenerations.set(topic, (this.topicGenerations.get(topic) ?? 0) + 1);
     } else {
       this.venueGenerations.set(scope, (this.venueGenerations.get(scope) ?? 0) + 1);
     }
@@ -108,19 +120,22 @@ export class ReadCache {
     return this.rowGenerations.get(venue) === this.venuesTableGeneration;
   }
 
-  generation(venueId: number): string {
-    return `${this.allGeneration}.${this.venueGenerations.get(venueId) ?? 0}`;
+  /** The venue's data as of now; with `topic`, also that table's rows of the venue. */
+  generation(venueId: number, topic?: Topic): string {
+    const venue = `${this.allGeneration}.${this.venueGenerations.get(venueId) ?? 0}`;
+    return topic ? `${venue}.${this.topicGenerations.get(`${topic}:${venueId}`) ?? 0}` : venue;
   }
 
   /**
    * The answer for `key` of this venue: from memory when it is of the venue's current
    * generation, else computed (once for all the callers asking at the same time) and kept.
    * `compute` may read `venue`: an answer computed from an outdated row is answered, not kept.
+   * An answer that reads a topic's table (and not only the venue's data) names it.
    */
-  async read(venue: VenueRow, key: string, compute: () => Promise<unknown>): Promise<CachedAnswer> {
+  async read(venue: VenueRow, key: string, compute: () => Promise<unknown>, topic?: Topic): Promise<CachedAnswer> {
     if (!this.listening) return new CachedAnswer(await compute());
     const venueId = venue.id;
-    const generation = this.generation(venueId);
+    const generation = this.generation(venueId, topic);
     const fullKey = `${venueId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (hit && hit.generation === generation) {
@@ -135,7 +150,7 @@ export class ReadCache {
     const computing = compute()
       .then((value) => {
         const answer = new CachedAnswer(value);
-        const unchanged = this.listening && this.generation(venueId) === generation && this.isCurrentRow(venue);
+        const unchanged = this.listening && this.generation(venueId, topic) === generation && this.isCurrentRow(venue);
         if (unchanged) this.keep(fullKey, { generation, answer });
         return answer;
       })

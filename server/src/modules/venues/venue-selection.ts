@@ -4,11 +4,16 @@
  * An unknown slug falls through to the next rule, so a stale link still shows a site.
  */
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { type Venue, findFirstVenue, findVenueBySlug } from './venue-repository';
+import type { Venue } from './venue-repository';
+
+/** Where venues are looked up (the in-memory VenueDirectory: a page costs no query). */
+export interface VenueLookup {
+  findBySlug(slug: string): Promise<Venue | undefined>;
+  findFirst(): Promise<Venue | undefined>;
+}
 
 export async function selectVenue(
-  db: Db,
+  venues: VenueLookup,
   config: Pick<AppConfig, 'venueHosts' | 'defaultVenue'>,
   request: { slug?: string; hostname?: string },
 ): Promise<Venue | undefined> {
@@ -16,8 +21,8 @@ export async function selectVenue(
   const candidates = [request.slug, hostname ? config.venueHosts[hostname] : undefined, config.defaultVenue];
   for (const slug of candidates) {
     if (!slug || !/^[a-z0-9-]{1,100}$/.test(slug)) continue;
-    const venue = await findVenueBySlug(db, slug);
+    const venue = await venues.findBySlug(slug);
     if (venue) return venue;
   }
-  return findFirstVenue(db);
+  return venues.findFirst();
 }
