@@ -17,7 +17,21 @@ const ROME = 'Europe/Rome';
 test('change party and time; the link still works; a full evening is refused (waiting list); then cancel', async ({ page }) => {
   const date = nextWeekday(3, ROME);
   const hash = await bookPlainTable(page, { date, time: '12:00', pax: 2, guest: { firstName: 'Luca', lastName: 'Bassi', email: 'luca.bassi@example.com' } });
+  // The server sends the booking in the page (personal: private to the browser).
+  const sent = await page.request.get(`/reserve/${hash}/edit`, { headers: { accept: 'text/html' } });
+  expect(sent.headers()['cache-control']).toBe('private, no-cache');
+  const html = await sent.text();
+  expect(html).toContain('Modifica la prenotazione</h1>');
+  expect(html).toContain('Luca');
+  // Hydrated from it: no mismatch, and the booking is not asked for again.
+  const messages: string[] = [];
+  const asked: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && messages.push(m.text())));
+  page.on('request', (r) => void (/\/reservation\/get$/.test(r.url()) && asked.push(r.url())));
   await page.goto(`/reserve/${hash}/edit`);
+  await page.waitForLoadState('networkidle');
+  expect(messages.filter((m) => /hydrat|did not match|server rendered|#418|#423/i.test(m))).toEqual([]);
+  expect(asked).toEqual([]);
   const area = page.locator('[data-remote="booking"]');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Modifica la prenotazione');
   await area.getByLabel('Persone', { exact: true }).selectOption('3');

@@ -158,7 +158,9 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     return reply
       .code(rendered.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page kept for everyone may be kept by a proxy too; a personal one (a booking to edit,
+      // a payment) only by the visitor's own browser.
+      .header('cache-control', isSharedPage(pathname) || unknown ? 'no-cache' : 'private, no-cache')
       .header('vary', 'cookie, accept-language, accept-encoding')
       .header('content-security-policy', pageCsp(app.config, nonce))
       .send(encoding ? compressResponseBody(html, encoding) : html);

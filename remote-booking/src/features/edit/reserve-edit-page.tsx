@@ -41,7 +41,8 @@ const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation 
 export function ReserveEditPage() {
   const { t } = useTranslation('booking');
   const { hash = '' } = useParams();
-  const [state] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash]);
+  // Rendered on the server too (the page is personal: never kept, private to the browser).
+  const [state] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash], { answerKey: `reservation/${hash}` });
   return (
     <article className={styles.page} data-page="ReserveEdit" data-build={__BUILD_LABEL__}>
       {state.status === 'loading' ? <LoadingState /> : null}
