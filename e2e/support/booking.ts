@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Lang = 'it' | 'en';
-/** German too, for the walks that read the longest texts (phone-fit). */
-export type AnyLang = Lang | 'de';
+/** German, French and Spanish too, for the walks in every language (phone-fit). */
+export type AnyLang = Lang | 'de' | 'fr' | 'es';
 
 const T = {
   it: {
@@ -28,6 +28,18 @@ const T = {
     firstName: 'Vorname', lastName: 'Nachname', number: 'Nummer', email: 'E-Mail', privacy: /Datenschutzerklärung/,
     robot: 'Ich bin kein Roboter', verified: 'Geprüft', accept: /Ich akzeptiere die Stornobedingungen/, toCard: 'Weiter zur Karte',
     cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: /CVC/, saveCard: 'Karte speichern',
+  },
+  fr: {
+    next: 'Continuer', nextMonth: 'Mois suivant', tableOnly: 'Juste une table', anyZone: 'Pas de préférence',
+    firstName: 'Prénom', lastName: 'Nom', number: 'Numéro', email: 'E-mail', privacy: /politique de confidentialité/,
+    robot: 'Je ne suis pas un robot', verified: 'Vérifié', accept: /J’accepte les conditions d’annulation/, toCard: 'Continuer vers la carte',
+    cardNumber: 'Numéro de carte', expiry: 'Date d’expiration', cvc: /CVC/, saveCard: 'Enregistrer la carte',
+  },
+  es: {
+    next: 'Continuar', nextMonth: 'Mes siguiente', tableOnly: 'Solo mesa', anyZone: 'Sin preferencia',
+    firstName: 'Nombre', lastName: 'Apellidos', number: 'Número', email: 'E-mail', privacy: /política de privacidad/,
+    robot: 'No soy un robot', verified: 'Verificado', accept: /Acepto las condiciones de cancelación/, toCard: 'Continuar con la tarjeta',
+    cardNumber: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: /CVC/, saveCard: 'Guardar la tarjeta',
   },
 } as const;
 
@@ -58,7 +70,7 @@ export function weekdayFrom(timezone: string, minDays: number, weekday: number):
 }
 
 export async function choosePax(page: Page, pax: number): Promise<void> {
-  await page.locator('[data-remote="booking"]').getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people|Person|Personen)$`) }).click();
+  await page.locator('[data-remote="booking"]').getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people|Person|Personen|personne|personnes|personas)$`) }).click();
 }
 
 /** Goes forward month by month (waiting for each month's days) until the day is on screen, then picks it. */

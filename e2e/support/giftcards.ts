@@ -11,7 +11,7 @@ import { PNG } from 'pngjs';
 import { expect } from './fixtures';
 import { E2E_DATA_DIR } from './server';
 
-export type Lang = 'en' | 'fr' | 'it' | 'de';
+export type Lang = 'en' | 'fr' | 'it' | 'de' | 'es';
 
 const T = {
   en: {
@@ -45,6 +45,14 @@ const T = {
     rFirst: 'Vorname der beschenkten Person', rLast: 'Nachname der beschenkten Person', rEmail: 'E-Mail der beschenkten Person', rMessage: 'Nachricht an die beschenkte Person',
     rDate: 'Versanddatum', rPhone: 'Mobilnummer der beschenkten Person', submit: 'Weiter zur Zahlung', cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: /CVC/, pay: /bezahlen$/,
     thanks: 'Vielen Dank für Ihren Kauf!',
+  },
+  es: {
+    choose: 'Elegir', other: 'Otro importe', continue: 'Continuar', forOther: 'Para otra persona', quantityUp: 'Una más',
+    firstName: 'Nombre', lastName: 'Apellidos', email: 'Correo electrónico', number: 'Número', dob: 'Fecha de nacimiento', city: 'Ciudad',
+    postal: 'Código postal', country: 'País', province: 'Provincia', privacy: /acepto la política de privacidad/,
+    rFirst: 'Nombre del destinatario', rLast: 'Apellidos del destinatario', rEmail: 'Correo del destinatario', rMessage: 'Mensaje para el destinatario',
+    rDate: 'Fecha de envío', rPhone: 'Móvil del destinatario', submit: 'Continuar al pago', cardNumber: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: /CVC/, pay: /^Pagar /,
+    thanks: '¡Gracias por tu compra!',
   },
 } as const;
 
