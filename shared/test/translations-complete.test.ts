@@ -1,7 +1,9 @@
 /**
  * Every text of the product exists, non-empty, in the five languages (it, en, fr, es, de), with
  * the same {{placeholders}} as the Italian source: each i18next namespace of the screens
- * (shared's `common` and `payments`, the host's, and each remote's) and the server's e-mail texts.
+ * (shared's `common` and `payments`, the host's, and each remote's, their help and preview texts
+ * included) and the server's e-mail texts (find-my-booking's and the venue contact labels too).
+ * A file that defines texts in the five languages and is not loaded here fails the test.
  *
  * The one exception is the spec's Italian-only text (seed spec: "'completed' only in the
  * Italian text"): the calendar's 'completed' day status and its help, `booking:date.status.completed`
@@ -12,6 +14,7 @@
  * The sources are loaded with require() at run time (ts-jest transpiles them), so shared's type
  * check does not reach into the other packages.
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
@@ -25,6 +28,48 @@ const root = path.resolve(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): Record<string, unknown> => require(path.join(root, file));
 
+/**
+ * A namespace a module registers without exporting its texts (registerX() only): registered on
+ * shared's i18next instance (the one '@venue/shared' is), then read back language by language.
+ */
+function registered(file: string, register: string, ns: string): Record<Language, unknown> {
+  (load(file)[register] as () => void)();
+  const { i18n } = load('shared/src/i18n/i18n.ts') as { i18n: { getResourceBundle(l: string, ns: string): unknown } };
+  return Object.fromEntries(LANGUAGES.map((l) => [l, i18n.getResourceBundle(l, ns)])) as Record<Language, unknown>;
+}
+
+/** The venue contact labels, as the lines of the booking e-mails write them ("Label: value"). */
+function contactLabels(): Record<Language, unknown> {
+  const { venueContactLines } = load('server/src/modules/reservations/email/venue-contact.ts') as {
+    venueContactLines(venue: { name: string; address: string; city: string; phone: string }, lng: Language): string[];
+  };
+  const venue = { name: 'N', address: 'A', city: 'C', phone: 'P' };
+  return Object.fromEntries(
+    LANGUAGES.map((l) => {
+      const [address, phone] = venueContactLines(venue, l).map((line) => line.slice(0, line.lastIndexOf(':')).replace(/: N, A, C$/, ''));
+      return [l, { address, phone }];
+    }),
+  ) as Record<Language, unknown>;
+}
+
+/** The files each set below comes from (the completeness check at the end compares). */
+export const TEXT_FILES = [
+  'shared/src/i18n/common-resources.ts',
+  'shared/src/payments/payments-i18n.ts',
+  'host/src/i18n/host-resources.ts',
+  'remote-booking/src/i18n/resources.ts',
+  'remote-booking/src/i18n/help-resources.ts',
+  'remote-giftcards/src/i18n/resources.ts',
+  'remote-giftcards/src/i18n/preview-resources.ts',
+  'remote-promo/src/i18n/resources.ts',
+  'remote-promo/src/i18n/help-resources.ts',
+  'server/src/modules/reservations/email/reservation-email-texts.ts',
+  'server/src/modules/reservations/email/venue-contact.ts',
+  'server/src/modules/reservations/guest/find-bookings-texts.ts',
+  'server/src/modules/promotions/promo-email-texts.ts',
+  'server/src/modules/giftcards/email/giftcard-texts.ts',
+];
+
 /** Every set of texts, by a name for the messages, as { language: tree of texts }. */
 function sources(): Array<[string, Record<Language, unknown>]> {
   const common = load('shared/src/i18n/common-resources.ts').commonResources;
@@ -36,17 +81,23 @@ function sources(): Array<[string, Record<Language, unknown>]> {
   const reservationEmail = load('server/src/modules/reservations/email/reservation-email-texts.ts');
   const promoEmail = load('server/src/modules/promotions/promo-email-texts.ts');
   const giftcardEmail = load('server/src/modules/giftcards/email/giftcard-texts.ts');
+  const findEmail = load('server/src/modules/reservations/guest/find-bookings-texts.ts');
   return [
     ['common', common],
     ['payments', payments],
     ['host', host],
     ['booking', booking],
+    ['bookingHelp', load('remote-booking/src/i18n/help-resources.ts').bookingHelpResources],
     ['giftcards', giftcards],
+    ['giftcardsPreview', registered('remote-giftcards/src/i18n/preview-resources.ts', 'registerGiftcardPreviewTranslations', 'giftcardsPreview')],
     ['promo', promo],
+    ['promoHelp', registered('remote-promo/src/i18n/help-resources.ts', 'registerPromoHelpTranslations', 'promoHelp')],
     ['email:reservation', reservationEmail.RESERVATION_EMAIL_TEXTS],
     ['email:reservation-states', reservationEmail.STATE_WORDS],
     ['email:promo', promoEmail.PROMO_EMAIL_TEXTS],
     ['email:giftcard', giftcardEmail.GIFTCARD_TEXTS],
+    ['email:find-bookings', findEmail.FIND_BOOKINGS_TEXTS],
+    ['email:venue-contact', contactLabels()],
   ] as Array<[string, Record<Language, unknown>]>;
 }
 
@@ -106,7 +157,8 @@ describe('translations are complete in the five languages', () => {
 
   it('finds every set of texts, each with the five languages', () => {
     expect(all.map(([ns]) => ns)).toEqual([
-      'common', 'payments', 'host', 'booking', 'giftcards', 'promo', 'email:reservation', 'email:reservation-states', 'email:promo', 'email:giftcard',
+      'common', 'payments', 'host', 'booking', 'bookingHelp', 'giftcards', 'giftcardsPreview', 'promo', 'promoHelp',
+      'email:reservation', 'email:reservation-states', 'email:promo', 'email:giftcard', 'email:find-bookings', 'email:venue-contact',
     ]);
     for (const [ns, resources] of all) {
       expect([ns, Object.keys(resources ?? {}).sort()]).toEqual([ns, [...LANGUAGES].sort()]);
@@ -130,6 +182,22 @@ describe('translations are complete in the five languages', () => {
     const booking = all.find(([ns]) => ns === 'booking')![1];
     const italian = leaves(booking.it);
     for (const id of ITALIAN_ONLY) expect([id, typeof italian.get(id.replace(/^booking:/, ''))]).toEqual([id, 'string']);
+  });
+
+  it('loads every file that defines texts in the five languages (a new one must be added above)', () => {
+    // Texts are registered as an i18next namespace or kept in a Record<Language, {…}> (e-mails).
+    const defines = /registerTranslations\(\s*['A-Z]|: (Partial<)?Record<Language, (\{|[A-Z])/;
+    const walk = (dir: string): string[] =>
+      readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [`${dir}/${e.name}`] : [],
+      );
+    const dirs = ['shared/src', 'host/src', 'server/src', ...readdirSync(root).filter((d) => d.startsWith('remote-')).map((d) => `${d}/src`)];
+    const found = dirs
+      .flatMap(walk)
+      // The mechanism itself, not a set of texts.
+      .filter((f) => f !== 'shared/src/i18n/register-translations.ts')
+      .filter((f) => defines.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(found.sort()).toEqual([...TEXT_FILES].sort());
   });
 
   it('catches a missing key, an empty text and a lost placeholder (self-check)', () => {
