@@ -37,10 +37,33 @@ async function setTrap(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page has run the events a payload would trip, without a fixed wait: a control
+ * of the test's own (an image with the payloads' broken source and an inline handler the CSP
+ * refuses) is reported after any payload inserted before it (the image fails later, the
+ * violation events are queued in order). Its own report and the image leave no trace.
+ */
+async function settle(page: Page): Promise<{ hits: string[]; violations: string[] }> {
+  await page.evaluate(() => {
+    const w = window as TrapWindow & { __controlReported?: boolean };
+    w.__controlReported = false;
+    const img = document.createElement('img');
+    img.hidden = true;
+    img.addEventListener('securitypolicyviolation', (e) => {
+      e.stopPropagation(); // not one of the page's violations
+      w.__controlReported = true;
+      img.remove(); // nor one of its elements
+    });
+    document.body.append(img);
+    img.setAttribute('onerror', "__xss('control')");
+    img.src = 'x';
+  });
+  await expect.poll(() => page.evaluate(() => (window as Window & { __controlReported?: boolean }).__controlReported)).toBe(true);
+  return page.evaluate(() => ({ hits: (window as TrapWindow).__xssHits!, violations: (window as TrapWindow).__cspViolations! }));
+}
+
 async function expectInert(page: Page): Promise<void> {
-  // Give a late image error or an SVG load time to fire.
-  await page.waitForTimeout(300);
-  const { hits, violations } = await page.evaluate(() => ({ hits: (window as TrapWindow).__xssHits, violations: (window as TrapWindow).__cspViolations }));
+  const { hits, violations } = await settle(page);
   expect(hits).toEqual([]);
   expect(violations).toEqual([]);
 }
@@ -91,10 +114,9 @@ test('the page carries a CSP with a nonce; the venue’s scripts run, injected m
     document.body.append(probe);
   });
   await page.locator('#probe-link').click();
-  await page.waitForTimeout(300);
-  const state = await page.evaluate(() => ({ hits: (window as TrapWindow).__xssHits, violations: (window as TrapWindow).__cspViolations }));
-  expect(state.hits).toEqual([]);
-  expect(state.violations?.length).toBeGreaterThan(0);
+  // Both the probe's image and its link are refused (a violation each), and nothing ran.
+  await expect.poll(async () => (await settle(page)).violations.length).toBeGreaterThanOrEqual(2);
+  expect((await settle(page)).hits).toEqual([]);
 });
 
 test('no CSP violation while the site works: home, booking calendar, gift cards, promo bot check', async ({ page, pageErrors }) => {
