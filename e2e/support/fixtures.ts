@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_PORT, startWorkerServer } from './server';
+import { E2E_PORT, SERVER_START_MS, startWorkerServer } from './server';
 
 export const DEMO = {
   aurora: { slug: 'cantina-aurora', name: 'Cantina Aurora' },
@@ -26,7 +26,7 @@ export const test = base.extend<{ pageErrors: Error[] }, { site: string }>({
       await use(server.url);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 360_000 },
+    { scope: 'worker', auto: true, timeout: SERVER_START_MS + 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site || `http://localhost:${E2E_PORT}`),
   pageErrors: async ({ page }, use) => {

@@ -42,6 +42,13 @@ export function serverEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * How long a server of the suite (a worker's, or the Stripe site's) may take to answer /healthz:
+ * a fresh PGlite and the demo seed take seconds on an idle machine, minutes on a saturated one.
+ * Every hook or test that starts one allows this much for it, plus its own work.
+ */
+export const SERVER_START_MS = 300_000;
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -58,8 +65,7 @@ export async function startWorkerServer(): Promise<RunningServer> {
   // A worker that dies without its teardown must not leave its server holding the port.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
-  // A fresh PGlite and the demo seed take seconds on an idle machine, minutes on a saturated one.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the e2e server on port ${E2E_PORT} exited with ${child.exitCode}`);
     if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;

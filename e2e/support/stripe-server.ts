@@ -10,7 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FakeStripe, startFakeStripe } from '../../server/test/support/fake-stripe';
-import { E2E_PORT, repoRoot } from './server';
+import { E2E_PORT, SERVER_START_MS, repoRoot } from './server';
 
 export interface StripeSite {
   url: string;
@@ -43,7 +43,8 @@ export async function startStripeSite(port = E2E_PORT + 3): Promise<StripeSite> 
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
-    const deadline = Date.now() + 90_000;
+    // The same allowance as a worker's server (it was 90 s: red on a machine the workers' 300 s suit).
+    const deadline = Date.now() + SERVER_START_MS;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the Stripe site exited with ${server.exitCode}`);
       const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { type Guest, type Lang, addDays, chooseDay, choosePax, chooseTime, fillDetails, hashOnEndPage, isoWeekday, setLanguage, solveBotCheck, venueToday } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { type StripeStub, installStripeJsStub } from '../support/stripe-js-stub';
+import { SERVER_START_MS } from '../support/server';
 import { type StripeSite, startStripeSite } from '../support/stripe-server';
 
 const ROME = 'Europe/Rome';
@@ -22,7 +23,8 @@ const STAFF_TOKEN = 'st_demo_cantina_aurora';
 let site: StripeSite;
 let tourId: number;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The Stripe site's start-up (SERVER_START_MS at most) and a minute for the rest.
+  test.setTimeout(SERVER_START_MS + 60_000);
   site = await startStripeSite();
   const list = await fetch(`${site.url}/backend/api/frontpage/experience/getexperiencelist`, { method: 'POST', headers: { Authorization: `Bearer ${FRONTPAGE_TOKEN}` } });
   tourId = ((await list.json()).data.elenco as Array<{ id: number; hash: string }>).find((e) => e.hash === 'aurora-tour-con-pranzo')!.id;
@@ -257,7 +259,8 @@ test('Stripe.js blocked: "reload or try again later", and the retry loads it and
 });
 
 test('no-show fee the bank wants authenticated: staff mark the no-show, the guest authenticates from the e-mail link, the fee is paid once', async ({ page }) => {
-  test.setTimeout(150_000);
+  // The steps, and a restart of the Stripe site (SERVER_START_MS at most) on the evening's clock.
+  test.setTimeout(150_000 + SERVER_START_MS);
   const email = 'guarantee-noshow@example.com';
   const date = thursday(0);
   // 4000 0027 6000 3184: the bank asks every time (the stub passes the check at saving too).

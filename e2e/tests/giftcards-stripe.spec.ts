@@ -6,12 +6,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { acceptPrivacy, area, fillBuyer, gcTexts, setLanguage } from '../support/giftcards';
+import { SERVER_START_MS } from '../support/server';
 import { type StripeSite, startStripeSite } from '../support/stripe-server';
 import { installStripeJsStub } from '../support/stripe-js-stub';
 
 let site: StripeSite;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The Stripe site's start-up (SERVER_START_MS at most) and a minute for the rest.
+  test.setTimeout(SERVER_START_MS + 60_000);
   site = await startStripeSite();
 });
 test.afterAll(async () => {
