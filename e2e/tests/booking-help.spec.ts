@@ -63,7 +63,9 @@ test('a full time: the nearest free times that day and the next days; one tap ta
   const [date, time] = ((await first.getAttribute('data-suggestion')) ?? '').split(' ');
   expect(date).toBe(saturday);
   await first.click();
-  // Back to the time step: the suggested day's times are there (it used to load forever).
+  // The flow goes on past the time step (the suggested day is loaded first)…
+  await expect(area.getByText(/^Passaggio [4-9] di \d+/)).toBeVisible();
+  // …and Back returns to it with the suggested day's times (it used to load forever).
   await page.goBack();
   await expect(area.getByRole('button', { name: new RegExp(`^${time}`) })).toBeVisible();
   await chooseTime(page, time!);
