@@ -78,6 +78,35 @@ test('a full time: the nearest free times that day and the next days; one tap ta
   expect(pageErrors).toEqual([]);
 });
 
+test('a full time with a waiting list: the summary also offers the nearest free tables; one tap leaves the list for a table', async ({ page, pageErrors }) => {
+  // Cantina Aurora keeps a waiting list; its demo Friday dinner is sold out.
+  const friday = weekdayFrom('Europe/Rome', 7, 5);
+  const guest = { firstName: 'Giulia', lastName: 'Neri', email: 'giulia.waiting@example.com' };
+  await page.goto('/reserve');
+  await choosePax(page, 2);
+  await chooseDay(page, friday);
+  const area = page.locator('[data-remote="booking"]');
+  await area.getByRole('button', { name: '20:00, lista d’attesa' }).click();
+  await fillDetails(page, guest);
+  await expect(area.getByText('Entrerai in lista d’attesa')).toBeVisible();
+  const box = area.getByTestId('suggested-times');
+  await expect(box.getByRole('heading', { name: 'Orari liberi per 2 persone' })).toBeVisible();
+  await noSeriousAxe(page);
+  await fitsPhone(page);
+  const first = box.locator('button[data-suggestion]').first();
+  const [, time] = ((await first.getAttribute('data-suggestion')) ?? '').split(' ');
+  await first.click();
+  await plainTableSteps(page);
+  await fillDetails(page, guest);
+  // A table now, not the waiting list.
+  await expect(area.getByText('Entrerai in lista d’attesa')).toHaveCount(0);
+  await expect(area.getByText(time!, { exact: false }).first()).toBeVisible();
+  await solveBotCheck(page);
+  await area.getByRole('button', { name: /Conferma la prenotazione|Invia la richiesta/ }).click();
+  await expect(page).toHaveURL(/\/reserve\/(confirmed|pending)/);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a party above the online maximum sends a request: pending for staff, the request e-mail', async ({ page, pageErrors }) => {
   let tuesday = addDays(venueToday('Europe/Rome'), 3);
   while (isoWeekday(tuesday) !== 2) tuesday = addDays(tuesday, 1);

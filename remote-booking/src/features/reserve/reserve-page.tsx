@@ -473,6 +473,8 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
             onAccept={(policyAccepted) => update({ policyAccepted })}
             onConfirm={() => void confirm()}
             onBack={() => goTo(steps[steps.indexOf('summary') - 1]!)}
+            // A time full but for its waiting list: a free table nearby may suit the guest better.
+            alternatives={state.waitingList && state.date && state.time ? suggestionsFor(state.date)(state.time) : null}
           />
         ) : null}
         {state.step === 'payment' && state.hold && quote?.payment ? (

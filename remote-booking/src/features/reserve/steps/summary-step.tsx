@@ -4,7 +4,7 @@
  * when no hold was made before.
  */
 import { BotCheck, type Experience, formatDate, formatMoney, localized, useTranslation } from '@venue/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import { PaymentTerms } from '../../../components/payment-terms';
@@ -30,9 +30,11 @@ export interface SummaryStepProps {
   onAccept: (accepted: boolean) => void;
   onConfirm: () => void;
   onBack: () => void;
+  /** On the waiting list: the nearest free tables, one tap to take one instead. */
+  alternatives?: ReactNode;
 }
 
-export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, questions, onAccept, onConfirm, onBack }: SummaryStepProps) {
+export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, questions, onAccept, onConfirm, onBack, alternatives }: SummaryStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const [botError, setBotError] = useState<string | undefined>();
@@ -104,6 +106,7 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
       ) : null}
       {payment ? <RequiredCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
       {state.waitingList ? <p className={styles.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={styles.notice}>{t('summary.requestNotice')}</p> : null}
+      {state.waitingList ? alternatives : null}
       {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
       {error ? (
         <p className={styles.error} role="alert">
