@@ -141,10 +141,11 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const render = () => renderPage(app, request, hostDist, venue, language);
     const pathname = request.url.split('?')[0] ?? '/';
     const generation = app.readCache.generation(venue.id, 'promotions');
+    const shared = isSharedPage(pathname);
     // Every made-up address shares one not-found page (per venue and language): a flood of
     // them costs one render a second, and the cache holds one entry, not one per address.
-    const unknown = !isSharedPage(pathname) && (await loadRenderer(hostDist)).isUnknownAddress?.(request.url) === true;
-    const rendered = isSharedPage(pathname)
+    const unknown = !shared && (await loadRenderer(hostDist)).isUnknownAddress?.(request.url) === true;
+    const rendered = shared
       ? await pageCache.get(JSON.stringify([venue.slug, language, request.url, generation]), render)
       : unknown
         ? await pageCache.get(JSON.stringify([venue.slug, language, '<not-found>', generation]), render)
@@ -160,7 +161,7 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
       .header('content-type', 'text/html; charset=utf-8')
       // A page kept for everyone may be kept by a proxy too; a personal one (a booking to edit,
       // a payment) only by the visitor's own browser.
-      .header('cache-control', isSharedPage(pathname) || unknown ? 'no-cache' : 'private, no-cache')
+      .header('cache-control', shared || unknown ? 'no-cache' : 'private, no-cache')
       .header('vary', 'cookie, accept-language, accept-encoding')
       .header('content-security-policy', pageCsp(app.config, nonce))
       .send(encoding ? compressResponseBody(html, encoding) : html);
