@@ -20,7 +20,58 @@ const { FaviconPlugin } = require('./favicon-plugin.cjs');
 function createAppConfig(app) {
   const req = createRequire(path.join(app.dir, 'package.json'));
   // `webpack serve` (development) runs the browser build only.
-  return (env, argv) => (env?.WEBPACK_SERVE ? browserConfig(app, req, env, argv) : [browserConfig(app, req, env, argv), serverConfig(app, req, env, argv)]);
+  return (env, argv) => {
+    const browser = browserConfig(app, req, env, argv);
+    // A remote's standalone page needs the federation runtime the host provides to remotes.
+    const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv)];
+    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, serverConfig(app, req, env, argv)];
+  };
+}
+
+/** react-router's own production build (its package points every bundler at the development one). */
+function reactRouterProduction(req, production) {
+  if (!production) return {};
+  const dir = path.dirname(req.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/** `federation-runtime-core`: the ESM build of the runtime the federation plugin bundles (the same module). */
+function federationRuntimeAlias(req) {
+  const enhanced = createRequire(req.resolve('@module-federation/enhanced/webpack'));
+  return { 'federation-runtime-core$': enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js') };
+}
+
+/**
+ * The federation runtime for a remote's standalone page (dist/federation-runtime.js). Remotes
+ * leave the runtime out of their entries and use the host's (about 11 KB gzipped less per
+ * remote on every page); alone, the standalone page loads this file first instead.
+ */
+function federationRuntimeConfig(app, req, argv) {
+  const webpack = req('webpack');
+  const production = argv.mode === 'production';
+  return {
+    name: `${app.name}-federation-runtime`,
+    context: app.dir,
+    target: 'web',
+    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime/provide-runtime-core.js') },
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { alias: federationRuntimeAlias(req) },
+    plugins: [
+      // The runtime's own build switches, as the federation plugin sets them for a remote.
+      new webpack.DefinePlugin({
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
+        FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+        ENV_TARGET: JSON.stringify('web'),
+      }),
+    ],
+    performance: { hints: false },
+  };
 }
 
 /** Build-time constants, the same in both builds (a label differing would not hydrate). */
@@ -130,10 +181,11 @@ function browserConfig(app, req, _env, argv) {
         filename: `[name]${entryHash}.js`,
         chunkFilename: `[name]${hash}.js`,
         uniqueName: `venue_${app.name}`,
-        // dist/server/ is the server build's (built beside this one).
-        clean: { keep: /^server[\\/]/ },
+        // dist/server/ is the server build's, federation-runtime.js the standalone runtime's
+        // (both built beside this one).
+        clean: { keep: /^(server[\\/]|federation-runtime\.js$)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...federationRuntimeAlias(req) } },
       module: {
         rules: [
           {
@@ -167,7 +219,13 @@ function browserConfig(app, req, _env, argv) {
           manifest: true,
           // Trim the federation runtime each entry carries: browser only, and a remote loads no
           // remotes (nor their manifests) of its own — only the host does.
-          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
+          experiments: {
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+            // One federation runtime per page: the host's, which remotes use (README, "JavaScript
+            // on the first view"). A remote's standalone page loads dist/federation-runtime.js.
+            ...(isHost ? {} : { externalRuntime: true }),
+          },
+          runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
         new FaviconPlugin(webpack),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
@@ -175,6 +233,7 @@ function browserConfig(app, req, _env, argv) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
+          federationRuntime: !isHost,
           // The host's page shows a neutral loader until the location is loaded.
           scriptLoading: 'defer',
           inject: 'head',

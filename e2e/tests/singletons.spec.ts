@@ -49,3 +49,19 @@ test('the remotes use the very same React, router, jotai and i18n instances as t
     expect(loaded[name], `${name} loaded from one app`).toHaveLength(1);
   }
 });
+
+test('the federation runtime too is one per page: the remotes run on the host’s', async ({ page }) => {
+  await page.goto('/frontpage/giftcards');
+  await expect(page.locator('[data-remote="giftcards"] [data-page]')).toBeVisible();
+  await page.getByRole('link', { name: /prenota/i }).first().click();
+  await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
+  // Each remote's entry leaves the runtime out and takes the one the host provides
+  // (webpack/federation-runtime/provide-runtime-plugin.js). A remote carrying its own copy
+  // would build its federation instance from another ModuleFederation class.
+  const instances = await page.evaluate(() => {
+    type Runtime = { ModuleFederation: new () => unknown };
+    const global = window as unknown as { _FEDERATION_RUNTIME_CORE: Runtime; __FEDERATION__: { __INSTANCES__: { name: string }[] } };
+    return global.__FEDERATION__.__INSTANCES__.map((instance) => [instance.name, instance instanceof global._FEDERATION_RUNTIME_CORE.ModuleFederation]);
+  });
+  expect(Object.fromEntries(instances)).toEqual({ host: true, giftcards: true, booking: true });
+});
