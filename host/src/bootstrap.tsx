@@ -11,13 +11,13 @@ registerHostTranslations();
 
 const container = document.getElementById('root')!;
 // A server-rendered page carries its boot data: the browser takes over the same markup.
-const router = startFromBootData(readBootData());
+const started = startFromBootData(readBootData());
 
-if (router) {
+if (started) {
   hydrateRoot(
     container,
     <AppProviders store={appStore}>
-      <App initialRouter={router} />
+      <App started />
     </AppProviders>,
   );
 } else {

@@ -4,11 +4,9 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
-  StaticRouterProvider,
+  StaticRouter,
   appStore,
   configureRuntime,
-  createStaticHandler,
-  createStaticRouter,
   i18n,
   matchRoutes,
   localized,
@@ -25,7 +23,7 @@ import { bootDataFrom } from './ssr/boot-data-from';
 import { registerHostTranslations } from './i18n/host-resources';
 import { AppProviders } from './app/app-providers';
 import { PageNonce } from './custom-html/page-nonce';
-import { hostRoutes } from './app/router';
+import { HostRoutes, hostRoutes, WELCOME_PATH } from './app/router';
 import { documentTitle } from './layout/use-document-title';
 import { fillStore } from './ssr/fill-store';
 import { syncServerRemotes } from './ssr/server-remotes';
@@ -50,9 +48,9 @@ export interface RenderResult {
   status: number;
   /** The markup of #root. */
   html: string;
-  /** Boot data to write into the page (with the router's loader data). */
+  /** Boot data to write into the page. */
   data: BootData;
-  /** A redirect the route asked for (Navigate to /welcome is client-side; loaders may redirect). */
+  /** A redirect the route asks for: / leads to /welcome. */
   redirect?: string;
   /** The remote whose page this route shows (its files are named for the browser to fetch early). */
   remote?: RemoteName;
@@ -71,9 +69,9 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-// The routes never change: their matching tables are built once, not per page.
-let routesHandler: ReturnType<typeof createStaticHandler> | undefined;
-const staticHandler = () => (routesHandler ??= createStaticHandler(hostRoutes()));
+// The routes never change: built once, not per page.
+const ROUTES = hostRoutes();
+const matchesOf = (pathname: string) => matchRoutes(ROUTES, pathname) ?? [];
 
 /**
  * True when no route of the site owns the address: the page is the not-found page, the same for
@@ -82,8 +80,7 @@ const staticHandler = () => (routesHandler ??= createStaticHandler(hostRoutes())
  */
 export function isUnknownAddress(url: string): boolean {
   const { pathname } = new URL(url, 'http://any');
-  const matches = matchRoutes(staticHandler().dataRoutes, pathname);
-  return !matches || matches[matches.length - 1]?.route.path === '*';
+  return matchesOf(pathname).at(-1)?.route.path === '*';
 }
 
 function renderToString(element: React.ReactElement, nonce: string): Promise<string> {
@@ -129,21 +126,21 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   // The one store, as in the browser (the navigation loader reads it): renders run one at a time.
   const store = fillStore(data, appStore);
 
-  const handler = staticHandler();
-  const context = await handler.query(new Request(new URL(request.url, request.origin)));
-  if (context instanceof Response) {
-    return { status: context.status, html: '', data, redirect: context.headers.get('location') ?? '/welcome' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const url = new URL(request.url, request.origin);
+  const leaf = matchesOf(url.pathname).at(-1)?.route;
+  // The index route only leads on (spec section 2): the server says so without a render.
+  if (leaf?.index) return { status: 302, html: '', data, redirect: WELCOME_PATH + url.search };
   const html = await renderToString(
     <AppProviders store={store}>
       <PageNonce value={request.nonce}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={request.url}>
+          <HostRoutes />
+        </StaticRouter>
       </PageNonce>
     </AppProviders>,
     request.nonce,
   );
-  const notFound = context.matches.some((match) => match.route.path === '*');
+  const notFound = leaf?.path === '*';
   const platform = data.config.platformName;
   const head = {
     title: documentTitle(data.location.locationname, platform),
@@ -152,8 +149,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     image: data.location.heroImage || undefined,
     language: data.language,
   };
-  const leaf = context.matches[context.matches.length - 1]?.route.path;
-  const remote = ROUTE_TABLE.find((row) => row.path === leaf)?.remote;
+  const remote = ROUTE_TABLE.find((row) => row.path === leaf?.path)?.remote;
   const answers = takeServerAnswers();
-  return { status: notFound ? 404 : context.statusCode, html, head, remote, data: { ...data, loaderData: context.loaderData, answers } };
+  return { status: notFound ? 404 : 200, html, head, remote, data: { ...data, answers } };
 }

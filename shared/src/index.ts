@@ -124,7 +124,7 @@ export type { QrCodeProps } from './ui/qr-code';
 export { BotCheck } from './bot-check/bot-check';
 export type { BotCheckProps } from './bot-check/bot-check';
 
-// the router: one instance for every app (see router.ts)
+// the router: one instance for every app (see router/index.ts)
 export * from './router';
 // react-i18next's hook and provider: one instance for every app (see i18n/react.ts)
 export * from './i18n/react';

@@ -22,10 +22,11 @@ import {
   type Language,
   type RemoteName,
   type RemotePagesModule,
-  createBrowserRouter,
+  AppRouter,
   Link,
   Outlet,
-  RouterProvider,
+  useLocation,
+  useRoutes,
   I18nextProvider,
   useTranslation,
 } from '@venue/shared';
@@ -77,30 +78,26 @@ function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLab
   );
 }
 
-function StandaloneRouter({ remote, pages, buildLabel }: Omit<StandaloneOptions, 'apiOrigin'>) {
-  // One router for the life of the app (a new one per render would reset navigation).
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          path: '/',
-          element: <StandaloneLayout remote={remote} buildLabel={buildLabel} />,
-          // Spec section 2: services and experiences before every navigation (no-ops once loaded).
-          loader: async () => {
-            await Promise.all([loadServices(), loadExperiences()]);
-            return null;
-          },
-          shouldRevalidate: () => true,
-          children: routesOf(remote).map((row) => {
-            const Page = pages[row.page];
-            if (!Page) throw new Error(`Remote "${remote}" has no page "${row.page}"`);
-            return { path: row.path, element: <Page /> };
-          }),
-        },
-      ]),
+function StandaloneRoutes({ remote, pages, buildLabel }: Omit<StandaloneOptions, 'apiOrigin'>) {
+  // Built once for the life of the app.
+  const routes = useMemo(
+    () => [
+      {
+        path: '/',
+        element: <StandaloneLayout remote={remote} buildLabel={buildLabel} />,
+        children: routesOf(remote).map((row) => {
+          const Page = pages[row.page];
+          if (!Page) throw new Error(`Remote "${remote}" has no page "${row.page}"`);
+          return { path: row.path, element: <Page /> };
+        }),
+      },
+    ],
     [remote, pages, buildLabel],
   );
-  return <RouterProvider router={router} />;
+  // Spec section 2: services and experiences on every navigation (no-ops once loaded).
+  const { pathname } = useLocation();
+  useEffect(() => void Promise.all([loadServices(), loadExperiences()]), [pathname]);
+  return useRoutes(routes);
 }
 
 function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptions) {
@@ -116,6 +113,7 @@ function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptio
         configureRuntime({ ...config, apiDevOrigin: apiOrigin });
         return loadLocation({ force: attempt > 0 });
       })
+      .then(async (ok) => (ok ? (await Promise.all([loadServices(), loadExperiences()]), true) : false))
       .then((ok) => !cancelled && setState(ok ? 'ready' : 'failed'))
       .catch((error: unknown) => {
         console.error('Error loading', error);
@@ -140,7 +138,11 @@ function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptio
     );
   }
   if (state === 'loading') return <LoadingState />;
-  return <StandaloneRouter remote={remote} pages={pages} buildLabel={buildLabel} />;
+  return (
+    <AppRouter>
+      <StandaloneRoutes remote={remote} pages={pages} buildLabel={buildLabel} />
+    </AppRouter>
+  );
 }
 
 const API_OVERRIDE_KEY = 'standaloneApiOrigin';

@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-// The router reaches every app through @venue/shared (src/router.ts). An app that imported
+// The router reaches every app through @venue/shared (src/router/). An app that imported
 // react-router itself would bundle a second copy with its own context: its pages would fail
 // under the host's router. This guards every app's sources.
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -36,7 +36,7 @@ test('no app imports react-i18next directly: useTranslation comes from @venue/sh
 
 test('the shared router module re-exports what the apps use', async () => {
   const router = await import('../src/router');
-  for (const name of ['Link', 'Navigate', 'Outlet', 'RouterProvider', 'createBrowserRouter', 'useParams', 'useNavigate', 'useBlocker']) {
+  for (const name of ['Link', 'Navigate', 'Outlet', 'AppRouter', 'useRoutes', 'useParams', 'useNavigate', 'useBlocker', 'ScrollRestoration', 'RouteErrorBoundary', 'StaticRouter']) {
     expect(router).toHaveProperty(name);
   }
 });

@@ -1,33 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorState, RouterProvider, useTranslation } from '@venue/shared';
+import { AppRouter, ErrorState, useTranslation } from '@venue/shared';
 import { boot } from './boot';
-import { createHostRouter } from './router';
+import { navigationLoads } from './navigation-loads';
+import { HostRoutes } from './router';
 
 type BootState = 'loading' | 'ready' | 'failed';
 
-/** `initialRouter`: a server-rendered page, already started from its boot data. */
-export function App({ initialRouter }: { initialRouter?: ReturnType<typeof createHostRouter> } = {}) {
+/** `started`: a server-rendered page, already started from its boot data. */
+export function App({ started = false }: { started?: boolean } = {}) {
   const { t } = useTranslation('common');
-  const [state, setState] = useState<BootState>(initialRouter ? 'ready' : 'loading');
+  const [state, setState] = useState<BootState>(started ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
-  const [router, setRouter] = useState<ReturnType<typeof createHostRouter> | null>(initialRouter ?? null);
 
   // The page's script has taken over the server's markup (or drawn its own): from here on a
   // link is followed in the page, not by a full load. Said on <html> for tests and styles.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   useEffect(() => {
-    if (initialRouter && attempt === 0) return;
+    if (started && attempt === 0) return;
     let cancelled = false;
-    boot({ retry: attempt > 0 }).then((ok) => {
-      if (cancelled) return;
-      if (ok) setRouter((existing) => existing ?? createHostRouter());
-      setState(ok ? 'ready' : 'failed');
-    });
+    // Spec section 2: runtime config, location, then services and experiences, then the page.
+    boot({ retry: attempt > 0 })
+      .then(async (ok) => (ok ? (await navigationLoads(), true) : false))
+      .then((ok) => {
+        if (!cancelled) setState(ok ? 'ready' : 'failed');
+      });
     return () => {
       cancelled = true;
     };
-  }, [attempt, initialRouter]);
+  }, [attempt, started]);
 
   const retry = useCallback(() => {
     setState('loading');
@@ -41,8 +42,12 @@ export function App({ initialRouter }: { initialRouter?: ReturnType<typeof creat
       </main>
     );
   }
-  if (state === 'loading' || !router) {
+  if (state === 'loading') {
     return <div id="boot-loader" role="status" aria-label={t('loading')}><span /></div>;
   }
-  return <RouterProvider router={router} />;
+  return (
+    <AppRouter>
+      <HostRoutes />
+    </AppRouter>
+  );
 }

@@ -1,42 +1,36 @@
-import { LoadingState, ROUTE_TABLE, createBrowserRouter, Navigate, type HydrationState, type RouteObject } from '@venue/shared';
+import { useMemo } from 'react';
+import { ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type RouteObject } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { WelcomePage } from '../features/welcome/welcome-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { navigationLoader } from './navigation-loader';
 
 export const WELCOME_PATH = '/welcome';
 
+/** The site's routes (spec section 2): every page inside the home layout at /. */
 export function hostRoutes(): RouteObject[] {
   return [
     {
       path: '/',
       element: <HomeLayout />,
-      // Spec section 2: on every navigation, services and experiences first (if not loaded).
-      loader: navigationLoader,
-      shouldRevalidate: () => true,
-      // Shown while the first navigation's loads run (the location is already there).
-      hydrateFallbackElement: <LoadingState />,
-      errorElement: <NotFoundPage variant="error" />,
       children: [
-        {
-          // A page that throws shows the error variant inside the layout: the venue's header,
-          // footer and language switch stay usable.
-          errorElement: <NotFoundPage variant="error" />,
-          children: [
-            { index: true, element: <Navigate to={WELCOME_PATH} replace /> },
-            { path: 'welcome', element: <WelcomePage /> },
-            ...ROUTE_TABLE.map((row) => ({
-              path: row.path,
-              element: <RemotePage key={`${row.remote}:${row.page}`} remote={row.remote} page={row.page} />,
-            })),
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
+        { index: true, element: <Navigate to={WELCOME_PATH} replace /> },
+        { path: 'welcome', element: <WelcomePage /> },
+        ...ROUTE_TABLE.map((row) => ({
+          path: row.path,
+          element: <RemotePage key={`${row.remote}:${row.page}`} remote={row.remote} page={row.page} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];
 }
 
-/** `hydrationData`: the server's loader data, so a hydrated page runs no loader at start. */
-export const createHostRouter = (hydrationData?: HydrationState) => createBrowserRouter(hostRoutes(), hydrationData ? { hydrationData } : undefined);
+/**
+ * The page the address asks for. The layout itself failing shows the error variant alone (a
+ * page failing shows it inside the layout: HomeLayout has its own boundary).
+ */
+export function HostRoutes() {
+  const routes = useMemo(hostRoutes, []);
+  return <RouteErrorBoundary fallback={(error) => <NotFoundPage variant="error" error={error} />}>{useRoutes(routes)}</RouteErrorBoundary>;
+}

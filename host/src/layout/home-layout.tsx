@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { locationAtom, Outlet, ScrollRestoration } from '@venue/shared';
+import { locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { navigationLoads } from '../app/navigation-loads';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -13,13 +16,20 @@ export function HomeLayout() {
   const location = useAtomValue(locationAtom);
   useDocumentTitle();
   useFocusOnNavigation();
+  // Spec section 2: on every navigation, services and experiences (each a no-op once loaded).
+  const { pathname } = useLocation();
+  useEffect(() => void navigationLoads(), [pathname]);
   return (
     <div className={styles.shell}>
       <SkipLink />
       <CustomHtml slot="header" html={location?.customHeader ?? ''} />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* A page that throws shows the error variant inside the layout: the venue's header,
+            footer and language switch stay usable. */}
+        <RouteErrorBoundary fallback={(error) => <NotFoundPage variant="error" error={error} />}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <footer className={styles.footerArea}>
         <CustomHtml slot="footer" html={location?.customFooter ?? ''} />

@@ -17,8 +17,6 @@ export interface BootData {
   location: Location;
   prefixList: PrefixEntry[] | null;
   experiences: ExperienceList | null;
-  /** The router's loader data of the rendered route (hydration). */
-  loaderData?: Record<string, unknown>;
   /** The page's own data the server fetched while rendering (ssr/page-answers.ts). */
   answers?: Record<string, PageAnswer>;
   /** The server's clock when it rendered (ms): countdowns show the same value on both sides. */

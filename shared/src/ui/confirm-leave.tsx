@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
-import type { BlockerFunction } from 'react-router-dom';
+import { useBlocker } from '../router/use-blocker';
+import type { BlockerFunction } from '../router/blocking-history';
 import { i18n } from '../i18n/i18n';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -52,8 +52,8 @@ function skips(state: unknown): boolean {
 
 /**
  * While `when` is true: in-app navigation to another page is held by react-router's
- * useBlocker and the returned dialog asks the visitor to confirm (needs a data router, e.g.
- * createBrowserRouter); closing or reloading the tab triggers the browser's own prompt
+ * useBlocker and the returned dialog asks the visitor to confirm (under AppRouter, whose
+ * history can hold a navigation); closing or reloading the tab triggers the browser's own prompt
  * (beforeunload). Render the returned element (null while nothing is blocked).
  */
 export function useConfirmLeave(when: boolean): ReactElement | null {

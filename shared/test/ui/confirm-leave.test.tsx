@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router-dom';
-import { ConfirmLeave, SKIP_CONFIRM_LEAVE, i18n, useConfirmLeave } from '../../src';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, useNavigate } from 'react-router-dom';
+import { AppRouter, ConfirmLeave, SKIP_CONFIRM_LEAVE, createBlockingHistory, i18n, useConfirmLeave } from '../../src';
 
 function Form() {
   const [dirty, setDirty] = useState(false);
@@ -18,17 +18,20 @@ function Form() {
   );
 }
 
-function setup() {
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <Form /> },
-      { path: '/other', element: <h1>Other</h1> },
-      { path: '/done', element: <h1>Done</h1> },
-    ],
-    { initialEntries: ['/form'] },
+// The site's router (AppRouter and its blocking history) on a memory history instead of the
+// browser's: the same blocking, with Back and Forward under the test's control.
+function setup(initialEntries = ['/form']) {
+  const history = createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true }));
+  render(
+    <AppRouter history={history}>
+      <Routes>
+        <Route path="/form" element={<Form />} />
+        <Route path="/other" element={<h1>Other</h1>} />
+        <Route path="/done" element={<h1>Done</h1>} />
+      </Routes>
+    </AppRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return { state: { get location() { return history.location; } }, history };
 }
 
 beforeAll(() => i18n.changeLanguage('en'));
@@ -38,7 +41,7 @@ describe('useConfirmLeave', () => {
   it('lets navigation through while the form is clean', async () => {
     const router = setup();
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Other page' })));
-    expect(router.state.location.pathname).toBe('/other');
+    expect(router.history.location.pathname).toBe('/other');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -50,7 +53,7 @@ describe('useConfirmLeave', () => {
     expect(dialog).toHaveTextContent('The data you have entered will be lost.');
     expect(screen.getByRole('button', { name: 'Stay on this page' })).toHaveFocus();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' })));
-    expect(router.state.location.pathname).toBe('/form');
+    expect(router.history.location.pathname).toBe('/form');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -59,7 +62,7 @@ describe('useConfirmLeave', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Other page' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
-    expect(router.state.location.pathname).toBe('/other');
+    expect(router.history.location.pathname).toBe('/other');
     expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
   });
 
@@ -67,7 +70,7 @@ describe('useConfirmLeave', () => {
     const router = setup();
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })));
-    expect(router.state.location.pathname).toBe('/done');
+    expect(router.history.location.pathname).toBe('/done');
   });
 
   it('registers a beforeunload prompt only while dirty', () => {
@@ -84,11 +87,37 @@ describe('useConfirmLeave', () => {
   it('removes the beforeunload listener on unmount', () => {
     const add = jest.spyOn(window, 'addEventListener');
     const remove = jest.spyOn(window, 'removeEventListener');
-    const router = createMemoryRouter([{ path: '/', element: <ConfirmLeave when /> }]);
-    const { unmount } = render(<RouterProvider router={router} />);
+    const { unmount } = render(
+      <AppRouter history={createBlockingHistory(UNSAFE_createMemoryHistory({ v5Compat: true }))}>
+        <ConfirmLeave when />
+      </AppRouter>,
+    );
     const handler = add.mock.calls.find(([type]) => type === 'beforeunload')?.[1];
     expect(handler).toBeDefined();
     unmount();
     expect(remove).toHaveBeenCalledWith('beforeunload', handler);
+  });
+
+  it('holds Back while dirty: Stay keeps the page and its place in the history, Leave goes back', async () => {
+    const router = setup(['/other', '/form']);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Ada' } });
+    await act(async () => router.history.go(-1));
+    expect(screen.getByRole('dialog', { name: 'Leave this page?' })).toBeInTheDocument();
+    expect(router.history.location.pathname).toBe('/form');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' })));
+    expect(screen.getByRole('heading', { name: 'Form' })).toBeInTheDocument();
+    expect(router.history.location.pathname).toBe('/form');
+
+    await act(async () => router.history.go(-1));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Leave' })));
+    expect(router.history.location.pathname).toBe('/other');
+    expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('lets Back through while the form is clean', async () => {
+    const router = setup(['/other', '/form']);
+    await act(async () => router.history.go(-1));
+    expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

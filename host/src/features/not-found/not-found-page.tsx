@@ -1,16 +1,16 @@
-import { Link, useRouteError, useTranslation } from '@venue/shared';
+import { Link, useTranslation } from '@venue/shared';
 import styles from './not-found-page.module.css';
 
 interface Props {
   /** 'error': something broke while showing the page, rather than an unknown URL. */
   variant?: 'notFound' | 'error';
+  /** What the page that failed threw (logged by the error boundary that caught it). */
+  error?: unknown;
 }
 
 /** Spec section 2: any other path; the button leads to /welcome. */
 export function NotFoundPage({ variant = 'notFound' }: Props) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  if (variant === 'error' && error) console.error('Error loading', error);
   const keys = variant === 'error' ? 'notFoundError' : 'notFound';
   return (
     <section className={styles.page} aria-labelledby="not-found-title" data-variant={variant}>
