@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appStore, initI18n, readBootData } from '@venue/shared';
+import { appStore, initI18n, readBootData, translationsReady } from '@venue/shared';
 import '@venue/shared/styles/base.css';
 import { registerHostTranslations } from './i18n/host-resources';
 import { App } from './app/app';
@@ -13,17 +13,25 @@ const container = document.getElementById('root')!;
 // A server-rendered page carries its boot data: the browser takes over the same markup.
 const started = startFromBootData(readBootData());
 
-if (started) {
-  hydrateRoot(
-    container,
-    <AppProviders store={appStore}>
-      <App started />
-    </AppProviders>,
-  );
-} else {
-  createRoot(container).render(
-    <AppProviders store={appStore}>
-      <App />
-    </AppProviders>,
-  );
+function render(): void {
+  if (started) {
+    hydrateRoot(
+      container,
+      <AppProviders store={appStore}>
+        <App started />
+      </AppProviders>,
+    );
+  } else {
+    createRoot(container).render(
+      <AppProviders store={appStore}>
+        <App />
+      </AppProviders>,
+    );
+  }
 }
+
+// The texts of the page's language first (the server named their files for the browser to fetch
+// early): hydration must draw what the server drew. Without them the page still starts.
+void translationsReady()
+  .catch((error: unknown) => console.error('Error loading', error))
+  .then(render);

@@ -8,6 +8,7 @@ import {
   appStore,
   configureRuntime,
   i18n,
+  loadTranslations,
   matchRoutes,
   localized,
   type BootData,
@@ -122,6 +123,8 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   const data = bootDataFrom(request);
   configureRuntime(data.config);
   await syncServerRemotes(data.config.remotes, request.origin);
+  // The language's texts (fetched once per language and namespace, then kept), then the switch.
+  await loadTranslations(data.language);
   await i18n.changeLanguage(data.language);
   // The one store, as in the browser (the navigation loader reads it): renders run one at a time.
   const store = fillStore(data, appStore);

@@ -1,4 +1,12 @@
-import { giftcardResources } from '../src/i18n/resources';
+import { LANGUAGES, type Language } from '@venue/shared';
+import { loadGiftcardTexts } from '../src/i18n/resources';
+import type { GiftcardTexts } from '../src/i18n/locales/en';
+
+let giftcardResources: Record<Language, GiftcardTexts>;
+beforeAll(async () => {
+  // As the browser fetches them: a module per language.
+  giftcardResources = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lng) => [lng, (await loadGiftcardTexts(lng)).default as GiftcardTexts]))) as Record<Language, GiftcardTexts>;
+});
 
 /** Every key of the English texts, as dotted paths. */
 function keys(value: unknown, prefix = ''): string[] {

@@ -70,12 +70,13 @@ export { loadServices } from './state/load-services';
 export { loadExperiences } from './state/load-experiences';
 
 // i18n
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n/languages';
+export { LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n/languages';
 export type { Language } from './i18n/languages';
-export { COMMON_NS, commonResources } from './i18n/common-resources';
+export { COMMON_NS } from './i18n/common-resources';
 export type { CommonShape } from './i18n/common-resources';
-export { i18n, initI18n, changeLanguage, currentLanguage, detectLanguage, storedLanguage } from './i18n/i18n';
-export { registerTranslations } from './i18n/register-translations';
+export { i18n, initI18n, changeLanguage, currentLanguage, detectLanguage, storedLanguage, translationsReady } from './i18n/i18n';
+export { loadTranslations, registerTranslations } from './i18n/register-translations';
+export type { TextsLoader } from './i18n/register-translations';
 export { localized } from './i18n/localized';
 export { apiErrorKey, apiErrorMessage } from './i18n/api-error-key';
 
@@ -143,12 +144,8 @@ export type { RouteRow, PageName } from './routes/route-table';
 // card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)
 export {
   CardPayment,
-  useCardPayment,
-  getPaymentsConfig,
-  PaymentsConfigSchema,
   PAYMENTS_NS,
   paymentErrorText,
-  registerPaymentTranslations,
   PAYMENT_PATHS,
   TEST_CARD_HINTS,
 } from './payments';

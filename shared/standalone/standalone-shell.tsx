@@ -18,7 +18,9 @@ import {
   loadServices,
   LoadingState,
   routesOf,
-  commonResources,
+  LANGUAGE_NAMES,
+  currentLanguage,
+  translationsReady,
   type Language,
   type RemoteName,
   type RemotePagesModule,
@@ -41,7 +43,7 @@ export interface StandaloneOptions {
 }
 
 function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLabel: string }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   return (
     <div className="standalone">
       <header className="standalone-bar sh-container">
@@ -59,12 +61,12 @@ function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLab
         </nav>
         <select
           aria-label={t('language.label')}
-          value={i18n.resolvedLanguage ?? i18n.language}
-          onChange={(e) => void changeLanguage(e.target.value as Language)}
+          value={currentLanguage()}
+          onChange={(e) => void changeLanguage(e.target.value as Language).catch((error: unknown) => console.error('Error loading', error))}
         >
           {LANGUAGES.map((lng) => (
             <option key={lng} value={lng} lang={lng}>
-              {commonResources[lng].language.names[lng]}
+              {LANGUAGE_NAMES[lng]}
             </option>
           ))}
         </select>
@@ -171,13 +173,19 @@ export function startStandalone(options: StandaloneOptions): void {
     container.id = 'root';
     document.body.appendChild(container);
   }
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={appStore}>
-        <I18nextProvider i18n={i18n}>
-          <StandaloneApp {...options} apiOrigin={apiOrigin} />
-        </I18nextProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The page's texts (its language, every namespace registered so far) before the first render.
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <I18nextProvider i18n={i18n}>
+            <StandaloneApp {...options} apiOrigin={apiOrigin} />
+          </I18nextProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  void translationsReady()
+    .catch((error: unknown) => console.error('Error loading', error))
+    .then(render);
 }

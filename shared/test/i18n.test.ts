@@ -1,4 +1,11 @@
-import { COMMON_NS, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, apiErrorKey, commonResources, localized } from '../src';
+import { COMMON_NS, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, apiErrorKey, localized } from '../src';
+import deTexts from '../src/i18n/locales/de';
+import enTexts from '../src/i18n/locales/en';
+import esTexts from '../src/i18n/locales/es';
+import frTexts from '../src/i18n/locales/fr';
+import itTexts from '../src/i18n/locales/it';
+
+const commonResources = { it: itTexts, en: enTexts, fr: frTexts, es: esTexts, de: deTexts };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,13 +21,16 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-/** Loads the i18n module afresh (initI18n is idempotent per module instance). */
+/** Loads the i18n module afresh (initI18n is idempotent per module instance), `common` registered. */
 function freshI18n() {
   let mod!: typeof import('../src/i18n/i18n');
+  let reg!: typeof import('../src/i18n/register-translations');
   jest.isolateModules(() => {
     mod = require('../src/i18n/i18n');
+    reg = require('../src/i18n/register-translations');
+    require('../src/i18n/common-resources');
   });
-  return mod;
+  return { ...mod, ...reg };
 }
 
 /** The browser's languages as navigator.languages reports them (jsdom: en-US). */
@@ -74,10 +84,11 @@ describe('common resources', () => {
 });
 
 describe('i18n instance', () => {
-  it('is initialised synchronously in Italian with the common namespace', () => {
-    const { i18n } = freshI18n();
+  it('is initialised synchronously in Italian; the common texts come with translationsReady', async () => {
+    const { i18n, translationsReady } = freshI18n();
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('it');
+    await translationsReady();
     expect(i18n.t('notFound.title')).toBe('Pagina non trovata');
     expect(i18n.t(`${COMMON_NS}:footer.poweredBy`, { platform: 'Convivio' })).toBe('Con tecnologia Convivio');
   });
@@ -122,10 +133,10 @@ describe('i18n instance', () => {
     expect(freshI18n().initI18n().language).toBe('it');
   });
 
-  it('initI18n is idempotent', () => {
+  it('initI18n is idempotent', async () => {
     const { initI18n, changeLanguage } = freshI18n();
     const first = initI18n();
-    void changeLanguage('fr');
+    await changeLanguage('fr');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
     expect(initI18n()).toBe(first);
     expect(first.language).toBe('fr');
@@ -149,20 +160,44 @@ describe('i18n instance', () => {
     expect(i18n.t('extra:onlyItalian')).toBe('Solo italiano');
   });
 
-  it('registerTranslations adds a namespace idempotently, falling back to common', async () => {
-    let reg!: typeof import('../src/i18n/register-translations');
-    let mod!: typeof import('../src/i18n/i18n');
-    jest.isolateModules(() => {
-      mod = require('../src/i18n/i18n');
-      reg = require('../src/i18n/register-translations');
+  it('registerTranslations: a namespace fetched one language at a time, only the languages the page shows', async () => {
+    const { i18n, changeLanguage, registerTranslations, translationsReady } = freshI18n();
+    const fetched: string[] = [];
+    const titles: Record<string, string> = { it: 'Prenota', en: 'Book', fr: 'Réserver', es: 'Reservar', de: 'Buchen' };
+    const load = async (lng: string) => {
+      fetched.push(lng);
+      return { default: { title: titles[lng] } };
+    };
+    registerTranslations('booking', load);
+    registerTranslations('booking', load);
+    await translationsReady();
+    expect(i18n.t('booking:title')).toBe('Prenota');
+    // A remote's namespace falls back to `common` for shared keys.
+    expect(i18n.getFixedT('it', 'booking')('loading')).toBe('Caricamento…');
+    await changeLanguage('en');
+    await changeLanguage('it');
+    await changeLanguage('en');
+    expect(i18n.t('booking:title')).toBe('Book');
+    expect(fetched).toEqual(['it', 'en']);
+  });
+
+  it('changeLanguage switches nothing when the next language’s texts cannot be fetched, and tries again later', async () => {
+    const { i18n, initI18n, changeLanguage, registerTranslations, translationsReady } = freshI18n();
+    initI18n();
+    let offline = true;
+    registerTranslations('promo', async (lng) => {
+      if (offline && lng === 'de') throw new Error('Loading chunk failed');
+      return { default: { title: `promo ${lng}` } };
     });
-    const bundle = (title: string) => ({ it: { title }, en: { title: `${title} (en)` }, fr: { title }, es: { title }, de: { title } });
-    reg.registerTranslations('booking', bundle('Prenota'));
-    reg.registerTranslations('booking', bundle('Prenota'));
-    expect(mod.i18n.t('booking:title')).toBe('Prenota');
-    expect(mod.i18n.getFixedT('it', 'booking')('loading')).toBe('Caricamento…');
-    await mod.changeLanguage('en');
-    expect(mod.i18n.t('booking:title')).toBe('Prenota (en)');
+    await translationsReady();
+    await expect(changeLanguage('de')).rejects.toThrow('Loading chunk failed');
+    expect(i18n.language).toBe('it');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.lang).toBe('it');
+    offline = false;
+    await changeLanguage('de');
+    expect(i18n.t('promo:title')).toBe('promo de');
+    expect(i18n.t('notFound.title')).toBe('Seite nicht gefunden');
   });
 });
 

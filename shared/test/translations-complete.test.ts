@@ -11,8 +11,8 @@
  * shows the Italian text, the fallback language); when it has them they must be non-empty like
  * any other text. The README's "Translations" section says the same.
  *
- * The sources are loaded with require() at run time (ts-jest transpiles them), so shared's type
- * check does not reach into the other packages.
+ * The sources are loaded with require() and their languages with the loaders the browser uses
+ * (ts-jest transpiles them), so shared's type check does not reach into the other packages.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,14 +28,10 @@ const root = path.resolve(__dirname, '..', '..');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): Record<string, unknown> => require(path.join(root, file));
 
-/**
- * A namespace a module registers without exporting its texts (registerX() only): registered on
- * shared's i18next instance (the one '@venue/shared' is), then read back language by language.
- */
-function registered(file: string, register: string, ns: string): Record<Language, unknown> {
-  (load(file)[register] as () => void)();
-  const { i18n } = load('shared/src/i18n/i18n.ts') as { i18n: { getResourceBundle(l: string, ns: string): unknown } };
-  return Object.fromEntries(LANGUAGES.map((l) => [l, i18n.getResourceBundle(l, ns)])) as Record<Language, unknown>;
+/** A namespace's texts in the five languages, fetched as the browser fetches them (a module each). */
+async function fetched(file: string, loader: string): Promise<Record<Language, unknown>> {
+  const loadTexts = load(file)[loader] as (lng: Language) => Promise<{ default: unknown }>;
+  return Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, (await loadTexts(l)).default]))) as Record<Language, unknown>;
 }
 
 /** The venue contact labels, as the lines of the booking e-mails write them ("Label: value"). */
@@ -71,27 +67,21 @@ export const TEXT_FILES = [
 ];
 
 /** Every set of texts, by a name for the messages, as { language: tree of texts }. */
-function sources(): Array<[string, Record<Language, unknown>]> {
-  const common = load('shared/src/i18n/common-resources.ts').commonResources;
-  const payments = load('shared/src/payments/payments-i18n.ts').paymentResources;
-  const host = load('host/src/i18n/host-resources.ts').hostResources;
-  const booking = load('remote-booking/src/i18n/resources.ts').bookingResources;
-  const giftcards = load('remote-giftcards/src/i18n/resources.ts').giftcardResources;
-  const promo = load('remote-promo/src/i18n/resources.ts').promoResources;
+async function sources(): Promise<Array<[string, Record<Language, unknown>]>> {
   const reservationEmail = load('server/src/modules/reservations/email/reservation-email-texts.ts');
   const promoEmail = load('server/src/modules/promotions/promo-email-texts.ts');
   const giftcardEmail = load('server/src/modules/giftcards/email/giftcard-texts.ts');
   const findEmail = load('server/src/modules/reservations/guest/find-bookings-texts.ts');
   return [
-    ['common', common],
-    ['payments', payments],
-    ['host', host],
-    ['booking', booking],
-    ['bookingHelp', load('remote-booking/src/i18n/help-resources.ts').bookingHelpResources],
-    ['giftcards', giftcards],
-    ['giftcardsPreview', registered('remote-giftcards/src/i18n/preview-resources.ts', 'registerGiftcardPreviewTranslations', 'giftcardsPreview')],
-    ['promo', promo],
-    ['promoHelp', registered('remote-promo/src/i18n/help-resources.ts', 'registerPromoHelpTranslations', 'promoHelp')],
+    ['common', await fetched('shared/src/i18n/common-resources.ts', 'loadCommonTexts')],
+    ['payments', await fetched('shared/src/payments/payments-i18n.ts', 'loadPaymentTexts')],
+    ['host', await fetched('host/src/i18n/host-resources.ts', 'loadHostTexts')],
+    ['booking', await fetched('remote-booking/src/i18n/resources.ts', 'loadBookingTexts')],
+    ['bookingHelp', await fetched('remote-booking/src/i18n/help-resources.ts', 'loadBookingHelpTexts')],
+    ['giftcards', await fetched('remote-giftcards/src/i18n/resources.ts', 'loadGiftcardTexts')],
+    ['giftcardsPreview', await fetched('remote-giftcards/src/i18n/preview-resources.ts', 'loadGiftcardPreviewTexts')],
+    ['promo', await fetched('remote-promo/src/i18n/resources.ts', 'loadPromoTexts')],
+    ['promoHelp', await fetched('remote-promo/src/i18n/help-resources.ts', 'loadPromoHelpTexts')],
     ['email:reservation', reservationEmail.RESERVATION_EMAIL_TEXTS],
     ['email:reservation-states', reservationEmail.STATE_WORDS],
     ['email:promo', promoEmail.PROMO_EMAIL_TEXTS],
@@ -153,7 +143,10 @@ export function problems(ns: string, resources: Record<Language, unknown>, lng: 
 }
 
 describe('translations are complete in the five languages', () => {
-  const all = sources();
+  let all: Array<[string, Record<Language, unknown>]> = [];
+  beforeAll(async () => {
+    all = await sources();
+  });
 
   it('finds every set of texts, each with the five languages', () => {
     expect(all.map(([ns]) => ns)).toEqual([

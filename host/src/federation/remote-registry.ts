@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePagesModule } from '@venue/shared';
+import { translationsReady, type RemoteName, type RemotePagesModule } from '@venue/shared';
 import { retryEntryOncePlugin } from './retry-entry-once-plugin';
 
 let manifests: Partial<Record<RemoteName, string>> = {};
@@ -18,15 +18,17 @@ export function registerRuntimeRemotes(remotes: Record<RemoteName, string>): voi
 }
 
 /**
- * The remote's `./pages` module, fetched once per page load. A failure stays cached until
+ * The remote's `./pages` module, fetched once per page load, with its texts in the page's
+ * language (the module registers its namespaces as it loads). A failure stays cached until
  * `resetRemote` (the visitor's retry): React re-renders a suspended tree, and a fresh
  * promise on every render would retry forever.
  */
 export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   let pages = pagesCache.get(name);
   if (!pages) {
-    pages = loadRemote<{ default: RemotePagesModule }>(`${name}/pages`).then((module) => {
+    pages = loadRemote<{ default: RemotePagesModule }>(`${name}/pages`).then(async (module) => {
       if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
+      await translationsReady();
       return module.default;
     });
     pages.catch(() => undefined); // the error boundary reports it

@@ -1,11 +1,9 @@
-import { registerTranslations } from '@venue/shared';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { it } from './locales/it';
+import { registerTranslations, type TextsLoader } from '@venue/shared';
 
 export const GIFTCARDS_NS = 'giftcards';
-export const giftcardResources = { it, en, fr, es, de };
 
-export const registerGiftcardTranslations = () => registerTranslations(GIFTCARDS_NS, giftcardResources);
+// The gift card screens' texts, a module per language in locales/: a page fetches only its
+// visitor's language.
+export const loadGiftcardTexts: TextsLoader = (lng) => import(/* webpackChunkName: "i18n-giftcards-[request]" */ `./locales/${lng}`);
+
+export const registerGiftcardTranslations = () => registerTranslations(GIFTCARDS_NS, loadGiftcardTexts);

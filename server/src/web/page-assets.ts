@@ -9,7 +9,7 @@ import path from 'node:path';
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
 }
 
 export interface PageAssets {
@@ -17,16 +17,39 @@ export interface PageAssets {
   scripts: string[];
 }
 
-let hostCss: { dir: string; mtimeMs: number; files: string[] } | undefined;
+let hostListing: { dir: string; mtimeMs: number; files: string[] } | undefined;
+
+/** The host's build folder, listed again only when a new build is there (index.html changed). */
+function hostFiles(hostDist: string): string[] {
+  const mtimeMs = fs.statSync(path.join(hostDist, 'index.html')).mtimeMs;
+  if (!hostListing || hostListing.dir !== hostDist || hostListing.mtimeMs !== mtimeMs) {
+    hostListing = { dir: hostDist, mtimeMs, files: fs.readdirSync(hostDist).sort() };
+  }
+  return hostListing.files;
+}
 
 /** The host's CSS files (the browser build writes a few, all small). */
 export function hostStylesheets(hostDist: string): string[] {
-  const mtimeMs = fs.statSync(path.join(hostDist, 'index.html')).mtimeMs;
-  if (!hostCss || hostCss.dir !== hostDist || hostCss.mtimeMs !== mtimeMs) {
-    const files = fs.readdirSync(hostDist).filter((file) => file.endsWith('.css')).sort().map((file) => `/${file}`);
-    hostCss = { dir: hostDist, mtimeMs, files };
-  }
-  return hostCss.files;
+  return hostFiles(hostDist).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+}
+
+/**
+ * A text chunk of the page's language: `i18n-<namespace>-<language>.<hash>.js`, one per
+ * namespace and language (shared/src/i18n/register-translations.ts).
+ */
+const TEXTS_CHUNK = /(?:^|\/)i18n-([A-Za-z]+)-([a-z]+)\.[^/]*js$/;
+const isTextsOf = (language: string) => (file: string) => TEXTS_CHUNK.exec(file)?.[2] === language;
+
+/** The namespace of a text chunk (`i18n-booking-it.1a2b3c4d.js` → booking), if it is one. */
+export const textsNamespace = (file: string): string | undefined => TEXTS_CHUNK.exec(file)?.[1];
+
+/**
+ * The host's text chunks of the page's language (its own and @venue/shared's, which the host
+ * provides): the page awaits them before it hydrates, so the browser should fetch them beside
+ * the entry, not after it.
+ */
+export function hostTexts(hostDist: string, language: string): string[] {
+  return hostFiles(hostDist).filter(isTextsOf(language)).map((file) => `/${file}`);
 }
 
 const manifests = new Map<string, { at: number; body: Promise<Manifest | undefined> }>();
@@ -43,8 +66,11 @@ function manifest(url: string): Promise<Manifest | undefined> {
   return body;
 }
 
-/** The route's remote files, as the browser would fetch them (URLs relative to the manifest). */
-export async function remoteAssets(manifestUrl: string, origin: string): Promise<PageAssets> {
+/**
+ * The route's remote files, as the browser would fetch them (URLs relative to the manifest):
+ * its entry, its pages' chunks and their texts in the page's language.
+ */
+export async function remoteAssets(manifestUrl: string, origin: string, language: string): Promise<PageAssets> {
   const absolute = new URL(manifestUrl, origin);
   const data = await manifest(absolute.href);
   const pages = data?.exposes?.find((e) => e.path === './pages');
@@ -55,8 +81,22 @@ export async function remoteAssets(manifestUrl: string, origin: string): Promise
   const at = (file: string) => `${base}${file}`;
   return {
     stylesheets: [...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])].map(at),
-    scripts: [...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []), ...(pages.assets?.js?.sync ?? [])].map(at),
+    scripts: [
+      ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+      ...(pages.assets?.js?.sync ?? []),
+      ...(pages.assets?.js?.async ?? []).filter(isTextsOf(language)),
+    ].map(at),
   };
+}
+
+/**
+ * The scripts a page names for the browser to fetch early: the host's texts of its language,
+ * then the route's remote files, less the remote's own copy of texts the host provides
+ * (@venue/shared's: the host's copy is the one the page runs).
+ */
+export function earlyScripts(hostTextFiles: string[], remoteScripts: string[]): string[] {
+  const hostNamespaces = new Set(hostTextFiles.map(textsNamespace));
+  return [...hostTextFiles, ...remoteScripts.filter((file) => !hostNamespaces.has(textsNamespace(file)))];
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,12 +1,12 @@
-import { commonResources } from './common-resources';
+import { i18n } from './i18n';
 
 /**
  * Translation key (in `common`) of the visitor message for an API error code:
- * `t(apiErrorKey(err.code))`. Unknown codes map to `apiErrors.generic`.
+ * `t(apiErrorKey(err.code))`. Codes without a text (in the page's language) map to `apiErrors.generic`.
  */
 export function apiErrorKey(code: string | undefined): string {
-  const known = commonResources.it.apiErrors as Record<string, string>;
-  return code && code !== 'generic' && code in known ? `common:apiErrors.${code}` : 'common:apiErrors.generic';
+  const key = `common:apiErrors.${code}`;
+  return code && code !== 'generic' && i18n.exists(key) ? key : 'common:apiErrors.generic';
 }
 
 /**

@@ -1,18 +1,21 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COMMON_NS, commonResources } from './common-resources';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages';
+import { loadTranslations } from './register-translations';
 import type { Language } from './languages';
 
+/** Namespace of the shared texts (common-resources.ts registers them). */
+const COMMON_NS = 'common';
+
 /**
- * The site's one i18next instance (shared as a federated singleton with i18next and
- * react-i18next). Initialised synchronously at import with the bundled `common` resources, so
- * `t` works before `initI18n()`; remotes add their namespaces with `registerTranslations`.
+ * The site's one i18next instance (shared as a federated singleton with i18next). Its texts
+ * arrive a namespace and a language at a time (register-translations.ts): a page loads those of
+ * its language before it renders, `changeLanguage` those of the next language before it switches.
  */
 export const i18n = createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { [COMMON_NS]: commonResources[lng] }])),
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -24,7 +27,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   returnEmptyString: false,
   initAsync: false,
-  react: { useSuspense: false },
+  // A screen drawn before its texts arrived (it should not be) is drawn again when they do.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
 /**
@@ -102,15 +106,27 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
-/** Switches the interface language, remembers it in localStorage and updates `<html lang>`. */
-export function changeLanguage(lng: string): Promise<unknown> {
+/**
+ * Switches the interface language once its texts are there, remembers it in localStorage and
+ * updates `<html lang>`. Rejects, switching nothing, when the texts cannot be fetched.
+ */
+export async function changeLanguage(lng: string): Promise<unknown> {
   const language = toLanguage(lng) ?? DEFAULT_LANGUAGE;
+  await loadTranslations(language);
   storeLanguage(language);
   setHtmlLang(language);
   return i18n.changeLanguage(language);
 }
 
-/** The current interface language (one of LANGUAGES). */
+/**
+ * The current interface language (one of LANGUAGES). i18next's resolvedLanguage would name the
+ * fallback while the language's texts are still on their way.
+ */
 export function currentLanguage(): Language {
-  return toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  return toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** The current language's texts, every namespace registered so far: await before rendering. */
+export function translationsReady(): Promise<void> {
+  return loadTranslations(currentLanguage());
 }

@@ -2,6 +2,8 @@
 export const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';
+/** Each language named in its own language, so a visitor finds theirs whatever is shown. */
+export const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch' };
 /** localStorage key of the visitor's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'frontpageLanguage';
 

@@ -11,10 +11,8 @@ import { ErrorState } from '../ui/error-state';
 import { LoadingState } from '../ui/spinner';
 import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';
-import { PAYMENTS_NS, paymentErrorText, registerPaymentTranslations } from './payments-i18n';
+import { PAYMENTS_NS, paymentErrorText } from './payments-i18n';
 import { type UseCardPaymentOptions, useCardPayment } from './use-card-payment';
-
-registerPaymentTranslations();
 
 export interface CardPaymentProps extends UseCardPaymentOptions {
   /** Minor units and currency, for the button ("Pay €45.00"); display only. */

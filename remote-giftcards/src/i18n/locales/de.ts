@@ -130,3 +130,5 @@ export const de: GiftcardTexts = {
     more: 'Einen weiteren Gutschein kaufen',
   },
 };
+
+export default de;

@@ -131,3 +131,5 @@ export const en = {
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type GiftcardTexts = Widen<typeof en>;
+
+export default en;

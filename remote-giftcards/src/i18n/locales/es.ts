@@ -130,3 +130,5 @@ export const es: GiftcardTexts = {
     more: 'Comprar otra tarjeta regalo',
   },
 };
+
+export default es;

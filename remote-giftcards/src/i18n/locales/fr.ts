@@ -130,3 +130,5 @@ export const fr: GiftcardTexts = {
     more: 'Acheter une autre carte cadeau',
   },
 };
+
+export default fr;

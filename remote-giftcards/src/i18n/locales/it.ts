@@ -130,3 +130,5 @@ export const it: GiftcardTexts = {
     more: 'Acquista un’altra gift card',
   },
 };
+
+export default it;

@@ -124,3 +124,5 @@ export const de: CommonShape = {
     generic: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   },
 };
+
+export default de;

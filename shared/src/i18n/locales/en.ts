@@ -124,3 +124,5 @@ export const en: CommonShape = {
     generic: 'An error occurred. Please try again later.',
   },
 };
+
+export default en;

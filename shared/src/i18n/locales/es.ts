@@ -124,3 +124,5 @@ export const es: CommonShape = {
     generic: 'Se ha producido un error. Vuelve a intentarlo más tarde.',
   },
 };
+
+export default es;

@@ -124,3 +124,5 @@ export const fr: CommonShape = {
     generic: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   },
 };
+
+export default fr;

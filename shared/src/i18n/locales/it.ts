@@ -128,3 +128,5 @@ export const it = {
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 /** The key structure every language must provide. */
 export type CommonShape = Shape<typeof it>;
+
+export default it;

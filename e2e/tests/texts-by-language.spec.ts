@@ -1,0 +1,61 @@
+import { test, expect } from '../support/fixtures';
+
+// The texts travel a namespace and a language at a time (shared/src/i18n/register-translations.ts):
+// a first view fetches only its visitor's language, named early by the server, and the card
+// form comes with the first payment screen, not with every page.
+const TEXTS = /\/i18n-([A-Za-z]+)-([a-z]+)\.[^/]*\.js$/;
+
+test.describe('a visitor whose browser speaks German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a first view fetches the German texts only, early; switching to English fetches the English ones, no reload', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/reserve');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    const texts = () =>
+      scripts.flatMap((path) => {
+        const m = TEXTS.exec(path);
+        return m ? [{ path, ns: m[1]!, lng: m[2]! }] : [];
+      });
+    expect(new Set(texts().map((t) => t.lng))).toEqual(new Set(['de']));
+    expect(new Set(texts().map((t) => t.ns))).toEqual(new Set(['common', 'payments', 'host', 'booking', 'bookingHelp']));
+    // @venue/shared is the host's: the remote's own copy of shared's texts is never fetched.
+    expect(texts().filter((t) => t.path.startsWith('/remotes/') && ['common', 'payments'].includes(t.ns))).toEqual([]);
+    // Named by the server for the browser to fetch beside the host's entry, not after it.
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    for (const { path } of texts()) expect(preloaded, `${path} preloaded`).toContain(path);
+    // The card form is fetched with the first payment screen.
+    expect(scripts.filter((path) => path.includes('card-payment'))).toEqual([]);
+
+    const before = scripts.length;
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switched = scripts.slice(before).filter((path) => TEXTS.test(path));
+    expect(new Set(switched.map((path) => TEXTS.exec(path)![2]))).toEqual(new Set(['en']));
+    expect(new Set(switched.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'payments', 'host', 'booking', 'bookingHelp']));
+  });
+});
+
+test('a language whose texts cannot be fetched is not switched to: the page stays whole in its language', async ({ page }) => {
+  await page.goto('/welcome');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await page.route(/\/i18n-[A-Za-z]+-fr\./, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
+  // Nothing switches: the Italian page, its switch back on Italian, no French choice stored.
+  await expect(page.getByRole('combobox', { name: 'Lingua' })).toHaveValue('it');
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  expect(await page.evaluate(() => localStorage.getItem('frontpageLanguage'))).toBeNull();
+
+  await page.unroute(/\/i18n-[A-Za-z]+-fr\./);
+  await page.getByRole('combobox', { name: 'Lingua' }).selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+});

@@ -1,0 +1,16 @@
+import { Suspense, lazy } from 'react';
+import { LoadingState } from '../ui/spinner';
+import type { CardPaymentProps } from './card-payment';
+
+// The card form, its gateways and its confirmation flow come with the first payment screen,
+// not with every page of the site (about 3 KB gzipped of each first view).
+const CardPaymentForm = lazy(() => import(/* webpackChunkName: "card-payment" */ './card-payment').then((m) => ({ default: m.CardPayment })));
+
+/** The card payment (card-payment.tsx), fetched when it is first shown. */
+export function CardPayment(props: CardPaymentProps) {
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <CardPaymentForm {...props} />
+    </Suspense>
+  );
+}
