@@ -2,7 +2,7 @@
 // share subpath imports (react/jsx-runtime, react-dom/client); without them those are
 // bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
 // copy would split the state. The router and react-i18next are not listed: they reach every
-// app through @venue/shared (shared/src/router.ts, shared/src/i18n/react.ts), where they are
+// app through @venue/shared (shared/src/router/, shared/src/i18n/react.ts), where they are
 // tree-shaken; a shared library is not.
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',

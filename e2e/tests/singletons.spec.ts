@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { sharedAssetFiles } from '../support/manifests';
 
 // The router and react-i18next are not among them: they live inside @venue/shared
-// (shared/src/router.ts, shared/src/i18n/react.ts), one copy with it.
+// (shared/src/router/, shared/src/i18n/react.ts), one copy with it.
 const SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', '@venue/shared'];
 
 test('each shared library is fetched once per page, even across all three remotes', async ({ page, request }) => {

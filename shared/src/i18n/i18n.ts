@@ -27,8 +27,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
   returnEmptyString: false,
   initAsync: false,
-  // A screen drawn before its texts arrived (it should not be) is drawn again when they do.
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Pages await their texts before they render (translationsReady): adding texts draws nothing
+  // again (re-rendering the page while it hydrates would throw the server's markup away).
+  react: { useSuspense: false },
 });
 
 /**
