@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appStore, initI18n, readBootData, translationsReady } from '@venue/shared';
 import '@venue/shared/styles/base.css';
@@ -15,12 +16,17 @@ const started = startFromBootData(readBootData());
 
 function render(): void {
   if (started) {
-    hydrateRoot(
-      container,
-      <AppProviders store={appStore}>
-        <App started />
-      </AppProviders>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (one long task on a slow phone); a tap on a
+    // part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders store={appStore}>
+          <App started />
+        </AppProviders>,
+      );
+    });
   } else {
     createRoot(container).render(
       <AppProviders store={appStore}>
