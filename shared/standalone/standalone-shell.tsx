@@ -13,9 +13,8 @@ import {
   fetchRuntimeConfig,
   initI18n,
   LANGUAGES,
-  loadExperiences,
   loadLocation,
-  loadServices,
+  loadNavigationData,
   LoadingState,
   routesOf,
   LANGUAGE_NAMES,
@@ -98,7 +97,7 @@ function StandaloneRoutes({ remote, pages, buildLabel }: Omit<StandaloneOptions,
   );
   // Spec section 2: services and experiences on every navigation (no-ops once loaded).
   const { pathname } = useLocation();
-  useEffect(() => void Promise.all([loadServices(), loadExperiences()]), [pathname]);
+  useEffect(() => void loadNavigationData(), [pathname]);
   return useRoutes(routes);
 }
 
@@ -115,7 +114,7 @@ function StandaloneApp({ remote, pages, apiOrigin, buildLabel }: StandaloneOptio
         configureRuntime({ ...config, apiDevOrigin: apiOrigin });
         return loadLocation({ force: attempt > 0 });
       })
-      .then(async (ok) => (ok ? (await Promise.all([loadServices(), loadExperiences()]), true) : false))
+      .then(async (ok) => (ok ? (await loadNavigationData(), true) : false))
       .then((ok) => !cancelled && setState(ok ? 'ready' : 'failed'))
       .catch((error: unknown) => {
         console.error('Error loading', error);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AppRouter, ErrorState, useTranslation } from '@venue/shared';
+import { AppRouter, ErrorState, loadNavigationData, useTranslation } from '@venue/shared';
 import { boot } from './boot';
-import { navigationLoads } from './navigation-loads';
 import { HostRoutes } from './router';
 
 type BootState = 'loading' | 'ready' | 'failed';
@@ -21,7 +20,7 @@ export function App({ started = false }: { started?: boolean } = {}) {
     let cancelled = false;
     // Spec section 2: runtime config, location, then services and experiences, then the page.
     boot({ retry: attempt > 0 })
-      .then(async (ok) => (ok ? (await navigationLoads(), true) : false))
+      .then(async (ok) => (ok ? (await loadNavigationData(), true) : false))
       .then((ok) => {
         if (!cancelled) setState(ok ? 'ready' : 'failed');
       });

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
+import { loadNavigationData, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { navigationLoads } from '../app/navigation-loads';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -18,7 +17,7 @@ export function HomeLayout() {
   useFocusOnNavigation();
   // Spec section 2: on every navigation, services and experiences (each a no-op once loaded).
   const { pathname } = useLocation();
-  useEffect(() => void navigationLoads(), [pathname]);
+  useEffect(() => void loadNavigationData(), [pathname]);
   return (
     <div className={styles.shell}>
       <SkipLink />

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '../api/api-post';
 import { API_PATHS } from '../api/paths';
 import { isApiError } from '../api/api-error';
-import { i18n } from '../i18n/i18n';
-import { toLanguage, DEFAULT_LANGUAGE } from '../i18n/languages';
+import { currentLanguage, i18n } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/form/field-error';
 import { useFieldIds } from '../ui/form/use-field-ids';
@@ -48,7 +47,7 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const { errorId } = useFieldIds(error);
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
+  const language = currentLanguage();
 
   useEffect(() => {
     let cancelled = false;

@@ -5,7 +5,7 @@ import { loadTranslations } from './register-translations';
 import type { Language } from './languages';
 
 /** Namespace of the shared texts (common-resources.ts registers them). */
-const COMMON_NS = 'common';
+export const COMMON_NS = 'common';
 
 /**
  * The site's one i18next instance (shared as a federated singleton with i18next). Its texts
