@@ -12,8 +12,6 @@
 import * as reactRouter from 'react-router-dom';
 
 export {
-  Link,
-  NavLink,
   Navigate,
   Outlet,
   matchRoutes,
@@ -25,6 +23,8 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';
+export { Link } from './link';
+export type { LinkProps } from './link';
 export { AppRouter } from './app-router';
 export { createBlockingHistory } from './blocking-history';
 export type { BlockerArgs, BlockerFunction, BlockingHistory, HeldNavigation } from './blocking-history';
