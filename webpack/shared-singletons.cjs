@@ -1,19 +1,25 @@
 // The libraries every app must share as one instance per page. The trailing-slash keys
 // share subpath imports (react/jsx-runtime, react-dom/client); without them those are
 // bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
-// copy would split the state. The router and react-i18next are not listed: they reach every
+// copy would split the state. `@venue/shared/forms` is its own singleton, fetched only by the
+// pages that have a form. The router and react-i18next are not listed: they reach every
 // app through @venue/shared (shared/src/router/, shared/src/i18n/react.ts), where they are
 // tree-shaken; a shared library is not.
 const SINGLETONS = [
   'react', 'react/', 'react-dom', 'react-dom/',
-  'jotai', 'i18next', '@venue/shared',
+  'jotai', 'i18next', '@venue/shared', '@venue/shared/forms',
 ];
+
+/** The package a key belongs to ('react/' → react, '@venue/shared/forms' → @venue/shared). */
+function packageOf(key) {
+  const parts = key.split('/').filter(Boolean);
+  return key.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
 
 function sharedSingletons(req) {
   const shared = {};
   for (const key of SINGLETONS) {
-    const pkgName = key.endsWith('/') ? key.slice(0, -1) : key;
-    const { version } = req(`${pkgName}/package.json`);
+    const { version } = req(`${packageOf(key)}/package.json`);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;

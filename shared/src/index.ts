@@ -91,12 +91,6 @@ export { LANGUAGE_LOCALES, localeFor } from './format/locales';
 // UI primitives
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
-export { PrivacyPolicyModal, MarketingPolicyModal } from './ui/policy-modals';
-export type { PolicyModalProps } from './ui/policy-modals';
-export { Tooltip } from './ui/tooltip';
-export type { TooltipProps } from './ui/tooltip';
-export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog, SKIP_CONFIRM_LEAVE } from './ui/confirm-leave';
-export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Spinner, LoadingState } from './ui/spinner';
@@ -105,26 +99,12 @@ export { ErrorState } from './ui/error-state';
 export type { ErrorStateProps } from './ui/error-state';
 export { RoutePlaceholder } from './ui/route-placeholder';
 
-// form primitives, QR code, bot check (loaded only where used)
-export { TextField } from './ui/form/text-field';
-export { NoScriptNote } from './ui/form/no-script-note';
-export type { TextFieldProps } from './ui/form/text-field';
-export { EmailField } from './ui/form/email-field';
-export { useSendToAddress } from './ui/form/use-send-to-address';
-export type { SendToAddress } from './ui/form/use-send-to-address';
-export { PhoneField } from './ui/form/phone-field';
-export type { PhoneFieldProps, PhoneValue } from './ui/form/phone-field';
-export { ConsentCheckbox } from './ui/form/consent-checkbox';
-export type { ConsentCheckboxProps } from './ui/form/consent-checkbox';
-export { FieldError } from './ui/form/field-error';
-export { useFieldIds } from './ui/form/use-field-ids';
-export { focusFirstError } from './ui/form/focus-first-error';
+// form checks, the same for the browser and for the forms in `@venue/shared/forms`
 export { VALIDATION_KEYS, bannerKeys, emailError, requiredError } from './ui/form/validators';
 export { isValidEmail } from './validation/email';
-export { QrCode, renderQrSvg } from './ui/qr-code';
-export type { QrCodeProps } from './ui/qr-code';
-export { BotCheck } from './bot-check/bot-check';
-export type { BotCheckProps } from './bot-check/bot-check';
+export type { PhoneValue } from './ui/form/phone-field';
+// what a form says to a visitor without JavaScript (on pages that are readable without it)
+export { NoScriptNote } from './ui/form/no-script-note';
 
 // the router: one instance for every app (see router/index.ts)
 export * from './router';

@@ -1,4 +1,4 @@
-import { FieldError, useFieldIds } from '@venue/shared';
+import { FieldError, useFieldIds } from '@venue/shared/forms';
 
 /** A checkbox the guest must tick to go on (a cancellation or payment policy), with its error tied to it. */
 export function RequiredCheckbox({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) {

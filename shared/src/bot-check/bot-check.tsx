@@ -2,16 +2,11 @@
 import type {} from 'altcha';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { apiPost } from '../api/api-post';
-import { API_PATHS } from '../api/paths';
-import { isApiError } from '../api/api-error';
-import { currentLanguage, i18n } from '../i18n/i18n';
-import { Button } from '../ui/button';
 import { FieldError } from '../ui/form/field-error';
 import { useFieldIds } from '../ui/form/use-field-ids';
 import styles from './bot-check.module.css';
 import { loadAltcha, setAltchaStrings } from './load-altcha';
+import { useTranslation, apiPost, API_PATHS, isApiError, currentLanguage, i18n, Button } from '@venue/shared';
 
 export interface BotCheckProps {
   /** The solved payload to send with the form (field `altcha`), or null while not solved. */

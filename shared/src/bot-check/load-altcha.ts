@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import type { Language } from '@venue/shared';
 
 export type AltchaStrings = Record<string, string>;
 

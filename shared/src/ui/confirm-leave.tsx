@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBlocker } from '../router/use-blocker';
-import type { BlockerFunction } from '../router/blocking-history';
-import { i18n } from '../i18n/i18n';
-import { Button } from './button';
-import { Modal } from './modal';
+import { useTranslation, useBlocker, i18n, Button, Modal, type BlockerFunction } from '@venue/shared';
 
 /**
  * Navigation state that passes a ConfirmLeave guard without asking, for the form's own

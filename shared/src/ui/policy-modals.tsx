@@ -1,12 +1,7 @@
 /// <reference path="../types/css-modules.d.ts" />
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { localized } from '../i18n/localized';
-import { locationAtom } from '../state/atoms';
-import { Button } from './button';
-import { Modal } from './modal';
 import styles from './policy-modals.module.css';
+import { useTranslation, i18n, localized, locationAtom, Button, Modal } from '@venue/shared';
 
 export interface PolicyModalProps {
   open: boolean;

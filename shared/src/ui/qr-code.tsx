@@ -1,9 +1,8 @@
 /// <reference path="../types/css-modules.d.ts" />
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { cx } from './class-names';
 import styles from './qr-code.module.css';
+import { useTranslation, i18n } from '@venue/shared';
 
 export interface QrCodeProps {
   /** What the QR code holds. */

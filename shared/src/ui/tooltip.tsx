@@ -1,11 +1,10 @@
 /// <reference path="../types/css-modules.d.ts" />
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { cx } from './class-names';
 import styles from './tooltip.module.css';
 import { prefersTouch } from './use-touch-mode';
+import { useTranslation, i18n } from '@venue/shared';
 
 export interface TooltipProps {
   /** The help text. */

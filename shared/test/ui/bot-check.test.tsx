@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { BotCheck, configureRuntime, i18n } from '../../src';
+import { configureRuntime, i18n } from '../../src';
+import { BotCheck } from '../../src/forms';
 import { TEST_TOKEN, startTestServer, testConfig } from '../helpers/test-server';
 
 // The real widget needs Web Workers and crypto.subtle: jsdom has neither. A stand-in element

@@ -4,7 +4,17 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { create } from 'superstruct';
-import { ConsentCheckbox, EmailField, LocationSchema, PhoneField, TextField, VALIDATION_KEYS, bannerKeys, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
+import {
+  LocationSchema,
+  VALIDATION_KEYS,
+  bannerKeys,
+  emailError,
+  i18n,
+  locationAtom,
+  prefixListAtom,
+  requiredError,
+} from '../../src';
+import { ConsentCheckbox, EmailField, PhoneField, TextField } from '../../src/forms';
 import { phoneError } from '../../src/validation/phone';
 import type { PhoneValue } from '../../src';
 

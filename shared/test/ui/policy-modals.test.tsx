@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { LocationSchema, MarketingPolicyModal, PrivacyPolicyModal, i18n, locationAtom } from '../../src';
+import { LocationSchema, i18n, locationAtom } from '../../src';
+import { MarketingPolicyModal, PrivacyPolicyModal } from '../../src/forms';
 import { create } from 'superstruct';
 
 function setup(node: React.ReactNode, withLocation = true) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, EmailField, i18n, useSendToAddress } from '../../src';
+import { ApiError, i18n } from '../../src';
+import { EmailField, useSendToAddress } from '../../src/forms';
 
 beforeAll(() => {
   i18n.addResourceBundle('it', 'sendTest', { tryIn: 'Riprova tra {{count}} secondi' });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Tooltip, i18n } from '../../src';
+import { i18n } from '../../src';
+import { Tooltip } from '../../src/forms';
 
 function mockHoverNone(matches: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

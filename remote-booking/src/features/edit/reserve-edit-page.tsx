@@ -10,7 +10,6 @@ import {
   ErrorState,
   LoadingState,
   Modal,
-  SKIP_CONFIRM_LEAVE,
   type DayAvailability,
   type MonthAvailability,
   type Slot,
@@ -18,12 +17,12 @@ import {
   isApiError,
   locationAtom,
   localized,
-  useConfirmLeave,
   useApiData,
   useNavigate,
   useParams,
   useTranslation,
 } from '@venue/shared';
+import { SKIP_CONFIRM_LEAVE, useConfirmLeave } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';

@@ -2,7 +2,8 @@
  * /reserve/find: "find my booking". The guest types an e-mail address; the links of their
  * coming bookings go to that address. The page says the same thing for every address.
  */
-import { EmailField, Link, NoScriptNote, useHydrated, useSendToAddress, useTranslation } from '@venue/shared';
+import { Link, NoScriptNote, useHydrated, useTranslation } from '@venue/shared';
+import { EmailField, useSendToAddress } from '@venue/shared/forms';
 import { findMyBookings } from '../../api/booking-api';
 import styles from '../reserve/reserve.module.css';
 

@@ -2,7 +2,16 @@
  * /reserve/request: a party above the online maximum sends a request (day, time, size, contact,
  * notes). It reaches staff as a pending booking; the guest lands on the "request received" page.
  */
-import { BotCheck, SKIP_CONFIRM_LEAVE, TextField, apiErrorKey, isApiError, locationAtom, prefixListAtom, useNavigate, NoScriptNote, useTranslation } from '@venue/shared';
+import {
+  apiErrorKey,
+  isApiError,
+  locationAtom,
+  prefixListAtom,
+  useNavigate,
+  NoScriptNote,
+  useTranslation,
+} from '@venue/shared';
+import { BotCheck, SKIP_CONFIRM_LEAVE, TextField } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { requestLargeParty } from '../../api/booking-api';

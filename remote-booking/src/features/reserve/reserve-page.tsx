@@ -6,7 +6,6 @@
 import {
   ErrorState,
   LoadingState,
-  SKIP_CONFIRM_LEAVE,
   type DayAvailability,
   type MonthAvailability,
   apiErrorKey,
@@ -17,7 +16,6 @@ import {
   localized,
   prefixListAtom,
   resolveApiBase,
-  useConfirmLeave,
   useApiData,
   Link,
   useLocation,
@@ -26,6 +24,7 @@ import {
   NoScriptNote,
   useTranslation,
 } from '@venue/shared';
+import { SKIP_CONFIRM_LEAVE, useConfirmLeave } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';

@@ -1,4 +1,5 @@
-import { EmailField, PhoneField, TextField, useTranslation } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
+import { EmailField, PhoneField, TextField } from '@venue/shared/forms';
 import type { useCheckoutForm } from './use-checkout-form';
 import styles from './checkout.module.css';
 

@@ -2,20 +2,17 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import {
   Button,
-  ConsentCheckbox,
-  SKIP_CONFIRM_LEAVE,
   currentLanguage,
-  focusFirstError,
   isApiError,
   localized,
   locationAtom,
   prefixListAtom,
-  useConfirmLeave,
   type GiftcardProduct,
   Link,
   useNavigate,
   useTranslation,
 } from '@venue/shared';
+import { ConsentCheckbox, SKIP_CONFIRM_LEAVE, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { postCheckout } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import type { Cart } from '../../lib/cart';

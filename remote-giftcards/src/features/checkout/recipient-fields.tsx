@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { EmailField, PhoneField, TextField, FieldError, useTranslation } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
+import { EmailField, PhoneField, TextField, FieldError } from '@venue/shared/forms';
 import { MESSAGE_MAX } from './checkout-validation';
 import type { useCheckoutForm } from './use-checkout-form';
 import styles from './checkout.module.css';

@@ -1,4 +1,5 @@
-import { QrCode, currentLanguage, formatDate, formatMoney, type GiftcardOrder, useTranslation } from '@venue/shared';
+import { currentLanguage, formatDate, formatMoney, type GiftcardOrder, useTranslation } from '@venue/shared';
+import { QrCode } from '@venue/shared/forms';
 import { apiUrl } from '../../lib/api-url';
 import styles from './confirmation.module.css';
 

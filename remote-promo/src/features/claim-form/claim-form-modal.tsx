@@ -1,25 +1,27 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
-  BotCheck,
   Button,
-  ConsentCheckbox,
-  EmailField,
   Modal,
-  PhoneField,
-  SKIP_CONFIRM_LEAVE,
-  TextField,
   apiErrorKey,
   currentLanguage,
-  focusFirstError,
   isApiError,
   localized,
   prefixListAtom,
-  useConfirmLeave,
   type PromoDetail,
   useNavigate,
   useTranslation,
 } from '@venue/shared';
+import {
+  BotCheck,
+  ConsentCheckbox,
+  EmailField,
+  PhoneField,
+  SKIP_CONFIRM_LEAVE,
+  TextField,
+  focusFirstError,
+  useConfirmLeave,
+} from '@venue/shared/forms';
 import { promoOutcomePath } from '../../lib/promo-path';
 import { claimPromo } from './api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';

@@ -1,5 +1,6 @@
 /** On the duplicate page: send the code again to the address that claimed it (same answer for any address). */
-import { EmailField, useSendToAddress, useTranslation } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
+import { EmailField, useSendToAddress } from '@venue/shared/forms';
 import { resendPromoCode } from '../claim-form/api/claim-promo';
 
 export function ResendCode({ urlName, initialEmail }: { urlName: string; initialEmail: string }) {

@@ -1,4 +1,14 @@
-import { Button, ErrorState, LoadingState, QrCode, localized, useApiData, Link, useParams, useTranslation } from '@venue/shared';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  localized,
+  useApiData,
+  Link,
+  useParams,
+  useTranslation,
+} from '@venue/shared';
+import { QrCode } from '@venue/shared/forms';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
 import { type ClaimWithQr, getClaimWithQr } from './api/get-claim';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/i18n';
 import { MarketingPolicyModal, PrivacyPolicyModal } from '../policy-modals';
 import { FieldError } from './field-error';
 import { useFieldIds } from './use-field-ids';
+import { useTranslation, i18n } from '@venue/shared';
 
 export interface ConsentCheckboxProps {
   kind: 'privacy' | 'marketing';

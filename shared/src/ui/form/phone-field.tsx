@@ -1,13 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../../i18n/i18n';
-import { useHydrated } from '../../ssr/use-hydrated';
-import { prefixListAtom } from '../../state/atoms';
 import { FieldError } from './field-error';
 import { prefixOptions } from './prefix-options';
 import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
+import { useTranslation, i18n, useHydrated, prefixListAtom } from '@venue/shared';
 
 export interface PhoneValue {
   /** Calling code, e.g. '+39'. */

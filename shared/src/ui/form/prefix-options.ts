@@ -1,5 +1,4 @@
-import type { PrefixEntry } from '../../schemas/prefix-entry';
-import { localeFor } from '../../format/locales';
+import { localeFor, type PrefixEntry } from '@venue/shared';
 
 export interface PrefixOption {
   /** The option's value: the country (several share a code: +1, +44…). */

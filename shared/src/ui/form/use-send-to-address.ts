@@ -5,9 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
-import { apiErrorKey } from '../../i18n/api-error-key';
-import { emailError } from './validators';
+import { isApiError, apiErrorKey, emailError } from '@venue/shared';
 
 export interface SendToAddress {
   email: string;

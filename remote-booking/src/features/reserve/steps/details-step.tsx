@@ -3,17 +3,8 @@
  * reason for the visit (with a generic 'Other') when it is asked, notes; privacy (required)
  * and marketing (optional) consents. (The bot check comes right before the booking is written.)
  */
-import {
-  ConsentCheckbox,
-  EmailField,
-  PhoneField,
-  TextField,
-  VALIDATION_KEYS,
-  bannerKeys,
-  emailError,
-  requiredError,
-  useTranslation,
-} from '@venue/shared';
+import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useTranslation } from '@venue/shared';
+import { ConsentCheckbox, EmailField, PhoneField, TextField } from '@venue/shared/forms';
 import { phoneError } from '@venue/shared/phone';
 import { type ReactNode, useState } from 'react';
 import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../extra-questions';

@@ -1,5 +1,6 @@
 /** The experience's extra questions on the details step: text, number, a list to choose from, or a box to tick. */
-import { FieldError, TextField, localized, useFieldIds, useTranslation } from '@venue/shared';
+import { localized, useTranslation } from '@venue/shared';
+import { FieldError, TextField, useFieldIds } from '@venue/shared/forms';
 import type { ExtraAnswers, ExtraQuestion } from '../extra-questions';
 import styles from '../reserve.module.css';
 

@@ -4,7 +4,8 @@
  * saved for off-session use (CardPayment: Stripe's Payment Element, or the demo TEST MODE form).
  * Stripe.js loads only here.
  */
-import { BotCheck, CardPayment, formatDate, useTranslation } from '@venue/shared';
+import { CardPayment, formatDate, useTranslation } from '@venue/shared';
+import { BotCheck } from '@venue/shared/forms';
 import { useState } from 'react';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';

@@ -3,7 +3,8 @@
  * terms again, what happens next (confirmed, request, waiting list). The bot check sits here
  * when no hold was made before.
  */
-import { BotCheck, type Experience, formatDate, formatMoney, localized, useTranslation } from '@venue/shared';
+import { type Experience, formatDate, formatMoney, localized, useTranslation } from '@venue/shared';
+import { BotCheck } from '@venue/shared/forms';
 import { type ReactNode, useState } from 'react';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';

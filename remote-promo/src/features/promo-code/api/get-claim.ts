@@ -1,4 +1,12 @@
-import { API_PATHS, apiPost, ApiError, parseWith, PromoCodeDetailSchema, renderQrSvg, type PromoCodeDetail } from '@venue/shared';
+import {
+  API_PATHS,
+  apiPost,
+  ApiError,
+  parseWith,
+  PromoCodeDetailSchema,
+  type PromoCodeDetail,
+} from '@venue/shared';
+import { renderQrSvg } from '@venue/shared/forms';
 
 /** The visitor's code (docs/api.md, getclaim). */
 export async function getClaim(urlName: string, id: string, signal?: AbortSignal): Promise<PromoCodeDetail> {

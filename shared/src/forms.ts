@@ -1,0 +1,28 @@
+// @venue/shared/forms: what only the pages with a form use (fields, consent, bot check,
+// confirm-leave, tooltips, the QR code). A federated singleton of its own, beside
+// @venue/shared: a page without a form (the home page, the gift card list, a card) does not
+// download it. Its modules take everything stateful (the i18n instance, the atoms, the router,
+// the API client) from '@venue/shared', never by a relative path: a relative import would
+// bundle a second copy of that state into this module.
+export { TextField } from './ui/form/text-field';
+export type { TextFieldProps } from './ui/form/text-field';
+export { EmailField } from './ui/form/email-field';
+export { useSendToAddress } from './ui/form/use-send-to-address';
+export type { SendToAddress } from './ui/form/use-send-to-address';
+export { PhoneField } from './ui/form/phone-field';
+export type { PhoneFieldProps, PhoneValue } from './ui/form/phone-field';
+export { ConsentCheckbox } from './ui/form/consent-checkbox';
+export type { ConsentCheckboxProps } from './ui/form/consent-checkbox';
+export { PrivacyPolicyModal, MarketingPolicyModal } from './ui/policy-modals';
+export type { PolicyModalProps } from './ui/policy-modals';
+export { FieldError } from './ui/form/field-error';
+export { useFieldIds } from './ui/form/use-field-ids';
+export { focusFirstError } from './ui/form/focus-first-error';
+export { Tooltip } from './ui/tooltip';
+export type { TooltipProps } from './ui/tooltip';
+export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog, SKIP_CONFIRM_LEAVE } from './ui/confirm-leave';
+export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';
+export { QrCode, renderQrSvg } from './ui/qr-code';
+export type { QrCodeProps } from './ui/qr-code';
+export { BotCheck } from './bot-check/bot-check';
+export type { BotCheckProps } from './bot-check/bot-check';
