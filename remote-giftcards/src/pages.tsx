@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemotePagesModule } from '@venue/shared';
+import { registerPaymentTexts, translationsReady, type RemotePagesModule } from '@venue/shared';
 import { registerGiftcardTranslations } from './i18n/resources';
 import { registerGiftcardPreviewTranslations } from './i18n/preview-resources';
 
@@ -9,16 +9,21 @@ registerGiftcardPreviewTranslations();
 // Each screen is its own chunk: the checkout's phone metadata, the payment screen's Stripe loader
 // and the confirmation's QR library load only where they are used.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+// The screens around a payment speak the payment texts too: fetched with them, not on every page.
+const withPaymentTexts = <M,>(load: () => Promise<M>) => () => {
+  registerPaymentTexts();
+  return Promise.all([load(), translationsReady()]).then(([module]) => module);
+};
 
 const GiftcardListPage = named(() => import('./features/list/giftcard-list-page'), 'GiftcardListPage');
 const GiftcardDetailPage = named(() => import('./features/detail/giftcard-detail-page'), 'GiftcardDetailPage');
 const NotAvailablePage = named(() => import('./features/not-available/not-available-page'), 'NotAvailablePage');
 const CheckoutPage = named(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
-const PurchaseConfirmationPage = named(() => import('./features/confirmation/purchase-confirmation-page'), 'PurchaseConfirmationPage');
-const GiftcardCreatePage = named(() => import('./features/create/giftcard-create-page'), 'GiftcardCreatePage');
+const PurchaseConfirmationPage = named(withPaymentTexts(() => import('./features/confirmation/purchase-confirmation-page')), 'PurchaseConfirmationPage');
+const GiftcardCreatePage = named(withPaymentTexts(() => import('./features/create/giftcard-create-page')), 'GiftcardCreatePage');
 const GiftcardCreateErrorPage = named(() => import('./features/create/giftcard-create-error-page'), 'GiftcardCreateErrorPage');
-const PaymentPage = named(() => import('./features/payment/payment-page'), 'PaymentPage');
-const PaymentErrorPage = named(() => import('./features/payment/payment-error-page'), 'PaymentErrorPage');
+const PaymentPage = named(withPaymentTexts(() => import('./features/payment/payment-page')), 'PaymentPage');
+const PaymentErrorPage = named(withPaymentTexts(() => import('./features/payment/payment-error-page')), 'PaymentErrorPage');
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { composePage } from '../src/web/html-page';
-import { earlyScripts, hostTexts } from '../src/web/page-assets';
+import { earlyScripts, hostNamespaces, hostTexts } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -72,19 +72,20 @@ describe('scripts of a server-rendered page', () => {
 });
 
 describe('texts a page names early', () => {
-  it('the host’s text chunks of the page’s language only', () => {
+  it('the host’s text chunks of the page’s language that every page speaks (the payment texts come with the payment screens)', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
     for (const file of ['index.html', 'main.1a2b3c4d.js', 'i18n-common-de.5349a294.js', 'i18n-common-de.5349a294.js.map', 'i18n-common-en.a8dd3241.js', 'i18n-host-de.0675d8a7.js', 'i18n-payments-de.510d7700.js', 'card-payment.c3b83b48.js']) {
       writeFileSync(path.join(dist, file), '');
     }
-    expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js', '/i18n-payments-de.510d7700.js']);
+    expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js']);
     expect(hostTexts(dist, 'es')).toEqual([]);
+    expect(hostNamespaces(dist)).toEqual(new Set(['common', 'host', 'payments']));
   });
 
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {
-    const host = ['/i18n-common-de.5349a294.js', '/i18n-payments-de.510d7700.js'];
+    const host = ['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js'];
     const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js', '/remotes/booking/i18n-common-de.c44c6853.js', '/remotes/booking/i18n-payments-de.f751b4f6.js'];
-    expect(earlyScripts(host, remote)).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js']);
+    expect(earlyScripts(host, remote, new Set(['common', 'host', 'payments']))).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js']);
   });
 });
 

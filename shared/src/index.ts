@@ -127,6 +127,7 @@ export {
   CardPayment,
   PAYMENTS_NS,
   paymentErrorText,
+  registerPaymentTexts,
   PAYMENT_PATHS,
   TEST_CARD_HINTS,
 } from './payments';

@@ -44,12 +44,25 @@ const isTextsOf = (language: string) => (file: string) => TEXTS_CHUNK.exec(file)
 export const textsNamespace = (file: string): string | undefined => TEXTS_CHUNK.exec(file)?.[1];
 
 /**
- * The host's text chunks of the page's language (its own and @venue/shared's, which the host
- * provides): the page awaits them before it hydrates, so the browser should fetch them beside
- * the entry, not after it.
+ * The namespaces of the host's texts that every page speaks (@venue/shared's common texts and the
+ * host's own). The host's other namespaces (payments) are fetched by the screens that speak them,
+ * with them (shared/src/payments/payments-i18n.ts).
+ */
+const EVERY_PAGE_NAMESPACES = new Set(['common', 'host']);
+
+/**
+ * The host's text chunks of the page's language that every page speaks: the page awaits them
+ * before it hydrates, so the browser should fetch them beside the entry, not after it.
  */
 export function hostTexts(hostDist: string, language: string): string[] {
-  return hostFiles(hostDist).filter(isTextsOf(language)).map((file) => `/${file}`);
+  return hostFiles(hostDist)
+    .filter((file) => isTextsOf(language)(file) && EVERY_PAGE_NAMESPACES.has(textsNamespace(file)!))
+    .map((file) => `/${file}`);
+}
+
+/** Every namespace the host's build has texts for (its own and @venue/shared's, which it provides). */
+export function hostNamespaces(hostDist: string): Set<string> {
+  return new Set(hostFiles(hostDist).flatMap((file) => textsNamespace(file) ?? []));
 }
 
 const manifests = new Map<string, { at: number; body: Promise<Manifest | undefined> }>();
@@ -94,9 +107,8 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
  * then the route's remote files, less the remote's own copy of texts the host provides
  * (@venue/shared's: the host's copy is the one the page runs).
  */
-export function earlyScripts(hostTextFiles: string[], remoteScripts: string[]): string[] {
-  const hostNamespaces = new Set(hostTextFiles.map(textsNamespace));
-  return [...hostTextFiles, ...remoteScripts.filter((file) => !hostNamespaces.has(textsNamespace(file)))];
+export function earlyScripts(hostTextFiles: string[], remoteScripts: string[], providedByHost: Set<string>): string[] {
+  return [...hostTextFiles, ...remoteScripts.filter((file) => !providedByHost.has(textsNamespace(file) ?? ''))];
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -8,9 +8,11 @@ export const PAYMENTS_NS = 'payments';
 
 export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackChunkName: "i18n-payments-[request]" */ `./texts/${lng}`);
 
-// Registered with shared itself: the gift card pages after a payment speak it too, not only the
-// card form (which loads with the first payment screen).
-registerTranslations(PAYMENTS_NS, loadPaymentTexts);
+/**
+ * Says that the page speaks the payment texts: the card form (with the first payment screen) and
+ * the gift card pages around a payment call it, so no other page fetches them (1 KB gzipped).
+ */
+export const registerPaymentTexts = (): void => registerTranslations(PAYMENTS_NS, loadPaymentTexts);
 
 /** The visitor's text for an error: the kind's sentence, then the bank's reason when we know it. */
 export function paymentErrorText(t: TFunction, error: CardPaymentError): string {

@@ -15,7 +15,11 @@ jest.mock('@stripe/stripe-js/pure', () => {
 });
 
 // Imported after the mock is declared (jest hoists jest.mock above the imports anyway).
-import { CardPayment, PAYMENT_PATHS, i18n } from '../../src';
+import { CardPayment, PAYMENT_PATHS, i18n, registerPaymentTexts } from '../../src';
+
+// The card form's texts in every language (the setup loads each registered namespace): the
+// tests switch language at once.
+registerPaymentTexts();
 
 function fakeStripe() {
   const listeners: Record<string, (e: unknown) => void> = {};
