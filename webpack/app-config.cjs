@@ -210,7 +210,7 @@ function browserConfig(app, req, _env, argv) {
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...federationRuntimeAlias(req) } },
       module: {
         rules: [
-          ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'strip-display-names-loader.cjs') }] : []),
+          ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }] : []),
           {
             test: /\.tsx?$/,
             loader: 'ts-loader',

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { registerPaymentTexts, translationsReady, type RemotePagesModule } from '@venue/shared';
+import { withPaymentTexts, type RemotePagesModule } from '@venue/shared';
 import { registerGiftcardTranslations } from './i18n/resources';
 import { registerGiftcardPreviewTranslations } from './i18n/preview-resources';
 
@@ -9,11 +9,7 @@ registerGiftcardPreviewTranslations();
 // Each screen is its own chunk: the checkout's phone metadata, the payment screen's Stripe loader
 // and the confirmation's QR library load only where they are used.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
-// The screens around a payment speak the payment texts too: fetched with them, not on every page.
-const withPaymentTexts = <M,>(load: () => Promise<M>) => () => {
-  registerPaymentTexts();
-  return Promise.all([load(), translationsReady()]).then(([module]) => module);
-};
+// The screens around a payment speak the payment texts too: fetched with them (withPaymentTexts).
 
 const GiftcardListPage = named(() => import('./features/list/giftcard-list-page'), 'GiftcardListPage');
 const GiftcardDetailPage = named(() => import('./features/detail/giftcard-detail-page'), 'GiftcardDetailPage');

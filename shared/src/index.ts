@@ -128,6 +128,7 @@ export {
   PAYMENTS_NS,
   paymentErrorText,
   registerPaymentTexts,
+  withPaymentTexts,
   PAYMENT_PATHS,
   TEST_CARD_HINTS,
 } from './payments';

@@ -1,15 +1,11 @@
 import { Suspense, lazy } from 'react';
-import { translationsReady } from '../i18n/i18n';
 import { LoadingState } from '../ui/spinner';
 import type { CardPaymentProps } from './card-payment';
-import { registerPaymentTexts } from './payments-i18n';
+import { withPaymentTexts } from './payments-i18n';
 
 // The card form, its gateways, its confirmation flow and its texts come with the first payment
 // screen, not with every page of the site (about 4 KB gzipped of each first view).
-const CardPaymentForm = lazy(() => {
-  registerPaymentTexts();
-  return Promise.all([import(/* webpackChunkName: "card-payment" */ './card-payment'), translationsReady()]).then(([m]) => ({ default: m.CardPayment }));
-});
+const CardPaymentForm = lazy(() => withPaymentTexts(() => import(/* webpackChunkName: "card-payment" */ './card-payment'))().then((m) => ({ default: m.CardPayment })));
 
 /** The card payment (card-payment.tsx), fetched when it is first shown. */
 export function CardPayment(props: CardPaymentProps) {

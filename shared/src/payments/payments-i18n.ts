@@ -1,5 +1,6 @@
 /** Texts of the card payment (namespace `payments`): a module per language in texts/. */
 import type { TFunction } from 'i18next';
+import { translationsReady } from '../i18n/i18n';
 import { registerTranslations, type TextsLoader } from '../i18n/register-translations';
 import type { CardPaymentError } from './card-payment-error';
 import { DECLINE_REASONS } from './decline-reasons';
@@ -13,6 +14,14 @@ export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackChunkName
  * the gift card pages around a payment call it, so no other page fetches them (1 KB gzipped).
  */
 export const registerPaymentTexts = (): void => registerTranslations(PAYMENTS_NS, loadPaymentTexts);
+
+/** A screen's code and the payment texts together: `lazy(withPaymentTexts(() => import('./screen')))`. */
+export function withPaymentTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => {
+    registerPaymentTexts();
+    return Promise.all([load(), translationsReady()]).then(([module]) => module);
+  };
+}
 
 /** The visitor's text for an error: the kind's sentence, then the bank's reason when we know it. */
 export function paymentErrorText(t: TFunction, error: CardPaymentError): string {
