@@ -18,6 +18,7 @@ import {
   locationAtom,
   localized,
   useApiData,
+  useHydrated,
   useNavigate,
   useParams,
   useTranslation,
@@ -68,6 +69,8 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
   const navigate = useNavigate();
   const location = useAtomValue(locationAtom);
   const [pax, setPax] = useState(r.pax);
+  // Server-rendered: a choice made before the page's script has taken over would be reset.
+  const hydrated = useHydrated();
   const [date, setDate] = useState(r.date);
   const [time, setTime] = useState<string | null>(r.time);
   const [zone, setZone] = useState<number | null>(r.zone?.id ?? null);
@@ -175,7 +178,7 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
             <label className="sh-label" htmlFor="edit-pax">
               {t('steps.people')}
             </label>
-            <select id="edit-pax" className="sh-select" value={pax} onChange={(e) => setPax(Number(e.target.value))}>
+            <select id="edit-pax" className="sh-select" value={pax} disabled={!hydrated} onChange={(e) => setPax(Number(e.target.value))}>
               {Array.from({ length: maxPax }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {t('people.count', { count: n })}

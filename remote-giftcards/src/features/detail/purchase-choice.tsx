@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, currentLanguage, formatMoney, type GiftcardProduct, useNavigate, useTranslation } from '@venue/shared';
+import { Button, currentLanguage, formatMoney, type GiftcardProduct, useHydrated, useNavigate, useTranslation } from '@venue/shared';
 import { type AmountChoice, checkAmount } from '../../lib/amount-bounds';
 import { loadCart, saveCart } from '../../lib/cart';
 import { amountInputText } from '../../lib/money-input';
@@ -10,6 +10,8 @@ import styles from './giftcard-detail.module.css';
 /** The value (a fixed one, or a custom amount within the venue's bounds) and the quantity; then on to the checkout. */
 export function PurchaseChoice({ product }: { product: GiftcardProduct }) {
   const { t } = useTranslation('giftcards');
+  // Server-rendered: an amount chosen before the page's script has taken over would be reset.
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const ids = useId();
   const lng = currentLanguage();
@@ -44,7 +46,7 @@ export function PurchaseChoice({ product }: { product: GiftcardProduct }) {
         next();
       }}
     >
-      <fieldset className={styles.values}>
+      <fieldset className={styles.values} disabled={!hydrated}>
         <legend className="sh-label">{t('detail.amount')}</legend>
         <div className={styles.valueGrid}>
           {product.valori.map((value) => (
