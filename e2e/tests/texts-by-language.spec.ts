@@ -58,10 +58,14 @@ test('the payment texts come with the payment screens: the gift card list goes w
   await expect(page.locator('[data-page="GiftcardList"]')).toBeVisible();
   expect(namespaces).not.toContain('payments');
 
-  // A payment that did not go through: a first view (as after the gateway's redirect).
+  // A payment that did not go through: a first view (as after the gateway's redirect). The server
+  // renders it with the texts; the browser fetches them with the screen's code, then hydrates.
+  const paymentTexts = page.waitForRequest(/\/i18n-payments-it\.[^/]*\.js$/);
   await page.goto('/frontpage/giftcard/stripe/error/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.locator('[data-page="PaymentError"]')).toContainText('Errore durante il pagamento. Riprova più tardi.');
-  expect(namespaces).toContain('payments');
+  await paymentTexts;
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-page="PaymentError"]')).toContainText('Errore durante il pagamento. Riprova più tardi.');
   expect(hydrationWarnings).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
