@@ -23,6 +23,7 @@ import {
   weekdayFrom,
 } from '../support/booking';
 import { expect, test } from '../support/fixtures';
+import { sharedAssetFiles } from '../support/manifests';
 import { E2E_DATA_DIR } from '../support/server';
 
 const ROME = 'Europe/Rome';
@@ -193,4 +194,26 @@ test('the calendar legend explains a status on tap; leaving with only choices ma
   await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the first step comes alone: the next steps and the form fields are fetched with the first choice', async ({ page, request }) => {
+  const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms');
+  expect(formFiles?.size, '@venue/shared/forms is declared shared').toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  const fetched = () => ({
+    nextSteps: scripts.filter((path) => /\/booking-(choice|later)-steps\./.test(path)).length,
+    formFields: scripts.filter((path) => formFiles!.has(path)).length,
+  });
+  await page.goto('/reserve');
+  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(fetched()).toEqual({ nextSteps: 0, formFields: 0 });
+
+  await choosePax(page, 2);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  // The choices' chunk and the details' chunk (which brings the form fields) are both under way.
+  await expect.poll(() => fetched()).toEqual({ nextSteps: 2, formFields: 1 });
 });

@@ -8,7 +8,8 @@ import { lazyWithPreload } from './lib/lazy-with-preload';
 registerBookingTranslations();
 registerBookingHelpTranslations();
 
-// The booking form comes with this module (it is the page most visitors land on); every other
+// The booking form's first step comes with this module (it is the page most visitors land on;
+// its next steps are chunks of their own, fetched with the first choice); every other
 // page of the remote is a chunk of its own, fetched when its route is opened. The server
 // renders them as well (its render waits for them), and hydration waits for the chunk.
 const ReserveMessagePage = lazyWithPreload(() => import('./features/message/reserve-message-page').then((m) => m.ReserveMessagePage));

@@ -20,7 +20,8 @@ export { useFieldIds } from './ui/form/use-field-ids';
 export { focusFirstError } from './ui/form/focus-first-error';
 export { Tooltip } from './ui/tooltip';
 export type { TooltipProps } from './ui/tooltip';
-export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog, SKIP_CONFIRM_LEAVE } from './ui/confirm-leave';
+// (SKIP_CONFIRM_LEAVE, the navigation state that passes the guard, is in '@venue/shared'.)
+export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog } from './ui/confirm-leave';
 export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';
 export { QrCode, renderQrSvg } from './ui/qr-code';
 export type { QrCodeProps } from './ui/qr-code';

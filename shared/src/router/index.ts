@@ -31,6 +31,7 @@ export type { BlockerArgs, BlockerFunction, BlockingHistory, HeldNavigation } fr
 export { useBlocker } from './use-blocker';
 export type { Blocker } from './use-blocker';
 export { ScrollRestoration } from './scroll-restoration';
+export { SKIP_CONFIRM_LEAVE } from './skip-confirm-leave';
 export { RouteErrorBoundary } from './route-error-boundary';
 
 // Rendering a page to HTML happens in the server build only. The browser build compiles the

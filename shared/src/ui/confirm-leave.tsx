@@ -2,12 +2,6 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { useTranslation, useBlocker, i18n, Button, Modal, type BlockerFunction } from '@venue/shared';
 
-/**
- * Navigation state that passes a ConfirmLeave guard without asking, for the form's own
- * navigation after a successful submit: `navigate(next, { state: SKIP_CONFIRM_LEAVE })`.
- */
-export const SKIP_CONFIRM_LEAVE = { skipConfirmLeave: true } as const;
-
 export interface ConfirmLeaveDialogProps {
   open: boolean;
   onStay: () => void;

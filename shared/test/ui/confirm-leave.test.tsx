@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory, useNavigate } from 'react-router-dom';
 import { AppRouter, createBlockingHistory, i18n } from '../../src';
-import { ConfirmLeave, SKIP_CONFIRM_LEAVE, useConfirmLeave } from '../../src/forms';
+import { SKIP_CONFIRM_LEAVE } from '../../src';
+import { ConfirmLeave, useConfirmLeave } from '../../src/forms';
 
 function Form() {
   const [dirty, setDirty] = useState(false);

@@ -22,8 +22,9 @@ import {
   useNavigate,
   useParams,
   useTranslation,
+  SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { SKIP_CONFIRM_LEAVE, useConfirmLeave } from '@venue/shared/forms';
+import { useConfirmLeave } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';

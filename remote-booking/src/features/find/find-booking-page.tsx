@@ -53,15 +53,3 @@ export function FindBookingPage() {
     </article>
   );
 }
-
-/** The link to this page, on the booking page and the end pages. */
-export function FindBookingLink() {
-  const { t } = useTranslation('bookingHelp');
-  return (
-    <p>
-      <Link to="/reserve/find" data-testid="find-booking-link">
-        {t('find.link')}
-      </Link>
-    </p>
-  );
-}

@@ -10,8 +10,9 @@ import {
   useNavigate,
   NoScriptNote,
   useTranslation,
+  SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { BotCheck, SKIP_CONFIRM_LEAVE, TextField } from '@venue/shared/forms';
+import { BotCheck, TextField } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { requestLargeParty } from '../../api/booking-api';

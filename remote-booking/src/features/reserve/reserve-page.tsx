@@ -22,11 +22,11 @@ import {
   useNavigate,
   useSearchParams,
   NoScriptNote,
+  SKIP_CONFIRM_LEAVE,
   useTranslation,
 } from '@venue/shared';
-import { SKIP_CONFIRM_LEAVE, useConfirmLeave } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import {
   type Quote,
@@ -38,23 +38,23 @@ import {
   releaseReservation,
   submitReservation,
 } from '../../api/booking-api';
-import { MonthCalendar } from '../../components/month-calendar';
-import { SuggestedTimes } from '../suggestions/suggested-times';
 import { LargePartyLink } from '../large-party/large-party-link';
-import { FindBookingLink } from '../find/find-booking-page';
+import { FindBookingLink } from '../find/find-booking-link';
 import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { answersPayload, parseExtraQuestions } from './extra-questions';
 import { type FlowState, type StepId, hasTypedData, initialState, offeredExperiences, slotOf, stepsOf, zoneChoices } from './reserve-state';
-import { ExperienceStep } from './steps/experience-step';
+import { ExperienceStep, MonthCalendar, SuggestedTimes, TimeStep, ZoneStep, preloadChoiceSteps } from './steps/choice-steps';
 import { DetailsStep, GuaranteeStep, PaymentStep, SummaryStep, preloadLaterSteps } from './steps/later-steps';
 import { PeopleStep } from './steps/people-step';
-import { TimeStep } from './steps/time-step';
-import { ZoneStep } from './steps/zone-step';
 import styles from './reserve.module.css';
 
 /** Codes after which the guest's choice cannot be booked: the "not confirmed" end page. */
 const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE', 'HOLD_EXPIRED', 'HOLD_EXPIRED_REFUNDED']);
+
+// The leave guard comes with the forms' code (@venue/shared/forms), which the details step
+// brings: it is needed only once something is typed, so the first screen does not wait for it.
+const ConfirmLeave = lazy(() => import('@venue/shared/forms').then((m) => ({ default: m.ConfirmLeave })));
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
   return (
@@ -133,10 +133,13 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
 
   // Asked only when leaving the flow (another page) with something typed; the steps' own
   // history entries (same path and query) are never held.
-  const leavePrompt = useConfirmLeave(hasTypedData(state) && !done);
-  // The first choice made: fetch the later steps while the visitor picks date and time.
+  const guardLeaving = hasTypedData(state) && !done;
+  // The first choice made: fetch the next steps (with their month of availability), and the
+  // later ones while the visitor picks date and time.
   useEffect(() => {
-    if (state.step !== 'people') preloadLaterSteps();
+    if (state.step === 'people') return;
+    preloadChoiceSteps();
+    preloadLaterSteps();
   }, [state.step]);
 
   // A new step moves focus to its heading once it is drawn (after a loading state too), so a
@@ -387,44 +390,46 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
       {state.step === 'people' ? <PeopleStep min={minPax} max={maxPax} value={state.pax} onChoose={(pax) => choose('people', { pax, date: null, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId, ...releaseHold() })} /> : null}
       {state.step === 'people' && !moduleSlug && !fixedExperience ? <LargePartyLink max={maxPax} /> : null}
       {state.step === 'people' ? <FindBookingLink /> : null}
-      {state.step === 'date' ? (
-        <section className={styles.step} aria-labelledby="step-title">
-          <h2 id="step-title">{t('date.title')}</h2>
-          {month.failed ? <ErrorState message={t('errors.loadAvailability')} onRetry={() => setMonthAttempt((n) => n + 1)} /> : null}
-          <MonthCalendar
-            year={view.year}
-            month={view.month}
-            data={month.data}
-            loading={month.loading}
-            selected={state.date}
-            minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
-            onMonthChange={(year, m) => setView({ year, month: m })}
-            onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
-            onFullDay={setFullDay}
-            allowWaitingList
-          />
-          {fullDay ? suggestionsFor(fullDay)(defaultSuggestTime) : null}
-        </section>
-      ) : null}
-      {state.step === 'time' ? (
-        <TimeStep
-          day={day.data}
-          loading={day.loading || day.date !== state.date}
-          failed={!!day.failed && day.date === state.date}
-          onRetry={() => setDayAttempt((n) => n + 1)}
-          value={state.time}
-          waitingList={state.waitingList}
-          experienceId={fixedExperienceId}
-          onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: fixedExperienceId })}
-          suggestions={state.date ? suggestionsFor(state.date) : undefined}
-        />
-      ) : null}
-      {state.step === 'experience' ? (
-        <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={state.waitingList ? !!slot?.waitingList : !!slot?.table} waitingList={state.waitingList} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
-      ) : null}
-      {state.step === 'zone' ? <ZoneStep zones={zones} value={state.zoneId} onChoose={(id) => choose('zone', { zoneId: id })} /> : null}
-      {/* The later steps arrive in their own chunk (steps/later-steps.ts). */}
+      {/* The next steps arrive in chunks of their own (steps/choice-steps.ts, steps/later-steps.ts). */}
       <Suspense fallback={<LoadingState />}>
+        {state.step === 'date' ? (
+          <section className={styles.step} aria-labelledby="step-title">
+            <h2 id="step-title">{t('date.title')}</h2>
+            {month.failed ? <ErrorState message={t('errors.loadAvailability')} onRetry={() => setMonthAttempt((n) => n + 1)} /> : null}
+            <Suspense fallback={<LoadingState />}>
+              <MonthCalendar
+                year={view.year}
+                month={view.month}
+                data={month.data}
+                loading={month.loading}
+                selected={state.date}
+                minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
+                onMonthChange={(year, m) => setView({ year, month: m })}
+                onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
+                onFullDay={setFullDay}
+                allowWaitingList
+              />
+              {fullDay ? suggestionsFor(fullDay)(defaultSuggestTime) : null}
+            </Suspense>
+          </section>
+        ) : null}
+        {state.step === 'time' ? (
+          <TimeStep
+            day={day.data}
+            loading={day.loading || day.date !== state.date}
+            failed={!!day.failed && day.date === state.date}
+            onRetry={() => setDayAttempt((n) => n + 1)}
+            value={state.time}
+            waitingList={state.waitingList}
+            experienceId={fixedExperienceId}
+            onChoose={(time, waitingList) => choose('time', { time, waitingList, zoneId: null, experienceId: fixedExperienceId })}
+            suggestions={state.date ? suggestionsFor(state.date) : undefined}
+          />
+        ) : null}
+        {state.step === 'experience' ? (
+          <ExperienceStep experiences={offeredExperiences(state, inputs)} tableAvailable={state.waitingList ? !!slot?.waitingList : !!slot?.table} waitingList={state.waitingList} value={state.experienceId} currency={currency} onChoose={(id) => choose('experience', { experienceId: id, zoneId: null })} />
+        ) : null}
+        {state.step === 'zone' ? <ZoneStep zones={zones} value={state.zoneId} onChoose={(id) => choose('zone', { zoneId: id })} /> : null}
         {state.step === 'details' ? (
           <DetailsStep
             guest={state.guest}
@@ -480,7 +485,11 @@ function ReserveFlow({ moduleSlug, title, intro }: FlowProps) {
           <PaymentStep payment={quote.payment} hold={state.hold} busy={busy} error={error} onPaid={() => void completePaid()} onBack={() => goTo('summary')} />
         ) : null}
       </Suspense>
-      {leavePrompt}
+      {guardLeaving ? (
+        <Suspense fallback={null}>
+          <ConfirmLeave when />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,8 +11,9 @@ import {
   Link,
   useNavigate,
   useTranslation,
+  SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { ConsentCheckbox, SKIP_CONFIRM_LEAVE, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
+import { ConsentCheckbox, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { postCheckout } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import type { Cart } from '../../lib/cart';

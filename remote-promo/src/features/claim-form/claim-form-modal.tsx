@@ -11,13 +11,13 @@ import {
   type PromoDetail,
   useNavigate,
   useTranslation,
+  SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
 import {
   BotCheck,
   ConsentCheckbox,
   EmailField,
   PhoneField,
-  SKIP_CONFIRM_LEAVE,
   TextField,
   focusFirstError,
   useConfirmLeave,
