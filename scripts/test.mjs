@@ -17,12 +17,15 @@ import { BUILDS, isInstalled, isStale, root } from './workspace.mjs';
 const args = new Set(process.argv.slice(2));
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** End-to-end tests that failed, then passed on their one retry (CI only): named in the summary. */
+const flaky = [];
 const started = Date.now();
 const REPORTS = 'test-results';
 
 function finish(status) {
   console.log('\n━━ Summary');
   for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  for (const title of flaky) console.log(`FLAKY (passed on its retry) ${title}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(status);
 }
@@ -45,13 +48,20 @@ function countJest(file) {
   counts.skipped += r.numPendingTests + r.numTodoTests;
 }
 
-/** Adds a Playwright JSON report's counts (flaky counts as passed: it passed on a retry). */
+/** Adds a Playwright JSON report's counts (flaky counts as passed, and is named: it passed on a retry). */
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  counts.passed += stats.expected + stats.flaky;
-  counts.failed += stats.unexpected;
-  counts.skipped += stats.skipped;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.stats.expected + report.stats.flaky;
+  counts.failed += report.stats.unexpected;
+  counts.skipped += report.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`[${t.projectName}] ${[...titles, spec.title].join(' › ')}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
 }
 
 function step(name, pnpmArgs, env = {}) {
