@@ -54,7 +54,14 @@ const NOT_CONFIRMED = new Set(['SOLD_OUT', 'ZONE_UNAVAILABLE', 'SLOT_UNAVAILABLE
 
 // The leave guard comes with the forms' code (@venue/shared/forms), which the details step
 // brings: it is needed only once something is typed, so the first screen does not wait for it.
-const ConfirmLeave = lazy(() => import('@venue/shared/forms').then((m) => ({ default: m.ConfirmLeave })));
+// Were that code to fail to load, the flow goes on without the prompt rather than losing
+// what the guest typed to an error screen.
+const ConfirmLeave = lazy(() =>
+  import('@venue/shared/forms').then(
+    (m) => ({ default: m.ConfirmLeave }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
   return (
