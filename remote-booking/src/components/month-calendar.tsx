@@ -9,13 +9,7 @@
  * the start / end of the week, Page Up / Page Down to the same day of the previous / next month
  * (the month changes when the move leaves it); Enter or Space picks the day.
  */
-import {
-  DAY_STATUSES,
-  type DayStatus,
-  type MonthAvailability,
-  formatDate,
-  useTranslation,
-} from '@venue/shared';
+import { DAY_STATUSES, type DayStatus, type MonthAvailability, formatDate, useTranslation } from '@venue/shared';
 import { Tooltip } from '@venue/shared/forms';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './month-calendar.module.css';

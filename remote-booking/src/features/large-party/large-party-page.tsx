@@ -2,16 +2,7 @@
  * /reserve/request: a party above the online maximum sends a request (day, time, size, contact,
  * notes). It reaches staff as a pending booking; the guest lands on the "request received" page.
  */
-import {
-  apiErrorKey,
-  isApiError,
-  locationAtom,
-  prefixListAtom,
-  useNavigate,
-  NoScriptNote,
-  useTranslation,
-  SKIP_CONFIRM_LEAVE,
-} from '@venue/shared';
+import { apiErrorKey, isApiError, locationAtom, prefixListAtom, useNavigate, NoScriptNote, useTranslation, SKIP_CONFIRM_LEAVE } from '@venue/shared';
 import { BotCheck, TextField } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  apiErrorMessage,
-  currentLanguage,
-  formatDate,
-  formatMoney,
-  isApiError,
-  type GiftcardBalance,
-  NoScriptNote,
-  useTranslation,
-} from '@venue/shared';
+import { Button, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance, NoScriptNote, useTranslation } from '@venue/shared';
 import { TextField } from '@venue/shared/forms';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';

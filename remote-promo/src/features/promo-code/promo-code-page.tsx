@@ -1,13 +1,4 @@
-import {
-  Button,
-  ErrorState,
-  LoadingState,
-  localized,
-  useApiData,
-  Link,
-  useParams,
-  useTranslation,
-} from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, Link, useParams, useTranslation } from '@venue/shared';
 import { QrCode } from '@venue/shared/forms';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';

@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  apiPost,
-  ApiError,
-  parseWith,
-  PromoCodeDetailSchema,
-  type PromoCodeDetail,
-} from '@venue/shared';
+import { API_PATHS, apiPost, ApiError, parseWith, PromoCodeDetailSchema, type PromoCodeDetail } from '@venue/shared';
 import { renderQrSvg } from '@venue/shared/forms';
 
 /** The visitor's code (docs/api.md, getclaim). */
