@@ -6,6 +6,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { FaviconPlugin } = require('./favicon-plugin.cjs');
+const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -160,7 +161,7 @@ function serverConfig(app, req, _env, argv) {
         ...(isHost ? {} : { filename: 'remoteEntry.[fullhash:8].js', exposes: app.exposes }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
-        shared: sharedSingletons(req),
+        shared: sharedSingletons(req, { provider: isHost }),
         dts: false,
         manifest: true,
         runtimePlugins: [req.resolve('@module-federation/node/runtimePlugin')],
@@ -236,7 +237,7 @@ function browserConfig(app, req, _env, argv) {
           name: app.name,
           // Remotes are registered at run time from /frontpage-config.json, never here.
           ...(isHost ? {} : { filename: 'remoteEntry.[fullhash:8].js', exposes: app.exposes }),
-          shared: sharedSingletons(req),
+          shared: sharedSingletons(req, { provider: isHost }),
           dts: false,
           // The host's manifest too: it lists which file carries which shared library (e2e proof).
           manifest: true,
@@ -251,6 +252,8 @@ function browserConfig(app, req, _env, argv) {
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
         new FaviconPlugin(webpack),
+        // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
+        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap' })] : []),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         new webpack.DefinePlugin({ ...defines(app, req, production), __SERVER__: 'false' }),
         new HtmlWebpackPlugin({

@@ -16,11 +16,20 @@ function packageOf(key) {
   return key.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-function sharedSingletons(req) {
+/**
+ * The shared config of one app. A remote states the versions it was built with (the federation
+ * runtime warns when the page's singleton does not satisfy them: QA sees a remote built against
+ * another React). The host provides the page's singletons itself, so its check could never fail:
+ * it is left out (`requiredVersion: false`), which spares every page the runtime's semver parsing
+ * on the start's critical path.
+ * @param {NodeJS.Require} req
+ * @param {{ provider?: boolean }} [options] provider: the host
+ */
+function sharedSingletons(req, { provider = false } = {}) {
   const shared = {};
   for (const key of SINGLETONS) {
     const { version } = req(`${packageOf(key)}/package.json`);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[key] = { singleton: true, requiredVersion: provider ? false : `^${version}`, version };
   }
   return shared;
 }

@@ -1,43 +1,22 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appStore, initI18n, readBootData, translationsReady } from '@venue/shared';
 import '@venue/shared/styles/base.css';
-import { registerHostTranslations } from './i18n/host-resources';
-import { App } from './app/app';
-import { AppProviders } from './app/app-providers';
-import { startFromBootData } from './app/start-from-boot-data';
+import { yieldToMain } from './lib/yield-to-main';
 
-initI18n();
-registerHostTranslations();
-
-const container = document.getElementById('root')!;
-// A server-rendered page carries its boot data: the browser takes over the same markup.
-const started = startFromBootData(readBootData());
-
-function render(): void {
-  if (started) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (one long task on a slow phone); a tap on a
-    // part not yet hydrated makes React hydrate that part first.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <AppProviders store={appStore}>
-          <App started />
-        </AppProviders>,
-      );
-    });
-  } else {
-    createRoot(container).render(
-      <AppProviders store={appStore}>
-        <App />
-      </AppProviders>,
-    );
-  }
+/**
+ * The page's start, one step a task (lib/yield-to-main.ts), each module evaluated only when its
+ * step comes: the shared libraries and @venue/shared, then the host's own modules with the texts
+ * and the boot data, then ReactDOM's client (the largest module the page runs), then hydration,
+ * which React itself cuts into short tasks. The imports are eager: their code is in the files
+ * already loaded with this one; only their evaluation waits.
+ */
+async function start(): Promise<void> {
+  await import(/* webpackMode: "eager" */ '@venue/shared');
+  await yieldToMain();
+  const { preparePage, renderPage } = await import(/* webpackMode: "eager" */ './app/start-page');
+  const page = await preparePage();
+  await yieldToMain();
+  const client = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  renderPage(client, page);
 }
 
-// The texts of the page's language first (the server named their files for the browser to fetch
-// early): hydration must draw what the server drew. Without them the page still starts.
-void translationsReady()
-  .catch((error: unknown) => console.error('Error loading', error))
-  .then(render);
+void start();

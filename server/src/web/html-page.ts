@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell, readIndex } from './app-shell';
 import { afterPaintLoader, takeEntryScripts } from './after-paint-loader';
-import { type PageAssets, earlyScripts, hostNamespaces, hostStylesheets, hostTexts, remoteAssets, stylesheetTags } from './page-assets';
+import { type PageAssets, earlyScripts, hostBootScripts, hostNamespaces, hostStylesheets, hostTexts, remoteAssets, stylesheetTags } from './page-assets';
 import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
@@ -204,7 +204,7 @@ async function renderPage(
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
   const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
-  const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: earlyScripts(hostTexts(hostDist, language), remote.scripts, hostNamespaces(hostDist)) };
+  const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: earlyScripts([...hostBootScripts(hostDist), ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.

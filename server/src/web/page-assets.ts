@@ -17,16 +17,35 @@ export interface PageAssets {
   scripts: string[];
 }
 
-let hostListing: { dir: string; mtimeMs: number; files: string[] } | undefined;
+let hostListing: { dir: string; mtimeMs: number; files: string[]; bootScripts: string[] } | undefined;
 
-/** The host's build folder, listed again only when a new build is there (index.html changed). */
-function hostFiles(hostDist: string): string[] {
+/** The host's build folder, read again only when a new build is there (index.html changed). */
+function hostBuild(hostDist: string): NonNullable<typeof hostListing> {
   const mtimeMs = fs.statSync(path.join(hostDist, 'index.html')).mtimeMs;
   if (!hostListing || hostListing.dir !== hostDist || hostListing.mtimeMs !== mtimeMs) {
-    hostListing = { dir: hostDist, mtimeMs, files: fs.readdirSync(hostDist).sort() };
+    hostListing = { dir: hostDist, mtimeMs, files: fs.readdirSync(hostDist).sort(), bootScripts: readBootScripts(hostDist) };
   }
-  return hostListing.files;
+  return hostListing;
 }
+
+const hostFiles = (hostDist: string): string[] => hostBuild(hostDist).files;
+
+/** boot-files.json of the host's build (webpack/boot-files-plugin.cjs); none in an older build. */
+function readBootScripts(hostDist: string): string[] {
+  try {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8')) as { scripts?: unknown };
+    return Array.isArray(scripts) ? scripts.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)).map((file) => `/${file}`) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The host's start files after its entry (the libraries, @venue/shared, the bootstrap chunk):
+ * the entry asks for them only once it runs, so every page names them for the browser to
+ * fetch beside the entry.
+ */
+export const hostBootScripts = (hostDist: string): string[] => hostBuild(hostDist).bootScripts;
 
 /** The host's CSS files (the browser build writes a few, all small). */
 export function hostStylesheets(hostDist: string): string[] {
