@@ -78,8 +78,12 @@ test('the first paint waits for no script: content painted while every script is
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Painted, not only parsed: the browser reports its first contentful paint.
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).toContain('first-contentful-paint');
-  // The loader asked for the host's entry and the booking remote's files only after that paint.
+  // The loader asked for the host's entry, the host's start files (named beside it, not left
+  // for the entry to ask for once it runs) and the booking remote's files only after that paint.
   await expect.poll(() => held.some((file) => /^\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  const { scripts: startFiles } = (await (await page.request.get('/boot-files.json')).json()) as { scripts: string[] };
+  expect(startFiles).toEqual(expect.arrayContaining([expect.stringMatching(/^libraries\./), expect.stringMatching(/^bootstrap\./)]));
+  await expect.poll(() => startFiles.filter((file) => !held.includes(`/${file}`))).toEqual([]);
   await expect.poll(() => held.some((file) => file.startsWith('/remotes/booking/'))).toBe(true);
   // The venue's scripts in order: its first, inline, ran; the one after its held external script waits.
   const venueScripts = () => page.evaluate(() => (window as Window & { __venueHeaderScripts?: string[] }).__venueHeaderScripts);

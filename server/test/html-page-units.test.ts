@@ -1,10 +1,10 @@
 // The pure parts of the server-rendered page: boot data that hostile venue text cannot break
 // out of, the language the page is rendered in, and the page composed from index.html.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { composePage } from '../src/web/html-page';
-import { earlyScripts, hostNamespaces, hostTexts } from '../src/web/page-assets';
+import { earlyScripts, hostBootScripts, hostNamespaces, hostTexts } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -80,6 +80,18 @@ describe('texts a page names early', () => {
     expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js']);
     expect(hostTexts(dist, 'es')).toEqual([]);
     expect(hostNamespaces(dist)).toEqual(new Set(['common', 'host', 'payments']));
+  });
+
+  it('the host’s start files from its build’s boot-files.json, as site paths; none from a build without it or with an odd name in it', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '');
+    expect(hostBootScripts(dist)).toEqual([]);
+    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ scripts: ['libraries.1a2b3c4d.js', 'bootstrap.5e6f7a8b.js', '../secret.js', 'x.css', 42] }));
+    // A new build is seen when index.html changes.
+    writeFileSync(path.join(dist, 'index.html'), '<!-- new build -->');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(dist, 'index.html'), later, later);
+    expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
   });
 
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {
