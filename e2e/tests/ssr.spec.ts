@@ -55,6 +55,14 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('countdown')).toBeVisible();
   });
 
+  test('a booking module\'s page: its title and intro, and its first step, are in the HTML', async ({ page }) => {
+    await page.goto('/r/degustazioni');
+    await expect(page.getByRole('heading', { level: 1, name: 'Degustazioni in cantina' })).toBeVisible();
+    await expect(page.getByText('Scegli la degustazione e l’orario: ti aspettiamo in cantina.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Quante persone?' }).getByRole('button', { name: '2 persone', exact: true })).toBeVisible();
+    await expect(page.getByText('Caricamento…')).toHaveCount(0);
+  });
+
   test('an unknown URL answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);

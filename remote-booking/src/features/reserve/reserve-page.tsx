@@ -75,7 +75,8 @@ export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pag
 /** A booking module's page (/reserve/m/:slug): its title and intro come from the API. */
 function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
   const { t } = useTranslation('booking');
-  const [module] = useApiData(() => getBookingModule(moduleSlug), [moduleSlug]);
+  // Its title and intro are in the server's HTML too (the page's first paint, no spinner).
+  const [module] = useApiData(() => getBookingModule(moduleSlug), [moduleSlug], { answerKey: `booking/module/${moduleSlug}` });
   if (module.status === 'loading') return <LoadingState />;
   if (module.status === 'notFound') {
     return (
