@@ -63,6 +63,14 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('Caricamento…')).toHaveCount(0);
   });
 
+  test('a gift card\'s checkout: the card and its form are in the HTML, and the form says it needs JavaScript', async ({ page }) => {
+    await page.goto('/frontpage/giftcard/checkout/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Riepilogo e dati' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Nome/ }).first()).toBeVisible();
+    await expect(page.getByText('Caricamento…')).toHaveCount(0);
+    await expect(page.getByRole('note')).toHaveText('Questo modulo ha bisogno di JavaScript: attivalo nel browser per continuare.');
+  });
+
   test('an unknown URL answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
@@ -159,7 +167,7 @@ for (const lang of ['it', 'en', 'de'] as const) {
       if (BOOT_CALLS.test(r.url())) bootCalls.push(r.url());
       if (PAGE_DATA_CALLS.test(r.url())) pageDataCalls.push(r.url());
     });
-    for (const pathname of ['/welcome', '/reserve', '/frontpage/giftcards', '/promo/calice-di-benvenuto']) {
+    for (const pathname of ['/welcome', '/reserve', '/r/degustazioni', '/frontpage/giftcards', '/frontpage/giftcard/checkout/1', '/promo/calice-di-benvenuto']) {
       await page.goto(pathname);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       // The remote's own script has run (hydrated): its screen answers to the visitor.

@@ -88,6 +88,11 @@ function renderToString(element: React.ReactElement, nonce: string): Promise<str
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       nonce,
+      // The whole page is sent at once (onAllReady): no boundary may be "outlined", sent after
+      // the shell with a script to move it into place, as React does with a boundary larger than
+      // this (12.8 KB by default: a gift card checkout's form). Without scripts the visitor would
+      // see the loading state, and with them the content would wait for that script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A remote whose server entry fails: React sends its Suspense fallback (the loading
       // state) and the browser renders that area itself.
       onError(error) {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Button,
   currentLanguage,
@@ -10,6 +10,7 @@ import {
   type GiftcardProduct,
   Link,
   useNavigate,
+  useHydrated,
   useTranslation,
   SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
@@ -47,8 +48,13 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const prefixes = useAtomValue(prefixListAtom);
   const today = venueToday(location?.timezone);
   const maxDeliveryDate = addDays(today, MAX_DELIVERY_DAYS);
-  // Back from the payment screen: the values sent last time, to change what needs changing.
-  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country: countryName(location?.country, currentLanguage()), today, maxDeliveryDate, draft: loadCheckoutDraft(product.id) });
+  // What only the browser knows comes once the page is hydrated (the server drew the form
+  // without it): back from the payment screen, the values sent last time (session storage), to
+  // change what needs changing; the venue's country named by this browser's ICU (Node's may differ).
+  const hydrated = useHydrated();
+  const draft = useMemo(() => (hydrated ? loadCheckoutDraft(product.id) : null), [hydrated, product.id]);
+  const country = hydrated ? countryName(location?.country, currentLanguage()) : '';
+  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country, today, maxDeliveryDate, draft });
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // One key per form: a double click (or a resend after a lost answer) finds the same order.

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useApiData, type GiftcardProduct, Link, Navigate, useParams, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, NoScriptNote, useApiData, useHydrated, type GiftcardProduct, Link, Navigate, useParams, useTranslation } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';
@@ -6,9 +6,13 @@ import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout.module.css';
 
-/** The choice made on the detail screen, or the product's first value when the page is opened directly. */
-function cartFor(product: GiftcardProduct): Cart {
-  const saved = loadCart(product.id);
+/**
+ * The choice made on the detail screen, or the product's first value when the page is opened
+ * directly. The saved choice is the tab's (session storage): only the browser knows it, so the
+ * server and the hydrating render show the first value, and the saved one follows.
+ */
+function cartFor(product: GiftcardProduct, hydrated: boolean): Cart {
+  const saved = hydrated ? loadCart(product.id) : null;
   const acceptable = (amount: number) =>
     product.valori.includes(amount) || (product.importoLibero === 1 && amount >= product.importoMin && amount <= product.importoMax);
   if (saved && acceptable(saved.amount)) return saved;
@@ -19,29 +23,42 @@ function cartFor(product: GiftcardProduct): Cart {
 export function CheckoutPage() {
   const { id } = useParams();
   const { t } = useTranslation('giftcards');
-  const productId = id ? Number(id) : (loadCart()?.productId ?? 0);
-  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId], ID_FROM_URL);
-
-  if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(productId)} replace />;
-  const empty = !(productId > 0) || (state.status === 'ready' && !state.data) || state.status === 'notFound';
-
+  const hydrated = useHydrated();
+  // Without an id in the address the product is the tab's saved choice, which only the browser
+  // knows: the server (and the hydrating render) show the loading state until then.
+  const productId = id ? Number(id) : hydrated ? (loadCart()?.productId ?? 0) : undefined;
   return (
     <PageRoot page="Checkout">
       <h1 className={styles.title}>{t('pages.Checkout')}</h1>
-      {empty ? (
-        <div className={`sh-card ${styles.empty}`}>
-          <p>{t('checkout.empty')}</p>
-          <Link to={listPath()} className="sh-button">
-            {t('checkout.chooseOne')}
-          </Link>
-        </div>
-      ) : state.status === 'loading' ? (
-        <LoadingState />
-      ) : state.status === 'error' ? (
-        <ErrorState onRetry={reload} />
-      ) : state.data ? (
-        <CheckoutForm product={state.data} cart={cartFor(state.data)} />
-      ) : null}
+      <NoScriptNote />
+      {productId === undefined ? <LoadingState /> : <ProductCheckout key={productId} productId={productId} inAddress={Boolean(id)} />}
     </PageRoot>
   );
+}
+
+function ProductCheckout({ productId, inAddress }: { productId: number; inAddress: boolean }) {
+  const { t } = useTranslation('giftcards');
+  const hydrated = useHydrated();
+  // A card named in the address is in the server's HTML with its form (the detail page's answer:
+  // same call, same key).
+  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId], {
+    ...ID_FROM_URL,
+    answerKey: inAddress && productId > 0 ? `giftcards/product/${productId}` : undefined,
+  });
+
+  if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(productId)} replace />;
+  const empty = !(productId > 0) || (state.status === 'ready' && !state.data) || state.status === 'notFound';
+  if (empty) {
+    return (
+      <div className={`sh-card ${styles.empty}`}>
+        <p>{t('checkout.empty')}</p>
+        <Link to={listPath()} className="sh-button">
+          {t('checkout.chooseOne')}
+        </Link>
+      </div>
+    );
+  }
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState onRetry={reload} />;
+  return state.status === 'ready' && state.data ? <CheckoutForm product={state.data} cart={cartFor(state.data, hydrated)} /> : null;
 }
