@@ -43,7 +43,8 @@ export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string): s
     // https: and 'unsafe-inline' are ignored by browsers that know 'strict-dynamic' (all current
     // ones); they only keep older browsers working.
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", STRIPE.script, 'https:', "'unsafe-inline'", ...remotes],
-    // The ALTCHA widget runs its proof of work in a worker made from a blob: (else a data:) URL.
+    // The ALTCHA widget runs its proof of work in a worker made from a blob: (else a data:) URL;
+    // the after-paint loader's Intl warm-up is a blob: worker too (after-paint-loader.ts).
     'worker-src': ["'self'", 'blob:', 'data:'],
     // React and the venue's HTML use style attributes; remotes bring their CSS files.
     'style-src': ["'self'", "'unsafe-inline'", 'https:', ...remotes],
