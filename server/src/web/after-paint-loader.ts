@@ -46,13 +46,16 @@ if(s.src){s.async=false;s.onload=function(){setTimeout(function(){runVenueScript
 s.onerror=function(){console.error('Error loading',s.src);runVenueScripts(list);};
 inert.parentNode.replaceChild(s,inert);}
 else{inert.parentNode.replaceChild(s,inert);setTimeout(function(){runVenueScripts(list);},0);}}
-function warmIntl(){try{var done=false,src='try{new Intl.NumberFormat('+JSON.stringify(d.documentElement.lang||'it')+',{style:"currency",currency:"EUR"}).format(1);new Intl.DateTimeFormat('+JSON.stringify(d.documentElement.lang||'it')+',{dateStyle:"long",timeStyle:"short"}).format(0)}catch(e){}postMessage(0);close()';
-var url=URL.createObjectURL(new Blob([src],{type:'text/javascript'}));var w=new Worker(url);w.onmessage=w.onerror=function(){if(!done){done=true;URL.revokeObjectURL(url);}};}catch(e){}}
+function warmIntl(){try{var lang=JSON.stringify(d.documentElement.lang||'it');
+var src='try{new Intl.NumberFormat('+lang+',{style:"currency",currency:"EUR"}).format(1);new Intl.DateTimeFormat('+lang+',{dateStyle:"long",timeStyle:"short"}).format(0)}catch(e){}postMessage(0);close()';
+var url=URL.createObjectURL(new Blob([src],{type:'text/javascript'}));var w=new Worker(url);w.onmessage=w.onerror=function(){URL.revokeObjectURL(url);};}catch(e){}}
 function insert(list,make){var f=d.createDocumentFragment();for(var i=0;i<list.length;i++){var el=make(list[i]);if(nonce)el.nonce=nonce;f.appendChild(el);}d.head.appendChild(f);}
-function start(){if(started)return;started=true;
-insert(scripts,function(src){var s=d.createElement('script');s.src=src;s.async=false;return s;});
-setTimeout(function(){insert(preloads,function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;return l;});
-setTimeout(function(){warmIntl();setTimeout(function(){runVenueScripts([].slice.call(d.querySelectorAll('script[type="'+venueType+'"]')));},0);},0);},0);}
+function inTasks(steps){var step=steps.shift();if(!step)return;step();setTimeout(function(){inTasks(steps);},0);}
+function start(){if(started)return;started=true;inTasks([
+function(){insert(scripts,function(src){var s=d.createElement('script');s.src=src;s.async=false;return s;});},
+function(){insert(preloads,function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;return l;});},
+warmIntl,
+function(){runVenueScripts([].slice.call(d.querySelectorAll('script[type="'+venueType+'"]')));}]);}
 function afterPaint(){setTimeout(start,0);}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(d.visibilityState==='hidden')start();

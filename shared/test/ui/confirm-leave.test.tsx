@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Route, Routes, UNSAFE_createMemoryHistory, useNavigate } from 'react-router-dom';
-import { AppRouter, createBlockingHistory, i18n } from '../../src';
-import { SKIP_CONFIRM_LEAVE } from '../../src';
+import { AppRouter, SKIP_CONFIRM_LEAVE, createBlockingHistory, i18n } from '../../src';
 import { ConfirmLeave, useConfirmLeave } from '../../src/forms';
 
 function Form() {
