@@ -7,6 +7,7 @@ const { createRequire } = require('node:module');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { FaviconPlugin } = require('./favicon-plugin.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -70,6 +71,7 @@ function federationRuntimeConfig(app, req, argv) {
         FEDERATION_OPTIMIZE_NO_SHARED: 'false',
         ENV_TARGET: JSON.stringify('web'),
       }),
+      ...(production ? [new CompileHintsPlugin()] : []),
     ],
     performance: { hints: false },
   };
@@ -256,6 +258,7 @@ function browserConfig(app, req, _env, argv) {
         ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap' })] : []),
         new MiniCssExtractPlugin({ filename: `[name]${hash}.css`, chunkFilename: `[name]${hash}.css` }),
         new webpack.DefinePlugin({ ...defines(app, req, production), __SERVER__: 'false' }),
+        ...(production ? [new CompileHintsPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,

@@ -117,6 +117,26 @@ test('the first paint waits for no script: content painted while every script is
   await expect(page.locator('button[data-date]').first()).toBeVisible();
 });
 
+test('every script a first view runs is there, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
+  const scripts: { path: string; status: number; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
+    scripts.push({ path: new URL(response.url()).pathname, status: response.status(), body: await response.text().catch(() => '') });
+  });
+  for (const pathname of ['/welcome', '/reserve']) {
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+  }
+  const ours = scripts.filter((s) => !s.path.startsWith('/demo-assets/'));
+  expect(ours.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.path}`)).toEqual([]);
+  const isTexts = (s: { path: string }) => /\/i18n-[^/]+\.js$/.test(s.path);
+  const code = ours.filter((s) => !isTexts(s));
+  expect(code.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./), expect.stringMatching(/^\/remotes\/booking\/remoteEntry\./)]));
+  expect(code.filter((s) => !s.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path)).toEqual([]);
+  // Text chunks are data: nothing to compile ahead.
+  expect(ours.filter(isTexts).filter((s) => s.body.includes('allFunctionsCalledOnLoad')).map((s) => s.path)).toEqual([]);
+});
+
 test('title, description, Open Graph tags, canonical link and lang come from the venue', async ({ request }) => {
   const res = await request.get('/welcome?venue=chalet-du-lac', { headers: { accept: 'text/html', 'accept-language': 'fr-CH, fr;q=0.9' } });
   expect(res.status()).toBe(200);
