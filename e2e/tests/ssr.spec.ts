@@ -117,16 +117,25 @@ test('the first paint waits for no script: content painted while every script is
   await expect(page.locator('button[data-date]').first()).toBeVisible();
 });
 
-test('every script a first view runs is there, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
+test('every script a first view runs is there, its remote\'s entry comes without the manifest, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
   const scripts: { path: string; status: number; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
     scripts.push({ path: new URL(response.url()).pathname, status: response.status(), body: await response.text().catch(() => '') });
   });
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+  });
   for (const pathname of ['/welcome', '/reserve']) {
     await page.goto(pathname);
     await page.waitForLoadState('networkidle');
   }
+  // The page names its remote's entry (read by the server from the manifest): the browser loads
+  // it directly, without fetching the manifest first; and it hydrated (a tap is answered).
+  expect(manifests).toEqual([]);
+  await choosePax(page, 2);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
   const ours = scripts.filter((s) => !s.path.startsWith('/demo-assets/'));
   expect(ours.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.path}`)).toEqual([]);
   const isTexts = (s: { path: string }) => /\/i18n-[^/]+\.js$/.test(s.path);

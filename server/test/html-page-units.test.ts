@@ -4,7 +4,9 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { composePage } from '../src/web/html-page';
-import { earlyScripts, hostBootScripts, hostNamespaces, hostTexts } from '../src/web/page-assets';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { earlyScripts, hostBootScripts, hostNamespaces, hostTexts, remoteAssets } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -92,6 +94,30 @@ describe('texts a page names early', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(dist, 'index.html'), later, later);
     expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
+  });
+
+  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module and its texts in the page’s language', async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
+      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js', 'i18n-booking-de.333a.js', 'i18n-booking-it.444b.js'] }, css: { sync: [], async: ['7571.aa11.css'] } } }],
+    };
+    const server = createServer((req, res) => {
+      res.writeHead(req.url === '/remotes/booking/mf-manifest.json' ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(manifest));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, 'de')).toEqual({
+        entry: '/remotes/booking/remoteEntry.0d445b1b.js',
+        scripts: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.js'],
+        stylesheets: ['/remotes/booking/7571.aa11.css'],
+      });
+      // A remote that cannot be read: nothing named, the browser asks the manifest itself.
+      expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, 'de')).toEqual({ stylesheets: [], scripts: [] });
+    } finally {
+      server.close();
+    }
   });
 
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {

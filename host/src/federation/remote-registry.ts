@@ -5,13 +5,18 @@ import { retryEntryOncePlugin } from './retry-entry-once-plugin';
 let manifests: Partial<Record<RemoteName, string>> = {};
 const pagesCache = new Map<RemoteName, Promise<RemotePagesModule>>();
 
-/** Registers the remotes named by the runtime config: no remote URL is built into the host. */
-export function registerRuntimeRemotes(remotes: Record<RemoteName, string>): void {
+/**
+ * Registers the remotes named by the runtime config: no remote URL is built into the host.
+ * `entries`: a remote's entry file the server already read from its manifest (a server-rendered
+ * page's remote), loaded directly: one request less before the page's remote can hydrate. A
+ * retry (`resetRemote`) goes through the manifest again, which names the current deployment.
+ */
+export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entries: Partial<Record<RemoteName, string>> = {}): void {
   const first = Object.keys(manifests).length === 0;
   manifests = { ...remotes };
   if (first) registerPlugins([retryEntryOncePlugin()]);
   registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    (Object.entries(remotes) as [RemoteName, string][]).map(([name, manifest]) => ({ name, entry: entries[name] ?? manifest })),
     { force: !first },
   );
   pagesCache.clear();

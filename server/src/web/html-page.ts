@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell, readIndex } from './app-shell';
 import { afterPaintLoader, takeEntryScripts } from './after-paint-loader';
-import { type PageAssets, earlyScripts, hostBootScripts, hostNamespaces, hostStylesheets, hostTexts, remoteAssets, stylesheetTags } from './page-assets';
+import { type PageAssets, type RemotePageAssets, earlyScripts, hostBootScripts, hostNamespaces, hostStylesheets, hostTexts, remoteAssets, stylesheetTags } from './page-assets';
 import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
@@ -203,9 +203,12 @@ async function renderPage(
   // address is in it, so one not-found page serves every made-up address).
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
-  const remote = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
+  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
   const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: earlyScripts([...hostBootScripts(hostDist), ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
-  const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data: page.data, head, assets });
+  // The remote's entry, as its manifest names it now: the browser loads it without asking the
+  // manifest again (host/src/federation/remote-registry.ts).
+  const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry } } : page.data;
+  const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.
   return { status: page.status, html, placeholder, partial: page.html.includes('<!--$!-->') };

@@ -17,6 +17,11 @@ export interface PageAssets {
   scripts: string[];
 }
 
+/** A remote's files for one page, and its entry file (which the browser then loads directly). */
+export interface RemotePageAssets extends PageAssets {
+  entry?: string;
+}
+
 let hostListing: { dir: string; mtimeMs: number; files: string[]; bootScripts: string[] } | undefined;
 
 /** The host's build folder, read again only when a new build is there (index.html changed). */
@@ -102,22 +107,23 @@ function manifest(url: string): Promise<Manifest | undefined> {
  * The route's remote files, as the browser would fetch them (URLs relative to the manifest):
  * its entry, its pages' chunks and their texts in the page's language.
  */
-export async function remoteAssets(manifestUrl: string, origin: string, language: string): Promise<PageAssets> {
+export async function remoteAssets(manifestUrl: string, origin: string, language: string): Promise<RemotePageAssets> {
   const absolute = new URL(manifestUrl, origin);
   const data = await manifest(absolute.href);
   const pages = data?.exposes?.find((e) => e.path === './pages');
   if (!data || !pages) return { stylesheets: [], scripts: [] };
   // Same origin: keep the paths relative to the site, as the browser build names them.
   const base = manifestUrl.startsWith('/') ? manifestUrl.replace(/[^/]*$/, '') : absolute.href.replace(/[^/]*$/, '');
-  const entry = data.metaData?.remoteEntry;
+  const remoteEntry = data.metaData?.remoteEntry;
   const at = (file: string) => `${base}${file}`;
+  const entry = remoteEntry?.name ? at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
   return {
     stylesheets: [...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])].map(at),
     scripts: [
-      ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-      ...(pages.assets?.js?.sync ?? []),
-      ...(pages.assets?.js?.async ?? []).filter(isTextsOf(language)),
-    ].map(at),
+      ...(entry ? [entry] : []),
+      ...[...(pages.assets?.js?.sync ?? []), ...(pages.assets?.js?.async ?? []).filter(isTextsOf(language))].map(at),
+    ],
+    entry,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../config/runtime-config';
+import type { RemoteName } from '../contracts';
 import type { Language } from '../i18n/languages';
 import type { ExperienceList } from '../schemas/experience-list';
 import type { Location } from '../schemas/location';
@@ -21,6 +22,12 @@ export interface BootData {
   answers?: Record<string, PageAnswer>;
   /** The server's clock when it rendered (ms): countdowns show the same value on both sides. */
   renderedAt: number;
+  /**
+   * The entry file of the page's remote, read by the server from the remote's manifest while
+   * rendering (set by the server's HTML route, not by the render): the browser loads it
+   * directly instead of fetching the manifest first.
+   */
+  remoteEntries?: Partial<Record<RemoteName, string>>;
 }
 
 export const BOOT_DATA_ID = '__BOOT_DATA__';
