@@ -117,7 +117,7 @@ test('the first paint waits for no script: content painted while every script is
   await expect(page.locator('button[data-date]').first()).toBeVisible();
 });
 
-test('every script a first view runs is there, its remote\'s entry comes without the manifest, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
+test('every script a first view runs is there, its remote comes without the manifest and without a second copy of its stylesheets, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
   const scripts: { path: string; status: number; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
@@ -136,6 +136,13 @@ test('every script a first view runs is there, its remote\'s entry comes without
   expect(manifests).toEqual([]);
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
+  // The remote found its stylesheets in the page: none added a second time.
+  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const twice = (hrefs: string[]) => hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
+  expect(twice(await stylesheets())).toEqual([]);
+  await page.goto('/frontpage/giftcards');
+  await page.waitForLoadState('networkidle');
+  expect(twice(await stylesheets())).toEqual([]);
   const ours = scripts.filter((s) => !s.path.startsWith('/demo-assets/'));
   expect(ours.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.path}`)).toEqual([]);
   const isTexts = (s: { path: string }) => /\/i18n-[^/]+\.js$/.test(s.path);

@@ -48,13 +48,14 @@ describe('serialiseBootData', () => {
 describe('scripts of a server-rendered page', () => {
   const TEMPLATE = '<!doctype html><html lang=it><head><title>x</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
   const compose = (scripts: string[]) =>
-    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css', '/remotes/booking/b.css'], scripts } });
+    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css'], remoteStylesheets: ['/remotes/booking/b.css'], scripts } });
 
   it('no script stands before the content: the entry leaves the head, stylesheets stay there', () => {
     const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js']);
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toMatch(/<script/i);
-    expect(head).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/remotes/booking/b.css" />');
+    // The remote's marked: the loader gives it the absolute address its runtime looks for.
+    expect(head).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/remotes/booking/b.css" data-remote-css />');
     expect(page.indexOf('<main>content</main>')).toBeLessThan(page.lastIndexOf('<script'));
   });
 

@@ -22,6 +22,14 @@
  * nothing changes.
  */
 export const VENUE_SCRIPT_TYPE = 'text/x-venue-script';
+/**
+ * On the route's remote's stylesheets. Before any script runs, the loader copies each one's
+ * absolute address into `data-href`, where webpack's CSS loading looks for a sheet already in the
+ * page: it compares against the remote's absolute public path, and the server, which may not
+ * know the address the browser used, writes a relative one. Without it the remote added the
+ * page's stylesheet again (one more style recalculation in the middle of hydration).
+ */
+export const REMOTE_CSS_ATTRIBUTE = 'data-remote-css';
 
 /** The `<script defer src>` tags of the template's head: the app's own entry files. */
 const DEFER_SCRIPT = /<script\b[^>]*\bdefer\b[^>]*\bsrc=("[^"]*"|'[^']*'|[^\s>]+)[^>]*><\/script>/gi;
@@ -51,7 +59,8 @@ var src='try{new Intl.NumberFormat('+lang+',{style:"currency",currency:"EUR"}).f
 var url=URL.createObjectURL(new Blob([src],{type:'text/javascript'}));var w=new Worker(url);w.onmessage=w.onerror=function(){URL.revokeObjectURL(url);};}catch(e){}}
 function insert(list,make){var f=d.createDocumentFragment();for(var i=0;i<list.length;i++){var el=make(list[i]);if(nonce)el.nonce=nonce;f.appendChild(el);}d.head.appendChild(f);}
 function inTasks(steps){var step=steps.shift();if(!step)return;step();setTimeout(function(){inTasks(steps);},0);}
-function start(){if(started)return;started=true;inTasks([
+function markRemoteCss(){var l=d.querySelectorAll('link[${REMOTE_CSS_ATTRIBUTE}]');for(var i=0;i<l.length;i++)l[i].setAttribute('data-href',l[i].href);}
+function start(){if(started)return;started=true;markRemoteCss();inTasks([
 function(){insert(scripts,function(src){var s=d.createElement('script');s.src=src;s.async=false;return s;});},
 function(){insert(preloads,function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;return l;});},
 warmIntl,

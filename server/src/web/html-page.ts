@@ -204,7 +204,7 @@ async function renderPage(
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
   const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
-  const assets = { stylesheets: [...hostStylesheets(hostDist), ...remote.stylesheets], scripts: earlyScripts([...hostBootScripts(hostDist), ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
+  const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, scripts: earlyScripts([...hostBootScripts(hostDist), ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
   // The remote's entry, as its manifest names it now: the browser loads it without asking the
   // manifest again (host/src/federation/remote-registry.ts).
   const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry } } : page.data;
@@ -227,7 +227,7 @@ export function composePage(
   // Function replacers: a `$&` in the venue's text must stay text.
   let html = withoutEntry.replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${page.language}"`);
   if (page.head) html = html.replace(/<title>[^<]*<\/title>/, () => documentHead(page.head!));
-  if (page.assets) html = html.replace(/<\/head>/, () => `${stylesheetTags(page.assets!.stylesheets)}</head>`);
+  if (page.assets) html = html.replace(/<\/head>/, () => `${stylesheetTags(page.assets!.stylesheets, page.assets!.remoteStylesheets)}</head>`);
   const boot = `<script type="application/json" id="__BOOT_DATA__">${serialiseBootData(page.data)}</script>`;
   const loader = afterPaintLoader(scripts, page.assets?.scripts ?? []);
   html = html.replace(/<div id="?root"?>[\s\S]*<\/body>/, () => `<div id="root">${page.root}</div>\n    ${boot}${loader}\n  </body>`);

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_CSS_ATTRIBUTE } from './after-paint-loader';
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -15,6 +16,8 @@ interface Manifest {
 export interface PageAssets {
   stylesheets: string[];
   scripts: string[];
+  /** The route's remote's stylesheets (after the host's), marked for the after-paint loader. */
+  remoteStylesheets?: string[];
 }
 
 /** A remote's files for one page, and its entry file (which the browser then loads directly). */
@@ -138,6 +141,12 @@ export function earlyScripts(hostTextFiles: string[], remoteScripts: string[], p
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function stylesheetTags(stylesheets: string[]): string {
-  return stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}" />`).join('');
+/**
+ * The remote's stylesheets carry `data-remote-css`: the after-paint loader gives each the absolute
+ * address the remote's runtime will look for (its public path is absolute), so the runtime finds
+ * it in the page instead of adding it a second time (after-paint-loader.ts).
+ */
+export function stylesheetTags(stylesheets: string[], remoteStylesheets: string[] = []): string {
+  const tag = (href: string, attrs = '') => `<link rel="stylesheet" href="${escapeAttr(href)}"${attrs} />`;
+  return [...stylesheets.map((href) => tag(href)), ...remoteStylesheets.map((href) => tag(href, ` ${REMOTE_CSS_ATTRIBUTE}`))].join('');
 }
