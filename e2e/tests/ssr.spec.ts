@@ -137,7 +137,7 @@ test('every script a first view runs is there, its remote comes without the mani
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
   // The remote found its stylesheets in the page: none added a second time.
-  const stylesheets = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const stylesheets = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
   const twice = (hrefs: string[]) => hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
   expect(twice(await stylesheets())).toEqual([]);
   await page.goto('/frontpage/giftcards');
