@@ -233,3 +233,34 @@ test('the error screens of spec section 8 show their texts', async ({ page }) =>
   await page.getByRole('navigation').getByRole('link', { name: 'Gift cards' }).click();
   await expect(area(page).getByTestId('giftcards-empty')).toHaveText('no gift cards found');
 });
+
+test('the balance check below the cards: its code comes when it nears the screen, and what was typed before it came is kept', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.goto('/frontpage/giftcards');
+  await page.waitForLoadState('networkidle');
+  const firstView = [...scripts];
+  // Server-rendered: there to read, its button off until its code has come.
+  const section = page.locator('section[aria-labelledby="balance-title"]');
+  await expect(section.getByRole('heading', { name: 'Controlla il saldo di una gift card' })).toBeAttached();
+  await expect(section.getByRole('button', { name: 'Controlla' })).toBeDisabled();
+
+  // Held, so the visitor types before the code is there.
+  await page.route('**/remotes/giftcards/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await section.getByLabel('Codice della gift card').fill('ABCD-EFGH-JKMN-PQRS');
+  await expect.poll(() => scripts.length).toBeGreaterThan(firstView.length);
+  expect(scripts.slice(firstView.length).every((file) => file.startsWith('/remotes/giftcards/'))).toBe(true);
+  release();
+  await expect(section.getByRole('button', { name: 'Controlla' })).toBeEnabled();
+  await expect(section.getByLabel('Codice della gift card')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+  await section.getByRole('button', { name: 'Controlla' }).click();
+  await expect(section.getByText('Nessuna gift card con questo codice.')).toBeVisible();
+});

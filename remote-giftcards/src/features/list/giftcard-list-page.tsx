@@ -2,9 +2,13 @@ import { useAtomValue } from 'jotai';
 import { ErrorState, LoadingState, locationAtom, useApiData, useTranslation } from '@venue/shared';
 import { getGiftcardList } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
-import { BalanceCheck } from '../balance/balance-check';
+import { loadedNearScreen } from '../../lib/near-screen';
 import { ProductCard } from './product-card';
 import styles from './giftcard-list.module.css';
+
+// Below the cards: its code, and with it the form primitives (@venue/shared/forms), is not part
+// of the list's first view.
+const BalanceCheck = loadedNearScreen(() => import('../balance/balance-check').then((m) => m.BalanceCheck));
 
 /** /frontpage/giftcards: the venue's gift cards (or 'no gift cards found') and the balance check. */
 export function GiftcardListPage() {
