@@ -40,10 +40,33 @@ function reactRouterProduction(req, production) {
   };
 }
 
-/** `federation-runtime-core`: the ESM build of the runtime the federation plugin bundles (the same module). */
+/**
+ * The federation runtime's modules, as the federation plugin bundles them (the same files, so the
+ * same modules): `federation-runtime-core` (the ESM build of the core), `federation-bundler-runtime`
+ * (the bundler runtime: its entry and its dist/ files), `federation-runtime-api` (the API module
+ * the bundler runtime imports).
+ */
 function federationRuntimeAlias(req) {
   const enhanced = createRequire(req.resolve('@module-federation/enhanced/webpack'));
-  return { 'federation-runtime-core$': enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js') };
+  const bundlerEntry = enhanced.resolve('@module-federation/webpack-bundler-runtime/bundler');
+  const bundlerDir = path.dirname(path.dirname(bundlerEntry));
+  return {
+    'federation-runtime-core$': enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js'),
+    'federation-bundler-runtime$': bundlerEntry,
+    'federation-bundler-runtime': bundlerDir,
+    'federation-runtime-api$': createRequire(bundlerEntry).resolve('@module-federation/runtime').replace(/\.cjs$/, '.js'),
+  };
+}
+
+/**
+ * A remote's entry without its own copy of the federation bundler runtime: the host provides
+ * it, as it provides the runtime core (webpack/federation-runtime/host-bundler-runtime.js).
+ */
+function useHostBundlerRuntime(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(__dirname, 'federation-runtime/host-bundler-runtime.js'),
+  );
 }
 
 /**
@@ -253,6 +276,7 @@ function browserConfig(app, req, _env, argv) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
+        ...(isHost ? [] : [useHostBundlerRuntime(webpack)]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap' })] : []),
