@@ -97,10 +97,10 @@ describe('texts a page names early', () => {
     expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
   });
 
-  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module and its texts in the page’s language', async () => {
+  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, its texts in the page’s language and its stylesheet once', async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
-      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js', 'i18n-booking-de.333a.js', 'i18n-booking-it.444b.js'] }, css: { sync: [], async: ['7571.aa11.css'] } } }],
+      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js', 'i18n-booking-de.333a.js', 'i18n-booking-it.444b.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } } }],
     };
     const server = createServer((req, res) => {
       res.writeHead(req.url === '/remotes/booking/mf-manifest.json' ? 200 : 404, { 'content-type': 'application/json' });
@@ -112,7 +112,7 @@ describe('texts a page names early', () => {
       expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, 'de')).toEqual({
         entry: '/remotes/booking/remoteEntry.0d445b1b.js',
         scripts: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.js'],
-        stylesheets: ['/remotes/booking/7571.aa11.css'],
+        stylesheets: ['/remotes/booking/styles.aa11.css'],
       });
       // A remote that cannot be read: nothing named, the browser asks the manifest itself.
       expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, 'de')).toEqual({ stylesheets: [], scripts: [] });

@@ -1,25 +1,52 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { translationsReady, type RemoteName, type RemotePagesModule } from '@venue/shared';
+import { fetchRemoteFiles, prefetchRemoteFiles } from './remote-manifest';
 import { retryEntryOncePlugin } from './retry-entry-once-plugin';
 
+const PAGES = './pages';
+
 let manifests: Partial<Record<RemoteName, string>> = {};
+/** The remotes registered with the federation runtime, by their entry file. */
+const registered = new Map<RemoteName, Promise<void>>();
 const pagesCache = new Map<RemoteName, Promise<RemotePagesModule>>();
 
+// The server build registers remotes by their manifests, read by the runtime's node plugin; the
+// browser build reads them itself (remote-manifest.ts) and registers entry files.
+const readsManifestsItself = typeof __SERVER__ === 'undefined' || !__SERVER__;
+
 /**
- * Registers the remotes named by the runtime config: no remote URL is built into the host.
+ * Takes the remotes named by the runtime config: no remote URL is built into the host.
  * `entries`: a remote's entry file the server already read from its manifest (a server-rendered
- * page's remote), loaded directly: one request less before the page's remote can hydrate. A
- * retry (`resetRemote`) goes through the manifest again, which names the current deployment.
+ * page's remote), registered at once: no manifest request before the page's remote can
+ * hydrate. The others are registered when first needed, from their manifests; a retry
+ * (`resetRemote`) reads the manifest again, which names the current deployment.
  */
 export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entries: Partial<Record<RemoteName, string>> = {}): void {
   const first = Object.keys(manifests).length === 0;
   manifests = { ...remotes };
   if (first) registerPlugins([retryEntryOncePlugin()]);
-  registerRemotes(
-    (Object.entries(remotes) as [RemoteName, string][]).map(([name, manifest]) => ({ name, entry: entries[name] ?? manifest })),
-    { force: !first },
-  );
+  registered.clear();
   pagesCache.clear();
+  const now = (Object.keys(remotes) as RemoteName[]).filter((name) => !readsManifestsItself || entries[name]);
+  if (now.length === 0) return;
+  registerRemotes(now.map((name) => ({ name, entry: entries[name] ?? remotes[name]! })), { force: !first });
+  for (const name of now) registered.set(name, Promise.resolve());
+}
+
+/** Registers a remote by the entry its manifest names, once; its first chunks are fetched meanwhile. */
+function ensureRegistered(name: RemoteName): Promise<void> {
+  let done = registered.get(name);
+  if (!done) {
+    const manifest = manifests[name];
+    done = manifest
+      ? fetchRemoteFiles(manifest, PAGES).then((files) => {
+          prefetchRemoteFiles(files);
+          registerRemotes([{ name, entry: files.entry }], { force: true });
+        })
+      : Promise.reject(new Error(`No remote "${name}" in the runtime config`));
+    registered.set(name, done);
+  }
+  return done;
 }
 
 /**
@@ -31,11 +58,13 @@ export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entr
 export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
   let pages = pagesCache.get(name);
   if (!pages) {
-    pages = loadRemote<{ default: RemotePagesModule }>(`${name}/pages`).then(async (module) => {
-      if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
-      await translationsReady();
-      return module.default;
-    });
+    pages = ensureRegistered(name)
+      .then(() => loadRemote<{ default: RemotePagesModule }>(`${name}/pages`))
+      .then(async (module) => {
+        if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
+        await translationsReady();
+        return module.default;
+      });
     pages.catch(() => undefined); // the error boundary reports it
     pagesCache.set(name, pages);
   }
@@ -48,6 +77,7 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
  */
 export function resetRemote(name: RemoteName): void {
   pagesCache.delete(name);
-  const entry = manifests[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  registered.delete(name);
+  const manifest = manifests[name];
+  if (manifest && !readsManifestsItself) registerRemotes([{ name, entry: manifest }], { force: true });
 }

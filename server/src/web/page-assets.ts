@@ -121,7 +121,8 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
   const at = (file: string) => `${base}${file}`;
   const entry = remoteEntry?.name ? at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
   return {
-    stylesheets: [...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])].map(at),
+    // A remote built with one stylesheet names it as both.
+    stylesheets: [...new Set([...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])])].map(at),
     scripts: [
       ...(entry ? [entry] : []),
       ...[...(pages.assets?.js?.sync ?? []), ...(pages.assets?.js?.async ?? []).filter(isTextsOf(language))].map(at),
