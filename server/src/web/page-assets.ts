@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_CSS_ATTRIBUTE } from './after-paint-loader';
 
+// The fields the host's browser code reads too (host/src/federation/remote-manifest.ts).
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
