@@ -284,7 +284,7 @@ function browserConfig(app, req, _env, argv) {
         ...(isHost ? [] : [useHostBundlerRuntime(webpack)]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
-        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap' })] : []),
+        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: { '/welcome': 'welcome' } })] : []),
         new MiniCssExtractPlugin({
           filename: `[name]${hash}.css`,
           chunkFilename: `[name]${hash}.css`,

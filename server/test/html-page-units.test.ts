@@ -6,7 +6,7 @@ import path from 'node:path';
 import { composePage } from '../src/web/html-page';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { carriedTextNamespaces, earlyScripts, hostBootScripts, hostNamespaces, hostTexts, remoteAssets, withoutCarriedTexts } from '../src/web/page-assets';
+import { carriedTextNamespaces, earlyScripts, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets, withoutCarriedTexts } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -95,6 +95,18 @@ describe('texts a page names early', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(dist, 'index.html'), later, later);
     expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
+    // A build from before lazy host pages: no page's own files.
+    expect(hostPageScripts(dist, '/welcome')).toEqual([]);
+  });
+
+  it('the host’s own lazy page: its files on its address only', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '');
+    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ scripts: ['libraries.1a2b3c4d.js'], pages: { '/welcome': ['welcome.9f8e7d6c.js', '../x.js'], '/odd': 'welcome.js' } }));
+    expect(hostPageScripts(dist, '/welcome')).toEqual(['/welcome.9f8e7d6c.js']);
+    expect(hostPageScripts(dist, '/reserve')).toEqual([]);
+    expect(hostPageScripts(dist, '/odd')).toEqual([]);
+    expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js']);
   });
 
   it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, its texts in the page’s language and its stylesheet once', async () => {

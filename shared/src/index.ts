@@ -35,19 +35,7 @@ export { experienceTimes, selectableZoneIds, extraQuestions } from './schemas/ex
 export type { ExtraQuestion, ExtraQuestionType } from './schemas/experience-fields';
 export { PromoSummarySchema, PromoSummaryListSchema } from './schemas/promo-summary';
 export type { PromoSummary } from './schemas/promo-summary';
-export { PromoDetailSchema, PromoCodeDetailSchema, PROMO_STATES, PROMO_CODE_STATES } from './schemas/promo-detail';
-export type { PromoDetail, PromoCodeDetail } from './schemas/promo-detail';
 export type { ExperienceList } from './schemas/experience-list';
-export {
-  GIFTCARD_ORDER_STATES,
-  GIFTCARD_STATES,
-  GiftcardProductSchema,
-  GiftcardProductListSchema,
-  GiftcardPaymentSchema,
-  GiftcardOrderSchema,
-  GiftcardBalanceSchema,
-} from './schemas/giftcard';
-export type { GiftcardProduct, GiftcardPayment, GiftcardOrder, GiftcardBalance } from './schemas/giftcard';
 export {
   DAY_STATUSES,
   AVAILABILITY_REASONS,
@@ -59,6 +47,10 @@ export {
 } from './schemas/availability';
 export type { DayStatus, AvailabilityReason, MonthAvailability, MonthDay, DayAvailability, Slot, ZoneAvailability } from './schemas/availability';
 export { text, num, flag, multilingual, listOrMap, listOrString } from './schemas/fields';
+// superstruct's builders, for the remotes' own API contracts (remote-giftcards/src/api/, remote-promo/src/api/):
+// superstruct is bundled here, so a remote that took it from npm would download a second copy.
+export { array, boolean, enums, nullable, optional, type } from 'superstruct';
+export type { Infer } from 'superstruct';
 
 // state
 export { appStore } from './state/store';

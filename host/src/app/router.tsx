@@ -1,11 +1,14 @@
-import { useMemo } from 'react';
-import { ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type RouteObject } from '@venue/shared';
+import { Suspense, lazy, useMemo } from 'react';
+import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type RouteObject } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
-import { WelcomePage } from '../features/welcome/welcome-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 export const WELCOME_PATH = '/welcome';
+
+// The home page is a chunk of its own, so the remotes' pages do not download it; on /welcome the
+// server names it with the page's start files (webpack/boot-files-plugin.cjs, `pages`).
+const WelcomePage = lazy(() => import(/* webpackChunkName: "welcome" */ '../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
 
 /** The site's routes (spec section 2): every page inside the home layout at /. */
 export function hostRoutes(): RouteObject[] {
@@ -15,7 +18,14 @@ export function hostRoutes(): RouteObject[] {
       element: <HomeLayout />,
       children: [
         { index: true, element: <Navigate to={WELCOME_PATH} replace /> },
-        { path: 'welcome', element: <WelcomePage /> },
+        {
+          path: 'welcome',
+          element: (
+            <Suspense fallback={<LoadingState />}>
+              <WelcomePage />
+            </Suspense>
+          ),
+        },
         ...ROUTE_TABLE.map((row) => ({
           path: row.path,
           element: <RemotePage key={`${row.remote}:${row.page}`} remote={row.remote} page={row.page} />,

@@ -2,15 +2,11 @@
 import {
   API_PATHS,
   ApiError,
-  GiftcardBalanceSchema,
-  GiftcardOrderSchema,
-  GiftcardPaymentSchema,
-  GiftcardProductListSchema,
-  GiftcardProductSchema,
   apiPost,
   parseWith,
   type ApiPayload,
 } from '@venue/shared';
+import { GiftcardBalanceSchema, GiftcardOrderSchema, GiftcardPaymentSchema, GiftcardProductListSchema, GiftcardProductSchema } from './giftcard-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema<T> = Parameters<typeof parseWith<T, any>>[0];

@@ -18,6 +18,7 @@ import {
   earlyScripts,
   hostBootScripts,
   hostNamespaces,
+  hostPageScripts,
   hostStylesheets,
   hostTexts,
   remoteAssets,
@@ -225,7 +226,8 @@ async function renderPage(
   // The texts the page rendered with travel in it, as data: the browser hydrates without
   // fetching a text file first, and runs none as a script.
   const texts = host.pageTexts?.(language, carriedTextNamespaces(remote.scripts, providedByHost, !partial)) ?? {};
-  const scripts = earlyScripts([...hostBootScripts(hostDist), ...hostTexts(hostDist, language)], remote.scripts, providedByHost);
+  const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
+  const scripts = earlyScripts([...hostScripts, ...hostTexts(hostDist, language)], remote.scripts, providedByHost);
   const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, scripts: withoutCarriedTexts(scripts, Object.keys(texts)) };
   // The remote's entry, as its manifest names it now: the browser loads it without asking the
   // manifest again (host/src/federation/remote-registry.ts).

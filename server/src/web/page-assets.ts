@@ -26,26 +26,36 @@ export interface RemotePageAssets extends PageAssets {
   entry?: string;
 }
 
-let hostListing: { dir: string; mtimeMs: number; files: string[]; bootScripts: string[] } | undefined;
+interface BootFiles {
+  scripts: string[];
+  /** The host's own lazy pages: their scripts, by address (`/welcome`). */
+  pages: Record<string, string[]>;
+}
+
+let hostListing: { dir: string; mtimeMs: number; files: string[]; boot: BootFiles } | undefined;
 
 /** The host's build folder, read again only when a new build is there (index.html changed). */
 function hostBuild(hostDist: string): NonNullable<typeof hostListing> {
   const mtimeMs = fs.statSync(path.join(hostDist, 'index.html')).mtimeMs;
   if (!hostListing || hostListing.dir !== hostDist || hostListing.mtimeMs !== mtimeMs) {
-    hostListing = { dir: hostDist, mtimeMs, files: fs.readdirSync(hostDist).sort(), bootScripts: readBootScripts(hostDist) };
+    hostListing = { dir: hostDist, mtimeMs, files: fs.readdirSync(hostDist).sort(), boot: readBootFiles(hostDist) };
   }
   return hostListing;
 }
 
 const hostFiles = (hostDist: string): string[] => hostBuild(hostDist).files;
 
+const scriptPaths = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)).map((file) => `/${file}`) : [];
+
 /** boot-files.json of the host's build (webpack/boot-files-plugin.cjs); none in an older build. */
-function readBootScripts(hostDist: string): string[] {
+function readBootFiles(hostDist: string): BootFiles {
   try {
-    const { scripts } = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8')) as { scripts?: unknown };
-    return Array.isArray(scripts) ? scripts.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)).map((file) => `/${file}`) : [];
+    const { scripts, pages } = JSON.parse(fs.readFileSync(path.join(hostDist, 'boot-files.json'), 'utf8')) as { scripts?: unknown; pages?: unknown };
+    const byAddress = pages && typeof pages === 'object' ? Object.entries(pages as Record<string, unknown>).map(([address, list]) => [address, scriptPaths(list)]) : [];
+    return { scripts: scriptPaths(scripts), pages: Object.fromEntries(byAddress) as Record<string, string[]> };
   } catch {
-    return [];
+    return { scripts: [], pages: {} };
   }
 }
 
@@ -54,7 +64,10 @@ function readBootScripts(hostDist: string): string[] {
  * the entry asks for them only once it runs, so every page names them for the browser to
  * fetch beside the entry.
  */
-export const hostBootScripts = (hostDist: string): string[] => hostBuild(hostDist).bootScripts;
+export const hostBootScripts = (hostDist: string): string[] => hostBuild(hostDist).boot.scripts;
+
+/** The scripts of the host's own page at this address (a lazy route, e.g. /welcome), if any. */
+export const hostPageScripts = (hostDist: string, pathname: string): string[] => hostBuild(hostDist).boot.pages[pathname] ?? [];
 
 /** The host's CSS files (the browser build writes a few, all small). */
 export function hostStylesheets(hostDist: string): string[] {

@@ -3,7 +3,7 @@
  * (payments-i18n.ts); `declineCode` carries the bank's reason for a declined card.
  */
 import type { StripeError } from '@stripe/stripe-js';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../index';
 
 export type CardPaymentErrorKind =
   /** The provider's public key is missing: "internal error". */

@@ -3,16 +3,10 @@
  * The card payment used by gift cards (pay) and booking (card guarantee): the Payment Element
  * with Stripe, the TEST MODE card form with the demo gateway, and the errors of spec section 8.
  */
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../format/format-money';
-import { currentLanguage, i18n } from '../i18n/i18n';
-import { Button } from '../ui/button';
-import { ErrorState } from '../ui/error-state';
-import { LoadingState } from '../ui/spinner';
 import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';
-import { PAYMENTS_NS, paymentErrorText } from './payments-i18n';
 import { type UseCardPaymentOptions, useCardPayment } from './use-card-payment';
+import { formatMoney, currentLanguage, i18n, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '../index';
 
 export interface CardPaymentProps extends UseCardPaymentOptions {
   /** Minor units and currency, for the button ("Pay €45.00"); display only. */

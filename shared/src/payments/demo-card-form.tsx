@@ -4,16 +4,11 @@
  * to use. Its "bank" asks for authentication in a dialog when the card says so.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
 import styles from './card-payment.module.css';
 import { formatCardExpiry, parseCardExpiry } from './card-expiry';
 import type { DemoCardDetails } from './demo-payments-api';
-import { PAYMENTS_NS } from './payments-i18n';
-import { TEST_CARD_HINTS } from './test-cards';
 import type { CardPaymentState } from './use-card-payment';
+import { i18n, Button, Modal, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
 
 type Field = keyof DemoCardDetails;
 

@@ -1,7 +1,5 @@
 /** The demo gateway's calls, made by the TEST MODE card form. */
-import { apiPost } from '../api/api-post';
-import { ApiError } from '../api/api-error';
-import { PAYMENT_PATHS } from './payment-paths';
+import { ApiError, PAYMENT_PATHS, apiPost } from '../index';
 
 export interface DemoCardDetails {
   cardNumber: string;

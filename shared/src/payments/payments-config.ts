@@ -1,9 +1,6 @@
 /** Which gateway the server runs (POST /payments/config), asked once per page. */
 import { type Infer, boolean, enums, optional, string, type } from 'superstruct';
-import { apiPost } from '../api/api-post';
-import { ApiError } from '../api/api-error';
-import { parseWith } from '../schemas/parse-with';
-import { PAYMENT_PATHS } from './payment-paths';
+import { ApiError, PAYMENT_PATHS, apiPost, parseWith } from '../index';
 
 export const PaymentsConfigSchema = type({
   gateway: enums(['stripe', 'demo']),

@@ -5,8 +5,6 @@
  */
 import type { StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../api/api-error';
-import { currentLanguage } from '../i18n/i18n';
 import { type CardPaymentError, fromApiError, isRecoverable } from './card-payment-error';
 import { type ConfirmOutcome, outcomeOfDemo } from './confirm-outcome';
 import { type DemoCardDetails, demoAuthenticate, demoConfirm } from './demo-payments-api';
@@ -14,6 +12,7 @@ import { confirmWithStripe } from './stripe-confirm';
 import { elementsAppearance } from './stripe-appearance';
 import { usePaymentsConfig } from './use-payments-config';
 import { useStripeJs } from './use-stripe-js';
+import { isApiError, currentLanguage } from '../index';
 
 export interface CardPaymentSuccess {
   intentId: string;

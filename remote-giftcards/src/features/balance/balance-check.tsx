@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, type GiftcardBalance, NoScriptNote, useTranslation } from '@venue/shared';
+import { Button, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, NoScriptNote, useTranslation } from '@venue/shared';
 import { TextField } from '@venue/shared/forms';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';
+import { type GiftcardBalance } from '../../api/giftcard-schemas';
 
 /** The public balance check: a card holder types (or pastes) the code and sees what is left. */
 export function BalanceCheck() {

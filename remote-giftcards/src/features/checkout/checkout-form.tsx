@@ -7,7 +7,6 @@ import {
   localized,
   locationAtom,
   prefixListAtom,
-  type GiftcardProduct,
   Link,
   useNavigate,
   useHydrated,
@@ -27,6 +26,7 @@ import { useCheckoutForm } from './use-checkout-form';
 import { loadCheckoutDraft, saveCheckoutDraft } from '../../lib/checkout-draft';
 import { CardPreview } from './card-preview';
 import styles from './checkout.module.css';
+import { type GiftcardProduct } from '../../api/giftcard-schemas';
 
 /** The venue's country in the visitor's language ('IT' → 'Italia'), the buyer's likely country. */
 function countryName(code: string | undefined, language: string): string {

@@ -1,10 +1,11 @@
-import { ErrorState, LoadingState, NoScriptNote, useApiData, useHydrated, type GiftcardProduct, Link, Navigate, useParams, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, NoScriptNote, useApiData, useHydrated, Link, Navigate, useParams, useTranslation } from '@venue/shared';
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';
 import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout.module.css';
+import { type GiftcardProduct } from '../../api/giftcard-schemas';
 
 /**
  * The choice made on the detail screen, or the product's first value when the page is opened

@@ -1,7 +1,8 @@
-import { currentLanguage, formatDate, formatMoney, type GiftcardOrder, useTranslation } from '@venue/shared';
+import { currentLanguage, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import { QrCode } from '@venue/shared/forms';
 import { apiUrl } from '../../lib/api-url';
 import styles from './confirmation.module.css';
+import { type GiftcardOrder } from '../../api/giftcard-schemas';
 
 /** The buyer's own cards: code, QR code, value, validity and the printable page. */
 export function OwnCards({ order }: { order: GiftcardOrder }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, type GiftcardOrder, Link, useParams, useTranslation } from '@venue/shared';
+import { LoadingState, PAYMENTS_NS, Spinner, currentLanguage, formatDate, localized, Link, useParams, useTranslation } from '@venue/shared';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
@@ -9,6 +9,7 @@ import { FINGERPRINT, listPath } from '../../lib/paths';
 import { useOrderPolling } from '../create/use-order-polling';
 import { OwnCards } from './own-cards';
 import styles from './confirmation.module.css';
+import { type GiftcardOrder } from '../../api/giftcard-schemas';
 
 /** /frontpage/giftcard/purchaseconfirmation/{fingerprint?}: what the server knows of the order (a reload is harmless). */
 export function PurchaseConfirmationPage() {

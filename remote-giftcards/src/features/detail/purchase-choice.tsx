@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Button, currentLanguage, formatMoney, type GiftcardProduct, useHydrated, useNavigate, useTranslation } from '@venue/shared';
+import { Button, currentLanguage, formatMoney, useHydrated, useNavigate, useTranslation } from '@venue/shared';
 import { type AmountChoice, checkAmount } from '../../lib/amount-bounds';
 import { loadCart, saveCart } from '../../lib/cart';
 import { amountInputText } from '../../lib/money-input';
 import { checkoutPath } from '../../lib/paths';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './giftcard-detail.module.css';
+import { type GiftcardProduct } from '../../api/giftcard-schemas';
 
 /** The value (a fixed one, or a custom amount within the venue's bounds) and the quantity; then on to the checkout. */
 export function PurchaseChoice({ product }: { product: GiftcardProduct }) {

@@ -1,6 +1,7 @@
-import { currentLanguage, formatMoney, localized, type GiftcardProduct, Link, useTranslation } from '@venue/shared';
+import { currentLanguage, formatMoney, localized, Link, useTranslation } from '@venue/shared';
 import { detailPath } from '../../lib/paths';
 import styles from './giftcard-list.module.css';
+import { type GiftcardProduct } from '../../api/giftcard-schemas';
 
 /**
  * One gift card of the list: picture, title, values, and the way to its page. The first card's

@@ -1,4 +1,4 @@
-import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, type GiftcardPayment, Link, Navigate, useNavigate, useParams, useTranslation } from '@venue/shared';
+import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, Link, Navigate, useNavigate, useParams, useTranslation } from '@venue/shared';
 import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';
@@ -6,6 +6,7 @@ import { TestModeBanner } from '../../components/test-mode-banner';
 import { loadCart } from '../../lib/cart';
 import { FINGERPRINT, GIFTCARD_ACTION, ID_FROM_URL, checkoutPath, confirmationPath, createPath, listPath, paymentErrorPath } from '../../lib/paths';
 import styles from './payment.module.css';
+import { type GiftcardPayment } from '../../api/giftcard-schemas';
 
 /**
  * /frontpage/{action}/stripe/{fingerprint}: the card payment screen. CardPayment (shared) shows

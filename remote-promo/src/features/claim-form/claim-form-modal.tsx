@@ -8,7 +8,6 @@ import {
   isApiError,
   localized,
   prefixListAtom,
-  type PromoDetail,
   useNavigate,
   useTranslation,
   SKIP_CONFIRM_LEAVE,
@@ -26,6 +25,7 @@ import { promoOutcomePath } from '../../lib/promo-path';
 import { claimPromo } from './api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';
 import styles from './claim-form.module.css';
+import { type PromoDetail } from '../../api/promo-schemas';
 
 interface Props {
   open: boolean;

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { Button, ErrorState, LoadingState, localized, useApiData, type PromoDetail, Link, useParams, NoScriptNote, useTranslation } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, useApiData, Link, useParams, NoScriptNote, useTranslation } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
 import { getPromo } from './api/get-promo';
 import { Countdown } from './countdown';
 import { PromoUnavailable } from './promo-unavailable';
 import styles from './promo-page.module.css';
+import { type PromoDetail } from '../../api/promo-schemas';
 
 // The form (with the phone metadata and the bot check) downloads when the visitor opens it.
 const ClaimFormModal = lazy(() => import('../claim-form/claim-form-modal').then((m) => ({ default: m.ClaimFormModal })));

@@ -1,7 +1,8 @@
 import { useTranslation } from '@venue/shared';
-import type { PromoDetail } from '@venue/shared';
+
 import { venueDate } from '../../lib/dates';
 import styles from './promo-page.module.css';
+import { type PromoDetail } from '../../api/promo-schemas';
 
 /** Why nothing can be downloaded: inactive (or not started), expired, terminated (sold out). */
 export function PromoUnavailable({ promo }: { promo: PromoDetail }) {

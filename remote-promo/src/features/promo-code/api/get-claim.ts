@@ -1,5 +1,6 @@
-import { API_PATHS, apiPost, ApiError, parseWith, PromoCodeDetailSchema, type PromoCodeDetail } from '@venue/shared';
+import { API_PATHS, apiPost, ApiError, parseWith } from '@venue/shared';
 import { renderQrSvg } from '@venue/shared/forms';
+import { PromoCodeDetailSchema, type PromoCodeDetail } from '../../../api/promo-schemas';
 
 /** The visitor's code (docs/api.md, getclaim). */
 export async function getClaim(urlName: string, id: string, signal?: AbortSignal): Promise<PromoCodeDetail> {

@@ -1,4 +1,5 @@
-import { API_PATHS, apiPost, ApiError, parseWith, PromoDetailSchema, type PromoDetail } from '@venue/shared';
+import { API_PATHS, apiPost, ApiError, parseWith } from '@venue/shared';
+import { PromoDetailSchema, type PromoDetail } from '../../../api/promo-schemas';
 
 /** The promo page's data (docs/api.md, getpromo). */
 export async function getPromo(urlName: string, signal?: AbortSignal): Promise<PromoDetail> {

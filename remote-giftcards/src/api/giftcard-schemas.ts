@@ -1,6 +1,6 @@
-import { array, boolean, enums, nullable, optional, type } from 'superstruct';
-import type { Infer } from 'superstruct';
-import { multilingual, num, text } from './fields';
+// The giftcards remote's API answers, read with superstruct (a contract of this remote only, so it
+// lives here, not in @venue/shared: the other apps' pages do not download it).
+import { array, boolean, enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
 
 export const GIFTCARD_ORDER_STATES = ['pending', 'issued', 'canceled', 'failed'] as const;
 export const GIFTCARD_STATES = ['active', 'partly_redeemed', 'redeemed', 'expired', 'void'] as const;

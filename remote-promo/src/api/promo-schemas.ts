@@ -1,6 +1,6 @@
-import { enums, nullable, optional, type } from 'superstruct';
-import type { Infer } from 'superstruct';
-import { multilingual, num, text } from './fields';
+// The promo remote's API answers, read with superstruct (a contract of this remote only, so it
+// lives here, not in @venue/shared: the other apps' pages do not download it).
+import { enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
 
 export const PROMO_STATES = ['active', 'inactive', 'expired', 'terminated'] as const;
 export const PROMO_CODE_STATES = ['requested', 'used', 'expired'] as const;
