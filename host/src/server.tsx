@@ -9,7 +9,6 @@ import {
   configureRuntime,
   i18n,
   loadTranslations,
-  loadedTranslations,
   matchRoutes,
   localized,
   type BootData,
@@ -83,14 +82,6 @@ const matchesOf = (pathname: string) => matchRoutes(ROUTES, pathname) ?? [];
 export function isUnknownAddress(url: string): boolean {
   const { pathname } = new URL(url, 'http://any');
   return matchesOf(pathname).at(-1)?.route.path === '*';
-}
-
-/**
- * The texts of `namespaces` in `language` the renders loaded, for the page's boot data (the
- * server's HTML route picks the namespaces: the host's and those of the route's remote).
- */
-export function pageTexts(language: Language, namespaces: string[]): ReturnType<typeof loadedTranslations> {
-  return loadedTranslations(language, namespaces);
 }
 
 function renderToString(element: React.ReactElement, nonce: string): Promise<string> {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { composePage } from '../src/web/html-page';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { carriedTextNamespaces, earlyScripts, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets, withoutCarriedTexts } from '../src/web/page-assets';
+import { earlyScripts, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -137,16 +137,6 @@ describe('texts a page names early', () => {
     const host = ['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js'];
     const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js', '/remotes/booking/i18n-common-de.c44c6853.js', '/remotes/booking/i18n-payments-de.f751b4f6.js'];
     expect(earlyScripts(host, remote, new Set(['common', 'host', 'payments']))).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js']);
-  });
-
-  it('the texts a page carries: the host’s every-page ones, and its remote’s own when the remote rendered; their files are not named', () => {
-    const providedByHost = new Set(['common', 'host', 'payments']);
-    const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-bookingHelp-de.1.js', '/remotes/booking/i18n-booking-de.2.js', '/remotes/booking/i18n-payments-de.3.js'];
-    expect(carriedTextNamespaces(remote, providedByHost, true)).toEqual(['common', 'host', 'bookingHelp', 'booking']);
-    // Its area failed on the server: the browser renders it from the remote's own files, texts included.
-    expect(carriedTextNamespaces(remote, providedByHost, false)).toEqual(['common', 'host']);
-    const named = ['/main.1.js', '/i18n-common-de.4.js', '/i18n-host-de.5.js', ...remote];
-    expect(withoutCarriedTexts(named, ['common', 'host', 'booking'])).toEqual(['/main.1.js', '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-bookingHelp-de.1.js', '/remotes/booking/i18n-payments-de.3.js']);
   });
 });
 

@@ -68,7 +68,7 @@ export type { Language } from './i18n/languages';
 export { COMMON_NS } from './i18n/common-resources';
 export type { CommonShape } from './i18n/common-resources';
 export { i18n, initI18n, changeLanguage, currentLanguage, detectLanguage, storedLanguage, translationsReady } from './i18n/i18n';
-export { loadTranslations, loadedTranslations, registerTranslations, seedTranslations, type TextsByNamespace } from './i18n/register-translations';
+export { loadTranslations, registerTranslations } from './i18n/register-translations';
 export type { TextsLoader } from './i18n/register-translations';
 export { localized } from './i18n/localized';
 export { apiErrorKey, apiErrorMessage } from './i18n/api-error-key';

@@ -1,10 +1,10 @@
-import { appStore, configureRuntime, i18n, seedPageAnswers, seedTranslations, storedLanguage, type BootData } from '@venue/shared';
+import { appStore, configureRuntime, i18n, seedPageAnswers, storedLanguage, type BootData } from '@venue/shared';
 import { registerRuntimeRemotes } from '../federation/remote-registry';
 import { fillStore } from '../ssr/fill-store';
 import { selectedVenue } from './venue-selection';
 
 /**
- * Starts the page from the server's boot data (config, venue, stores, language, texts, route data), so
+ * Starts the page from the server's boot data (config, venue, stores, language, route data), so
  * hydration sees what the server rendered and no API call repeats what the page already holds.
  * Returns false when there is none, or when the visitor's stored choice (venue, language)
  * differs from what the server knew: then the page is rendered in the browser, as before.
@@ -18,7 +18,6 @@ export function startFromBootData(data: BootData | null): boolean {
   registerRuntimeRemotes(data.config.remotes, data.remoteEntries);
   fillStore(data, appStore);
   seedPageAnswers(data.answers);
-  seedTranslations(data.language, data.texts);
   void i18n.changeLanguage(data.language);
   document.documentElement.lang = data.language;
   return true;

@@ -14,7 +14,6 @@ import { afterPaintLoader, takeEntryScripts } from './after-paint-loader';
 import {
   type PageAssets,
   type RemotePageAssets,
-  carriedTextNamespaces,
   earlyScripts,
   hostBootScripts,
   hostNamespaces,
@@ -23,7 +22,6 @@ import {
   hostTexts,
   remoteAssets,
   stylesheetTags,
-  withoutCarriedTexts,
 } from './page-assets';
 import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
@@ -47,8 +45,6 @@ interface HostRenderer {
   }): Promise<{ status: number; html: string; data: unknown; redirect?: string; remote?: 'giftcards' | 'booking' | 'promo'; head?: PageHead }>;
   /** No route owns the address: the not-found page, alike for every such address. */
   isUnknownAddress?(url: string): boolean;
-  /** The texts of these namespaces the renders loaded, in `language` (a host build from 2026-11-26 on). */
-  pageTexts?(language: PageLanguage, namespaces: string[]): Record<string, Record<string, unknown>>;
 }
 
 let renderer: Promise<HostRenderer> | undefined;
@@ -218,21 +214,16 @@ async function renderPage(
   // address is in it, so one not-found page serves every made-up address).
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
+  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
+  const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
+  const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, scripts: earlyScripts([...hostScripts, ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
+  // The remote's entry, as its manifest names it now: the browser loads it without asking the
+  // manifest again (host/src/federation/remote-registry.ts).
+  const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry } } : page.data;
+  const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.
   const partial = page.html.includes('<!--$!-->');
-  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
-  const providedByHost = hostNamespaces(hostDist);
-  // The texts the page rendered with travel in it, as data: the browser hydrates without
-  // fetching a text file first, and runs none as a script.
-  const texts = host.pageTexts?.(language, carriedTextNamespaces(remote.scripts, providedByHost, !partial)) ?? {};
-  const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
-  const scripts = earlyScripts([...hostScripts, ...hostTexts(hostDist, language)], remote.scripts, providedByHost);
-  const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, scripts: withoutCarriedTexts(scripts, Object.keys(texts)) };
-  // The remote's entry, as its manifest names it now: the browser loads it without asking the
-  // manifest again (host/src/federation/remote-registry.ts).
-  const data = { ...(page.data as object), texts, ...(page.remote && remote.entry ? { remoteEntries: { [page.remote]: remote.entry } } : {}) };
-  const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data, head, assets });
   return { status: page.status, html, placeholder, partial };
 }
 

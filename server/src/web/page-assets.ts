@@ -146,23 +146,6 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
 }
 
 /**
- * The namespaces whose texts a page carries in its boot data, so the browser fetches none of
- * them before it hydrates: the host's that every page speaks, and the route's remote's own (not
- * the copies of the host's texts it has) when the remote's area rendered on the server. A
- * remote that failed there is rendered by the browser from its own files, texts included.
- */
-export function carriedTextNamespaces(remoteScripts: string[], providedByHost: Set<string>, remoteRendered: boolean): string[] {
-  const remoteOwn = remoteRendered ? remoteScripts.flatMap((file) => textsNamespace(file) ?? []).filter((ns) => !providedByHost.has(ns)) : [];
-  return [...new Set([...EVERY_PAGE_NAMESPACES, ...remoteOwn])];
-}
-
-/** The files named early, less the text chunks of the namespaces the page carries. */
-export function withoutCarriedTexts(scripts: string[], carried: Iterable<string>): string[] {
-  const inPage = new Set(carried);
-  return scripts.filter((file) => !inPage.has(textsNamespace(file) ?? ''));
-}
-
-/**
  * The scripts a page names for the browser to fetch early: the host's texts of its language,
  * then the route's remote files, less the remote's own copy of texts the host provides
  * (@venue/shared's: the host's copy is the one the page runs).

@@ -23,32 +23,6 @@ export function registerTranslations(ns: string, load: TextsLoader): void {
   if (previous && previous !== load) for (const key of loading.keys()) if (key.endsWith(`/${ns}`)) loading.delete(key);
 }
 
-/** One language's texts, by namespace, as a server-rendered page carries them (BootData.texts). */
-export type TextsByNamespace = Record<string, Record<string, unknown>>;
-
-/**
- * Texts the page already holds (the server wrote those it rendered with into the boot data):
- * added as if fetched, so `loadTranslations` does not fetch them again.
- */
-export function seedTranslations(lng: Language, texts: TextsByNamespace | undefined): void {
-  for (const [ns, bundle] of Object.entries(texts ?? {})) {
-    if (!bundle || typeof bundle !== 'object') continue;
-    i18n.addResourceBundle(lng, ns, bundle, true, true);
-    loading.set(`${lng}/${ns}`, Promise.resolve());
-  }
-}
-
-/** The texts of `namespaces` in `lng` that are loaded (the server's render asks after a render). */
-export function loadedTranslations(lng: Language, namespaces: Iterable<string>): TextsByNamespace {
-  const texts: TextsByNamespace = {};
-  for (const ns of namespaces) {
-    if (!loading.has(`${lng}/${ns}`)) continue;
-    const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
-    if (bundle) texts[ns] = bundle;
-  }
-  return texts;
-}
-
 function loadOne(lng: Language, ns: string, load: TextsLoader): Promise<void> {
   const key = `${lng}/${ns}`;
   let done = loading.get(key);

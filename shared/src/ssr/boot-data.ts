@@ -1,7 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { RemoteName } from '../contracts';
 import type { Language } from '../i18n/languages';
-import type { TextsByNamespace } from '../i18n/register-translations';
 import type { ExperienceList } from '../schemas/experience-list';
 import type { Location } from '../schemas/location';
 import type { PrefixEntry } from '../schemas/prefix-entry';
@@ -21,11 +20,6 @@ export interface BootData {
   experiences: ExperienceList | null;
   /** The page's own data the server fetched while rendering (ssr/page-answers.ts). */
   answers?: Record<string, PageAnswer>;
-  /**
-   * The texts the page rendered with, in `language`, by namespace (the host's and the route's
-   * remote's; set by the server's HTML route): the browser hydrates without fetching them.
-   */
-  texts?: TextsByNamespace;
   /** The server's clock when it rendered (ms): countdowns show the same value on both sides. */
   renderedAt: number;
   /**
