@@ -17,6 +17,7 @@
 // Default pages: /welcome, /reserve, the gift card list and the first card's detail, the demo
 // promotion and a code page of it (the bench claims one code through the API, bot check solved).
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -173,6 +174,10 @@ function save(lhr, name) {
   fs.writeFileSync(path.join(SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
 }
 
+// TBT is the page's main-thread work times four: whatever else runs on the machine (a test run,
+// a build) is multiplied with it. Said before and after, so a noisy table is seen for what it is.
+const loadBefore = os.loadavg()[0];
+if (loadBefore > 1) process.stderr.write(`warning: load average ${loadBefore.toFixed(2)}: other work is running; TBT will be inflated\n`);
 const staticSetup = await prepareStatic();
 const runs = Object.fromEntries(PAGES.map((p) => [p, { page: [], static: [] }]));
 for (let run = 1; run <= RUNS; run++) {
@@ -199,6 +204,7 @@ const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} 
 const col = (text, width) => String(text).padStart(width);
 console.log(`Lighthouse ${lighthouse.version ?? ''} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}`.replace('  ', ' '));
 const indexes = Object.values(runs).flatMap((r) => r.page.map((x) => x.benchmarkIndex)).filter(Number.isFinite);
+console.log(`Machine: load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after; TBT means something only when the machine was quiet before the run`);
 if (indexes.length) console.log(`Machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (spread ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; higher is faster, and TBT moves with it)`);
 console.log(`Budgets: score >= ${BUDGET.score}, LCP <= ${BUDGET.lcp / 1000} s, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}, LCP / static LCP <= ${BUDGET.ratio}`);
 console.log('page'.padEnd(28) + col('score', 6) + col('LCP', 9) + col('TBT', 9) + col('CLS', 7) + col('FCP', 9) + col('static LCP', 12) + col('ratio', 7) + '  over budget');
