@@ -223,8 +223,7 @@ async function renderPage(
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.
-  const partial = page.html.includes('<!--$!-->');
-  return { status: page.status, html, placeholder, partial };
+  return { status: page.status, html, placeholder, partial: page.html.includes('<!--$!-->') };
 }
 
 /**

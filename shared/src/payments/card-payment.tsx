@@ -6,6 +6,8 @@
 import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';
 import { type UseCardPaymentOptions, useCardPayment } from './use-card-payment';
+// This chunk reaches the rest of @venue/shared through its index only: a module that two chunks
+// import directly cannot be concatenated into the package's one scope (README, "The card form").
 import { formatMoney, currentLanguage, i18n, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '../index';
 
 export interface CardPaymentProps extends UseCardPaymentOptions {
