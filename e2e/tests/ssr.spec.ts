@@ -69,6 +69,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('textbox', { name: /^Nome/ }).first()).toBeVisible();
     await expect(page.getByText('Caricamento…')).toHaveCount(0);
     await expect(page.getByRole('note')).toHaveText('Questo modulo ha bisogno di JavaScript: attivalo nel browser per continuare.');
+    // Its choices wait for the page's script: one made before it would be lost.
+    await expect(page.getByRole('radio', { name: /Per un’altra persona/ })).toBeDisabled();
   });
 
   test('an unknown URL answers 404 with the not-found page', async ({ page }) => {

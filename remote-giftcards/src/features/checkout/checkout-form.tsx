@@ -139,25 +139,30 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         <OrderSummary product={localized(product.titolo, i18n.language)} cardValue={cart.amount} quantity={cart.quantity} currency={product.valuta} />
       </section>
 
-      <RecipientFields form={form} today={today} maxDeliveryDate={maxDeliveryDate} msg={msg} />
-      <BuyerFields form={form} msg={msg} today={today} />
+      {/* Server-rendered: until the page's script has taken over, a choice made here would be lost
+          (the radio shown checked while the form still holds the other choice), so the fields
+          wait for it, as the buttons do. */}
+      <fieldset className={styles.controls} disabled={!hydrated}>
+        <RecipientFields form={form} today={today} maxDeliveryDate={maxDeliveryDate} msg={msg} />
+        <BuyerFields form={form} msg={msg} today={today} />
 
-      <section className={`sh-card ${styles.section}`} aria-labelledby="payment-method-title">
-        <h2 id="payment-method-title">{t('checkout.paymentTitle')}</h2>
-        <label className={styles.option} data-checked="yes">
-          <input type="radio" name="paymentMethod" value="card" checked readOnly />
-          <span>
-            <strong>{t('checkout.card')}</strong>
-            <span className={styles.optionHint}>{t('checkout.cardHint')}</span>
-          </span>
-        </label>
-      </section>
+        <section className={`sh-card ${styles.section}`} aria-labelledby="payment-method-title">
+          <h2 id="payment-method-title">{t('checkout.paymentTitle')}</h2>
+          <label className={styles.option} data-checked="yes">
+            <input type="radio" name="paymentMethod" value="card" checked readOnly />
+            <span>
+              <strong>{t('checkout.card')}</strong>
+              <span className={styles.optionHint}>{t('checkout.cardHint')}</span>
+            </span>
+          </label>
+        </section>
 
-      <section className={`sh-card ${styles.section}`} aria-labelledby="consents-title">
-        <h2 id="consents-title">{t('checkout.consentsTitle')}</h2>
-        <ConsentCheckbox kind="privacy" checked={values.privacy} onChange={(v) => form.set('privacy', v)} error={msg(errors.privacy)} />
-        <ConsentCheckbox kind="marketing" checked={values.marketing} onChange={(v) => form.set('marketing', v)} />
-      </section>
+        <section className={`sh-card ${styles.section}`} aria-labelledby="consents-title">
+          <h2 id="consents-title">{t('checkout.consentsTitle')}</h2>
+          <ConsentCheckbox kind="privacy" checked={values.privacy} onChange={(v) => form.set('privacy', v)} error={msg(errors.privacy)} />
+          <ConsentCheckbox kind="marketing" checked={values.marketing} onChange={(v) => form.set('marketing', v)} />
+        </section>
+      </fieldset>
 
       <CardPreview
         product={localized(product.titolo, i18n.language)}
