@@ -6,4 +6,6 @@ module.exports = createAppConfig({
   port: 3002,
   title: 'Booking (standalone)',
   exposes: { './pages': './src/pages.tsx' },
+  // Each namespace's folder of texts, a module per language (webpack/texts.cjs).
+  texts: { booking: 'src/i18n/booking', bookingHelp: 'src/i18n/booking-help' },
 });

@@ -6,4 +6,6 @@ module.exports = createAppConfig({
   port: 3003,
   title: 'Promotions (standalone)',
   exposes: { './pages': './src/pages.tsx' },
+  // Each namespace's folder of texts, a module per language (webpack/texts.cjs).
+  texts: { promo: 'src/i18n/promo', promoHelp: 'src/i18n/promo-help' },
 });

@@ -8,6 +8,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { FaviconPlugin } = require('./favicon-plugin.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
+const { textRules, isTextModule, TextsManifestPlugin } = require('./texts.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -18,6 +19,7 @@ const { CompileHintsPlugin } = require('./compile-hints.cjs');
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {string} app.title          <title> of the standalone page
+ * @param {Record<string,string>} [app.texts]  namespace → folder of its text modules (webpack/texts.cjs)
  */
 function createAppConfig(app) {
   const req = createRequire(path.join(app.dir, 'package.json'));
@@ -241,8 +243,10 @@ function browserConfig(app, req, _env, argv) {
       module: {
         rules: [
           ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }] : []),
+          ...textRules(app, production),
           {
             test: /\.tsx?$/,
+            exclude: isTextModule(app),
             loader: 'ts-loader',
             // shared/ ships TypeScript source, compiled here by each app.
             options: { transpileOnly: true, onlyCompileBundledFiles: true },
@@ -281,7 +285,7 @@ function browserConfig(app, req, _env, argv) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
-        ...(isHost ? [] : [useHostBundlerRuntime(webpack)]),
+        ...(isHost ? [] : [useHostBundlerRuntime(webpack), new TextsManifestPlugin(webpack)]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: { '/welcome': 'welcome' } })] : []),

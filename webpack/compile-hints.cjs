@@ -4,20 +4,19 @@
 // every function of our code files runs when they load (the federation runtime's start, the
 // libraries' and @venue/shared's modules, hydration, a page's components), so that compile work
 // was a good part of the long tasks after the first paint (README, "Compiled as it streams in").
-// Text chunks (`i18n-*`: data, no functions) go without it. Other browsers read a comment.
+// Texts are JSON files, not scripts (webpack/texts.cjs). Other browsers read a comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const PLUGIN = 'CompileHintsPlugin';
 
 class CompileHintsPlugin {
   apply(compiler) {
     const { BannerPlugin, Compilation, javascript } = compiler.webpack;
-    // On top of every JavaScript file but the text chunks: after minification (which would drop
+    // On top of every JavaScript file: after minification (which would drop
     // the comment) and before the source maps are written (which then count the line).
     new BannerPlugin({
       banner: COMPILE_HINT,
       raw: true,
       test: /\.js$/,
-      exclude: /(^|\/)i18n-[^/]*\.js$/,
       stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
     }).apply(compiler);
     // The line is added after the hashes are computed: it must still count in them, or a build

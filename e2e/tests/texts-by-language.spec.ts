@@ -1,24 +1,25 @@
 import { test, expect } from '../support/fixtures';
 
-// The texts travel a namespace and a language at a time (shared/src/i18n/register-translations.ts):
-// a first view fetches only its visitor's language, named early by the server, and the card
-// form and the payment texts come with the first payment screen, not with every page.
-const TEXTS = /\/i18n-([A-Za-z]+)-([a-z]+)\.[^/]*\.js$/;
+// The texts travel a namespace and a language at a time, as JSON files (webpack/texts.cjs,
+// shared/src/i18n/register-translations.ts): a first view fetches only its visitor's language,
+// named early by the server, and the card form and the payment texts come with the first
+// payment screen, not with every page.
+const TEXTS = /\/i18n-([A-Za-z]+)-([a-z]+)\.[^/]*\.json$/;
 
 test.describe('a visitor whose browser speaks German', () => {
   test.use({ locale: 'de-DE' });
 
-  test('a first view fetches the German texts only, early; switching to English fetches the English ones, no reload', async ({ page }) => {
-    const scripts: string[] = [];
+  test('a first view fetches the German texts only, early and once; switching to English fetches the English ones, no reload', async ({ page }) => {
+    const requests: string[] = [];
     page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      if (req.url().startsWith('http')) requests.push(new URL(req.url()).pathname);
     });
     await page.goto('/reserve');
     await expect(page.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
     const texts = () =>
-      scripts.flatMap((path) => {
+      requests.flatMap((path) => {
         const m = TEXTS.exec(path);
         return m ? [{ path, ns: m[1]!, lng: m[2]! }] : [];
       });
@@ -27,18 +28,20 @@ test.describe('a visitor whose browser speaks German', () => {
     expect(new Set(texts().map((t) => t.ns))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
     // @venue/shared is the host's: the remote's own copy of shared's texts is never fetched.
     expect(texts().filter((t) => t.path.startsWith('/remotes/') && ['common', 'payments'].includes(t.ns))).toEqual([]);
-    // Named by the server for the browser to fetch beside the host's entry, not after it.
-    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    // Named by the server for the browser to fetch beside the host's entry, not after it, as the
+    // request the page then makes: each file is fetched once.
+    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
     for (const { path } of texts()) expect(preloaded, `${path} preloaded`).toContain(path);
+    expect(texts().map((t) => t.path)).toEqual([...new Set(texts().map((t) => t.path))]);
     // The card form is fetched with the first payment screen.
-    expect(scripts.filter((path) => path.includes('card-payment'))).toEqual([]);
+    expect(requests.filter((path) => path.includes('card-payment'))).toEqual([]);
 
-    const before = scripts.length;
+    const before = requests.length;
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const switched = scripts.slice(before).filter((path) => TEXTS.test(path));
+    const switched = requests.slice(before).filter((path) => TEXTS.test(path));
     expect(new Set(switched.map((path) => TEXTS.exec(path)![2]))).toEqual(new Set(['en']));
     expect(new Set(switched.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
   });
@@ -60,7 +63,7 @@ test('the payment texts come with the payment screens: the gift card list goes w
 
   // A payment that did not go through: a first view (as after the gateway's redirect). The server
   // renders it with the texts; the browser fetches them with the screen's code, then hydrates.
-  const paymentTexts = page.waitForRequest(/\/i18n-payments-it\.[^/]*\.js$/);
+  const paymentTexts = page.waitForRequest(/\/i18n-payments-it\.[^/]*\.json$/);
   await page.goto('/frontpage/giftcard/stripe/error/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.locator('[data-page="PaymentError"]')).toContainText('Errore durante il pagamento. Riprova più tardi.');
   await paymentTexts;

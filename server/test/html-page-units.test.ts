@@ -6,7 +6,7 @@ import path from 'node:path';
 import { composePage } from '../src/web/html-page';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { earlyScripts, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets } from '../src/web/page-assets';
+import { earlyFiles, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets } from '../src/web/page-assets';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -47,8 +47,8 @@ describe('serialiseBootData', () => {
 
 describe('scripts of a server-rendered page', () => {
   const TEMPLATE = '<!doctype html><html lang=it><head><title>x</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
-  const compose = (scripts: string[]) =>
-    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css'], remoteStylesheets: ['/remotes/booking/b.css'], scripts } });
+  const compose = (preloads: string[]) =>
+    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css'], remoteStylesheets: ['/remotes/booking/b.css'], preloads } });
 
   it('no script stands before the content: the entry leaves the head, stylesheets stay there', () => {
     const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js']);
@@ -75,12 +75,12 @@ describe('scripts of a server-rendered page', () => {
 });
 
 describe('texts a page names early', () => {
-  it('the host’s text chunks of the page’s language that every page speaks (the payment texts come with the payment screens)', () => {
+  it('the host’s text files of the page’s language that every page speaks (the payment texts come with the payment screens)', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    for (const file of ['index.html', 'main.1a2b3c4d.js', 'i18n-common-de.5349a294.js', 'i18n-common-de.5349a294.js.map', 'i18n-common-en.a8dd3241.js', 'i18n-host-de.0675d8a7.js', 'i18n-payments-de.510d7700.js', 'card-payment.c3b83b48.js']) {
+    for (const file of ['index.html', 'main.1a2b3c4d.js', 'i18n-common-de.5349a294.json', 'i18n-common-en.a8dd3241.json', 'i18n-host-de.0675d8a7.json', 'i18n-payments-de.510d7700.json', 'card-payment.c3b83b48.js', 'boot-files.json']) {
       writeFileSync(path.join(dist, file), '');
     }
-    expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js']);
+    expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json']);
     expect(hostTexts(dist, 'es')).toEqual([]);
     expect(hostNamespaces(dist)).toEqual(new Set(['common', 'host', 'payments']));
   });
@@ -112,7 +112,8 @@ describe('texts a page names early', () => {
   it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, its texts in the page’s language and its stylesheet once', async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
-      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js', 'i18n-booking-de.333a.js', 'i18n-booking-it.444b.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } } }],
+      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } } }],
+      texts: ['i18n-booking-de.333a.json', 'i18n-booking-it.444b.json', 'i18n-bookingHelp-de.555c.json', 42],
     };
     const server = createServer((req, res) => {
       res.writeHead(req.url === '/remotes/booking/mf-manifest.json' ? 200 : 404, { 'content-type': 'application/json' });
@@ -123,20 +124,20 @@ describe('texts a page names early', () => {
     try {
       expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, 'de')).toEqual({
         entry: '/remotes/booking/remoteEntry.0d445b1b.js',
-        scripts: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.js'],
+        preloads: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.json', '/remotes/booking/i18n-bookingHelp-de.555c.json'],
         stylesheets: ['/remotes/booking/styles.aa11.css'],
       });
       // A remote that cannot be read: nothing named, the browser asks the manifest itself.
-      expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, 'de')).toEqual({ stylesheets: [], scripts: [] });
+      expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, 'de')).toEqual({ stylesheets: [], preloads: [] });
     } finally {
       server.close();
     }
   });
 
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {
-    const host = ['/i18n-common-de.5349a294.js', '/i18n-host-de.0675d8a7.js'];
-    const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js', '/remotes/booking/i18n-common-de.c44c6853.js', '/remotes/booking/i18n-payments-de.f751b4f6.js'];
-    expect(earlyScripts(host, remote, new Set(['common', 'host', 'payments']))).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.js']);
+    const host = ['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json'];
+    const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.json', '/remotes/booking/i18n-common-de.c44c6853.json', '/remotes/booking/i18n-payments-de.f751b4f6.json'];
+    expect(earlyFiles(host, remote, new Set(['common', 'host', 'payments']))).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.json']);
   });
 });
 

@@ -129,6 +129,7 @@ describe('static builds', () => {
     write('host/dist/robots.txt', 'User-agent: *');
     write('remote-booking/dist/mf-manifest.json', '{"name":"booking"}');
     write('remote-booking/dist/remoteEntry.1a2b3c4d.js', 'var booking;');
+    write('remote-booking/dist/i18n-booking-de.5e6f7a8b.json', '{"pages":{"Reserve":"Tisch reservieren"}}');
     write('remote-booking/dist/static/js/412.9f8e7d6c.js', 'var chunk;');
     app = await appWith({ webRoot });
   });
@@ -152,7 +153,7 @@ describe('static builds', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
   });
 
-  test('remotes are served under /remotes/<name>/: manifest no-cache, entry immutable', async () => {
+  test('remotes are served under /remotes/<name>/: manifest no-cache, entry and texts immutable', async () => {
     const manifest = await get('/remotes/booking/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
@@ -160,6 +161,11 @@ describe('static builds', () => {
     const entry = await get('/remotes/booking/remoteEntry.1a2b3c4d.js');
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/remotes/booking/static/js/412.9f8e7d6c.js')).statusCode).toBe(200);
+    // A text file is named by its content, as a script is.
+    const texts = await get('/remotes/booking/i18n-booking-de.5e6f7a8b.json');
+    expect(texts.headers['content-type']).toMatch(/^application\/json/);
+    expect(texts.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(texts.json()).toEqual({ pages: { Reserve: 'Tisch reservieren' } });
   });
 
   test('remote files may be loaded from other origins', async () => {

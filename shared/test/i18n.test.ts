@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { COMMON_NS, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, apiErrorKey, localized } from '../src';
 import deTexts from '../src/i18n/locales/de';
 import enTexts from '../src/i18n/locales/en';
@@ -198,6 +200,32 @@ describe('i18n instance', () => {
     await changeLanguage('de');
     expect(i18n.t('promo:title')).toBe('promo de');
     expect(i18n.t('notFound.title')).toBe('Seite nicht gefunden');
+  });
+
+  it('a text module that is an address (the browser build: a JSON file) is fetched; a failed answer is not kept and is asked again', async () => {
+    const { i18n, changeLanguage, registerTranslations, translationsReady } = freshI18n();
+    let failing = true;
+    const server = createServer((req, res) => {
+      if (req.url === '/i18n-promo-de.1a2b3c4d.json' && failing) {
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ title: `promo ${req.url?.slice(12, 14)}` }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      registerTranslations('promo', async (lng) => ({ default: `${origin}/i18n-promo-${lng}.1a2b3c4d.json` }));
+      await translationsReady();
+      expect(i18n.t('promo:title')).toBe('promo it');
+      await expect(changeLanguage('de')).rejects.toThrow('HTTP 503');
+      expect(i18n.language).toBe('it');
+      failing = false;
+      await changeLanguage('de');
+      expect(i18n.t('promo:title')).toBe('promo de');
+    } finally {
+      server.close();
+    }
   });
 
   it('a namespace registered again by a new build (a remote redeployed under a running server) is read again', async () => {

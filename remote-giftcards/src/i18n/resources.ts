@@ -4,6 +4,6 @@ export const GIFTCARDS_NS = 'giftcards';
 
 // The gift card screens' texts, a module per language in locales/: a page fetches only its
 // visitor's language.
-export const loadGiftcardTexts: TextsLoader = (lng) => import(/* webpackChunkName: "i18n-giftcards-[request]" */ `./locales/${lng}`);
+export const loadGiftcardTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./locales/${lng}`);
 
 export const registerGiftcardTranslations = () => registerTranslations(GIFTCARDS_NS, loadGiftcardTexts);

@@ -1,8 +1,10 @@
 /**
  * A server-rendered page is readable before any script runs, so no script may stand between
  * its HTML and its first paint. The page's own scripts (the host's `defer` tags of index.html),
- * the route's remote files (named early so the browser need not wait for the federation
- * runtime to ask for them) and the venue's header and footer scripts are all started by one
+ * the files named early (the host's start files, the route's remote files and the page's texts,
+ * so the browser need not wait for the code that asks for them: texts, JSON, are preloaded
+ * `as="fetch"` with `crossorigin`, the request the i18n code then makes) and the venue's header
+ * and footer scripts are all started by one
  * small inline script once the page has painted: when the browser reports its first contentful
  * paint (the frame was shown, not only produced: a script fetched earlier competes with it),
  * at the latest after 3 s; where paint timing is unknown, two frames on.
@@ -62,7 +64,8 @@ function inTasks(steps){var step=steps.shift();if(!step)return;step();setTimeout
 function markRemoteCss(){var l=d.querySelectorAll('link[${REMOTE_CSS_ATTRIBUTE}]');for(var i=0;i<l.length;i++)l[i].setAttribute('data-href',l[i].href);}
 function start(){if(started)return;started=true;markRemoteCss();inTasks([
 function(){insert(scripts,function(src){var s=d.createElement('script');s.src=src;s.async=false;return s;});},
-function(){insert(preloads,function(href){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=href;return l;});},
+function(){insert(preloads,function(href){var l=d.createElement('link');l.rel='preload';
+if(href.slice(-5)==='.json'){l.as='fetch';l.crossOrigin='anonymous';}else l.as='script';l.href=href;return l;});},
 warmIntl,
 function(){runVenueScripts([].slice.call(d.querySelectorAll('script[type="'+venueType+'"]')));}]);}
 function afterPaint(){setTimeout(start,0);}

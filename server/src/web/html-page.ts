@@ -14,7 +14,7 @@ import { afterPaintLoader, takeEntryScripts } from './after-paint-loader';
 import {
   type PageAssets,
   type RemotePageAssets,
-  earlyScripts,
+  earlyFiles,
   hostBootScripts,
   hostNamespaces,
   hostPageScripts,
@@ -214,9 +214,9 @@ async function renderPage(
   // address is in it, so one not-found page serves every made-up address).
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
-  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], scripts: [] };
+  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], preloads: [] };
   const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
-  const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, scripts: earlyScripts([...hostScripts, ...hostTexts(hostDist, language)], remote.scripts, hostNamespaces(hostDist)) };
+  const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, preloads: earlyFiles([...hostScripts, ...hostTexts(hostDist, language)], remote.preloads, hostNamespaces(hostDist)) };
   // The remote's entry, as its manifest names it now: the browser loads it without asking the
   // manifest again (host/src/federation/remote-registry.ts).
   const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry } } : page.data;
@@ -241,7 +241,7 @@ export function composePage(
   if (page.head) html = html.replace(/<title>[^<]*<\/title>/, () => documentHead(page.head!));
   if (page.assets) html = html.replace(/<\/head>/, () => `${stylesheetTags(page.assets!.stylesheets, page.assets!.remoteStylesheets)}</head>`);
   const boot = `<script type="application/json" id="__BOOT_DATA__">${serialiseBootData(page.data)}</script>`;
-  const loader = afterPaintLoader(scripts, page.assets?.scripts ?? []);
+  const loader = afterPaintLoader(scripts, page.assets?.preloads ?? []);
   html = html.replace(/<div id="?root"?>[\s\S]*<\/body>/, () => `<div id="root">${page.root}</div>\n    ${boot}${loader}\n  </body>`);
   return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => `<script nonce="${page.nonce}"${attrs.replace(/\snonce=("[^"]*"|'[^']*'|[^\s>]*)/gi, '')}>`);
 }

@@ -1,8 +1,9 @@
 /**
  * The files a server-rendered page names: the stylesheets of the host and of the route's remote
  * (in the head: the rendered markup needs them for its first paint; without them the page would
- * paint unstyled until the scripts load them), and the remote's scripts, preloaded by the
- * after-paint loader (after-paint-loader.ts) so they come beside the host's, not after it.
+ * paint unstyled until the scripts load them), and the remote's scripts and the page's texts,
+ * preloaded by the after-paint loader (after-paint-loader.ts) so they come beside the host's,
+ * not after it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,14 @@ import { REMOTE_CSS_ATTRIBUTE } from './after-paint-loader';
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  /** The build's text files (webpack/texts.cjs adds them: the federation manifest has no field for them). */
+  texts?: string[];
 }
 
 export interface PageAssets {
   stylesheets: string[];
-  scripts: string[];
+  /** Files the browser should fetch early: scripts, and text files (JSON). */
+  preloads: string[];
   /** The route's remote's stylesheets (after the host's), marked for the after-paint loader. */
   remoteStylesheets?: string[];
 }
@@ -75,14 +79,14 @@ export function hostStylesheets(hostDist: string): string[] {
 }
 
 /**
- * A text chunk of the page's language: `i18n-<namespace>-<language>.<hash>.js`, one per
- * namespace and language (shared/src/i18n/register-translations.ts).
+ * A text file: `i18n-<namespace>-<language>.<hash>.json`, one per namespace and language
+ * (webpack/texts.cjs).
  */
-const TEXTS_CHUNK = /(?:^|\/)i18n-([A-Za-z]+)-([a-z]+)\.[^/]*js$/;
-const isTextsOf = (language: string) => (file: string) => TEXTS_CHUNK.exec(file)?.[2] === language;
+const TEXTS_FILE = /(?:^|\/)i18n-([A-Za-z]+)-([a-z]+)\.[^/]*json$/;
+const isTextsOf = (language: string) => (file: string) => TEXTS_FILE.exec(file)?.[2] === language;
 
-/** The namespace of a text chunk (`i18n-booking-it.1a2b3c4d.js` → booking), if it is one. */
-export const textsNamespace = (file: string): string | undefined => TEXTS_CHUNK.exec(file)?.[1];
+/** The namespace of a text file (`i18n-booking-it.1a2b3c4d.json` → booking), if it is one. */
+export const textsNamespace = (file: string): string | undefined => TEXTS_FILE.exec(file)?.[1];
 
 /**
  * The namespaces of the host's texts that every page speaks (@venue/shared's common texts and the
@@ -92,7 +96,7 @@ export const textsNamespace = (file: string): string | undefined => TEXTS_CHUNK.
 const EVERY_PAGE_NAMESPACES = new Set(['common', 'host']);
 
 /**
- * The host's text chunks of the page's language that every page speaks: the page awaits them
+ * The host's text files of the page's language that every page speaks: the page awaits them
  * before it hydrates, so the browser should fetch them beside the entry, not after it.
  */
 export function hostTexts(hostDist: string, language: string): string[] {
@@ -128,7 +132,7 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
   const absolute = new URL(manifestUrl, origin);
   const data = await manifest(absolute.href);
   const pages = data?.exposes?.find((e) => e.path === './pages');
-  if (!data || !pages) return { stylesheets: [], scripts: [] };
+  if (!data || !pages) return { stylesheets: [], preloads: [] };
   // Same origin: keep the paths relative to the site, as the browser build names them.
   const base = manifestUrl.startsWith('/') ? manifestUrl.replace(/[^/]*$/, '') : absolute.href.replace(/[^/]*$/, '');
   const remoteEntry = data.metaData?.remoteEntry;
@@ -137,21 +141,21 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
   return {
     // A remote built with one stylesheet names it as both.
     stylesheets: [...new Set([...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])])].map(at),
-    scripts: [
+    preloads: [
       ...(entry ? [entry] : []),
-      ...[...(pages.assets?.js?.sync ?? []), ...(pages.assets?.js?.async ?? []).filter(isTextsOf(language))].map(at),
+      ...[...(pages.assets?.js?.sync ?? []), ...(Array.isArray(data.texts) ? data.texts : []).filter((file) => typeof file === 'string' && isTextsOf(language)(file))].map(at),
     ],
     entry,
   };
 }
 
 /**
- * The scripts a page names for the browser to fetch early: the host's texts of its language,
- * then the route's remote files, less the remote's own copy of texts the host provides
- * (@venue/shared's: the host's copy is the one the page runs).
+ * The files a page names for the browser to fetch early: the host's (its start files and texts
+ * of the page's language), then the route's remote files, less the remote's own copy of texts
+ * the host provides (@venue/shared's: the host's copy is the one the page runs).
  */
-export function earlyScripts(hostTextFiles: string[], remoteScripts: string[], providedByHost: Set<string>): string[] {
-  return [...hostTextFiles, ...remoteScripts.filter((file) => !providedByHost.has(textsNamespace(file) ?? ''))];
+export function earlyFiles(hostFiles: string[], remoteFiles: string[], providedByHost: Set<string>): string[] {
+  return [...hostFiles, ...remoteFiles.filter((file) => !providedByHost.has(textsNamespace(file) ?? ''))];
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -6,6 +6,6 @@ export { COMMON_NS };
 export type { CommonShape };
 
 /** The `common` namespace, a module per language (Italian, `locales/it.ts`, is the source). */
-export const loadCommonTexts: TextsLoader = (lng) => import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${lng}`);
+export const loadCommonTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./locales/${lng}`);
 
 registerTranslations(COMMON_NS, loadCommonTexts);

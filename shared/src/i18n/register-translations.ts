@@ -2,11 +2,22 @@ import { i18n } from './i18n';
 import type { Language } from './languages';
 
 /**
- * One namespace's texts in one language, as a module of its own (`export default {…}`): the
- * browser fetches only the visitor's language, a chunk per namespace and language named
- * `i18n-<namespace>-<language>` (the server names the page's for the browser to fetch early).
+ * One namespace's texts in one language, as a module of its own (`export default {…}`). The
+ * browser build makes each a JSON file, `i18n-<namespace>-<language>.<hash>.json`, and the
+ * module its address (webpack/texts.cjs): the browser fetches only the visitor's language, as
+ * data (the server names the page's files for it to fetch early). On the server and in Jest the
+ * module is the texts themselves.
  */
-export type TextsLoader = (lng: Language) => Promise<{ default: object }>;
+export type TextsLoader = (lng: Language) => Promise<{ default: object | string }>;
+
+/** A text file's JSON, by its address (a failed answer rejects: the next call tries again). */
+async function fetchTexts(url: string): Promise<object> {
+  // The same request as the page's `<link rel="preload" as="fetch" crossorigin>`, so the
+  // browser takes the preloaded answer (a remote on another origin sends CORS headers).
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Texts ${url}: HTTP ${res.status}`);
+  return (await res.json()) as object;
+}
 
 const namespaces = new Map<string, TextsLoader>();
 const loading = new Map<string, Promise<void>>();
@@ -27,9 +38,11 @@ function loadOne(lng: Language, ns: string, load: TextsLoader): Promise<void> {
   const key = `${lng}/${ns}`;
   let done = loading.get(key);
   if (!done) {
-    done = load(lng).then((module) => {
-      i18n.addResourceBundle(lng, ns, module.default, true, true);
-    });
+    done = load(lng)
+      .then((module) => (typeof module.default === 'string' ? fetchTexts(module.default) : module.default))
+      .then((texts) => {
+        i18n.addResourceBundle(lng, ns, texts, true, true);
+      });
     // A failed fetch (the network) is tried again by the next call.
     done.catch(() => loading.delete(key));
     loading.set(key, done);

@@ -7,7 +7,7 @@ import { DECLINE_REASONS } from './decline-reasons';
 
 export const PAYMENTS_NS = 'payments';
 
-export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackChunkName: "i18n-payments-[request]" */ `./texts/${lng}`);
+export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./texts/${lng}`);
 
 /**
  * Says that the page speaks the payment texts: the card form (with the first payment screen) and

@@ -1,0 +1,26 @@
+// A text module (`src/i18n/<namespace>/<language>.ts`: `export default {…}`, importing types
+// only) turned into the JSON of its default export. The browser build emits each as a file of
+// its own (`i18n-<namespace>-<language>.<hash>.json`, webpack/texts.cjs): a page fetches its
+// language's texts as data, which costs no JavaScript parse and compile, and the server names
+// them in the page for the browser to fetch early. The server build and Jest keep importing
+// the TypeScript itself, so every language is still checked against the Italian source's type.
+const vm = require('node:vm');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+
+module.exports = function textsJsonLoader(source) {
+  // The app's own TypeScript (the one ts-loader compiles it with).
+  const ts = createRequire(path.join(this.rootContext, 'package.json'))('typescript');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+    fileName: this.resourcePath,
+  });
+  const module = { exports: {} };
+  const refuse = (request) => {
+    throw new Error(`${this.resourcePath}: a text module imports types only (it imports "${request}")`);
+  };
+  vm.runInNewContext(outputText, { module, exports: module.exports, require: refuse }, { filename: this.resourcePath });
+  const texts = module.exports.default;
+  if (!texts || typeof texts !== 'object') throw new Error(`${this.resourcePath}: a text module's default export is its texts object`);
+  return JSON.stringify(texts);
+};
