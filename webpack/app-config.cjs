@@ -71,6 +71,14 @@ function useHostBundlerRuntime(webpack) {
   );
 }
 
+/** Production pages go without the federation runtime's error descriptions (the codes and links stay). */
+function withoutFederationErrorDescriptions(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+    path.join(__dirname, 'federation-runtime/error-descriptions.mjs'),
+  );
+}
+
 /**
  * The federation runtime for a remote's standalone page (dist/federation-runtime.js). Remotes
  * leave the runtime out of their entries and use the host's (about 11 KB gzipped less per
@@ -286,6 +294,7 @@ function browserConfig(app, req, _env, argv) {
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
         ...(isHost ? [] : [useHostBundlerRuntime(webpack), new TextsManifestPlugin(webpack)]),
+        ...(production ? [withoutFederationErrorDescriptions(webpack)] : []),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: { '/welcome': 'welcome' } })] : []),
