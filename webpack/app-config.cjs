@@ -52,8 +52,11 @@ function federationRuntimeAlias(req) {
   const enhanced = createRequire(req.resolve('@module-federation/enhanced/webpack'));
   const bundlerEntry = enhanced.resolve('@module-federation/webpack-bundler-runtime/bundler');
   const bundlerDir = path.dirname(path.dirname(bundlerEntry));
+  const runtimeCore = enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js');
   return {
-    'federation-runtime-core$': enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js'),
+    'federation-runtime-core$': runtimeCore,
+    // runtime-core's own files (runtime-tools re-exports its entry).
+    'federation-runtime-core-dist': path.dirname(createRequire(runtimeCore).resolve('@module-federation/runtime-core')),
     'federation-bundler-runtime$': bundlerEntry,
     'federation-bundler-runtime': bundlerDir,
     'federation-runtime-api$': createRequire(bundlerEntry).resolve('@module-federation/runtime').replace(/\.cjs$/, '.js'),
@@ -68,6 +71,14 @@ function useHostBundlerRuntime(webpack) {
   return new webpack.NormalModuleReplacementPlugin(
     /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
     path.join(__dirname, 'federation-runtime/host-bundler-runtime.js'),
+  );
+}
+
+/** The host's federation runtime without its snapshot handler (federation-runtime/snapshot-handler-off.js). */
+function withoutSnapshotHandler(webpack) {
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+    path.join(__dirname, 'federation-runtime/snapshot-handler-off.js'),
   );
 }
 
@@ -293,7 +304,7 @@ function browserConfig(app, req, _env, argv) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
-        ...(isHost ? [] : [useHostBundlerRuntime(webpack), new TextsManifestPlugin(webpack)]),
+        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new TextsManifestPlugin(webpack)]),
         ...(production ? [withoutFederationErrorDescriptions(webpack)] : []),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
