@@ -44,9 +44,32 @@ async function scoped<T>(path: string, payload: ApiPayload, schema: Parameters<t
   }
 }
 
-export function loadMonth(p: { month: number; year: number; pax: number }, scope: Scope): Promise<MonthAvailability | undefined> {
+type MonthQuery = { month: number; year: number; pax: number };
+
+function fetchMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | undefined> {
   if (!scope.module && !scope.experience) return getMonthAvailability(p);
   return scoped<MonthAvailability>(API_PATHS.month, { ...p, ...scope }, MonthAvailabilitySchema as never);
+}
+
+const monthKey = (p: MonthQuery, scope: Scope) => JSON.stringify([p.year, p.month, p.pax, scope.module ?? null, scope.experience ?? null]);
+
+/** A month asked for ahead (the first screen's choice, while the flow's code comes): the next load of that month takes it, once. */
+let ahead: { key: string; answer: Promise<MonthAvailability | undefined> } | undefined;
+
+export function prefetchMonth(p: MonthQuery, scope: Scope): void {
+  const answer = fetchMonth(p, scope);
+  answer.catch(() => undefined); // its load reports a failure
+  ahead = { key: monthKey(p, scope), answer };
+}
+
+export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | undefined> {
+  const key = monthKey(p, scope);
+  if (ahead?.key === key) {
+    const { answer } = ahead;
+    ahead = undefined;
+    return answer;
+  }
+  return fetchMonth(p, scope);
 }
 
 export function loadDay(p: { day: string; pax: number }, scope: Scope): Promise<DayAvailability | undefined> {

@@ -1,0 +1,58 @@
+/**
+ * What the booking flow's first screen shows, in the page's first chunk: its heading and the
+ * party size choice. The whole flow (reserve-flow.tsx) comes with the visitor's first choice and
+ * shows the same parts when they come back to the first step.
+ */
+import { type Experience, NoScriptNote, experiencesAtom, locationAtom, localized, useSearchParams, useTranslation } from '@venue/shared';
+import { useAtomValue } from 'jotai';
+import { FindBookingLink } from '../find/find-booking-link';
+import { LargePartyLink } from '../large-party/large-party-link';
+import { PeopleStep } from './steps/people-step';
+import styles from './reserve.module.css';
+
+export interface FlowProps {
+  moduleSlug?: string;
+  title: Record<string, string> | null;
+  intro: Record<string, string> | null;
+}
+
+/** The flow's fixed frame: its experience from a direct link (?experience=), its party sizes, its heading. */
+export function useFlowFrame({ moduleSlug, title }: FlowProps) {
+  const { t, i18n } = useTranslation('booking');
+  const location = useAtomValue(locationAtom);
+  const experiences = useAtomValue(experiencesAtom).items;
+  const [search] = useSearchParams();
+  const fixedExperienceId = Number(search.get('experience')) || null;
+  const fixedExperience: Experience | null = experiences.find((e) => e.id === fixedExperienceId) ?? null;
+  return {
+    experiences,
+    fixedExperienceId,
+    fixedExperience,
+    minPax: Math.max(location?.bookingMinPax || 1, fixedExperience?.numOspitiMin || 1),
+    maxPax: Math.min(location?.bookingMaxPax || 10, fixedExperience?.numOspitiMax || 99),
+    heading: title ? localized(title, i18n.language) : fixedExperience ? localized(fixedExperience.titolo, i18n.language) : t('pages.Reserve'),
+    // A large party asks the venue directly, from the plain form only.
+    largePartyLink: !moduleSlug && !fixedExperience,
+  };
+}
+
+export function FlowHeading({ heading, intro }: { heading: string; intro: Record<string, string> | null }) {
+  const { i18n } = useTranslation('booking');
+  return (
+    <>
+      <h1>{heading}</h1>
+      <NoScriptNote />
+      {intro ? <p className={styles.intro}>{localized(intro, i18n.language)}</p> : null}
+    </>
+  );
+}
+
+export function PeopleChoice({ frame, value, onChoose }: { frame: ReturnType<typeof useFlowFrame>; value: number | null; onChoose: (pax: number) => void }) {
+  return (
+    <>
+      <PeopleStep min={frame.minPax} max={frame.maxPax} value={value} onChoose={onChoose} />
+      {frame.largePartyLink ? <LargePartyLink max={frame.maxPax} /> : null}
+      <FindBookingLink />
+    </>
+  );
+}
