@@ -1,5 +1,5 @@
 // @venue/shared/forms: what only the pages with a form use (fields, consent, bot check,
-// confirm-leave, tooltips, the QR code). A federated singleton of its own, beside
+// confirm-leave, tooltips; the QR code is @venue/shared/qr-code). A federated singleton of its own, beside
 // @venue/shared: a page without a form (the home page, the gift card list, a card) does not
 // download it. Its modules take everything stateful (the i18n instance, the atoms, the router,
 // the API client) from '@venue/shared', never by a relative path: a relative import would
@@ -18,12 +18,12 @@ export type { PolicyModalProps } from './ui/policy-modals';
 export { FieldError } from './ui/form/field-error';
 export { useFieldIds } from './ui/form/use-field-ids';
 export { focusFirstError } from './ui/form/focus-first-error';
+export { Modal } from './ui/modal';
+export type { ModalProps } from './ui/modal';
 export { Tooltip } from './ui/tooltip';
 export type { TooltipProps } from './ui/tooltip';
 // (SKIP_CONFIRM_LEAVE, the navigation state that passes the guard, is in '@venue/shared'.)
 export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog } from './ui/confirm-leave';
 export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';
-export { QrCode, renderQrSvg } from './ui/qr-code';
-export type { QrCodeProps } from './ui/qr-code';
 export { BotCheck } from './bot-check/bot-check';
 export type { BotCheckProps } from './bot-check/bot-check';

@@ -31,8 +31,7 @@ export type { PrefixEntry, Services } from './schemas/prefix-entry';
 export { ExperienceSchema } from './schemas/experience';
 export type { Experience } from './schemas/experience';
 export { normaliseExperienceList } from './schemas/experience-list';
-export { experienceTimes, selectableZoneIds, extraQuestions } from './schemas/experience-fields';
-export type { ExtraQuestion, ExtraQuestionType } from './schemas/experience-fields';
+// The open-shaped experience fields (orari, zoneSelezionabili, campiAggiuntivi): '@venue/shared/experience-fields'.
 export { PromoSummarySchema, PromoSummaryListSchema } from './schemas/promo-summary';
 export type { PromoSummary } from './schemas/promo-summary';
 export type { ExperienceList } from './schemas/experience-list';
@@ -81,8 +80,6 @@ export type { DateStyle } from './format/format-date';
 export { LANGUAGE_LOCALES, localeFor } from './format/locales';
 
 // UI primitives
-export { Modal } from './ui/modal';
-export type { ModalProps } from './ui/modal';
 export { Button } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Spinner, LoadingState } from './ui/spinner';

@@ -1,5 +1,6 @@
 import { create } from 'superstruct';
-import { ExperienceSchema, experienceTimes, extraQuestions, selectableZoneIds } from '../src';
+import { ExperienceSchema } from '../src';
+import { experienceTimes, extraQuestions, selectableZoneIds } from '../src/schemas/experience-fields';
 
 describe('orari: a list or a map', () => {
   test.each([

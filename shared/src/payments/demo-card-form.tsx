@@ -8,7 +8,8 @@ import styles from './card-payment.module.css';
 import { formatCardExpiry, parseCardExpiry } from './card-expiry';
 import type { DemoCardDetails } from './demo-payments-api';
 import type { CardPaymentState } from './use-card-payment';
-import { i18n, Button, Modal, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
+import { i18n, Button, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
+import { Modal } from '@venue/shared/forms';
 
 type Field = keyof DemoCardDetails;
 

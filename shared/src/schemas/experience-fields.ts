@@ -3,6 +3,10 @@
  * `orari` and `zoneSelezionabili` "a list or a map of anything", `campiAggiuntivi` "a list of
  * anything, or a string". Every screen reads these fields through them, never the raw value,
  * so a venue whose API answers with the other shape gets the same page.
+ *
+ * Imported as `@venue/shared/experience-fields`, not from the package index: pure functions
+ * (no state), bundled by the screens that read these fields (the home page's experiences, the
+ * booking flow), so pages without them do not download them.
  */
 import type { Multilingual } from './multilingual';
 

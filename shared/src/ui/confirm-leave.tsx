@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { ReactElement } from 'react';
-import { useTranslation, useBlocker, i18n, Button, Modal, type BlockerFunction } from '@venue/shared';
+import { useTranslation, useBlocker, i18n, Button, type BlockerFunction } from '@venue/shared';
+import { Modal } from './modal';
 
 export interface ConfirmLeaveDialogProps {
   open: boolean;

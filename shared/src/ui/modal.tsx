@@ -2,8 +2,8 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
+// In @venue/shared/forms: the i18n instance comes from '@venue/shared' (forms.ts says why).
+import { i18n, useTranslation } from '@venue/shared';
 import { cx } from './class-names';
 import { focusableIn } from './focusable';
 import styles from './modal.module.css';

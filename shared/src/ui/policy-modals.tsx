@@ -1,7 +1,8 @@
 /// <reference path="../types/css-modules.d.ts" />
 import { useAtomValue } from 'jotai';
 import styles from './policy-modals.module.css';
-import { useTranslation, i18n, localized, locationAtom, Button, Modal } from '@venue/shared';
+import { useTranslation, i18n, localized, locationAtom, Button } from '@venue/shared';
+import { Modal } from './modal';
 
 export interface PolicyModalProps {
   open: boolean;

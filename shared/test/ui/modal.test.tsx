@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Button, Modal, i18n } from '../../src';
+import { Button, i18n } from '../../src';
+import { Modal } from '../../src/forms';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QrCode } from '../../src/forms';
+import { QrCode } from '../../src/qr-code';
 
 test('renders the value as a QR image (library loaded on demand), with a text alternative', async () => {
   render(<QrCode value="7K3M-Q9XD-2HBW-PT4E" size={160} />);

@@ -1,4 +1,5 @@
-import { experienceTimes, formatMoney, localized, type Experience, Link, useTranslation } from '@venue/shared';
+import { formatMoney, localized, type Experience, Link, useTranslation } from '@venue/shared';
+import { experienceTimes } from '@venue/shared/experience-fields';
 import styles from './welcome-page.module.css';
 
 export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {

@@ -9,7 +9,6 @@ import {
   Button,
   ErrorState,
   LoadingState,
-  Modal,
   type DayAvailability,
   type MonthAvailability,
   type Slot,
@@ -24,7 +23,7 @@ import {
   useTranslation,
   SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { useConfirmLeave } from '@venue/shared/forms';
+import { Modal, useConfirmLeave } from '@venue/shared/forms';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';

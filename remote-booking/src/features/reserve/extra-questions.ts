@@ -2,9 +2,9 @@
  * The booking form's side of an experience's extra questions. Reading them (campiAggiuntivi, a
  * list or a string) is shared's `extraQuestions`, the one normaliser every screen uses.
  */
-import { type ExtraQuestion, extraQuestions } from '@venue/shared';
+import { type ExtraQuestion, extraQuestions } from '@venue/shared/experience-fields';
 
-export type { ExtraQuestion, ExtraQuestionType } from '@venue/shared';
+export type { ExtraQuestion, ExtraQuestionType } from '@venue/shared/experience-fields';
 
 /** An answer as the form keeps it: text for text, number and select; true/false for a checkbox. */
 export type ExtraAnswers = Record<string, string | boolean>;

@@ -3,7 +3,8 @@
  * when the venue offers the choice, the guest's details, the card guarantee when one applies,
  * the summary. A change early in the flow clears what depended on it.
  */
-import { type DayAvailability, type Experience, type Slot, selectableZoneIds } from '@venue/shared';
+import type { DayAvailability, Experience, Slot } from '@venue/shared';
+import { selectableZoneIds } from '@venue/shared/experience-fields';
 import type { Quote } from '../../api/booking-api';
 import type { ExtraAnswers } from './extra-questions';
 

@@ -1,5 +1,5 @@
 import { currentLanguage, formatDate, formatMoney, useTranslation } from '@venue/shared';
-import { QrCode } from '@venue/shared/forms';
+import { QrCode } from '@venue/shared/qr-code';
 import { apiUrl } from '../../lib/api-url';
 import styles from './confirmation.module.css';
 import { type GiftcardOrder } from '../../api/giftcard-schemas';

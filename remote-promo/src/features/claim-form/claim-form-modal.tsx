@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import {
   Button,
-  Modal,
   apiErrorKey,
   currentLanguage,
   isApiError,
@@ -15,6 +14,7 @@ import {
 import {
   BotCheck,
   ConsentCheckbox,
+  Modal,
   EmailField,
   PhoneField,
   TextField,

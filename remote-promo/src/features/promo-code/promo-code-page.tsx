@@ -1,5 +1,5 @@
 import { Button, ErrorState, LoadingState, localized, useApiData, Link, useParams, useTranslation } from '@venue/shared';
-import { QrCode } from '@venue/shared/forms';
+import { QrCode } from '@venue/shared/qr-code';
 import { venueDate, venueDateTime } from '../../lib/dates';
 import { promoPath } from '../../lib/promo-path';
 import { type ClaimWithQr, getClaimWithQr } from './api/get-claim';

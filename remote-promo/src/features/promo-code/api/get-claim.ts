@@ -1,5 +1,5 @@
 import { API_PATHS, apiPost, ApiError, parseWith } from '@venue/shared';
-import { renderQrSvg } from '@venue/shared/forms';
+import { renderQrSvg } from '@venue/shared/qr-code';
 import { PromoCodeDetailSchema, type PromoCodeDetail } from '../../../api/promo-schemas';
 
 /** The visitor's code (docs/api.md, getclaim). */
