@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // JavaScript a first visit downloads before a page is usable, gzipped, split by app and by
-// file. Runs against a live site (npm start), in Debian's Chromium, with an empty cache.
+// file; and beside it the page's texts, JSON data since 2026-11-26 (webpack/texts.cjs), which
+// the budget does not count but a visitor still downloads. Runs against a live site (npm start),
+// in Debian's Chromium, with an empty cache.
 //   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...]
 // Budget (issue 10): at most 150 KB gzipped per page (issue 6 had 200); no shared library fetched twice.
 import { createRequire } from 'node:module';
@@ -25,24 +27,26 @@ for (const pathname of pages.length ? pages : ['/welcome', '/reserve', '/frontpa
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  const texts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const isTexts = /\/i18n-[^/]+\.json$/.test(new URL(response.url()).pathname);
+    if (response.request().resourceType() !== 'script' && !isTexts) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(response.url()), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    (isTexts ? texts : scripts).push({ url: new URL(response.url()), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
   await page.goto(base + pathname, { waitUntil: 'networkidle' });
   await context.close();
   const byApp = {};
   for (const s of scripts) byApp[appOf(s.url.pathname)] = (byApp[appOf(s.url.pathname)] ?? 0) + s.gzip;
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  rows.push({ pathname, total, byApp, files: scripts.length, outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length });
+  rows.push({ pathname, total, byApp, files: scripts.length, texts: texts.reduce((sum, t) => sum + t.gzip, 0), outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length });
 }
 await browser.close();
 
 const kb = (n) => (n / 1024).toFixed(1);
 console.log(`JavaScript downloaded on a first visit (gzip -9), budget ${BUDGET_KB} KB`);
-console.log('page'.padEnd(26) + 'total KB'.padStart(10) + '  files  by app (KB)');
+console.log('page'.padEnd(26) + 'total KB'.padStart(10) + '  files  texts KB  by app (KB)');
 for (const r of rows) {
   const apps = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
-  console.log(r.pathname.padEnd(26) + kb(r.total).padStart(10) + String(r.files).padStart(7) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
+  console.log(r.pathname.padEnd(26) + kb(r.total).padStart(10) + String(r.files).padStart(7) + kb(r.texts).padStart(10) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
 }
