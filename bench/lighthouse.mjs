@@ -91,7 +91,7 @@ async function audit(url) {
 
 /**
  * The page's visible content as a static HTML file: the rendered DOM at Lighthouse's mobile
- * viewport, scripts and script preloads removed, styles kept (linked stylesheets stay links to
+ * viewport, scripts and the preloads of scripts and texts (JSON) removed, styles kept (linked stylesheets stay links to
  * the same server; rules inserted through the CSSOM are written out), a <base> so relative
  * addresses resolve as on the page. Playwright drives the Chromium that Lighthouse uses.
  */
@@ -117,7 +117,7 @@ async function captureStatic(browser, pathname) {
         style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
         document.head.append(style);
       }
-      document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], link[rel=prefetch]').forEach((el) => el.remove());
+      document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], link[rel=preload][as=fetch], link[rel=prefetch]').forEach((el) => el.remove());
       const baseEl = document.createElement('base');
       baseEl.href = pageUrl;
       document.head.prepend(baseEl);
