@@ -200,7 +200,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
   // comes again. A new step pushes an entry; an entry the visitor returns to sets the step.
   const routerLocation = useLocation();
   const entryStep = ((routerLocation.state as { reserveStep?: StepId } | null)?.reserveStep ?? 'people') as StepId;
-  // The first screen's entry is the first step's (first-screen.tsx rewrote an arrival's); the
+  // The first screen's entry is the first step's (reserve-page.tsx rewrites an arrival's); the
   // step the flow starts on is a new one.
   const entriesReady = useRef(false);
   useEffect(() => {
@@ -208,6 +208,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
     navigate({ pathname: routerLocation.pathname, search: routerLocation.search }, { state: { reserveStep: state.step } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new step makes an entry
   }, [state.step]);
+  // An entry the visitor returns to sets the step (not the flow's own first run: its mount).
   useEffect(() => {
     if (!entriesReady.current) {
       entriesReady.current = true;

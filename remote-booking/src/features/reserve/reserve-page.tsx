@@ -72,7 +72,6 @@ function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
   return <ReserveStart moduleSlug={moduleSlug} title={module.data ? module.data.titolo : null} intro={module.data?.descrizione ?? null} />;
 }
 
-
 /** The flow's first screen; the whole flow once the party size is chosen. */
 function ReserveStart(props: FlowProps) {
   const frame = useFlowFrame(props);
