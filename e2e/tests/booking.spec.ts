@@ -196,24 +196,38 @@ test('the calendar legend explains a status on tap; leaving with only choices ma
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the first step comes alone: the next steps and the form fields are fetched with the first choice', async ({ page, request }) => {
+test('the first step comes alone: the rest of the flow, its next steps, the form fields and the month are fetched with the first choice, the month once', async ({ page, request }) => {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms');
   expect(formFiles?.size, '@venue/shared/forms is declared shared').toBeGreaterThan(0);
   const scripts: string[] = [];
+  const months: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    if (req.url().endsWith('/experience/getesperienzemonth')) months.push(req.postData() ?? '');
   });
   const fetched = () => ({
+    flow: scripts.filter((path) => /\/booking-flow\./.test(path)).length,
     nextSteps: scripts.filter((path) => /\/booking-(choice|later)-steps\./.test(path)).length,
     formFields: scripts.filter((path) => formFiles!.has(path)).length,
   });
   await page.goto('/reserve');
   await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(fetched()).toEqual({ nextSteps: 0, formFields: 0 });
+  expect(fetched()).toEqual({ flow: 0, nextSteps: 0, formFields: 0 });
+  expect(months).toEqual([]);
 
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  // The choices' chunk and the details' chunk (which brings the form fields) are both under way.
-  await expect.poll(() => fetched()).toEqual({ nextSteps: 2, formFields: 1 });
+  // The flow's chunk, the choices' chunk and the details' chunk (which brings the form fields)
+  // are all under way; the month asked with the choice is the one the calendar shows.
+  await expect.poll(() => fetched()).toEqual({ flow: 1, nextSteps: 2, formFields: 1 });
+  await page.waitForLoadState('networkidle');
+  expect(months).toHaveLength(1);
+  expect(new URLSearchParams(months[0]).get('pax')).toBe('2');
+  // Back to the first step and on again: the flow keeps the choice, and its month.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.goForward();
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  expect(months).toHaveLength(1);
 });

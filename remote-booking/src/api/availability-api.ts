@@ -53,23 +53,25 @@ function fetchMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | un
 
 const monthKey = (p: MonthQuery, scope: Scope) => JSON.stringify([p.year, p.month, p.pax, scope.module ?? null, scope.experience ?? null]);
 
-/** A month asked for ahead (the first screen's choice, while the flow's code comes): the next load of that month takes it, once. */
-let ahead: { key: string; answer: Promise<MonthAvailability | undefined> } | undefined;
+/**
+ * A month asked for ahead (the first screen's choice, while the flow's code comes): the next
+ * load of that month takes it, once, while it is fresh (a flow that failed to come and is
+ * retried later asks again).
+ */
+let ahead: { key: string; at: number; answer: Promise<MonthAvailability | undefined> } | undefined;
+const AHEAD_FRESH_MS = 30_000;
 
 export function prefetchMonth(p: MonthQuery, scope: Scope): void {
   const answer = fetchMonth(p, scope);
   answer.catch(() => undefined); // its load reports a failure
-  ahead = { key: monthKey(p, scope), answer };
+  ahead = { key: monthKey(p, scope), at: Date.now(), answer };
 }
 
 export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | undefined> {
   const key = monthKey(p, scope);
-  if (ahead?.key === key) {
-    const { answer } = ahead;
-    ahead = undefined;
-    return answer;
-  }
-  return fetchMonth(p, scope);
+  const taken = ahead?.key === key ? ahead : undefined;
+  if (taken) ahead = undefined;
+  return taken && Date.now() - taken.at < AHEAD_FRESH_MS ? taken.answer : fetchMonth(p, scope);
 }
 
 export function loadDay(p: { day: string; pax: number }, scope: Scope): Promise<DayAvailability | undefined> {
