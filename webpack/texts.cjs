@@ -39,8 +39,6 @@ function textRules(app, production) {
   }));
 }
 
-module.exports = { textRules, isTextModule };
-
 const TEXT_FILE = /^i18n-[A-Za-z]+-[a-z]+\.[^/]*json$/;
 
 /**
@@ -69,4 +67,4 @@ class TextsManifestPlugin {
   }
 }
 
-module.exports.TextsManifestPlugin = TextsManifestPlugin;
+module.exports = { textRules, isTextModule, TextsManifestPlugin };
