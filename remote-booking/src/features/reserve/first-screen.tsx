@@ -5,6 +5,8 @@
  */
 import { type Experience, NoScriptNote, experiencesAtom, locationAtom, localized, useSearchParams, useTranslation } from '@venue/shared';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { venueToday } from '../../lib/venue-today';
 import { FindBookingLink } from '../find/find-booking-link';
 import { LargePartyLink } from '../large-party/large-party-link';
 import { PeopleStep } from './steps/people-step';
@@ -16,7 +18,11 @@ export interface FlowProps {
   intro: Record<string, string> | null;
 }
 
-/** The flow's fixed frame: its experience from a direct link (?experience=), its party sizes, its heading. */
+/**
+ * The flow's fixed frame: its experience from a direct link (?experience=), its party sizes, its
+ * heading, the scope of its availability calls and the month it opens on (the first screen asks
+ * for that month with the first choice, and the flow takes it: both read it here).
+ */
 export function useFlowFrame({ moduleSlug, title }: FlowProps) {
   const { t, i18n } = useTranslation('booking');
   const location = useAtomValue(locationAtom);
@@ -24,7 +30,12 @@ export function useFlowFrame({ moduleSlug, title }: FlowProps) {
   const [search] = useSearchParams();
   const fixedExperienceId = Number(search.get('experience')) || null;
   const fixedExperience: Experience | null = experiences.find((e) => e.id === fixedExperienceId) ?? null;
+  const scope = useMemo(() => ({ module: moduleSlug, experience: fixedExperienceId ?? undefined }), [moduleSlug, fixedExperienceId]);
+  const today = venueToday(location?.timezone || 'Europe/Rome');
   return {
+    scope,
+    /** The venue's today's month: the calendar opens on it and goes no earlier. */
+    firstMonth: { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) },
     experiences,
     fixedExperienceId,
     fixedExperience,

@@ -32,7 +32,6 @@ import {
   releaseReservation,
   submitReservation,
 } from '../../api/booking-api';
-import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { answersPayload, parseExtraQuestions } from './extra-questions';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
@@ -62,9 +61,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
   const location = useAtomValue(locationAtom);
   const prefixes = useAtomValue(prefixListAtom);
   const frame = useFlowFrame({ moduleSlug, title, intro });
-  const { experiences, fixedExperienceId } = frame;
-  const scope = useMemo(() => ({ module: moduleSlug, experience: fixedExperienceId ?? undefined }), [moduleSlug, fixedExperienceId]);
-  const tz = location?.timezone || 'Europe/Rome';
+  const { experiences, fixedExperienceId, scope, firstMonth } = frame;
   const currency = location?.valuta ?? 'EUR';
   const venueName = location?.locationname ?? '';
 
@@ -75,8 +72,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
     return { ...chosen, step: steps[steps.indexOf('people') + 1] ?? 'date' };
   });
   const update = (patch: Partial<FlowState>) => setState((s) => ({ ...s, ...patch }));
-  const today = venueToday(tz);
-  const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const [view, setView] = useState(firstMonth);
   const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed: boolean }>({ loading: false, failed: false });
   // Bumped by the retry of a month that failed to load (a timeout, the API away).
   const [monthAttempt, setMonthAttempt] = useState(0);
@@ -202,7 +198,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
   const entryStep = ((routerLocation.state as { reserveStep?: StepId } | null)?.reserveStep ?? 'people') as StepId;
   // The first screen's entry is the first step's (reserve-page.tsx rewrites an arrival's); the
   // step the flow starts on is a new one.
-  const entriesReady = useRef(false);
+  const mounted = useRef(false);
   useEffect(() => {
     if (done || entryStep === state.step) return;
     navigate({ pathname: routerLocation.pathname, search: routerLocation.search }, { state: { reserveStep: state.step } });
@@ -210,8 +206,8 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
   }, [state.step]);
   // An entry the visitor returns to sets the step (not the flow's own first run: its mount).
   useEffect(() => {
-    if (!entriesReady.current) {
-      entriesReady.current = true;
+    if (!mounted.current) {
+      mounted.current = true;
       return;
     }
     if (done || entryStep === state.step) return;
@@ -358,7 +354,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
                 data={month.data}
                 loading={month.loading}
                 selected={state.date}
-                minMonth={{ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }}
+                minMonth={firstMonth}
                 onMonthChange={(year, m) => setView({ year, month: m })}
                 onSelect={(date) => choose('date', { date, time: null, zoneId: null, waitingList: false, experienceId: fixedExperienceId })}
                 onFullDay={setFullDay}

@@ -7,19 +7,16 @@ import {
   ErrorState,
   LoadingState,
   apiErrorKey,
-  locationAtom,
   useApiData,
   Link,
   useLocation,
   useNavigate,
   useTranslation,
 } from '@venue/shared';
-import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { venueToday } from '../../lib/venue-today';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
 import type { StepId } from './reserve-state';
@@ -75,7 +72,6 @@ function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
 /** The flow's first screen; the whole flow once the party size is chosen. */
 function ReserveStart(props: FlowProps) {
   const frame = useFlowFrame(props);
-  const location = useAtomValue(locationAtom);
   const [chosen, setChosen] = useState<number | null>(null);
   const [startPax, setStartPax] = useState<number | null>(null);
   // The first screen stays (its choice pressed) while the flow's code comes.
@@ -86,9 +82,7 @@ function ReserveStart(props: FlowProps) {
     setChosen(pax);
     void ReserveFlow.preload().catch(() => undefined);
     preloadChoiceSteps();
-    const today = venueToday(location?.timezone || 'Europe/Rome');
-    const month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)), pax };
-    prefetchMonth(month, { module: props.moduleSlug, experience: frame.fixedExperienceId ?? undefined });
+    prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
     startTransition(() => setStartPax(pax));
   };
   return (
