@@ -8,7 +8,8 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { FaviconPlugin } = require('./favicon-plugin.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
-const { textRules, isTextModule, TextsManifestPlugin } = require('./texts.cjs');
+const { textRules, isTextModule } = require('./texts.cjs');
+const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -41,6 +42,9 @@ function reactRouterProduction(req, production) {
     'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
   };
 }
+
+/** React's own useSyncExternalStore for the shim react-i18next imports (shared/src/i18n/use-sync-external-store-shim.ts). */
+const builtInExternalStore = () => ({ 'use-sync-external-store/shim$': path.join(__dirname, '..', 'shared', 'src', 'i18n', 'use-sync-external-store-shim.ts') });
 
 /**
  * The federation runtime's modules, as the federation plugin bundles them (the same files, so the
@@ -258,7 +262,7 @@ function browserConfig(app, req, _env, argv) {
         // (both built beside this one).
         clean: { keep: /^(server[\\/]|federation-runtime\.js$)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...federationRuntimeAlias(req) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...builtInExternalStore(), ...federationRuntimeAlias(req) } },
       module: {
         rules: [
           ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }] : []),
@@ -304,7 +308,7 @@ function browserConfig(app, req, _env, argv) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
-        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new TextsManifestPlugin(webpack)]),
+        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new RemoteManifestPlugin(webpack)]),
         ...(production ? [withoutFederationErrorDescriptions(webpack)] : []),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.

@@ -39,32 +39,7 @@ function textRules(app, production) {
   }));
 }
 
+/** A text file of the browser build, by its name (listed in a remote's manifest: remote-manifest-plugin.cjs). */
 const TEXT_FILE = /^i18n-[A-Za-z]+-[a-z]+\.[^/]*json$/;
 
-/**
- * Adds the build's text files to its federation manifest (`texts`: file names, beside the
- * manifest): the manifest lists a remote's scripts and stylesheets, not the other files its
- * chunks fetch, and the server reads it to name a page's texts early (page-assets.ts).
- */
-class TextsManifestPlugin {
-  constructor(webpack, manifestFile = 'mf-manifest.json') {
-    this.webpack = webpack;
-    this.manifestFile = manifestFile;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = this.webpack;
-    compiler.hooks.thisCompilation.tap('TextsManifestPlugin', (compilation) => {
-      // After the federation plugin writes its manifest (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
-      compilation.hooks.processAssets.tap({ name: 'TextsManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const asset = compilation.getAsset(this.manifestFile);
-        if (!asset) return;
-        const manifest = JSON.parse(asset.source.source().toString());
-        manifest.texts = Object.keys(compilation.assets).filter((file) => TEXT_FILE.test(file)).sort();
-        compilation.updateAsset(this.manifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2)));
-      });
-    });
-  }
-}
-
-module.exports = { textRules, isTextModule, TextsManifestPlugin };
+module.exports = { textRules, isTextModule, TEXT_FILE };

@@ -5,6 +5,7 @@
  */
 import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, setLanguage, venueToday, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
+import { sharedAssetFiles } from '../support/manifests';
 
 function nextWeekday(weekday: number, tz: string, from = 2): string {
   let d = addDays(venueToday(tz), from);
@@ -105,4 +106,43 @@ test('sold out at a venue without a waiting list: the full time is marked and no
 
   await page.goto('/reserve/AAAAAAAAAAAAAAAAAAAAAAAA/edit');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione non trovata');
+});
+
+test('the edit link comes alone: its own chunk named in the page, the form primitives only for the leave prompt and the cancel dialog', async ({ page, browser, baseURL, request }) => {
+  const hash = await bookPlainTable(page, { date: nextWeekday(4, ROME), time: '12:30', pax: 2, guest: { firstName: 'Marta', lastName: 'Neri', email: 'marta.neri@example.com' } });
+  const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms')!;
+  // The guest opens the link from the e-mail: a browser that has not seen the site.
+  const guest = await browser.newPage({ baseURL });
+  const scripts: string[] = [];
+  guest.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await guest.goto(`/reserve/${hash}/edit`);
+  await guest.waitForLoadState('networkidle');
+  const area = guest.locator('[data-remote="booking"]');
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('Modifica la prenotazione');
+  // Every script of the remote the page runs was named by the server, its page's chunk included:
+  // fetched beside the host's files, not once the remote's pages module has run.
+  const named = await guest.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const remote = scripts.filter((path) => path.startsWith('/remotes/booking/'));
+  expect(remote.filter((path) => /\/page-ReserveEdit\./.test(path))).toHaveLength(1);
+  expect(remote.filter((path) => !named.includes(path))).toEqual([]);
+  // Not the booking form's first screen, nor the form primitives: nothing is typed yet.
+  expect(remote.filter((path) => /\/page-Reserve\./.test(path))).toEqual([]);
+  expect(scripts.filter((path) => formFiles.has(path))).toEqual([]);
+
+  // A change: leaving now asks first (the prompt comes with the form primitives).
+  await area.getByLabel('Persone', { exact: true }).selectOption('3');
+  await guest.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Home' }).click();
+  const leave = guest.getByRole('dialog', { name: 'Vuoi lasciare questa pagina?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Resta sulla pagina' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/reserve/${hash}/edit$`));
+  expect(scripts.filter((path) => formFiles.has(path))).toHaveLength(1);
+
+  // The cancel dialog, and keeping the booking closes it.
+  await area.getByRole('button', { name: 'Cancella la prenotazione' }).click();
+  const cancel = guest.getByRole('dialog', { name: 'Cancellare la prenotazione?' });
+  await expect(cancel).toBeVisible();
+  await cancel.getByRole('button', { name: 'Mantieni', exact: true }).click();
+  await expect(cancel).toHaveCount(0);
+  await guest.close();
 });

@@ -1,5 +1,6 @@
 // Server rendering (issue 10): the HTML holds the first screen, the browser takes it over
 // without a mismatch and without asking the API again for what the page already carries.
+import type { Request } from '@playwright/test';
 import { renameSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, DEMO, PLATFORM } from '../support/fixtures';
@@ -8,6 +9,7 @@ import { waitForEmail } from '../support/outbox';
 import { claimThroughForm } from '../support/promo';
 import { readQr } from '../support/qr';
 import { choosePax } from '../support/booking';
+import { sharedAssetFiles } from '../support/manifests';
 
 const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/services\/getallservices|\/experience\/getexperiencelist/;
 // The pages' own data, in the HTML too (boot data `answers`).
@@ -151,6 +153,29 @@ test('every script a first view runs is there, its remote comes without the mani
   expect(ours.filter((s) => !s.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path)).toEqual([]);
   // The texts are data, fetched as JSON: no script of the page is a text file.
   expect(ours.filter((s) => /\/i18n-/.test(s.path)).map((s) => s.path)).toEqual([]);
+});
+
+test('a remote page\'s own chunk is named in the page with the remote\'s entry: every remote script a first view runs was named by the server', async ({ page, request }) => {
+  const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms')!;
+  for (const [pathname, pageChunk] of [
+    ['/frontpage/giftcard/1', 'page-GiftcardDetail'],
+    ['/promo/calice-di-benvenuto', 'page-Promo'],
+    ['/reserve', 'page-Reserve'],
+    // A page with a form: the form primitives too (the host does not provide them).
+    ['/frontpage/giftcard/checkout/1', 'page-Checkout'],
+  ] as const) {
+    const scripts: string[] = [];
+    const listener = (r: Request) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    page.on('request', listener);
+    await page.goto(pathname);
+    await page.waitForLoadState('networkidle');
+    page.off('request', listener);
+    const named = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const remote = scripts.filter((path) => path.startsWith('/remotes/'));
+    expect(remote.filter((path) => path.includes(`/${pageChunk}.`)), `${pathname}: its page chunk`).toHaveLength(1);
+    expect(remote.filter((path) => !named.includes(path)), `${pathname}: remote scripts not named early`).toEqual([]);
+    if (pathname.includes('checkout')) expect(remote.filter((path) => formFiles.has(path))).toHaveLength(1);
+  }
 });
 
 test('title, description, Open Graph tags, canonical link and lang come from the venue', async ({ request }) => {

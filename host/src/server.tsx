@@ -55,6 +55,8 @@ export interface RenderResult {
   redirect?: string;
   /** The remote whose page this route shows (its files are named for the browser to fetch early). */
   remote?: RemoteName;
+  /** That page's key in the remote's `./pages` module (its own chunk's files are named too). */
+  remotePage?: string;
   head?: { title: string; description: string; siteName: string; image?: string; language: Language };
 }
 
@@ -157,7 +159,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     image: data.location.heroImage || undefined,
     language: data.language,
   };
-  const remote = ROUTE_TABLE.find((row) => row.path === leaf?.path)?.remote;
+  const row = ROUTE_TABLE.find((r) => r.path === leaf?.path);
   const answers = takeServerAnswers();
-  return { status: notFound ? 404 : 200, html, head, remote, data: { ...data, answers } };
+  return { status: notFound ? 404 : 200, html, head, remote: row?.remote, remotePage: row?.page, data: { ...data, answers } };
 }

@@ -1,6 +1,4 @@
-import { useParams } from '@venue/shared';
 import type { RemotePagesModule } from '@venue/shared';
-import { ReservePage } from './features/reserve/reserve-page';
 import { registerBookingHelpTranslations } from './i18n/help-resources';
 import { registerBookingTranslations } from './i18n/resources';
 import { lazyWithPreload } from './lib/lazy-with-preload';
@@ -8,23 +6,20 @@ import { lazyWithPreload } from './lib/lazy-with-preload';
 registerBookingTranslations();
 registerBookingHelpTranslations();
 
-// The booking form's first step comes with this module (it is the page most visitors land on;
-// its next steps are chunks of their own, fetched with the first choice); every other
-// page of the remote is a chunk of its own, fetched when its route is opened. The server
-// renders them as well (its render waits for them), and hydration waits for the chunk.
-const ReserveMessagePage = lazyWithPreload(() => import('./features/message/reserve-message-page').then((m) => m.ReserveMessagePage));
-const ReserveEditPage = lazyWithPreload(() => import('./features/edit/reserve-edit-page').then((m) => m.ReserveEditPage));
-const ReserveEditConfirmPage = lazyWithPreload(() => import('./features/edit/reserve-edit-confirm-page').then((m) => m.ReserveEditConfirmPage));
-const ReserveEditErrorPage = lazyWithPreload(() => import('./features/edit/reserve-edit-error-page').then((m) => m.ReserveEditErrorPage));
-const ReserveAuthenticatePage = lazyWithPreload(() => import('./features/authenticate/reserve-authenticate-page').then((m) => m.ReserveAuthenticatePage));
-const FindBookingPage = lazyWithPreload(() => import('./features/find/find-booking-page').then((m) => m.FindBookingPage));
-const LargePartyPage = lazyWithPreload(() => import('./features/large-party/large-party-page').then((m) => m.LargePartyPage));
-
-function ReserveModulePage() {
-  const { reservemodule } = useParams();
-  // /r without a module is the plain booking form.
-  return <ReservePage key={reservemodule ?? ''} moduleSlug={reservemodule} pageName="ReserveModule" />;
-}
+// Each page is a chunk of its own, named `page-<its key in this module>`: the server names its
+// files in the page beside the remote's entry (webpack/remote-manifest-plugin.cjs), so the
+// browser fetches them together, and a page does not download the others' code (the edit page
+// not the booking form's first screen). The server renders them as well (its render waits for
+// them), and hydration waits for the chunk.
+const ReservePage = lazyWithPreload(() => import(/* webpackChunkName: "page-Reserve" */ './features/reserve/reserve-page').then((m) => m.ReservePage));
+const ReserveModulePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveModule" */ './features/reserve/reserve-module-page').then((m) => m.ReserveModulePage));
+const ReserveMessagePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveMessage" */ './features/message/reserve-message-page').then((m) => m.ReserveMessagePage));
+const ReserveEditPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEdit" */ './features/edit/reserve-edit-page').then((m) => m.ReserveEditPage));
+const ReserveEditConfirmPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEditConfirm" */ './features/edit/reserve-edit-confirm-page').then((m) => m.ReserveEditConfirmPage));
+const ReserveEditErrorPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEditError" */ './features/edit/reserve-edit-error-page').then((m) => m.ReserveEditErrorPage));
+const ReserveAuthenticatePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveAuthenticate" */ './features/authenticate/reserve-authenticate-page').then((m) => m.ReserveAuthenticatePage));
+const FindBookingPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveFind" */ './features/find/find-booking-page').then((m) => m.FindBookingPage));
+const LargePartyPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveRequest" */ './features/large-party/large-party-page').then((m) => m.LargePartyPage));
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

@@ -7,19 +7,20 @@ registerGiftcardTranslations();
 registerGiftcardPreviewTranslations();
 
 // Each screen is its own chunk: the checkout's phone metadata, the payment screen's Stripe loader
-// and the confirmation's QR library load only where they are used.
+// and the confirmation's QR library load only where they are used. A chunk is named `page-<key
+// in this module>`: the server then names its files in the page (webpack/remote-manifest-plugin.cjs).
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 // The screens around a payment speak the payment texts too: fetched with them (withPaymentTexts).
 
-const GiftcardListPage = named(() => import('./features/list/giftcard-list-page'), 'GiftcardListPage');
-const GiftcardDetailPage = named(() => import('./features/detail/giftcard-detail-page'), 'GiftcardDetailPage');
-const NotAvailablePage = named(() => import('./features/not-available/not-available-page'), 'NotAvailablePage');
-const CheckoutPage = named(() => import('./features/checkout/checkout-page'), 'CheckoutPage');
-const PurchaseConfirmationPage = named(withPaymentTexts(() => import('./features/confirmation/purchase-confirmation-page')), 'PurchaseConfirmationPage');
-const GiftcardCreatePage = named(withPaymentTexts(() => import('./features/create/giftcard-create-page')), 'GiftcardCreatePage');
-const GiftcardCreateErrorPage = named(() => import('./features/create/giftcard-create-error-page'), 'GiftcardCreateErrorPage');
-const PaymentPage = named(withPaymentTexts(() => import('./features/payment/payment-page')), 'PaymentPage');
-const PaymentErrorPage = named(withPaymentTexts(() => import('./features/payment/payment-error-page')), 'PaymentErrorPage');
+const GiftcardListPage = named(() => import(/* webpackChunkName: "page-GiftcardList" */ './features/list/giftcard-list-page'), 'GiftcardListPage');
+const GiftcardDetailPage = named(() => import(/* webpackChunkName: "page-GiftcardDetail" */ './features/detail/giftcard-detail-page'), 'GiftcardDetailPage');
+const NotAvailablePage = named(() => import(/* webpackChunkName: "page-GiftcardNotAvailable" */ './features/not-available/not-available-page'), 'NotAvailablePage');
+const CheckoutPage = named(() => import(/* webpackChunkName: "page-Checkout" */ './features/checkout/checkout-page'), 'CheckoutPage');
+const PurchaseConfirmationPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-PurchaseConfirmation" */ './features/confirmation/purchase-confirmation-page')), 'PurchaseConfirmationPage');
+const GiftcardCreatePage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-GiftcardCreate" */ './features/create/giftcard-create-page')), 'GiftcardCreatePage');
+const GiftcardCreateErrorPage = named(() => import(/* webpackChunkName: "page-GiftcardCreateError" */ './features/create/giftcard-create-error-page'), 'GiftcardCreateErrorPage');
+const PaymentPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-Payment" */ './features/payment/payment-page')), 'PaymentPage');
+const PaymentErrorPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-PaymentError" */ './features/payment/payment-error-page')), 'PaymentErrorPage');
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

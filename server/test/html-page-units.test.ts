@@ -109,11 +109,18 @@ describe('texts a page names early', () => {
     expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js']);
   });
 
-  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, its texts in the page’s language and its stylesheet once', async () => {
+  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, the page’s chunk, its texts in the page’s language and its stylesheet once', async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
       exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } } }],
       texts: ['i18n-booking-de.333a.json', 'i18n-booking-it.444b.json', 'i18n-bookingHelp-de.555c.json', 42],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['react.77aa.js'] } } },
+        { name: '@venue/shared/forms', assets: { js: { sync: ['489.88bb.js'] } } },
+      ],
+      pages: {
+        ReserveEdit: { js: ['page-ReserveEdit.99cc.js', '__federation_expose_pages.1c2d.js', '../outside.js'], shared: ['react', '@venue/shared', '@venue/shared/forms'] },
+      },
     };
     const server = createServer((req, res) => {
       res.writeHead(req.url === '/remotes/booking/mf-manifest.json' ? 200 : 404, { 'content-type': 'application/json' });
@@ -122,13 +129,26 @@ describe('texts a page names early', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, 'de')).toEqual({
+      expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de' })).toEqual({
         entry: '/remotes/booking/remoteEntry.0d445b1b.js',
         preloads: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.json', '/remotes/booking/i18n-bookingHelp-de.555c.json'],
         stylesheets: ['/remotes/booking/styles.aa11.css'],
       });
+      // The page's own chunk too, and the remote's copy of a shared library the host does not
+      // provide (the host's copy of react is the one that runs); each file once, none outside.
+      const hostShared = new Set(['react', '@venue/shared']);
+      expect((await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de', page: 'ReserveEdit', hostShared })).preloads).toEqual([
+        '/remotes/booking/remoteEntry.0d445b1b.js',
+        '/remotes/booking/__federation_expose_pages.1c2d.js',
+        '/remotes/booking/page-ReserveEdit.99cc.js',
+        '/remotes/booking/489.88bb.js',
+        '/remotes/booking/i18n-booking-de.333a.json',
+        '/remotes/booking/i18n-bookingHelp-de.555c.json',
+      ]);
+      // A page without a chunk of its own: the pages' module alone.
+      expect((await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de', page: 'ReserveFind', hostShared })).preloads).toHaveLength(4);
       // A remote that cannot be read: nothing named, the browser asks the manifest itself.
-      expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, 'de')).toEqual({ stylesheets: [], preloads: [] });
+      expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, { language: 'de' })).toEqual({ stylesheets: [], preloads: [] });
     } finally {
       server.close();
     }

@@ -1,5 +1,6 @@
 // @venue/shared/forms: what only the pages with a form use (fields, consent, bot check,
-// confirm-leave, tooltips; the QR code is @venue/shared/qr-code). A federated singleton of its own, beside
+// confirm-leave, dialogs; the QR code is @venue/shared/qr-code, the calendar's tooltip
+// @venue/shared/tooltip). A federated singleton of its own, beside
 // @venue/shared: a page without a form (the home page, the gift card list, a card) does not
 // download it. Its modules take everything stateful (the i18n instance, the atoms, the router,
 // the API client) from '@venue/shared', never by a relative path: a relative import would
@@ -20,8 +21,6 @@ export { useFieldIds } from './ui/form/use-field-ids';
 export { focusFirstError } from './ui/form/focus-first-error';
 export { Modal } from './ui/modal';
 export type { ModalProps } from './ui/modal';
-export { Tooltip } from './ui/tooltip';
-export type { TooltipProps } from './ui/tooltip';
 // (SKIP_CONFIRM_LEAVE, the navigation state that passes the guard, is in '@venue/shared'.)
 export { useConfirmLeave, ConfirmLeave, ConfirmLeaveDialog } from './ui/confirm-leave';
 export type { ConfirmLeaveDialogProps } from './ui/confirm-leave';

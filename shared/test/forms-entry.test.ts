@@ -48,7 +48,7 @@ test('no module is bundled into both @venue/shared and @venue/shared/forms', () 
 
 test('the forms entry exports what the form pages use', async () => {
   const forms = await import('../src/forms');
-  for (const name of ['TextField', 'EmailField', 'PhoneField', 'ConsentCheckbox', 'BotCheck', 'Tooltip', 'useConfirmLeave', 'useSendToAddress']) {
+  for (const name of ['TextField', 'EmailField', 'PhoneField', 'ConsentCheckbox', 'BotCheck', 'Modal', 'useConfirmLeave', 'useSendToAddress']) {
     expect(forms).toHaveProperty(name);
   }
 });

@@ -10,7 +10,7 @@
  * (the month changes when the move leaves it); Enter or Space picks the day.
  */
 import { DAY_STATUSES, type DayStatus, type MonthAvailability, formatDate, useTranslation } from '@venue/shared';
-import { Tooltip } from '@venue/shared/forms';
+import { Tooltip } from '@venue/shared/tooltip';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import styles from './month-calendar.module.css';
 

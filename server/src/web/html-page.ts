@@ -17,6 +17,7 @@ import {
   earlyFiles,
   hostBootScripts,
   hostNamespaces,
+  hostSharedLibraries,
   hostPageScripts,
   hostStylesheets,
   hostTexts,
@@ -42,7 +43,7 @@ interface HostRenderer {
     api: { location: unknown; services: unknown; experiences: unknown };
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     now: number;
-  }): Promise<{ status: number; html: string; data: unknown; redirect?: string; remote?: 'giftcards' | 'booking' | 'promo'; head?: PageHead }>;
+  }): Promise<{ status: number; html: string; data: unknown; redirect?: string; remote?: 'giftcards' | 'booking' | 'promo'; remotePage?: string; head?: PageHead }>;
   /** No route owns the address: the not-found page, alike for every such address. */
   isUnknownAddress?(url: string): boolean;
 }
@@ -214,7 +215,9 @@ async function renderPage(
   // address is in it, so one not-found page serves every made-up address).
   const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
-  const remote: RemotePageAssets = page.remote ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), language) : { stylesheets: [], preloads: [] };
+  const remote: RemotePageAssets = page.remote
+    ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), { language, page: page.remotePage, hostShared: hostSharedLibraries(hostDist) })
+    : { stylesheets: [], preloads: [] };
   const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
   const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, preloads: earlyFiles([...hostScripts, ...hostTexts(hostDist, language)], remote.preloads, hostNamespaces(hostDist)) };
   // The remote's entry, as its manifest names it now: the browser loads it without asking the

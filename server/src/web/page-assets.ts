@@ -13,8 +13,12 @@ import { REMOTE_CSS_ATTRIBUTE } from './after-paint-loader';
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
-  /** The build's text files (webpack/texts.cjs adds them: the federation manifest has no field for them). */
+  /** The shared libraries the build carries a copy of, and that copy's files. */
+  shared?: { name?: string; assets?: { js?: { sync?: string[] } } }[];
+  /** The build's text files (webpack/remote-manifest-plugin.cjs adds them, and `pages`). */
   texts?: string[];
+  /** A page's own chunk (by its key in `./pages`): its scripts and the shared libraries it uses. */
+  pages?: Record<string, { js?: string[]; shared?: string[] }>;
 }
 
 export interface PageAssets {
@@ -36,7 +40,7 @@ interface BootFiles {
   pages: Record<string, string[]>;
 }
 
-let hostListing: { dir: string; mtimeMs: number; files: string[]; boot: BootFiles } | undefined;
+let hostListing: { dir: string; mtimeMs: number; files: string[]; boot: BootFiles; shared?: Set<string> } | undefined;
 
 /** The host's build folder, read again only when a new build is there (index.html changed). */
 function hostBuild(hostDist: string): NonNullable<typeof hostListing> {
@@ -72,6 +76,20 @@ export const hostBootScripts = (hostDist: string): string[] => hostBuild(hostDis
 
 /** The scripts of the host's own page at this address (a lazy route, e.g. /welcome), if any. */
 export const hostPageScripts = (hostDist: string, pathname: string): string[] => hostBuild(hostDist).boot.pages[pathname] ?? [];
+
+/** The shared libraries the host provides to every page (its federation manifest's `shared`). */
+export function hostSharedLibraries(hostDist: string): Set<string> {
+  const build = hostBuild(hostDist);
+  if (!build.shared) {
+    try {
+      const { shared } = JSON.parse(fs.readFileSync(path.join(hostDist, 'mf-manifest.json'), 'utf8')) as Manifest;
+      build.shared = new Set((shared ?? []).flatMap((library) => (typeof library.name === 'string' ? [library.name] : [])));
+    } catch {
+      build.shared = new Set();
+    }
+  }
+  return build.shared;
+}
 
 /** The host's CSS files (the browser build writes a few, all small). */
 export function hostStylesheets(hostDist: string): string[] {
@@ -126,9 +144,15 @@ function manifest(url: string): Promise<Manifest | undefined> {
 
 /**
  * The route's remote files, as the browser would fetch them (URLs relative to the manifest):
- * its entry, its pages' chunks and their texts in the page's language.
+ * its entry, its pages' module, the page's own chunk with the shared libraries it uses that the
+ * host does not provide (`hostShared`: the remote's copy is then the one that runs), and its
+ * texts in the page's language.
  */
-export async function remoteAssets(manifestUrl: string, origin: string, language: string): Promise<RemotePageAssets> {
+export async function remoteAssets(
+  manifestUrl: string,
+  origin: string,
+  { language, page, hostShared = new Set() }: { language: string; page?: string; hostShared?: Set<string> },
+): Promise<RemotePageAssets> {
   const absolute = new URL(manifestUrl, origin);
   const data = await manifest(absolute.href);
   const pages = data?.exposes?.find((e) => e.path === './pages');
@@ -138,13 +162,16 @@ export async function remoteAssets(manifestUrl: string, origin: string, language
   const remoteEntry = data.metaData?.remoteEntry;
   const at = (file: string) => `${base}${file}`;
   const entry = remoteEntry?.name ? at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
+  const own = page ? data.pages?.[page] : undefined;
+  const sharedFiles = (own?.shared ?? [])
+    .filter((name) => !hostShared.has(name))
+    .flatMap((name) => data.shared?.find((library) => library.name === name)?.assets?.js?.sync ?? []);
+  const texts = (Array.isArray(data.texts) ? data.texts : []).filter((file) => typeof file === 'string' && isTextsOf(language)(file));
+  const scripts = [...(pages.assets?.js?.sync ?? []), ...(own?.js ?? []), ...sharedFiles].filter((file) => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file));
   return {
     // A remote built with one stylesheet names it as both.
     stylesheets: [...new Set([...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])])].map(at),
-    preloads: [
-      ...(entry ? [entry] : []),
-      ...[...(pages.assets?.js?.sync ?? []), ...(Array.isArray(data.texts) ? data.texts : []).filter((file) => typeof file === 'string' && isTextsOf(language)(file))].map(at),
-    ],
+    preloads: [...(entry ? [entry] : []), ...[...new Set(scripts), ...texts].map(at)],
     entry,
   };
 }

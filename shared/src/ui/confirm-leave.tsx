@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ReactElement } from 'react';
-import { useTranslation, useBlocker, i18n, Button, type BlockerFunction } from '@venue/shared';
+import { useTranslation, i18n, Button } from '@venue/shared';
+import { useLeaveGuard } from './leave-guard';
 import { Modal } from './modal';
 
 export interface ConfirmLeaveDialogProps {
@@ -36,42 +37,13 @@ export function ConfirmLeaveDialog({ open, onStay, onLeave }: ConfirmLeaveDialog
   );
 }
 
-function skips(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { skipConfirmLeave?: unknown }).skipConfirmLeave === true;
-}
-
 /**
- * While `when` is true: in-app navigation to another page is held by react-router's
- * useBlocker and the returned dialog asks the visitor to confirm (under AppRouter, whose
- * history can hold a navigation); closing or reloading the tab triggers the browser's own prompt
- * (beforeunload). Render the returned element (null while nothing is blocked).
+ * While `when` is true: in-app navigation to another page is held (useLeaveGuard) and the
+ * returned dialog asks the visitor to confirm; closing or reloading the tab triggers the
+ * browser's own prompt. Render the returned element (null while nothing is blocked).
  */
 export function useConfirmLeave(when: boolean): ReactElement | null {
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      when &&
-      !skips(nextLocation.state) &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-    [when],
-  );
-  const blocker = useBlocker(shouldBlock);
-
-  useEffect(() => {
-    if (!when) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = ''; // older browsers need it set to show the prompt
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
-
-  // The guard was lifted while a navigation was held: drop the held navigation (react-router's
-  // recommended pattern) instead of leaving the dialog up for nothing.
-  useEffect(() => {
-    if (blocker.state === 'blocked' && !when) blocker.reset();
-  }, [blocker, when]);
-
+  const blocker = useLeaveGuard(when);
   if (blocker.state !== 'blocked') return null;
   return <ConfirmLeaveDialog open onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../../src';
-import { Tooltip } from '../../src/forms';
+import { Tooltip } from '../../src/tooltip';
 
 function mockHoverNone(matches: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

@@ -23,9 +23,9 @@ import {
   useTranslation,
   SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { Modal, useConfirmLeave } from '@venue/shared/forms';
+import { useLeaveGuard } from '@venue/shared/leave-guard';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { loadDay, loadMonth } from '../../api/availability-api';
 import { type Reservation, cancelReservation, editReservation, getReservation } from '../../api/booking-api';
 import { MonthCalendar } from '../../components/month-calendar';
@@ -33,6 +33,7 @@ import { ReservationDetails } from '../../components/reservation-details';
 import { isReservationHash } from '../../lib/hash';
 import { venueToday } from '../../lib/venue-today';
 import { CancelledBooking } from './cancelled-booking';
+import { ConfirmLeaveDialog, Modal, prefetchForms } from './on-demand-forms';
 import styles from './reserve-edit.module.css';
 
 const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT', 'EDIT_PAID_PAX']);
@@ -86,7 +87,10 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
   const [leaving, setLeaving] = useState(false);
   const scope = useMemo(() => (r.experience ? { experience: r.experience.id } : {}), [r.experience]);
   const dirty = pax !== r.pax || date !== r.date || time !== r.time || zone !== (r.zone?.id ?? null);
-  const leavePrompt = useConfirmLeave(dirty && !leaving);
+  const leaveGuard = useLeaveGuard(dirty && !leaving);
+  useEffect(() => {
+    if (dirty) prefetchForms();
+  }, [dirty]);
   const today = venueToday(r.venue.timezone);
 
   useEffect(() => {
@@ -264,30 +268,38 @@ function EditForm({ reservation: r }: { reservation: Reservation }) {
               {t(r.payment.refundOnCancel ? 'edit.refundOnCancel' : 'edit.noRefund', { amount: formatMoney(r.payment.amount, r.payment.currency, lang) })}
             </p>
           ) : null}
-          <Button variant="danger" onClick={() => setAsking(true)}>
+          <Button variant="danger" onClick={() => setAsking(true)} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
             {t('edit.cancel')}
           </Button>
         </section>
       ) : null}
-      <Modal
-        open={asking}
-        onClose={() => setAsking(false)}
-        size="sm"
-        title={t('edit.cancelConfirmTitle')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              {t('edit.keep')}
-            </Button>
-            <Button variant="danger" loading={busy} onClick={() => void cancel()}>
-              {t('edit.cancelYes')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('edit.cancelConfirmText')}</p>
-      </Modal>
-      {leavePrompt}
+      {asking ? (
+        <Suspense fallback={null}>
+          <Modal
+            open
+            onClose={() => setAsking(false)}
+            size="sm"
+            title={t('edit.cancelConfirmTitle')}
+            footer={
+              <>
+                <Button variant="secondary" onClick={() => setAsking(false)}>
+                  {t('edit.keep')}
+                </Button>
+                <Button variant="danger" loading={busy} onClick={() => void cancel()}>
+                  {t('edit.cancelYes')}
+                </Button>
+              </>
+            }
+          >
+            <p>{t('edit.cancelConfirmText')}</p>
+          </Modal>
+        </Suspense>
+      ) : null}
+      {leaveGuard.state === 'blocked' ? (
+        <Suspense fallback={null}>
+          <ConfirmLeaveDialog open onStay={() => leaveGuard.reset?.()} onLeave={() => leaveGuard.proceed?.()} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

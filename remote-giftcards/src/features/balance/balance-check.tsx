@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, apiErrorMessage, currentLanguage, formatDate, formatMoney, isApiError, NoScriptNote, useTranslation } from '@venue/shared';
-import { TextField } from '@venue/shared/forms';
+import { TextField } from '@venue/shared/text-field';
 import { getBalance } from '../../api/giftcards-api';
 import styles from './balance-check.module.css';
 import { type GiftcardBalance } from '../../api/giftcard-schemas';

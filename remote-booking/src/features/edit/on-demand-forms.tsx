@@ -1,0 +1,16 @@
+/**
+ * The edit page's dialogs, with the form primitives they come from (@venue/shared/forms, 5 KB):
+ * fetched once the guest changes something or reaches for the cancel button, not with the page.
+ * The hold on leaving is the page's own from the first change (useLeaveGuard): only the dialog
+ * that asks waits for this code.
+ */
+import { lazy } from 'react';
+
+const loadForms = () => import('@venue/shared/forms');
+
+/** Starts fetching the dialogs' code (a change was made, the cancel button pointed at or focused). */
+export const prefetchForms = () => void loadForms().catch(() => undefined);
+
+export const ConfirmLeaveDialog = lazy(() => loadForms().then((m) => ({ default: m.ConfirmLeaveDialog })));
+
+export const Modal = lazy(() => loadForms().then((m) => ({ default: m.Modal })));
