@@ -7,6 +7,7 @@
 // Budget (issue 10): at most 150 KB gzipped per page (issue 6 had 200); no shared library fetched twice.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { firstViewPages } from './first-view-pages.mjs';
 
 // Playwright comes from the e2e package (the one install of it in the workspace).
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
@@ -23,8 +24,8 @@ function appOf(pathname) {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-background-networking'] });
 const rows = [];
-for (const pathname of pages.length ? pages : ['/welcome', '/reserve', '/frontpage/giftcards', '/promo/vendemmia']) {
-  const context = await browser.newContext();
+for (const pathname of pages.length ? pages : await firstViewPages(base, { venues: 'all' })) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const scripts = [];
   const texts = [];
@@ -45,8 +46,8 @@ await browser.close();
 
 const kb = (n) => (n / 1024).toFixed(1);
 console.log(`JavaScript downloaded on a first visit (gzip -9), budget ${BUDGET_KB} KB`);
-console.log('page'.padEnd(26) + 'total KB'.padStart(10) + '  files  texts KB  by app (KB)');
+console.log('page'.padEnd(46) + 'total KB'.padStart(10) + '  files  texts KB  by app (KB)');
 for (const r of rows) {
   const apps = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
-  console.log(r.pathname.padEnd(26) + kb(r.total).padStart(10) + String(r.files).padStart(7) + kb(r.texts).padStart(10) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
+  console.log(r.pathname.padEnd(46) + kb(r.total).padStart(10) + String(r.files).padStart(7) + kb(r.texts).padStart(10) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
 }
