@@ -122,9 +122,12 @@ describe('texts a page names early', () => {
         ReserveEdit: { js: ['page-ReserveEdit.99cc.js', '__federation_expose_pages.1c2d.js', '../outside.js'], shared: ['react', '@venue/shared', '@venue/shared/forms'] },
       },
     };
+    // A deployment whose manifest is not shaped as expected: its odd fields are left out.
+    const odd = { ...manifest, shared: 'react', pages: { ReserveEdit: { js: 'page.js', shared: [7, '@venue/shared/forms'] }, toString: { js: ['x.js'] } } };
     const server = createServer((req, res) => {
-      res.writeHead(req.url === '/remotes/booking/mf-manifest.json' ? 200 : 404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(manifest));
+      const body = req.url === '/remotes/booking/mf-manifest.json' ? manifest : req.url === '/remotes/odd/mf-manifest.json' ? odd : undefined;
+      res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body ?? {}));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -147,6 +150,15 @@ describe('texts a page names early', () => {
       ]);
       // A page without a chunk of its own: the pages' module alone.
       expect((await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de', page: 'ReserveFind', hostShared })).preloads).toHaveLength(4);
+      for (const page of ['ReserveEdit', 'toString', 'constructor']) {
+        expect((await remoteAssets('/remotes/odd/mf-manifest.json', origin, { language: 'de', page, hostShared })).preloads).toEqual([
+          '/remotes/odd/remoteEntry.0d445b1b.js',
+          '/remotes/odd/__federation_expose_pages.1c2d.js',
+          ...(page === 'toString' ? ['/remotes/odd/x.js'] : []),
+          '/remotes/odd/i18n-booking-de.333a.json',
+          '/remotes/odd/i18n-bookingHelp-de.555c.json',
+        ]);
+      }
       // A remote that cannot be read: nothing named, the browser asks the manifest itself.
       expect(await remoteAssets('/remotes/promo/mf-manifest.json', origin, { language: 'de' })).toEqual({ stylesheets: [], preloads: [] });
     } finally {

@@ -162,12 +162,15 @@ export async function remoteAssets(
   const remoteEntry = data.metaData?.remoteEntry;
   const at = (file: string) => `${base}${file}`;
   const entry = remoteEntry?.name ? at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`) : undefined;
-  const own = page ? data.pages?.[page] : undefined;
-  const sharedFiles = (own?.shared ?? [])
-    .filter((name) => !hostShared.has(name))
-    .flatMap((name) => data.shared?.find((library) => library.name === name)?.assets?.js?.sync ?? []);
+  // The manifest is the remote's deployment's: anything not shaped as expected is left out.
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const own = page && Object.hasOwn(data.pages ?? {}, page) ? data.pages?.[page] : undefined;
+  const libraries = list(data.shared) as NonNullable<Manifest['shared']>;
+  const sharedFiles = list(own?.shared)
+    .filter((name): name is string => typeof name === 'string' && !hostShared.has(name))
+    .flatMap((name) => list(libraries.find((library) => library?.name === name)?.assets?.js?.sync));
   const texts = (Array.isArray(data.texts) ? data.texts : []).filter((file) => typeof file === 'string' && isTextsOf(language)(file));
-  const scripts = [...(pages.assets?.js?.sync ?? []), ...(own?.js ?? []), ...sharedFiles].filter((file) => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file));
+  const scripts = [...list(pages.assets?.js?.sync), ...list(own?.js), ...sharedFiles].filter((file): file is string => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file));
   return {
     // A remote built with one stylesheet names it as both.
     stylesheets: [...new Set([...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])])].map(at),
