@@ -3,23 +3,17 @@
 // through the API, bot check solved); for the demo venue also a booking's edit link (booked through
 // the API), the page a guest opens from the confirmation e-mail. Each venue's pages carry
 // `?venue=` (the server picks the venue from it, as the browser does), the demo venue's none.
-import { frontpageCall, solvedAltcha } from './support.mjs';
+import { BENCH_GUEST, DEMO_TOKEN, claimPromotion, frontpageCall, solvedAltcha } from './support.mjs';
 
 /** The demo data's venues (server/src/demo/venues/): the first is the demo venue. */
 export const DEMO_VENUES = [
-  { slug: 'cantina-aurora', token: 'fp_demo_cantina_aurora' },
+  { slug: 'cantina-aurora', token: DEMO_TOKEN },
   { slug: 'chalet-du-lac', token: 'fp_demo_chalet_du_lac' },
   { slug: 'le-lagon', token: 'fp_demo_le_lagon' },
 ];
 
-const guest = { firstName: 'Bench', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
-
-/** A code of the promotion (its page's id), claimed with a fresh e-mail address. */
-async function claimCode(base, token, urlName) {
-  const altcha = await solvedAltcha(base, token);
-  const claimed = await frontpageCall(base, 'promo/claim', { ...guest, urlName, email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, altcha }, token);
-  return claimed.id;
-}
+/** A fresh address: a promotion takes one claim per e-mail. */
+const freshEmail = () => `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** A table for two booked in the coming weeks, at the first lunch or dinner time that takes it. */
 async function bookTable(base, token) {
@@ -28,7 +22,7 @@ async function bookTable(base, token) {
     for (const time of ['12:30', '13:00', '20:00']) {
       try {
         const altcha = await solvedAltcha(base, token);
-        const booked = await frontpageCall(base, 'reservation/submit', { ...guest, email: 'bench.guest@example.com', date, time, pax: 2, altcha }, token);
+        const booked = await frontpageCall(base, 'reservation/submit', { ...BENCH_GUEST, email: 'bench.guest@example.com', date, time, pax: 2, altcha }, token);
         if (booked.reservation?.hash) return booked.reservation.hash;
       } catch {
         // Closed, full or not a time of that day: the next one.
@@ -51,7 +45,7 @@ export async function firstViewPages(base, { venues = 'demo', editPage = true } 
     const promo = (await frontpageCall(base, 'promo/getpromolist', {}, venue.token))[0];
     pages.push(`/welcome${query}`, `/reserve${query}`, `/frontpage/giftcards${query}`);
     if (card) pages.push(`/frontpage/giftcard/${card.id}${query}`);
-    if (promo) pages.push(`/promo/${promo.urlName}${query}`, `/promo/${promo.urlName}/${await claimCode(base, venue.token, promo.urlName)}${query}`);
+    if (promo) pages.push(`/promo/${promo.urlName}${query}`, `/promo/${promo.urlName}/${await claimPromotion(base, freshEmail(), { urlName: promo.urlName, token: venue.token })}${query}`);
   }
   if (editPage) pages.push(`/reserve/${await bookTable(base, DEMO_VENUES[0].token)}/edit`);
   return pages;

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, claimDemoPromotion, freePort, frontpageCall } from './support.mjs';
+import { adminQuery, claimPromotion, freePort, frontpageCall } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -80,7 +80,7 @@ try {
 
   // A gift card's detail and a claimed promotion's code page need an id from the demo data.
   const card = (await frontpageCall(base, 'giftcard/getgiftcardlist')).find((p) => p.disponibile === 1);
-  const codeId = await claimDemoPromotion(base, 'bench@example.com');
+  const codeId = await claimPromotion(base, 'bench@example.com');
 
   const pages = chosen.length
     ? chosen

@@ -64,9 +64,12 @@ export async function solvedAltcha(base, token = DEMO_TOKEN) {
   return Buffer.from(JSON.stringify({ challenge, solution: await solveChallenge({ challenge, deriveKey }) })).toString('base64');
 }
 
-/** Claims the demo promotion once: the id of its code page. */
-export async function claimDemoPromotion(base, email) {
-  const altcha = await solvedAltcha(base);
-  const claimed = await frontpageCall(base, 'promo/claim', { urlName: 'calice-di-benvenuto', firstName: 'Bench', lastName: 'Guest', email, privacy: 1, language: 'it', altcha });
+/** The guest the benches book and claim as (a phone too: some venues' promotions ask for one). */
+export const BENCH_GUEST = { firstName: 'Bench', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+
+/** Claims a promotion once (the demo venue's by default): the id of its code page. */
+export async function claimPromotion(base, email, { urlName = 'calice-di-benvenuto', token = DEMO_TOKEN } = {}) {
+  const altcha = await solvedAltcha(base, token);
+  const claimed = await frontpageCall(base, 'promo/claim', { ...BENCH_GUEST, urlName, email, altcha }, token);
   return claimed.id;
 }

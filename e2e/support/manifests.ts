@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 interface ManifestShared {
   name: string;
@@ -29,4 +29,9 @@ export async function sharedAssetFiles(request: APIRequestContext): Promise<Map<
     }
   }
   return files;
+}
+
+/** The scripts the server named in the page for the browser to fetch early (after-paint loader's preloads), by path. */
+export function scriptsNamedEarly(page: Page): Promise<string[]> {
+  return page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
 }

@@ -5,7 +5,7 @@
  */
 import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, setLanguage, venueToday, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
-import { sharedAssetFiles } from '../support/manifests';
+import { scriptsNamedEarly, sharedAssetFiles } from '../support/manifests';
 
 function nextWeekday(weekday: number, tz: string, from = 2): string {
   let d = addDays(venueToday(tz), from);
@@ -121,7 +121,7 @@ test('the edit link comes alone: its own chunk named in the page, the form primi
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Modifica la prenotazione');
   // Every script of the remote the page runs was named by the server, its page's chunk included:
   // fetched beside the host's files, not once the remote's pages module has run.
-  const named = await guest.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const named = await scriptsNamedEarly(guest);
   const remote = scripts.filter((path) => path.startsWith('/remotes/booking/'));
   expect(remote.filter((path) => /\/page-ReserveEdit\./.test(path))).toHaveLength(1);
   expect(remote.filter((path) => !named.includes(path))).toEqual([]);

@@ -9,7 +9,7 @@ import { waitForEmail } from '../support/outbox';
 import { claimThroughForm } from '../support/promo';
 import { readQr } from '../support/qr';
 import { choosePax } from '../support/booking';
-import { sharedAssetFiles } from '../support/manifests';
+import { scriptsNamedEarly, sharedAssetFiles } from '../support/manifests';
 
 const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/services\/getallservices|\/experience\/getexperiencelist/;
 // The pages' own data, in the HTML too (boot data `answers`).
@@ -170,7 +170,7 @@ test('a remote page\'s own chunk is named in the page with the remote\'s entry: 
     await page.goto(pathname);
     await page.waitForLoadState('networkidle');
     page.off('request', listener);
-    const named = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    const named = await scriptsNamedEarly(page);
     const remote = scripts.filter((path) => path.startsWith('/remotes/'));
     expect(remote.filter((path) => path.includes(`/${pageChunk}.`)), `${pathname}: its page chunk`).toHaveLength(1);
     expect(remote.filter((path) => !named.includes(path)), `${pathname}: remote scripts not named early`).toEqual([]);

@@ -169,7 +169,7 @@ export async function remoteAssets(
   const sharedFiles = list(own?.shared)
     .filter((name): name is string => typeof name === 'string' && !hostShared.has(name))
     .flatMap((name) => list(libraries.find((library) => library?.name === name)?.assets?.js?.sync));
-  const texts = (Array.isArray(data.texts) ? data.texts : []).filter((file) => typeof file === 'string' && isTextsOf(language)(file));
+  const texts = list(data.texts).filter((file): file is string => typeof file === 'string' && isTextsOf(language)(file));
   const scripts = [...list(pages.assets?.js?.sync), ...list(own?.js), ...sharedFiles].filter((file): file is string => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file));
   return {
     // A remote built with one stylesheet names it as both.
