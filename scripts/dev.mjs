@@ -21,4 +21,6 @@ process.env.REMOTE_BOOKING_URL ??= `${origin(2)}/mf-manifest.json`;
 process.env.REMOTE_PROMO_URL ??= `${origin(3)}/mf-manifest.json`;
 // The host and the remotes' standalone pages call the API from their dev-server origins.
 process.env.CORS_ORIGINS ??= [0, 1, 2, 3].map(origin).join(',');
+// The dev server starts with the demo venues (venues/*.yaml) on an empty database.
+process.env.SEED_DEMO ??= 'true';
 process.exit(pnpm(['-r', '--parallel', 'run', 'dev']));

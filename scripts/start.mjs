@@ -9,7 +9,8 @@ import { root } from './workspace.mjs';
 ensureBuilt();
 
 // Request logs would bury the banner with the URLs and tokens; LOG_LEVEL=info brings them back.
-const env = { LOG_LEVEL: 'warn', ...process.env };
+// The demo start: the demo venues (venues/*.yaml) are created on an empty database.
+const env = { LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...process.env };
 const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -35,6 +35,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     PORT: String(E2E_PORT),
     DATA_DIR: E2E_DATA_DIR,
     NODE_ENV: 'test',
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     // Every promo claim of the suite comes from one address: lift the per-client claim limit.
     CLAIM_RATE_LIMIT_MAX: '1000',

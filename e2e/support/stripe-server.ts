@@ -34,6 +34,7 @@ export async function startStripeSite(port = E2E_PORT + 3): Promise<StripeSite> 
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: fake.secretKey,
         STRIPE_PUBLISHABLE_KEY: fake.publishableKey,

@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
+import { clientKey } from './lib/client-key';
 import { KeyedGate } from './lib/keyed-gate';
+import { type LogStream, loggerOptions } from './lib/logger-options';
 import botCheck from './modules/bot-check/bot-check-plugin';
 import botCheckRoutes from './modules/bot-check/bot-check-routes';
 import email from './modules/email/email-plugin';
@@ -30,6 +32,7 @@ import reservations from './modules/reservations/reservations-plugin';
 import reservationsRoutes from './modules/reservations/reservations-routes';
 import reservationsStaffRoutes from './modules/reservations/reservations-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
+import operatorRoutes from './modules/venue-setup/operator-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
@@ -46,22 +49,27 @@ export interface BuildAppOptions {
   /** Replaces the mailer the config selects (tests). */
   mailer?: Mailer;
   emailDispatcher?: Partial<DispatcherOptions>;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: LogStream;
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
 export const STAFF_API_PREFIX = '/backend/api/staff';
+export const OPERATOR_API_PREFIX = '/backend/api/operator';
 
 /** The n proxies nearest to this server are believed (proxy-addr's hop count). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export async function buildApp({ db, config, clock = () => new Date(), mailer, emailDispatcher }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock = () => new Date(), mailer, emailDispatcher, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Request addresses and credentials redacted (lib/logger-options.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 64 * 1024,
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address of the rate limits.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // `true` is the nearest proxy only: believing every hop would let a visitor write its own.
+    trustProxy: Array.isArray(config.trustProxy) || config.trustProxy === false ? config.trustProxy : trustHops(config.trustProxy === true ? 1 : config.trustProxy),
     // A URL the router cannot decode (`%FF`) answers the JSON error envelope too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send(errorBody('BAD_REQUEST', error.message));
@@ -91,7 +99,10 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
     store: app.rateLimitStore,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/backend/'),
+    // Every route's own limit counts by it too (IPv6 by /64: lib/client-key.ts).
+    keyGenerator: clientKey,
+    // Decided on the route that matched: `/%62ackend/…` reaches the same route as `/backend/…`.
+    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/backend/'),
     // 429 RATE_LIMITED with the wait twice: the Retry-After header (added by the plugin) and
     // details.retryAfter (seconds) for clients that cannot read headers cross-origin.
     errorResponseBuilder: (_request, context) =>
@@ -141,6 +152,15 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
       await staff.register(giftcardsStaffRoutes);
     },
     { prefix: STAFF_API_PREFIX },
+  );
+
+  // The operator's calls (the venue tool): venue files and tokens, with OPERATOR_TOKEN.
+  await app.register(
+    async (operator) => {
+      await operator.register(formOnly);
+      await operator.register(operatorRoutes);
+    },
+    { prefix: OPERATOR_API_PREFIX },
   );
 
   await app.register(web);

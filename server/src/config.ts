@@ -42,6 +42,10 @@ export interface AppConfig {
   logLevel: string;
   /** Where visitors open the site: the base of links sent by e-mail. */
   publicUrl: string;
+  /** OPERATOR_TOKEN: the credential of the venue tool (`npm run venue`); unset = the operator API is off. */
+  operatorToken?: string;
+  /** SEED_DEMO=true (the demo start): the demo venues are created on an empty database. */
+  seedDemo: boolean;
   /** smtp(s)://user:pass@host:port; undefined = messages go to dataDir/outbox as .eml files. */
   smtpUrl?: string;
   /** Sender of every e-mail. */
@@ -60,8 +64,9 @@ export interface AppConfig {
   bookingLockTimeoutMs: number;
   /**
    * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): false (none, the default), a
-   * number of hops, or addresses and CIDR ranges. Behind a load balancer every visitor would
-   * otherwise be the balancer's one address for the rate limits.
+   * number of hops (`true` = 1, the nearest proxy), or addresses and CIDR ranges. The client is
+   * the right-most address no trusted proxy owns, never what the visitor wrote further left.
+   * Behind a load balancer every visitor would otherwise be the balancer's one address.
    */
   trustProxy: boolean | number | string[];
   /** Calls refused for a missing or wrong token, per minute and client address. */
@@ -112,6 +117,9 @@ const EnvStruct = type({
   RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 1000),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   PUBLIC_URL: optional(url),
+  OPERATOR_TOKEN: optional(pattern(string(), /^\S{32,512}$/)),
+  MAIL_TRANSPORT: optional(enums(['smtp', 'outbox'])),
+  SEED_DEMO: defaulted(enums(['true', 'false']), 'false'),
   SMTP_URL: optional(pattern(string(), /^smtps?:\/\//)),
   MAIL_FROM: optional(size(string(), 3, 320)),
   ALTCHA_HMAC_KEY: optional(size(string(), 16, 1024)),
@@ -142,8 +150,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     throw err;
   }
+  const production = env.NODE_ENV === 'production';
   const payments = readPaymentsConfig(env);
-  if ('problem' in payments) throw new ConfigError(`Invalid environment:\n  ${payments.problem}`);
+  // Every reason at once: whoever deploys fixes them in one go.
+  const problems = [
+    ...(env.SEED_DEMO === 'true' && production ? ['SEED_DEMO: demo data is never seeded in production'] : []),
+    ...(env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL ? ['MAIL_TRANSPORT=smtp needs SMTP_URL'] : []),
+    ...(env.MAIL_TRANSPORT === 'outbox' && env.SMTP_URL ? ['MAIL_TRANSPORT=outbox and SMTP_URL: choose one'] : []),
+    ...(production && !env.PUBLIC_URL ? ['PUBLIC_URL: a production start needs it (the links in e-mails must reach the site)'] : []),
+    ...(production && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox'
+      ? ['SMTP_URL: a production start needs a mail transport (or MAIL_TRANSPORT=outbox to keep messages in the outbox folder)']
+      : []),
+    ...('problem' in payments ? [payments.problem] : []),
+  ];
+  if (problems.length || 'problem' in payments) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
     port: env.PORT,
     host: env.HOST,
@@ -163,6 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    operatorToken: env.OPERATOR_TOKEN,
+    seedDemo: env.SEED_DEMO === 'true',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME} <no-reply@localhost>`,
     altchaHmacKey: env.ALTCHA_HMAC_KEY,
@@ -179,10 +201,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** "true" | "false" | hops ("1") | "10.0.0.0/8, 127.0.0.1" → Fastify's trustProxy. */
+/** "true" (one hop) | "false" | hops ("1") | "10.0.0.0/8, 127.0.0.1" → Fastify's trustProxy. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return splitList(value);
 }

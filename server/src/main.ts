@@ -1,6 +1,7 @@
 /**
- * Entry point: config from the environment, database (PGlite or PostgreSQL), migrations,
- * demo data on the first start, then the HTTP server.
+ * Entry point: config from the environment, database (PGlite or PostgreSQL), migrations, the
+ * demo venues on the demo start's empty database (SEED_DEMO), the checks a production start
+ * must pass, then the HTTP server.
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
 import { outboxDir } from './modules/email/create-mailer';
+import { productionProblems } from './production-checks';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +20,12 @@ async function main(): Promise<void> {
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await runMigrations(handle);
-  const seeded = await seedDemoIfEmpty(handle.db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : [];
+  const problems = await productionProblems(config, handle.db);
+  if (problems.length) {
+    await handle.close();
+    throw new ConfigError(`A production start needs:\n  ${problems.join('\n  ')}`);
+  }
 
   // Tests only: the server's "now" moved by TEST_CLOCK_OFFSET_MS (the e2e marks a no-show after the booked time).
   const offset = config.nodeEnv === 'test' ? Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0 : 0;
@@ -26,7 +33,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const site = `http://localhost:${config.port}`;
-  const demo = await listDemoVenues(handle.db);
+  const demo = config.nodeEnv === 'production' ? [] : await listDemoVenues(handle.db);
   const lines = [
     '',
     `${config.platformName} is running at ${site}`,

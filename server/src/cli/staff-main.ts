@@ -5,6 +5,7 @@
  * http://localhost:$PORT (8080).
  */
 import { STAFF_COMMANDS } from './commands';
+import { parseArgs } from './args';
 import { StaffApiError, staffApi } from './staff-api';
 import type { StaffCommand } from './staff-command';
 
@@ -12,28 +13,6 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   err: (line: string) => void;
-}
-
-interface Parsed {
-  positional: string[];
-  flags: Record<string, string | true>;
-}
-
-function parseArgs(argv: string[]): Parsed {
-  const positional: string[] = [];
-  const flags: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (inline !== undefined) flags[name] = inline;
-    else if (name === 'json' || name === 'help') flags[name] = true;
-    else flags[name] = argv[++i] ?? '';
-  }
-  return { positional, flags };
 }
 
 function help(commands: StaffCommand[]): string {

@@ -73,6 +73,10 @@ export const venues = pgTable('venues', {
   bookingSettings: jsonb('booking_settings').$type<BookingSettings>().notNull(),
   giftcardMin: integer('giftcard_min').notNull().default(1000),
   giftcardMax: integer('giftcard_max').notNull().default(50000),
+  /** Languages the venue writes its texts in (its venue file); the first is its default. */
+  languages: text('languages').array().notNull().default(sql`'{it,en,fr,es,de}'::text[]`),
+  /** A demo venue: relative dates, readable tokens, the demo payment gateway (never a real venue). */
+  demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -109,12 +113,16 @@ export const zones = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** The zone's id in the venue file. */
+    key: text('key').notNull(),
     name: jsonb('name').$type<Partial<I18nText>>().notNull(),
     seats: integer('seats').notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Left the venue file while bookings named it: hidden from guests, kept for history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [index('zones_venue_idx').on(t.venueId), check('zones_seats_check', sql`${t.seats} >= 0`)],
+  (t) => [index('zones_venue_idx').on(t.venueId), unique('zones_venue_key_uq').on(t.venueId, t.key), check('zones_seats_check', sql`${t.seats} >= 0`)],
 );
 
 /** Days the venue is closed (holidays, private events). */
@@ -140,6 +148,10 @@ export const experiences = pgTable(
     venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
     /** Public, unguessable id for direct links (wire `hash`). */
     hash: text('hash').notNull().unique(),
+    /** The experience's id in the venue file. */
+    key: text('key').notNull(),
+    /** Left the venue file while it had bookings: hidden from guests, kept for staff and history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** 0 dining, 1 tasting or tour, 2 event (wire tipoEsperienza; a category for display). */
     kind: smallint('kind').notNull().default(0),
     title: jsonb('title').$type<Partial<I18nText>>().notNull(),
@@ -190,6 +202,7 @@ export const experiences = pgTable(
   },
   (t) => [
     index('experiences_venue_idx').on(t.venueId, t.active, t.visible),
+    unique('experiences_venue_key_uq').on(t.venueId, t.key),
     check('experiences_guests_check', sql`${t.minGuests} >= 1 and ${t.maxGuests} >= 0`),
     check('experiences_dates_check', sql`not ${t.hasDates} or (${t.startsOn} is not null and ${t.endsOn} >= ${t.startsOn})`),
   ],
@@ -296,6 +309,8 @@ export const bookingModules = pgTable(
     experienceIds: integer('experience_ids').array(),
     tables: boolean('tables').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Left the venue file while bookings named it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [unique('booking_modules_venue_slug_uq').on(t.venueId, t.slug)],
@@ -306,6 +321,8 @@ export const giftcardProducts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    /** The product's id in the venue file. */
+    key: text('key').notNull(),
     title: jsonb('title').$type<Partial<I18nText>>().notNull(),
     description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
     imageUrl: text('image_url').notNull().default(''),
@@ -318,10 +335,12 @@ export const giftcardProducts = pgTable(
     /** Last day (venue time zone) it can be bought; null = no end. Listed as no longer available after it. */
     salesEndOn: date('sales_end_on', { mode: 'string' }),
     sort: integer('sort').notNull().default(0),
+    /** Left the venue file while it had orders: off sale, kept for history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('giftcard_products_venue_idx').on(t.venueId)],
+  (t) => [index('giftcard_products_venue_idx').on(t.venueId), unique('giftcard_products_venue_key_uq').on(t.venueId, t.key)],
 );
 
 /** docs/giftcards.md: pending -> issued (paid, cards made) | canceled (intent canceled) | failed (paid, cannot issue). */
@@ -470,6 +489,8 @@ export const promotions = pgTable(
     active: boolean('active').notNull().default(true),
     /** Codes handed out so far; raised in the claim's transaction, never above quantity. */
     claimedCount: integer('claimed_count').notNull().default(0),
+    /** Left the venue file while it had claims: no page for guests, its codes still redeemable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -531,6 +552,25 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_tokens_venue_idx').on(t.venueId)],
+);
+
+/**
+ * Front-page tokens of a venue. Unlike staff tokens they are publishable (every page the site
+ * serves carries one, as a Stripe publishable key), so they are kept readable; several live at
+ * once, so one is rotated without downtime. venues.frontpage_token is the one the pages carry:
+ * the newest live token (venue-setup/venue-tokens.ts keeps it so).
+ */
+export const frontpageTokens = pgTable(
+  'frontpage_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    label: text('label').notNull().default(''),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('frontpage_tokens_venue_idx').on(t.venueId)],
 );
 
 /**

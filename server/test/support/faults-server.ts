@@ -47,6 +47,7 @@ export async function startServer(env: Record<string, string>, options: { readyT
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       CLAIM_RATE_LIMIT_MAX: '100000',
@@ -182,7 +183,9 @@ export async function sellableGiftcard(url: string): Promise<{ productId: number
   return { productId: product.id, amount: product.valori[0]! };
 }
 
-export function giftcardCheckout(url: string, card: { productId: number; amount: number }, requestId: string): Promise<Answer> {
+/** A checkout with a solved bot check (solved here unless given, like the widget's). */
+export async function giftcardCheckout(url: string, card: { productId: number; amount: number }, requestId: string, altcha?: string): Promise<Answer> {
+  const solved = altcha ?? (await solveBotCheck(url));
   return api(url, 'giftcard/checkout', {
     productId: card.productId,
     amount: card.amount,
@@ -200,6 +203,7 @@ export function giftcardCheckout(url: string, card: { productId: number; amount:
     postalCode: '12051',
     privacy: '1',
     language: 'it',
+    altcha: solved,
   });
 }
 

@@ -3,13 +3,15 @@
  * the browser. The order is stored first (once per checkout form: requestId), then its
  * PaymentIntent is created with the idempotency key `giftcard-order:<fingerprint>`: a double
  * click, a reload of the payment screen or a retry after a crash all reach the same intent.
+ * A new order spends a solved bot check (403 BOT_CHECK_FAILED without one); the same form sent
+ * again finds its order and spends nothing, but its solution must still be valid.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Infer } from 'superstruct';
 import { ApiError } from '../../lib/api-error';
 import { venueToday } from '../../lib/wall-clock';
 import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
-import type { PaymentIntentView } from '../payments';
+import { type PaymentIntentView, assertVenueCanPay } from '../payments';
 import type { Venue } from '../venues/venue-repository';
 import { checkPeople } from './checkout-input';
 import { newSecretId, orderNumber } from './giftcard-code';
@@ -35,6 +37,7 @@ const REPLAY_FIELDS = [
 ] as const;
 
 export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<typeof CheckoutPayload>, idem: IdempotencyContext | null = null) {
+  assertVenueCanPay(app, venue);
   const now = app.clock();
   const today = venueToday(now, venue.timezone);
   const product = await findProduct(app.db, venue.id, body.productId);
@@ -46,6 +49,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
     throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${price.field}`, { [price.field]: price.code }, { min: venue.giftcardMin, max: venue.giftcardMax });
   }
   const people = checkPeople({ ...body, forRecipient: isChecked(body.forRecipient) }, today);
+  await app.botCheck.check(body.altcha);
 
   const values = {
     venueId: venue.id,
@@ -90,6 +94,8 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
     if (!created && REPLAY_FIELDS.some((k) => JSON.stringify(order[k]) !== JSON.stringify(values[k]))) {
       throw new ApiError(409, 'CHECKOUT_REPLAYED', 'This checkout form was already sent with other data');
     }
+    // Spent only with the order it made: a double click finds the first order instead.
+    if (created) await app.botCheck.verify(body.altcha, tx);
     const data = { fingerprint: order.fingerprint, orderNumber: orderNumber(order.id), total: order.totalAmount, currency: order.currency };
     return { order, answer: await rememberAnswer(tx, idem, { status: true as const, data }) };
   });

@@ -32,3 +32,4 @@ export {
 } from './payment-errors';
 export type { Payments, PaymentsPublicConfig } from './payments-plugin';
 export { DEMO_CARDS } from './demo-cards';
+export { assertVenueCanPay } from './venue-payments';

@@ -2,13 +2,13 @@
  * The venues, from memory: front-page token → venue (every API call), slug → venue and the
  * first venue (every page: venue-selection.ts). Every venue is loaded once (a deployment serves
  * tens or hundreds of venues, a few KB each) and again after any committed change of the
- * venues table. An unknown token is refused without a database look-up, so a flood of bad
+ * venues table (a front-page token's creation or revocation touches its venue's row). An unknown token is refused without a database look-up, so a flood of bad
  * tokens costs nothing but the map's get. While the change feed is down the database answers.
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { venues } from '../../db/schema';
-import { type Venue, findFirstVenue, findVenueBySlug, findVenueByToken } from '../venues/venue-repository';
+import { type Venue, findFirstVenue, findVenueBySlug, findVenueByToken, listLiveFrontpageTokens } from '../venues/venue-repository';
 import type { ReadCache } from './read-cache';
 
 interface Directory {
@@ -56,12 +56,14 @@ export class VenueDirectory {
       .select()
       .from(venues)
       .orderBy(asc(venues.id))
-      .then((rows) => {
+      .then(async (rows) => ({ rows, tokens: await listLiveFrontpageTokens(this.db) }))
+      .then(({ rows, tokens }) => {
+        const byId = new Map(rows.map((v) => [v.id, v]));
         // The rows are at least as new as `generation`: answers computed from them may be kept
         // under it (read-cache.ts), never under a later one.
         this.cache.stampRows(rows, generation);
         const loaded: Directory = {
-          byToken: new Map(rows.map((v) => [v.frontpageToken, v])),
+          byToken: new Map(tokens.flatMap(({ token, venueId }) => (byId.has(venueId) ? [[token, byId.get(venueId)!] as const] : []))),
           bySlug: new Map(rows.map((v) => [v.slug, v])),
           first: rows[0],
         };

@@ -1,7 +1,7 @@
 /**
- * New reservations. Order of checks: payload (400), scope and experience (404), the card rule
- * (409), the bot check (403, spends the challenge), then one transaction that locks the day,
- * measures the seats as they are now and writes. With a card guarantee the guest first gets a
+ * New reservations. Order of checks: payload (400), scope, zone and experience (404), the card
+ * rule (409), the bot check (403, spends the challenge), then one transaction that locks the
+ * day, measures the seats as they are now, applies the caps per guest (guest-caps.ts) and writes. With a card guarantee the guest first gets a
  * hold (seats kept for a few minutes, a SetupIntent for the card) and completes it once the
  * card is saved; without one, submit books at once.
  */
@@ -23,7 +23,11 @@ import { type PaymentTerms, paymentTerms } from './payment';
 import { RESERVATION_PAYMENT_KIND, settlePayment } from './payment-service';
 import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
 import { isChecked } from './payloads';
+import { guestCapRefusal, recordBookingClient } from './guest-cap-check';
+import { pruneBookingMarksNowAndThen } from './booking-client-marks';
+import { checkVenueZone } from './venue-zone-check';
 import { queueReservationEmail } from './reservation-notify';
+import { assertVenueCanPay } from '../payments';
 import {
   type ReservationRow,
   deleteHold,
@@ -107,7 +111,10 @@ async function refusal(tx: DbOrTx, idem: IdempotencyContext | null, err: ApiErro
   return stored ? new AlreadyAnswered(stored) : err;
 }
 
-export interface SubmitInput extends GuestPayload {
+/** The guest's form and the client that sent it (visitor-key.ts), for the caps per guest. */
+export type GuestInput = GuestPayload & { client: string | null };
+
+export interface SubmitInput extends GuestInput {
   waitingList?: string;
 }
 
@@ -121,6 +128,7 @@ export async function submitReservation(
   checkGuest(input);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
+  await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
   if (payment) throw new ApiError(409, 'PAYMENT_REQUIRED', 'This experience is paid online at booking: hold it first');
   if (terms) throw new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
@@ -147,6 +155,8 @@ export async function submitReservation(
     } else {
       throw await refusal(tx, idem, unavailable(result));
     }
+    const overCap = await guestCapRefusal(tx, venue, input, choice, now);
+    if (overCap) throw await refusal(tx, idem, overCap);
     // A twin request with this key (any instance) that answered first is replayed instead.
     await claimKey(tx, idem);
     // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
@@ -165,10 +175,12 @@ export async function submitReservation(
       status,
       durationMinutes: durationOf(venue, experience),
     });
+    await recordBookingClient(tx, venue, input.client, row);
     await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
     return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
   }, { recheck });
   app.email.kick();
+  void pruneBookingMarksNowAndThen(app.db).catch(() => undefined);
   return answer;
 }
 
@@ -187,12 +199,14 @@ export interface HoldResult {
 export async function holdReservation(
   app: FastifyInstance,
   venue: Venue,
-  input: GuestPayload,
+  input: GuestInput,
   idem: IdempotencyContext | null = null,
 ): Promise<HoldResult> {
   checkGuest(input);
+  assertVenueCanPay(app, venue);
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
+  await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
   if (!terms && !payment) throw new ApiError(409, 'GUARANTEE_NOT_REQUIRED', 'This booking needs no card: submit it');
   const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
@@ -212,6 +226,8 @@ export async function holdReservation(
   const held = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
     const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
     if (!result.ok) throw await refusal(tx, idem, unavailable({ ...result, waitingList: false }));
+    const overCap = await guestCapRefusal(tx, venue, input, choice, now);
+    if (overCap) throw await refusal(tx, idem, overCap);
     await claimKey(tx, idem);
     await app.botCheck.verify(input.altcha, tx);
     const row = await insertReservation(tx, {
@@ -231,11 +247,13 @@ export async function holdReservation(
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       durationMinutes: durationOf(venue, experience),
     });
+    await recordBookingClient(tx, venue, input.client, row);
     // The answer needs the provider's intent, made after the commit: the key keeps the hold it
     // made, and a replay finishes the same card step again (resumeHold).
     await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
     return row;
   }, { recheck });
+  void pruneBookingMarksNowAndThen(app.db).catch(() => undefined);
 
   try {
     return await openCardStep(app, venue, held);

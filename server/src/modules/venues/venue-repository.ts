@@ -1,17 +1,33 @@
 /** Queries on venues. */
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { venues } from '../../db/schema';
+import { frontpageTokens, venues } from '../../db/schema';
 
 export type Venue = typeof venues.$inferSelect;
 
+/** The venue of a live front-page token (several live at once while one is rotated). */
 export async function findVenueByToken(db: Db, token: string): Promise<Venue | undefined> {
-  const rows = await db.select().from(venues).where(eq(venues.frontpageToken, token)).limit(1);
-  return rows[0];
+  const rows = await db
+    .select({ venue: venues })
+    .from(frontpageTokens)
+    .innerJoin(venues, eq(venues.id, frontpageTokens.venueId))
+    .where(and(eq(frontpageTokens.token, token), isNull(frontpageTokens.revokedAt)))
+    .limit(1);
+  return rows[0]?.venue;
+}
+
+/** Every live front-page token with its venue id (the venue directory's map). */
+export async function listLiveFrontpageTokens(db: Db): Promise<Array<{ token: string; venueId: number }>> {
+  return db.select({ token: frontpageTokens.token, venueId: frontpageTokens.venueId }).from(frontpageTokens).where(isNull(frontpageTokens.revokedAt));
 }
 
 export async function findVenueBySlug(db: Db, slug: string): Promise<Venue | undefined> {
   const rows = await db.select().from(venues).where(eq(venues.slug, slug)).limit(1);
+  return rows[0];
+}
+
+export async function findVenueById(db: Db, id: number): Promise<Venue | undefined> {
+  const rows = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
   return rows[0];
 }
 

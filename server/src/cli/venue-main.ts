@@ -1,0 +1,154 @@
+/**
+ * The venue tool, for whoever runs a venue's site:
+ *   npm run venue -- validate FILE…            checks files here, no server needed
+ *   npm run venue -- apply FILE…               validates, then writes each venue (one transaction each)
+ *   npm run venue -- export SLUG               prints the venue's file (apply it back: nothing changes)
+ *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
+ * apply, export and token talk to the running server (--api, VENUE_API_URL, or
+ * http://localhost:$PORT) with OPERATOR_TOKEN (or --operator-token).
+ * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
+ * 2 a bad file, a usage error, or the server not reached.
+ */
+import { readFileSync } from 'node:fs';
+import type { ApplyResult } from '../modules/venue-setup/venue-apply';
+import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/venue-setup/venue-file-read';
+import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
+import { parseArgs, stringFlag } from './args';
+import { ApiCallError } from './form-api';
+import { operatorApi } from './operator-api';
+import type { CliIo } from './staff-main';
+
+const USAGE = [
+  'Usage: npm run venue -- <command>',
+  '',
+  '  validate FILE…                              check venue files (YAML or JSON)',
+  '  apply FILE…                                 validate, then write each venue to the server',
+  '  export SLUG                                 print the venue file of a venue',
+  '  token create SLUG --kind frontpage|staff --label NAME',
+  '  token list SLUG',
+  '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
+  '',
+  'apply, export and token need the server running and OPERATOR_TOKEN (or --operator-token);',
+  'the server is --api URL, VENUE_API_URL or http://localhost:$PORT. Fields: docs/venue-file.md.',
+].join('\n');
+
+/** Reads and checks files; prints every problem. Undefined when any file has one. */
+function readFiles(paths: string[], io: CliIo): Array<{ path: string; text: string; venue: string }> | undefined {
+  const ok: Array<{ path: string; text: string; venue: string }> = [];
+  let problems: VenueFileProblem[] = [];
+  for (const path of paths) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (err) {
+      problems.push({ file: path, line: 0, column: 0, path: '', message: `cannot read it (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})` });
+      continue;
+    }
+    const result = readVenueFile(text, path);
+    if (result.ok) ok.push({ path, text, venue: result.venue.venue });
+    else problems = problems.concat(result.problems);
+  }
+  for (const p of problems) io.err(formatProblem(p));
+  return problems.length ? undefined : ok;
+}
+
+function printApplied(result: ApplyResult, io: CliIo): void {
+  if (!result.created && result.changes.length === 0) {
+    io.out(`${result.venue}: unchanged (the database already holds this file)`);
+    return;
+  }
+  io.out(`${result.venue}: ${result.created ? 'created' : `${result.changes.length} change(s)`}`);
+  if (!result.created) for (const c of result.changes) io.out(`  ${c}`);
+  for (const a of result.archived) io.out(`  archived (left the file, kept for its bookings, orders or claims): ${a}`);
+  if (result.frontpageToken) io.out(`  front-page token: ${result.frontpageToken}`);
+}
+
+function printTokens(tokens: TokenInfo[], io: CliIo): void {
+  for (const t of tokens) {
+    const state = t.revokedAt ? `revoked ${t.revokedAt}` : 'live';
+    const used = t.lastUsedAt ? `, last used ${t.lastUsedAt}` : '';
+    io.out(`#${t.id} ${t.kind.padEnd(9)} ${(t.label || '-').padEnd(16)} ${state}, created ${t.createdAt}${used}${t.token ? `  ${t.token}` : ''}`);
+  }
+}
+
+export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const [command, ...args] = positional;
+  if (!command || flags.help) {
+    (flags.help ? io.out : io.err)(USAGE);
+    return flags.help ? 0 : 2;
+  }
+
+  if (command === 'validate') {
+    if (!args.length) return usage(io, 'validate: name one or more files');
+    const files = readFiles(args, io);
+    if (!files) return 2;
+    for (const f of files) io.out(`${f.path}: valid (venue ${f.venue})`);
+    return 0;
+  }
+
+  const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
+  if (!['apply', 'export', 'token'].includes(command)) return usage(io, `unknown command ${command}`);
+  if (!token) {
+    io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
+    return 2;
+  }
+  const api = operatorApi(stringFlag(flags, 'api') ?? io.env.VENUE_API_URL ?? `http://localhost:${io.env.PORT || 8080}`, token);
+
+  try {
+    if (command === 'apply') {
+      if (!args.length) return usage(io, 'apply: name one or more files');
+      const files = readFiles(args, io);
+      if (!files) return 2;
+      let refused = false;
+      for (const f of files) {
+        try {
+          printApplied(await api.post<ApplyResult>('/venues/apply', { file: f.text, name: f.path }), io);
+        } catch (err) {
+          if (!(err instanceof ApiCallError) || err.code !== 'VENUE_APPLY_REFUSED') throw err;
+          refused = true;
+          io.err(`${f.venue}: not applied, it would break what guests already hold:`);
+          for (const reason of (err.details.reasons as string[] | undefined) ?? [err.message]) io.err(`  ${reason}`);
+        }
+      }
+      return refused ? 1 : 0;
+    }
+
+    if (command === 'export') {
+      if (args.length !== 1) return usage(io, 'export: name one venue');
+      const { file } = await api.post<{ file: string }>('/venues/export', { venue: args[0] });
+      io.out(file.replace(/\n$/, ''));
+      return 0;
+    }
+
+    const [verb, venue] = args;
+    const kind = stringFlag(flags, 'kind');
+    if (!venue || !['create', 'list', 'revoke'].includes(verb ?? '')) return usage(io, 'token: create, list or revoke, then the venue');
+    if (verb === 'list') {
+      printTokens((await api.post<{ tokens: TokenInfo[] }>('/tokens/list', { venue })).tokens, io);
+      return 0;
+    }
+    if (kind !== 'frontpage' && kind !== 'staff') return usage(io, `token ${verb}: --kind frontpage or --kind staff`);
+    if (verb === 'create') {
+      const label = stringFlag(flags, 'label');
+      if (!label) return usage(io, 'token create: --label NAME (who or what uses it)');
+      const created = await api.post<{ token: string; id: number }>('/tokens/create', { venue, kind, label });
+      io.out(created.token);
+      io.err(kind === 'staff' ? `Staff token #${created.id} for ${venue}: shown this once, keep it now.` : `Front-page token #${created.id} for ${venue}: the pages carry it from now on.`);
+      return 0;
+    }
+    const revoked = await api.post<{ revoked: number }>('/tokens/revoke', { venue, kind, label: stringFlag(flags, 'label'), id: stringFlag(flags, 'id') });
+    io.out(`${revoked.revoked} ${kind} token(s) of ${venue} revoked.`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof ApiCallError)) throw err;
+    if (err.code === 'VENUE_FILE_INVALID') for (const p of (err.details.problems as VenueFileProblem[] | undefined) ?? []) io.err(formatProblem(p));
+    else io.err(`${err.code}: ${err.message}`);
+    return err.httpStatus === 0 || err.httpStatus === 401 || err.httpStatus === 403 || err.httpStatus === 422 ? 2 : 1;
+  }
+}
+
+function usage(io: CliIo, problem: string): number {
+  io.err(`${problem}\n\n${USAGE}`);
+  return 2;
+}

@@ -1,0 +1,86 @@
+/**
+ * The operator API (/backend/api/operator/*), for the venue tool (`npm run venue`): validate,
+ * apply and export venue files, and manage a venue's tokens. Its credential is OPERATOR_TOKEN,
+ * no venue's; without it the API is off. The tool goes through the server, so it works while the
+ * server holds the embedded database, and every instance sees what was applied.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { enums, object, optional, pattern, size, string } from 'superstruct';
+import { ApiError } from '../../lib/api-error';
+import { parsePayload } from '../../lib/validate';
+import { ApplyRefusedError, applyVenueFile } from './venue-apply';
+import { readVenueFile } from './venue-file-read';
+import { writeVenueFile } from './venue-file-write';
+import { findVenueRow, readPlan } from './venue-plan-read';
+import { createToken, listTokens, revokeToken } from './venue-tokens';
+
+const FILE_BODY_LIMIT = 4 * 1024 * 1024;
+const SLUG = pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/);
+const FilePayload = object({ file: size(string(), 1, FILE_BODY_LIMIT), name: optional(size(string(), 1, 300)) });
+const VenuePayload = object({ venue: SLUG });
+const TokenCreatePayload = object({ venue: SLUG, kind: enums(['frontpage', 'staff']), label: size(string(), 1, 100) });
+const TokenRevokePayload = object({ venue: SLUG, kind: enums(['frontpage', 'staff']), label: optional(size(string(), 1, 100)), id: optional(pattern(string(), /^\d{1,9}$/)) });
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
+  const expected = app.config.operatorToken ? digest(app.config.operatorToken) : null;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!expected) throw new ApiError(403, 'OPERATOR_API_OFF', 'The operator API is off: set OPERATOR_TOKEN on the server');
+    const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    // Compared as digests, in constant time: the answer's time tells nothing about the token.
+    if (!given || !timingSafeEqual(digest(given), expected)) {
+      reply.header('www-authenticate', 'Bearer realm="operator"');
+      throw new ApiError(401, 'AUTH_INVALID', 'Send Authorization: Bearer <OPERATOR_TOKEN>');
+    }
+  });
+
+  const readFile = (body: unknown) => {
+    const { file, name } = parsePayload(body, FilePayload);
+    const result = readVenueFile(file, name ?? 'venue file');
+    if (!result.ok) throw new ApiError(422, 'VENUE_FILE_INVALID', `${result.problems.length} problem(s) in the venue file`, undefined, { problems: result.problems });
+    return result.venue;
+  };
+
+  app.post('/venues/validate', { bodyLimit: FILE_BODY_LIMIT }, async (request) => {
+    const venue = readFile(request.body);
+    return { status: true, data: { venue: venue.venue } };
+  });
+
+  app.post('/venues/apply', { bodyLimit: FILE_BODY_LIMIT }, async (request) => {
+    const file = readFile(request.body);
+    try {
+      return { status: true, data: await applyVenueFile(app.db, file, app.clock()) };
+    } catch (err) {
+      if (err instanceof ApplyRefusedError) throw new ApiError(409, 'VENUE_APPLY_REFUSED', err.message, undefined, { reasons: err.reasons });
+      throw err;
+    }
+  });
+
+  app.post('/venues/export', async (request) => {
+    const { venue } = parsePayload(request.body, VenuePayload);
+    const row = await findVenueRow(app.db, venue);
+    if (!row) throw new ApiError(404, 'VENUE_NOT_FOUND', `No venue ${venue}`);
+    return { status: true, data: { file: writeVenueFile(await readPlan(app.db, row)) } };
+  });
+
+  app.post('/tokens/create', async (request) => {
+    const { venue, kind, label } = parsePayload(request.body, TokenCreatePayload);
+    return { status: true, data: await createToken(app.db, venue, kind, label, app.clock()) };
+  });
+
+  app.post('/tokens/list', async (request) => {
+    const { venue } = parsePayload(request.body, VenuePayload);
+    return { status: true, data: { tokens: await listTokens(app.db, venue) } };
+  });
+
+  app.post('/tokens/revoke', async (request) => {
+    const { venue, kind, label, id } = parsePayload(request.body, TokenRevokePayload);
+    if (!label && !id) throw new ApiError(400, 'INVALID_PAYLOAD', 'Name the token by --label or --id');
+    const revoked = await revokeToken(app.db, venue, kind, { label, id: id ? Number(id) : undefined }, app.clock());
+    if (!revoked) throw new ApiError(404, 'TOKEN_NOT_FOUND', `No live ${kind} token ${label ? `labelled ${label}` : `#${id}`} for ${venue}`);
+    return { status: true, data: { revoked } };
+  });
+}

@@ -1,0 +1,242 @@
+/**
+ * Applies a venue file: in one transaction, under a lock on the venue's row, it compares the
+ * file with what the database holds and writes only the difference. What guests already hold is
+ * never broken: a change that would (a shift's capacity below what is booked on a future day, a
+ * zone that future bookings use, a promotion's quantity below its claims) is refused, listing
+ * each; an item that leaves the file but has bookings, orders or claims is archived (hidden from
+ * guests, kept for staff and history), never deleted.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  bookingModules,
+  closures,
+  experienceZones,
+  experiences,
+  frontpageTokens,
+  giftcardOrders,
+  giftcardProducts,
+  openingShifts,
+  promoClaims,
+  promotions,
+  reservations,
+  venues,
+  zones,
+} from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
+import { randomBytes } from 'node:crypto';
+import { venueToday } from '../../lib/wall-clock';
+import { newFrontpageToken } from '../venues/frontpage-token';
+import { insertDemoData } from './demo-data';
+import type { VenueFile } from './venue-file-schema';
+import { type PlanChange, describeChange, diffPlans } from './venue-plan-diff';
+import { findVenueRow, readPlan, sortShifts } from './venue-plan-read';
+import { type VenuePlan, planFromFile } from './venue-plan';
+import { insertStaffToken } from '../staff/staff-token-repository';
+import { findRefusals } from './venue-refusals';
+
+export interface ApplyResult {
+  venue: string;
+  created: boolean;
+  /** One line per change; empty when the file is what the database held. */
+  changes: string[];
+  /** Items that left the file and were kept, hidden, because something refers to them. */
+  archived: string[];
+  /** A new real venue's first front-page token (publishable: the pages carry it). */
+  frontpageToken?: string;
+}
+
+/** The file would break what guests hold: nothing was written. */
+export class ApplyRefusedError extends Error {
+  constructor(
+    readonly venue: string,
+    readonly reasons: string[],
+  ) {
+    super(`${venue}: not applied, it would break what guests hold:\n  ${reasons.join('\n  ')}`);
+  }
+}
+
+export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promise<ApplyResult> {
+  const planned = planFromFile(file, now);
+  return db.transaction(async (tx) => {
+    // Two applies of one venue wait for each other; a new venue's slug is unique anyway.
+    await tx.execute(sql`select id from venues where slug = ${planned.venue.slug} for update`);
+    const row = await findVenueRow(tx, planned.venue.slug);
+    const current = row ? await readPlan(tx, row) : null;
+    const changes = diffPlans(planned, current);
+    if (row && changes.length === 0) return { venue: planned.venue.slug, created: false, changes: [], archived: [] };
+
+    const today = venueToday(now, planned.venue.timezone);
+    if (row) {
+      const reasons = await findRefusals(tx, row.id, planned, changes, today);
+      if (reasons.length) throw new ApplyRefusedError(planned.venue.slug, reasons);
+    }
+    const created = !row;
+    const demo = file.demo ? file.demoData : undefined;
+    const frontpageToken = created ? (demo?.frontpageToken ?? newFrontpageToken()) : undefined;
+    const venueId = row ? row.id : await insertVenue(tx, planned, frontpageToken!);
+    if (row) await tx.update(venues).set({ ...planned.venue, updatedAt: now }).where(eq(venues.id, venueId));
+
+    const archived: string[] = [];
+    const touched = (section: PlanChange['section']) => created || changes.some((c) => c.section === section);
+    if (touched('zones')) archived.push(...(await writeZones(tx, venueId, planned, now)));
+    if (touched('shifts')) await writeShifts(tx, venueId, planned);
+    if (touched('closures')) await writeClosures(tx, venueId, planned);
+    if (touched('experiences') || touched('zones')) archived.push(...(await writeExperiences(tx, venueId, planned, now)));
+    if (touched('modules') || touched('experiences')) archived.push(...(await writeModules(tx, venueId, planned, now)));
+    if (touched('products')) archived.push(...(await writeProducts(tx, venueId, planned, now)));
+    if (touched('promotions')) archived.push(...(await writePromotions(tx, venueId, planned, now)));
+
+    if (created && demo) {
+      await insertStaffToken(tx, venueId, demo.staffToken, 'demo');
+      await insertDemoData(tx, venueId, file, demo, now);
+    }
+    return {
+      venue: planned.venue.slug,
+      created,
+      changes: created ? ['venue: created'] : changes.map(describeChange),
+      archived,
+      ...(created && !demo ? { frontpageToken } : {}),
+    };
+  });
+}
+
+async function insertVenue(tx: Tx, planned: VenuePlan, token: string): Promise<number> {
+  const [inserted] = await tx
+    .insert(venues)
+    .values({ ...planned.venue, frontpageToken: token })
+    .returning({ id: venues.id });
+  await tx.insert(frontpageTokens).values({ venueId: inserted!.id, token, label: 'initial' });
+  return inserted!.id;
+}
+
+/** Rows of a venue that nothing in the plan names any more. */
+const leftOut = <T>(rows: T[], keep: Set<string>, keyOf: (row: T) => string) => rows.filter((r) => !keep.has(keyOf(r)));
+
+async function writeZones(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+  const rows = await tx.select().from(zones).where(eq(zones.venueId, venueId));
+  for (const z of planned.zones) {
+    const existing = rows.find((r) => r.key === z.key);
+    if (existing) await tx.update(zones).set({ ...z, active: true, archivedAt: null }).where(eq(zones.id, existing.id));
+    else await tx.insert(zones).values({ venueId, ...z });
+  }
+  const archived: string[] = [];
+  for (const gone of leftOut(rows, new Set(planned.zones.map((z) => z.key)), (r) => r.key)) {
+    if (gone.archivedAt) continue;
+    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.zoneId, gone.id)).limit(1);
+    if (used) {
+      await tx.update(zones).set({ active: false, archivedAt: now }).where(eq(zones.id, gone.id));
+      archived.push(`zone ${gone.key}`);
+    } else await tx.delete(zones).where(eq(zones.id, gone.id));
+  }
+  return archived;
+}
+
+async function writeShifts(tx: Tx, venueId: number, planned: VenuePlan): Promise<void> {
+  await tx.delete(openingShifts).where(eq(openingShifts.venueId, venueId));
+  const rows = sortShifts(planned.shifts);
+  if (rows.length) await tx.insert(openingShifts).values(rows.map((s) => ({ venueId, ...s })));
+}
+
+async function writeClosures(tx: Tx, venueId: number, planned: VenuePlan): Promise<void> {
+  await tx.delete(closures).where(eq(closures.venueId, venueId));
+  if (planned.closures.length) await tx.insert(closures).values(planned.closures.map((date) => ({ venueId, date })));
+}
+
+const newExperienceLink = () => randomBytes(12).toString('base64url');
+
+async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+  const rows = await tx.select().from(experiences).where(eq(experiences.venueId, venueId));
+  const zoneRows = await tx.select({ id: zones.id, key: zones.key }).from(zones).where(eq(zones.venueId, venueId));
+  for (const { zoneKeys, hash, ...e } of planned.experiences) {
+    const existing = rows.find((r) => r.key === e.key);
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx
+        .update(experiences)
+        .set({ ...e, hash: hash ?? existing.hash, visible: true, archivedAt: null, updatedAt: now })
+        .where(eq(experiences.id, id));
+    } else {
+      const [inserted] = await tx
+        .insert(experiences)
+        .values({ venueId, ...e, hash: hash ?? newExperienceLink() })
+        .returning({ id: experiences.id });
+      id = inserted!.id;
+    }
+    await tx.delete(experienceZones).where(eq(experienceZones.experienceId, id));
+    const zoneIds = zoneKeys.map((key) => zoneRows.find((z) => z.key === key)!.id);
+    if (zoneIds.length) await tx.insert(experienceZones).values(zoneIds.map((zoneId) => ({ experienceId: id, zoneId })));
+  }
+  const archived: string[] = [];
+  for (const gone of leftOut(rows, new Set(planned.experiences.map((e) => e.key)), (r) => r.key)) {
+    if (gone.archivedAt) continue;
+    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.experienceId, gone.id)).limit(1);
+    if (used) {
+      await tx.update(experiences).set({ active: false, visible: false, archivedAt: now, updatedAt: now }).where(eq(experiences.id, gone.id));
+      archived.push(`experience ${gone.key}`);
+    } else await tx.delete(experiences).where(eq(experiences.id, gone.id));
+  }
+  return archived;
+}
+
+async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+  const rows = await tx.select().from(bookingModules).where(eq(bookingModules.venueId, venueId));
+  const experienceRows = await tx.select({ id: experiences.id, key: experiences.key }).from(experiences).where(eq(experiences.venueId, venueId));
+  for (const { experienceKeys, ...m } of planned.modules) {
+    const experienceIds = experienceKeys ? experienceKeys.map((key) => experienceRows.find((e) => e.key === key)!.id) : null;
+    const existing = rows.find((r) => r.slug === m.slug);
+    if (existing) await tx.update(bookingModules).set({ ...m, experienceIds, active: true, archivedAt: null }).where(eq(bookingModules.id, existing.id));
+    else await tx.insert(bookingModules).values({ venueId, ...m, experienceIds });
+  }
+  const archived: string[] = [];
+  for (const gone of leftOut(rows, new Set(planned.modules.map((m) => m.slug)), (r) => r.slug)) {
+    if (gone.archivedAt) continue;
+    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.moduleId, gone.id)).limit(1);
+    if (used) {
+      await tx.update(bookingModules).set({ active: false, archivedAt: now }).where(eq(bookingModules.id, gone.id));
+      archived.push(`booking module ${gone.slug}`);
+    } else await tx.delete(bookingModules).where(eq(bookingModules.id, gone.id));
+  }
+  return archived;
+}
+
+async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+  const rows = await tx.select().from(giftcardProducts).where(eq(giftcardProducts.venueId, venueId));
+  for (const p of planned.products) {
+    const existing = rows.find((r) => r.key === p.key);
+    if (existing) await tx.update(giftcardProducts).set({ ...p, archivedAt: null, updatedAt: now }).where(eq(giftcardProducts.id, existing.id));
+    else await tx.insert(giftcardProducts).values({ venueId, ...p });
+  }
+  const archived: string[] = [];
+  for (const gone of leftOut(rows, new Set(planned.products.map((p) => p.key)), (r) => r.key)) {
+    if (gone.archivedAt) continue;
+    const [sold] = await tx.select({ id: giftcardOrders.id }).from(giftcardOrders).where(eq(giftcardOrders.productId, gone.id)).limit(1);
+    if (sold) {
+      await tx.update(giftcardProducts).set({ active: false, archivedAt: now, updatedAt: now }).where(eq(giftcardProducts.id, gone.id));
+      archived.push(`gift card ${gone.key}`);
+    } else await tx.delete(giftcardProducts).where(eq(giftcardProducts.id, gone.id));
+  }
+  return archived;
+}
+
+async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+  const rows = await tx.select().from(promotions).where(eq(promotions.venueId, venueId));
+  for (const p of planned.promotions) {
+    const values = { ...p, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) };
+    const existing = rows.find((r) => r.urlName === p.urlName);
+    if (existing) await tx.update(promotions).set({ ...values, archivedAt: null, updatedAt: now }).where(eq(promotions.id, existing.id));
+    else await tx.insert(promotions).values({ venueId, ...values });
+  }
+  const archived: string[] = [];
+  for (const gone of leftOut(rows, new Set(planned.promotions.map((p) => p.urlName)), (r) => r.urlName)) {
+    if (gone.archivedAt) continue;
+    const [claimed] = await tx.select({ id: promoClaims.id }).from(promoClaims).where(eq(promoClaims.promotionId, gone.id)).limit(1);
+    if (claimed) {
+      await tx.update(promotions).set({ archivedAt: now, updatedAt: now }).where(eq(promotions.id, gone.id));
+      archived.push(`promotion ${gone.urlName}`);
+    } else await tx.delete(promotions).where(eq(promotions.id, gone.id));
+  }
+  return archived;
+}
+

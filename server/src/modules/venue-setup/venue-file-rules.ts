@@ -1,0 +1,153 @@
+/**
+ * The rules of a venue file that no schema can say, because they tie fields together: texts in
+ * every offered language, ids unique and referred to, whole cents, end after start, a real time
+ * zone, and the demo-only forms (relative dates, demoData) kept to demo venues.
+ */
+import { isRelativeDate } from './relative-dates';
+import type { VenueFile } from './venue-file-schema';
+
+export interface RuleProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
+type Path = Array<string | number>;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const wholeCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+export function checkVenueRules(v: VenueFile): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const add = (path: Path, message: string) => problems.push({ path, message });
+  const languages = v.languages ?? ['it', 'en', 'fr', 'es', 'de'];
+
+  const text = (value: Record<string, string> | undefined, path: Path) => {
+    if (!value) return;
+    const missing = languages.filter((l) => !value[l]?.trim());
+    if (missing.length) add(path, `missing the text in ${missing.join(', ')} (the venue offers ${languages.join(', ')})`);
+  };
+  const money = (amount: number | undefined, path: Path) => {
+    if (amount !== undefined && !wholeCents(amount)) add(path, `expected an amount in whole cents, e.g. 35.5 or 35.50, not ${amount}`);
+  };
+  const date = (value: string | undefined, path: Path) => {
+    if (value && isRelativeDate(value) && !v.demo) add(path, 'expected YYYY-MM-DD (relative dates are for demo venues only)');
+  };
+  const unique = (ids: string[], path: Path, what: string) => {
+    const seen = new Set<string>();
+    ids.forEach((id, i) => {
+      if (seen.has(id)) add([...path, i, 'id'], `${what} id "${id}" is used twice`);
+      seen.add(id);
+    });
+  };
+
+  if (!isTimeZone(v.timezone)) add(['timezone'], `expected an IANA time zone such as Europe/Rome, not "${v.timezone}"`);
+  text(v.description, ['description']);
+  text(v.privacyPolicy, ['privacyPolicy']);
+  text(v.marketingPolicy, ['marketingPolicy']);
+
+  const booking = v.booking ?? {};
+  if (booking.minGuests !== undefined && booking.maxGuests !== undefined && booking.minGuests > booking.maxGuests) {
+    add(['booking', 'maxGuests'], `expected at least minGuests (${booking.minGuests})`);
+  }
+  money(booking.cardGuarantee?.amount, ['booking', 'cardGuarantee', 'amount']);
+
+  const zoneIds = new Set(v.zones.map((z) => z.id));
+  unique(v.zones.map((z) => z.id), ['zones'], 'Zone');
+  v.zones.forEach((z, i) => text(z.name, ['zones', i, 'name']));
+
+  v.shifts.forEach((s, i) => {
+    if (minutes(s.end) <= minutes(s.start)) add(['shifts', i, 'end'], `expected a time after start (${s.start})`);
+  });
+  (v.closures ?? []).forEach((d, i) => date(d, ['closures', i]));
+
+  const experiences = v.experiences ?? [];
+  const experienceIds = new Set(experiences.map((e) => e.id));
+  unique(experiences.map((e) => e.id), ['experiences'], 'Experience');
+  experiences.forEach((e, i) => {
+    const at = (...rest: Path): Path => ['experiences', i, ...rest];
+    text(e.title, at('title'));
+    text(e.description, at('description'));
+    text(e.conditions, at('conditions'));
+    money(e.price, at('price'));
+    money(e.deposit, at('deposit'));
+    money(e.guarantee?.amount, at('guarantee', 'amount'));
+    if (e.payment === 'deposit' && !e.deposit) add(at('deposit'), 'expected the deposit per guest (payment: deposit)');
+    if (e.payment === 'prepaid' && !e.price) add(at('price'), 'expected a price above 0 (payment: prepaid)');
+    if (e.guests?.max && e.guests.min && e.guests.max < e.guests.min) add(at('guests', 'max'), `expected at least guests.min (${e.guests.min}), or 0`);
+    if (e.dates) {
+      date(e.dates.from, at('dates', 'from'));
+      date(e.dates.to, at('dates', 'to'));
+      if (!isRelativeDate(e.dates.from) && !isRelativeDate(e.dates.to) && e.dates.to < e.dates.from) add(at('dates', 'to'), `expected a day on or after dates.from (${e.dates.from})`);
+    }
+    (e.zones ?? []).forEach((z, j) => {
+      if (!zoneIds.has(z)) add(at('zones', j), `expected the id of a zone of this file (${[...zoneIds].join(', ') || 'none'})`);
+    });
+    unique((e.questions ?? []).map((q) => q.id), at('questions'), 'Question');
+    (e.questions ?? []).forEach((q, j) => {
+      text(q.label, at('questions', j, 'label'));
+      if (q.type === 'select' && !q.options?.length) add(at('questions', j, 'options'), 'expected the choices of a select question');
+      (q.options ?? []).forEach((o, k) => text(o.label, at('questions', j, 'options', k, 'label')));
+    });
+  });
+
+  const modules = v.bookingModules ?? [];
+  unique(modules.map((m) => m.id), ['bookingModules'], 'Booking module');
+  modules.forEach((m, i) => {
+    text(m.title, ['bookingModules', i, 'title']);
+    text(m.description, ['bookingModules', i, 'description']);
+    (m.experiences ?? []).forEach((id, j) => {
+      if (!experienceIds.has(id)) add(['bookingModules', i, 'experiences', j], `expected the id of an experience of this file, not "${id}"`);
+    });
+  });
+
+  const cards = v.giftCards;
+  if (cards) {
+    money(cards.minAmount, ['giftCards', 'minAmount']);
+    money(cards.maxAmount, ['giftCards', 'maxAmount']);
+    if ((cards.minAmount ?? 10) > (cards.maxAmount ?? 500)) add(['giftCards', 'maxAmount'], `expected at least minAmount (${cards.minAmount ?? 10})`);
+    unique(cards.products.map((p) => p.id), ['giftCards', 'products'], 'Gift card');
+    cards.products.forEach((p, i) => {
+      const at = (...rest: Path): Path => ['giftCards', 'products', i, ...rest];
+      text(p.title, at('title'));
+      text(p.description, at('description'));
+      p.values.forEach((value, j) => money(value, at('values', j)));
+      if (!p.values.length && !p.customAmount) add(at('values'), 'expected at least one value, or customAmount: true');
+      date(p.salesEnd, at('salesEnd'));
+    });
+  }
+
+  const promotions = v.promotions ?? [];
+  unique(promotions.map((p) => p.id), ['promotions'], 'Promotion');
+  promotions.forEach((p, i) => {
+    const at = (...rest: Path): Path => ['promotions', i, ...rest];
+    text(p.title, at('title'));
+    text(p.description, at('description'));
+    text(p.conditions, at('conditions'));
+    date(p.useBy, at('useBy'));
+    for (const field of ['starts', 'ends'] as const) {
+      if (p[field].startsWith('now') && !v.demo) add(at(field), 'expected an ISO date and time (relative instants are for demo venues only)');
+    }
+    if (!p.starts.startsWith('now') && !p.ends.startsWith('now') && Date.parse(p.ends) <= Date.parse(p.starts)) add(at('ends'), `expected an instant after starts (${p.starts})`);
+  });
+
+  if (v.demoData) {
+    if (!v.demo) add(['demoData'], 'demoData is for demo venues only (demo: true)');
+    const promotionIds = new Set(promotions.map((p) => p.id));
+    (v.demoData.reservations ?? []).forEach((r, i) => {
+      if (!zoneIds.has(r.zone)) add(['demoData', 'reservations', i, 'zone'], 'expected the id of a zone of this file');
+    });
+    (v.demoData.claims ?? []).forEach((c, i) => {
+      if (!promotionIds.has(c.promotion)) add(['demoData', 'claims', i, 'promotion'], 'expected the id of a promotion of this file');
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,180 @@
+/**
+ * A venue's set-up written back as a venue file (`venue export`): the file `apply` accepts, so
+ * export then apply changes nothing. Defaults are left out, texts are given in the languages the
+ * venue offers, amounts in the currency's main unit, and dates as plain dates (a demo venue's
+ * relative dates come back as the days they were resolved to).
+ */
+import { stringify } from 'yaml';
+import type { I18nText, Language } from '../../lib/i18n-text';
+import { venueIso } from '../../lib/wall-clock';
+import { sortShifts } from './venue-plan-read';
+import { KINDS, PAYMENTS, type VenuePlan } from './venue-plan';
+import { type VenueFile, WEEKDAYS } from './venue-file-schema';
+
+type Text = Partial<I18nText>;
+const money = (minor: number) => minor / 100;
+const hhmm = (time: string) => time.slice(0, 5);
+const dayNames = (days: number[]) => days.map((d) => WEEKDAYS[d - 1]!);
+
+/** An instant as the venue reads it (its own offset); one with milliseconds keeps them exactly. */
+function instant(iso: string, timezone: string): string {
+  const date = new Date(iso);
+  return date.getUTCMilliseconds() ? iso : venueIso(date, timezone);
+}
+
+/** Drops the keys whose value is undefined, so the YAML holds only what is said. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function fileFromPlan(plan: VenuePlan): VenueFile {
+  const v = plan.venue;
+  const languages = v.languages;
+  const text = (value: Text): Text | undefined => {
+    const picked = Object.fromEntries(languages.map((l: Language) => [l, value[l] ?? '']));
+    return Object.values(picked).some(Boolean) ? picked : undefined;
+  };
+  const s = v.bookingSettings;
+  const isDefaultLanguages = languages.join() === 'it,en,fr,es,de';
+
+  // Rows of one weekly shift (same name, times, capacity) become one entry with its weekdays.
+  const shifts: VenueFile['shifts'] = [];
+  for (const row of sortShifts(plan.shifts)) {
+    const entry = defined({
+      name: row.name,
+      weekdays: [] as Array<(typeof WEEKDAYS)[number]>,
+      start: hhmm(row.startTime),
+      end: hhmm(row.endTime),
+      every: row.slotIntervalMinutes === 30 ? undefined : row.slotIntervalMinutes,
+      capacity: row.capacity ?? undefined,
+      experiencesOnly: row.experienceOnly || undefined,
+    });
+    const same = shifts.find((x) => JSON.stringify({ ...x, weekdays: [] }) === JSON.stringify(entry));
+    (same ?? (shifts.push(entry), entry)).weekdays.push(WEEKDAYS[row.weekday - 1]!);
+  }
+
+  return defined({
+    venue: v.slug,
+    demo: v.demo || undefined,
+    name: v.name,
+    currency: v.currency,
+    timezone: v.timezone,
+    languages: isDefaultLanguages ? undefined : languages,
+    contact: defined({
+      country: v.country,
+      address: v.address || undefined,
+      city: v.city || undefined,
+      phone: v.phone || undefined,
+      email: v.email || undefined,
+      website: v.website || undefined,
+    }),
+    heroImage: v.heroImage || undefined,
+    description: text(v.description),
+    privacyPolicy: text(v.privacyPolicy) ?? {},
+    marketingPolicy: text(v.marketingPolicy),
+    customHeader: v.customHeader || undefined,
+    customFooter: v.customFooter || undefined,
+    booking: defined({
+      enabled: v.bookingEnabled ? undefined : false,
+      confirmation: s.confirmation,
+      waitingList: s.waitingList,
+      minNoticeMinutes: s.minNoticeMinutes,
+      horizonDays: s.horizonDays,
+      minGuests: s.minPax,
+      maxGuests: s.maxPax,
+      holdMinutes: s.holdMinutes,
+      tableMinutes: s.tableMinutes,
+      cardGuarantee: s.cardGuarantee
+        ? { per: s.cardGuarantee.type === 2 ? ('guest' as const) : ('reservation' as const), amount: money(s.cardGuarantee.amount), cancellationHours: s.cardGuarantee.cancellationHours, fromGuests: s.cardGuarantee.minPax }
+        : undefined,
+    }),
+    zones: plan.zones.map((z) => ({ id: z.key, name: text(z.name) ?? {}, seats: z.seats })),
+    shifts,
+    closures: plan.closures.length ? plan.closures : undefined,
+    experiences: plan.experiences.length
+      ? plan.experiences.map((e) =>
+          defined({
+            id: e.key,
+            link: e.hash,
+            kind: e.kind === 0 ? undefined : KINDS[e.kind],
+            active: e.active ? undefined : false,
+            title: text(e.title) ?? {},
+            description: text(e.description),
+            conditions: text(e.bookingConditions),
+            photo: e.photoUrl || undefined,
+            price: money(e.price),
+            payment: e.purchaseType === 0 ? undefined : PAYMENTS[e.purchaseType],
+            deposit: e.purchaseType === 2 ? money(e.depositAmount) : undefined,
+            guarantee: e.guaranteeType ? { per: e.guaranteeType === 2 ? ('guest' as const) : ('reservation' as const), amount: money(e.guaranteeAmount) } : undefined,
+            cancellationHours: e.cancellationHours || undefined,
+            durationMinutes: e.durationMinutes || undefined,
+            guests: e.minGuests !== 1 || e.maxGuests !== 0 ? { min: e.minGuests, max: e.maxGuests } : undefined,
+            perTimeLimit: e.maxReservationsPerSlot || undefined,
+            stock: e.soldoutEnabled ? e.stock : undefined,
+            askVisitReason: e.askVisitReason || undefined,
+            dates: e.hasDates ? { from: e.startsOn!, to: e.endsOn! } : undefined,
+            times: e.hasOwnTimes ? e.times.map(hhmm) : undefined,
+            weekdays: e.weekdays ? dayNames(e.weekdays) : undefined,
+            zones: e.zoneKeys.length ? e.zoneKeys : undefined,
+            questions: e.extraFields.length
+              ? e.extraFields.map((q) =>
+                  defined({
+                    id: q.key,
+                    type: q.type,
+                    label: text(q.label) ?? {},
+                    required: q.required || undefined,
+                    options: q.options?.map((o) =>
+                      typeof o === 'string' ? { value: o, label: Object.fromEntries(languages.map((l) => [l, o])) } : { value: o.value, label: text(o.label) ?? {} },
+                    ),
+                  }),
+                )
+              : undefined,
+          }),
+        )
+      : undefined,
+    bookingModules: plan.modules.length
+      ? plan.modules.map((m) => defined({ id: m.slug, title: text(m.title) ?? {}, description: text(m.description), experiences: m.experienceKeys ?? undefined, tables: m.tables || undefined }))
+      : undefined,
+    giftCards: defined({
+      enabled: v.giftcardsEnabled ? undefined : false,
+      minAmount: money(v.giftcardMin),
+      maxAmount: money(v.giftcardMax),
+      products: plan.products.map((p) =>
+        defined({
+          id: p.key,
+          title: text(p.title) ?? {},
+          description: text(p.description),
+          image: p.imageUrl || undefined,
+          values: p.values.map(money),
+          customAmount: p.customAmount || undefined,
+          validityMonths: p.validityMonths === 12 ? undefined : p.validityMonths,
+          salesEnd: p.salesEndOn ?? undefined,
+          active: p.active ? undefined : false,
+        }),
+      ),
+    }),
+    promotions: plan.promotions.length
+      ? plan.promotions.map((p) =>
+          defined({
+            id: p.urlName,
+            title: text(p.title) ?? {},
+            description: text(p.description),
+            conditions: text(p.conditions),
+            image: p.imageUrl || undefined,
+            quantity: p.quantity,
+            starts: instant(p.startsAt, v.timezone),
+            ends: instant(p.endsAt, v.timezone),
+            useByDays: p.useByDays ?? undefined,
+            useBy: p.useByDate ?? undefined,
+            phoneRequired: p.phoneRequired || undefined,
+            active: p.active ? undefined : false,
+          }),
+        )
+      : undefined,
+  }) as VenueFile;
+}
+
+export function writeVenueFile(plan: VenuePlan): string {
+  const header = `# ${plan.venue.name}: exported venue file (docs/venue-file.md). Apply it with \`npm run venue -- apply FILE\`.\n`;
+  return header + stringify(fileFromPlan(plan), { lineWidth: 0 });
+}

@@ -1,0 +1,253 @@
+/**
+ * A venue's set-up as the rows it is stored in (money in minor units, dates resolved, every
+ * text in all five languages), without database ids. `planFromFile` makes one from a venue
+ * file, `readPlan` (venue-plan-read.ts) from the database: `apply` compares the two, and
+ * `export` turns the database's back into a file (venue-file-write.ts).
+ */
+import type { BookingSettings, ExtraField } from '../../db/json-types';
+import { LANGUAGES, type I18nText, type Language } from '../../lib/i18n-text';
+import { applyDay, resolveDate, resolveInstant } from './relative-dates';
+import { type VenueFile, WEEKDAYS } from './venue-file-schema';
+
+type Text = Partial<I18nText>;
+
+export interface VenuePlan {
+  venue: {
+    slug: string;
+    name: string;
+    currency: 'EUR' | 'CHF' | 'MUR';
+    timezone: string;
+    languages: Language[];
+    defaultLanguage: Language;
+    demo: boolean;
+    country: string;
+    address: string;
+    city: string;
+    phone: string;
+    email: string;
+    website: string;
+    heroImage: string;
+    description: Text;
+    privacyPolicy: Text;
+    marketingPolicy: Text;
+    customHeader: string;
+    customFooter: string;
+    bookingEnabled: boolean;
+    giftcardsEnabled: boolean;
+    bookingSettings: BookingSettings;
+    giftcardMin: number;
+    giftcardMax: number;
+  };
+  zones: Array<{ key: string; name: Text; seats: number; sort: number }>;
+  /** One row per weekday, as opening_shifts stores them. */
+  shifts: Array<{ weekday: number; name: string; startTime: string; endTime: string; slotIntervalMinutes: number; capacity: number | null; experienceOnly: boolean }>;
+  closures: string[];
+  experiences: PlannedExperience[];
+  modules: Array<{ slug: string; title: Text; description: Text; experienceKeys: string[] | null; tables: boolean }>;
+  products: Array<{ key: string; title: Text; description: Text; imageUrl: string; values: number[]; customAmount: boolean; validityMonths: number; salesEndOn: string | null; active: boolean; sort: number }>;
+  promotions: PlannedPromotion[];
+}
+
+export interface PlannedExperience {
+  key: string;
+  /** Undefined: the file leaves it to the database (kept, or made at creation). */
+  hash?: string;
+  kind: number;
+  title: Text;
+  description: Text;
+  bookingConditions: Text;
+  photoUrl: string;
+  price: number;
+  purchaseType: number;
+  depositAmount: number;
+  guaranteeType: number;
+  guaranteeAmount: number;
+  cancellationHours: number;
+  durationMinutes: number;
+  minGuests: number;
+  maxGuests: number;
+  maxReservationsPerSlot: number;
+  stock: number;
+  soldoutEnabled: boolean;
+  askVisitReason: boolean;
+  active: boolean;
+  hasDates: boolean;
+  startsOn: string | null;
+  endsOn: string | null;
+  hasOwnTimes: boolean;
+  times: string[];
+  weekdays: number[] | null;
+  zoneChoice: boolean;
+  zoneKeys: string[];
+  extraFields: ExtraField[];
+  sort: number;
+}
+
+export interface PlannedPromotion {
+  urlName: string;
+  title: Text;
+  description: Text;
+  conditions: Text;
+  imageUrl: string;
+  quantity: number;
+  /** ISO instants (UTC). */
+  startsAt: string;
+  endsAt: string;
+  useByDays: number | null;
+  useByDate: string | null;
+  phoneRequired: boolean;
+  active: boolean;
+}
+
+export const DEFAULT_LANGUAGES: Language[] = [...LANGUAGES];
+export const BOOKING_DEFAULTS = { minNoticeMinutes: 60, horizonDays: 90, confirmation: 'auto', waitingList: true, minPax: 1, maxPax: 10 } as const;
+export const GIFTCARD_AMOUNT_DEFAULTS = { min: 10, max: 500 } as const;
+export const KINDS = ['dining', 'tasting', 'event'] as const;
+export const PAYMENTS = ['at-venue', 'prepaid', 'deposit'] as const;
+
+export const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
+export const weekdayNumbers = (days: readonly string[]) => days.map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number]) + 1).sort((a, b) => a - b);
+
+/** The offered languages' texts, the others filled with the default language's (guests read all five). */
+export function storedText(text: Text | undefined, languages: Language[]): Text {
+  if (!text) return {};
+  const fallback = text[languages[0]!] ?? '';
+  return Object.fromEntries(LANGUAGES.map((l) => [l, languages.includes(l) ? (text[l] ?? '') : fallback]));
+}
+
+export function planFromFile(file: VenueFile, now: Date): VenuePlan {
+  const languages = (file.languages ?? DEFAULT_LANGUAGES) as Language[];
+  const today = applyDay(now, file.timezone);
+  const date = (value: string) => resolveDate(value, today);
+  const text = (value: Text | undefined) => storedText(value, languages);
+  const booking = file.booking ?? {};
+  const guarantee = booking.cardGuarantee;
+  const bookingSettings: BookingSettings = {
+    minNoticeMinutes: booking.minNoticeMinutes ?? BOOKING_DEFAULTS.minNoticeMinutes,
+    horizonDays: booking.horizonDays ?? BOOKING_DEFAULTS.horizonDays,
+    confirmation: booking.confirmation ?? BOOKING_DEFAULTS.confirmation,
+    waitingList: booking.waitingList ?? BOOKING_DEFAULTS.waitingList,
+    minPax: booking.minGuests ?? BOOKING_DEFAULTS.minPax,
+    maxPax: booking.maxGuests ?? BOOKING_DEFAULTS.maxPax,
+    ...(booking.holdMinutes !== undefined ? { holdMinutes: booking.holdMinutes } : {}),
+    ...(booking.tableMinutes !== undefined ? { tableMinutes: booking.tableMinutes } : {}),
+    ...(guarantee
+      ? { cardGuarantee: { type: guarantee.per === 'guest' ? 2 : 1, amount: cents(guarantee.amount), cancellationHours: guarantee.cancellationHours, minPax: guarantee.fromGuests } }
+      : {}),
+  };
+
+  return {
+    venue: {
+      slug: file.venue,
+      name: file.name,
+      currency: file.currency,
+      timezone: file.timezone,
+      languages,
+      defaultLanguage: languages[0]!,
+      demo: file.demo ?? false,
+      country: file.contact.country,
+      address: file.contact.address ?? '',
+      city: file.contact.city ?? '',
+      phone: file.contact.phone ?? '',
+      email: file.contact.email ?? '',
+      website: file.contact.website ?? '',
+      heroImage: file.heroImage ?? '',
+      description: text(file.description),
+      privacyPolicy: text(file.privacyPolicy),
+      marketingPolicy: text(file.marketingPolicy),
+      customHeader: file.customHeader ?? '',
+      customFooter: file.customFooter ?? '',
+      bookingEnabled: booking.enabled ?? true,
+      giftcardsEnabled: file.giftCards?.enabled ?? true,
+      bookingSettings,
+      giftcardMin: cents(file.giftCards?.minAmount ?? GIFTCARD_AMOUNT_DEFAULTS.min),
+      giftcardMax: cents(file.giftCards?.maxAmount ?? GIFTCARD_AMOUNT_DEFAULTS.max),
+    },
+    zones: file.zones.map((z, i) => ({ key: z.id, name: text(z.name), seats: z.seats, sort: i })),
+    shifts: file.shifts
+      .flatMap((s) =>
+        weekdayNumbers(s.weekdays).map((weekday) => ({
+          weekday,
+          name: s.name,
+          startTime: `${s.start}:00`,
+          endTime: `${s.end}:00`,
+          slotIntervalMinutes: s.every ?? 30,
+          capacity: s.capacity ?? null,
+          experienceOnly: s.experiencesOnly ?? false,
+        })),
+      ),
+    closures: [...new Set((file.closures ?? []).map(date))].sort(),
+    experiences: (file.experiences ?? []).map((e, i) => ({
+      key: e.id,
+      ...(e.link ? { hash: e.link } : {}),
+      kind: KINDS.indexOf(e.kind ?? 'dining'),
+      title: text(e.title),
+      description: text(e.description),
+      bookingConditions: text(e.conditions),
+      photoUrl: e.photo ?? '',
+      price: cents(e.price),
+      purchaseType: PAYMENTS.indexOf(e.payment ?? 'at-venue'),
+      depositAmount: e.payment === 'deposit' ? cents(e.deposit) : 0,
+      guaranteeType: e.guarantee ? (e.guarantee.per === 'guest' ? 2 : 1) : 0,
+      guaranteeAmount: e.guarantee ? cents(e.guarantee.amount) : 0,
+      cancellationHours: e.cancellationHours ?? 0,
+      durationMinutes: e.durationMinutes ?? 0,
+      minGuests: e.guests?.min ?? 1,
+      maxGuests: e.guests?.max ?? 0,
+      maxReservationsPerSlot: e.perTimeLimit ?? 0,
+      stock: e.stock ?? 0,
+      soldoutEnabled: e.stock !== undefined,
+      askVisitReason: e.askVisitReason ?? false,
+      active: e.active ?? true,
+      hasDates: !!e.dates,
+      startsOn: e.dates ? date(e.dates.from) : null,
+      endsOn: e.dates ? date(e.dates.to) : null,
+      hasOwnTimes: !!e.times?.length,
+      times: e.times ?? [],
+      weekdays: e.weekdays ? weekdayNumbers(e.weekdays) : null,
+      zoneChoice: !!e.zones?.length,
+      zoneKeys: e.zones ?? [],
+      extraFields: (e.questions ?? []).map((q) => ({
+        key: q.id,
+        type: q.type,
+        label: text(q.label),
+        required: q.required ?? false,
+        ...(q.options ? { options: q.options.map((o) => ({ value: o.value, label: text(o.label) })) } : {}),
+      })),
+      sort: (i + 1) * 10,
+    })),
+    modules: (file.bookingModules ?? []).map((m) => ({
+      slug: m.id,
+      title: text(m.title),
+      description: text(m.description),
+      experienceKeys: m.experiences ?? null,
+      tables: m.tables ?? false,
+    })),
+    products: (file.giftCards?.products ?? []).map((p, i) => ({
+      key: p.id,
+      title: text(p.title),
+      description: text(p.description),
+      imageUrl: p.image ?? '',
+      values: p.values.map(cents),
+      customAmount: p.customAmount ?? false,
+      validityMonths: p.validityMonths ?? 12,
+      salesEndOn: p.salesEnd ? date(p.salesEnd) : null,
+      active: p.active ?? true,
+      sort: (i + 1) * 10,
+    })),
+    promotions: (file.promotions ?? []).map((p) => ({
+      urlName: p.id,
+      title: text(p.title),
+      description: text(p.description),
+      conditions: text(p.conditions),
+      imageUrl: p.image ?? '',
+      quantity: p.quantity,
+      startsAt: resolveInstant(p.starts, now).toISOString(),
+      endsAt: resolveInstant(p.ends, now).toISOString(),
+      useByDays: p.useByDays ?? null,
+      useByDate: p.useBy ? date(p.useBy) : null,
+      phoneRequired: p.phoneRequired ?? false,
+      active: p.active ?? true,
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * What a production start (NODE_ENV=production) checks in its database before it listens: no
+ * demo credential still valid (their text is in this repository, so anyone could list guests or
+ * charge no-show fees). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
+ * keys) is refused earlier, by loadConfig (config.ts), all reasons at once.
+ */
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { demoVenueFiles } from './demo/seed';
+import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
+
+export async function productionProblems(config: AppConfig, db: Db): Promise<string[]> {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  const demoStaff = demoVenueFiles().flatMap((file) => (file.demoData ? [file.demoData.staffToken] : []));
+  const demo = await liveDemoTokens(db, demoStaff);
+  if (demo.length) {
+    problems.push(
+      `Demo tokens are still valid (${demo.join(', ')}): revoke them with \`npm run venue -- token revoke <venue> --kind staff|frontpage --label demo\` (create a front-page token first), or start from an empty database`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,77 @@
+/**
+ * A production start is safe by default: it says every missing setting at once, never seeds
+ * demo data, refuses to run while a demo token is still valid, and the demo payment gateway
+ * never serves a real venue (whatever NODE_ENV says).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../src/config';
+import { giftcardOrders, venues } from '../src/db/schema';
+import { productionProblems } from '../src/production-checks';
+import { startServer } from './support/faults-server';
+import { checkoutForm, postCheckout, productId } from './support/giftcard';
+import { TOKENS, createTestApp } from './support/test-app';
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+const READY = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://osteria.example', MAIL_TRANSPORT: 'outbox' };
+
+test('a production start names every missing setting at once', () => {
+  let message = '';
+  try {
+    loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    message = (err as Error).message;
+  }
+  expect(message).toMatch(/SEED_DEMO: demo data is never seeded in production/);
+  expect(message).toMatch(/PUBLIC_URL: a production start needs it/);
+  expect(message).toMatch(/SMTP_URL: a production start needs a mail transport/);
+  expect(message).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+  expect(loadConfig(READY).nodeEnv).toBe('production');
+});
+
+test('a production start refuses to run while a demo token is still valid', async () => {
+  const t = await createTestApp();
+  try {
+    const problems = await productionProblems(loadConfig(READY), t.db);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/fp_demo_cantina_aurora.*st_demo_cantina_aurora|st_demo_cantina_aurora/);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an empty production database gets no demo data, and the server runs', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
+  const server = await startServer({ ...READY, SEED_DEMO: 'false', NODE_ENV: 'production', DATA_DIR: dataDir });
+  try {
+    // No venue: no page config, and the demo venue's token opens nothing.
+    expect((await (await fetch(`${server.url}/frontpage-config.json`)).json()).error.code).toBe('NO_VENUE');
+    const res = await fetch(`${server.url}/backend/api/frontpage/location/getlocation`, { method: 'POST', headers: { authorization: `Bearer ${TOKENS.aurora}` } });
+    expect(res.status).toBe(401);
+    expect(server.output()).not.toMatch(/demo data seeded/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('with demo tokens in its database, a production process exits and says so', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
+  const demo = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir });
+  await demo.stop();
+  await expect(startServer({ ...READY, SEED_DEMO: 'false', DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 })).rejects.toThrow(/Demo tokens are still valid/);
+});
+
+test('the demo payment gateway serves demo venues only: a real venue is refused before anything is written', async () => {
+  const t = await createTestApp();
+  try {
+    await t.db.update(venues).set({ demo: false }).where(eq(venues.slug, 'cantina-aurora'));
+    const res = await postCheckout(t.app, checkoutForm({ productId: await productId(t.db, 'cantina-aurora', 'Buono regalo') }));
+    expect([res.statusCode, res.json().error.code]).toEqual([503, 'PAYMENTS_NOT_CONFIGURED']);
+    expect(await t.db.select().from(giftcardOrders)).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});

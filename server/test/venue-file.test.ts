@@ -1,0 +1,111 @@
+/**
+ * The venue file's check: every problem names the file, the line, the field and what was
+ * expected; a mangled file, whatever its bytes, gives located problems and never a crash.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { parse, stringify } from 'yaml';
+import { REPO_ROOT } from '../src/config';
+import { demoVenueFiles } from '../src/demo/seed';
+import { formatProblem, readVenueFile } from '../src/modules/venue-setup/venue-file-read';
+import { planFromFile } from '../src/modules/venue-setup/venue-plan';
+
+export const EXAMPLE_FILE = path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml');
+const example = readFileSync(EXAMPLE_FILE, 'utf8');
+
+const problemsOf = (text: string) => {
+  const result = readVenueFile(text, 'venue.yaml');
+  return result.ok ? [] : result.problems.map(formatProblem);
+};
+
+test('the example venue and the three demo venues are valid', () => {
+  expect(problemsOf(example)).toEqual([]);
+  expect(demoVenueFiles().map((f) => f.venue)).toEqual(['cantina-aurora', 'chalet-du-lac', 'le-lagon']);
+});
+
+test('a wrong field names its line, its path and what was expected', () => {
+  const text = example.replace('    price: 55\n', '    price: "fifty"\n').replace('currency: EUR', 'currency: USD');
+  const line = (needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+  expect(problemsOf(text)).toEqual([
+    `venue.yaml:${line('currency: USD')}:11: currency: expected one of "EUR", "CHF", "MUR"`,
+    `venue.yaml:${line('price: "fifty"')}:12: experiences[0].price: expected number`,
+  ]);
+});
+
+test('rules between fields: languages offered, ids referred to, whole cents, time order', () => {
+  const text = example
+    .replace('title: { it: Corso di pesto, en: Pesto class }', 'title: { it: Corso di pesto }')
+    .replace('zones: [sala, dehors]', 'zones: [sala, roof]')
+    .replace('values: [50, 100]', 'values: [50.005, 100]')
+    .replace('end: "22:00"', 'end: "18:00"');
+  const problems = problemsOf(text).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''));
+  expect(problems).toEqual([
+    'shifts[1].end: expected a time after start (19:00)',
+    'experiences[0].zones[1]: expected the id of a zone of this file (sala, dehors)',
+    'experiences[1].title: missing the text in en (the venue offers it, en)',
+    'giftCards.products[1].values[0]: expected an amount in whole cents, e.g. 35.5 or 35.50, not 50.005',
+  ]);
+});
+
+test('relative dates and demo data are for demo venues only', () => {
+  const text = `${example.replace('closures: [2027-12-25, 2028-01-01]', 'closures: [next 12-25]')}demoData:\n  frontpageToken: fp_demo_x\n  staffToken: st_demo_x\n`;
+  expect(problemsOf(text).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''))).toEqual([
+    'closures[0]: expected YYYY-MM-DD (relative dates are for demo venues only)',
+    'demoData: demoData is for demo venues only (demo: true)',
+  ]);
+});
+
+test('YAML syntax errors and duplicate keys are located too', () => {
+  expect(problemsOf('venue: a\nname: [unclosed\n')[0]).toMatch(/^venue\.yaml:\d+:\d+: /);
+  expect(problemsOf('venue: a\nvenue: b\n')[0]).toMatch(/^venue\.yaml:2:1: Map keys must be unique/);
+  expect(problemsOf('- a list\n')).toEqual(['venue.yaml:1:1: expected a mapping of fields (venue:, name:, …)']);
+});
+
+test('a demo venue resolves its relative dates on the day it is applied', () => {
+  const [aurora] = demoVenueFiles();
+  const plan = planFromFile(aurora!, new Date('2026-06-01T08:00:00Z'));
+  expect(plan.closures).toEqual(['2026-12-25', '2027-01-01']);
+  const harvest = plan.experiences.find((e) => e.key === 'aurora-vendemmia')!;
+  expect([harvest.startsOn, harvest.endsOn]).toEqual(['2026-06-15', '2026-08-15']);
+});
+
+describe('property: any mangled file gives located problems, never a crash', () => {
+  const parsed = parse(example) as Record<string, unknown>;
+  const paths: Array<Array<string | number>> = [];
+  const walk = (value: unknown, at: Array<string | number>) => {
+    paths.push(at);
+    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...at, Array.isArray(value) ? Number(k) : k]);
+  };
+  walk(parsed, []);
+
+  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+
+  test('a field replaced by anything', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...paths.filter((p) => p.length > 0)), junk, (at, value) => {
+        const copy = structuredClone(parsed);
+        let target: Record<string | number, unknown> = copy;
+        for (const key of at.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+        target[at.at(-1)!] = value;
+        const result = readVenueFile(stringify(copy), 'venue.yaml');
+        if (!result.ok) for (const p of result.problems) expect(p.line).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('the text cut or spliced anywhere', () => {
+    fc.assert(
+      fc.property(fc.nat(example.length), fc.nat(example.length), fc.string({ maxLength: 20 }), (from, to, insert) => {
+        const text = example.slice(0, Math.min(from, to)) + insert + example.slice(Math.max(from, to));
+        const result = readVenueFile(text, 'venue.yaml');
+        if (!result.ok) {
+          expect(result.problems.length).toBeGreaterThan(0);
+          for (const p of result.problems) expect(p.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
