@@ -9,8 +9,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config';
-import { experiences, promotions, reservations, venues, zones } from '../src/db/schema';
+import { parse, stringify } from 'yaml';
+import { experiences, promoClaims, promotions, reservations, venues, zones } from '../src/db/schema';
 import { addReservation, experienceId, venueId } from './support/fixtures';
+import { callStaff, claim } from './support/promo-claim';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
@@ -91,6 +93,9 @@ test('an experience with bookings that leaves the file is archived: gone for gue
   expect(list.map((e) => e.titolo.en)).toEqual(["Fisherman's menu"]);
   const [kept] = await t.db.select().from(reservations).where(eq(reservations.experienceId, pesto));
   expect(kept?.status).toBe('confirmed');
+  const staffToken = (await operator(t.app, '/tokens/create', { venue: 'osteria-del-porto', kind: 'staff', label: 'desk' })).json().data.token as string;
+  const staffList = await callStaff(t.app, '/reservations/list', { date: '2026-06-13' }, staffToken);
+  expect((staffList.json().data.reservations as Array<{ experience: string }>).map((r) => r.experience)).toEqual(['Corso di pesto']);
   // Export leaves the archived experience out; putting it back in the file brings it back.
   expect(await exportFile('osteria-del-porto')).not.toContain('cooking-class');
   const back = await apply(example);
@@ -136,4 +141,20 @@ test('an invalid file is refused with its located problems', async () => {
   const res = await apply(example.replace('currency: EUR', 'currency: USD'));
   expect(res.statusCode).toBe(422);
   expect(res.json().error.details.problems[0]).toMatchObject({ file: 'osteria.yaml', line: 6, path: 'currency' });
+});
+
+test('a promotion with claims that leaves the file is archived: no page for guests, its codes still redeemable', async () => {
+  const claimed = await claim(t.app, { email: 'giada@example.com' });
+  expect(claimed.statusCode).toBe(200);
+  const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.email, 'giada@example.com'));
+
+  const aurora = await exportFile('cantina-aurora');
+  const withoutCalice = stringify({ ...parse(aurora), promotions: (parse(aurora).promotions as Array<{ id: string }>).filter((p) => p.id !== 'calice-di-benvenuto') });
+  const res = await apply(withoutCalice);
+  expect(res.json().data.archived).toEqual(['promotion calice-di-benvenuto']);
+
+  const page = await callApi(t.app, '/promo/getpromo', { form: { urlName: 'calice-di-benvenuto' } });
+  expect(page.statusCode).toBe(404);
+  const redeemed = await callStaff(t.app, '/promo/redeem', { code: row!.code });
+  expect(redeemed.statusCode).toBe(200);
 });

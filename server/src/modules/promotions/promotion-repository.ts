@@ -1,5 +1,5 @@
 /** Queries on promotions. */
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
@@ -11,12 +11,17 @@ export async function listOpenPromotions(db: Db, venueId: number, now: Date): Pr
   return db
     .select()
     .from(promotions)
-    .where(and(eq(promotions.venueId, venueId), eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
+    .where(and(eq(promotions.venueId, venueId), eq(promotions.active, true), isNull(promotions.archivedAt), lte(promotions.startsAt, now), gt(promotions.endsAt, now)))
     .orderBy(asc(promotions.endsAt), asc(promotions.id));
 }
 
+/** A promotion guests can see: one archived (it left the venue file) has no page any more. */
 export async function findPromotion(db: DbOrTx, venueId: number, urlName: string): Promise<PromotionRow | undefined> {
-  const rows = await db.select().from(promotions).where(and(eq(promotions.venueId, venueId), eq(promotions.urlName, urlName))).limit(1);
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.venueId, venueId), eq(promotions.urlName, urlName), isNull(promotions.archivedAt)))
+    .limit(1);
   return rows[0];
 }
 
@@ -33,6 +38,7 @@ export async function takeOneCode(tx: DbOrTx, promotionId: number, now: Date): P
       and(
         eq(promotions.id, promotionId),
         eq(promotions.active, true),
+        isNull(promotions.archivedAt),
         lte(promotions.startsAt, now),
         gt(promotions.endsAt, now),
         lt(promotions.claimedCount, promotions.quantity),
