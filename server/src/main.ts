@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
+import { countVenues } from './modules/venues/venue-repository';
 import { outboxDir } from './modules/email/create-mailer';
 import { productionProblems } from './production-checks';
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
 
   const site = `http://localhost:${config.port}`;
   const demo = config.nodeEnv === 'production' ? [] : await listDemoVenues(handle.db);
+  const empty = (await countVenues(handle.db)) === 0;
   const lines = [
     '',
     `${config.platformName} is running at ${site}`,
@@ -46,6 +48,12 @@ async function main(): Promise<void> {
       `    token: ${v.token}`,
       ...(v.staffToken ? [`    staff token: ${v.staffToken}`] : []),
     ]),
+    ...(empty
+      ? [
+          '  no venue yet: apply a venue file (docs/venue-file.md) with',
+          `    OPERATOR_TOKEN=… npm run venue -- apply my-venue.yaml${config.operatorToken ? '' : '   (set OPERATOR_TOKEN on this server first)'}`,
+        ]
+      : []),
     '',
   ];
   console.log(lines.join('\n'));

@@ -48,7 +48,8 @@ test('an empty production database gets no demo data, and the server runs', asyn
   const server = await startServer({ ...READY, SEED_DEMO: 'false', NODE_ENV: 'production', DATA_DIR: dataDir });
   try {
     // No venue: no page config, and the demo venue's token opens nothing.
-    expect((await (await fetch(`${server.url}/frontpage-config.json`)).json()).error.code).toBe('NO_VENUE');
+    const config = (await (await fetch(`${server.url}/frontpage-config.json`)).json()) as { error: { code: string } };
+    expect(config.error.code).toBe('NO_VENUE');
     const res = await fetch(`${server.url}/backend/api/frontpage/location/getlocation`, { method: 'POST', headers: { authorization: `Bearer ${TOKENS.aurora}` } });
     expect(res.status).toBe(401);
     expect(server.output()).not.toMatch(/demo data seeded/);

@@ -9,6 +9,7 @@ import { parse, stringify } from 'yaml';
 import { REPO_ROOT } from '../src/config';
 import { demoVenueFiles } from '../src/demo/seed';
 import { formatProblem, readVenueFile } from '../src/modules/venue-setup/venue-file-read';
+import { venueFileJsonSchema } from '../src/modules/venue-setup/venue-file-json-schema';
 import { planFromFile } from '../src/modules/venue-setup/venue-plan';
 
 export const EXAMPLE_FILE = path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml');
@@ -108,4 +109,10 @@ describe('property: any mangled file gives located problems, never a crash', () 
       { numRuns: 300 },
     );
   });
+});
+
+test('docs/venue-file.schema.json is the schema the server validates with', () => {
+  const committed = readFileSync(path.join(REPO_ROOT, 'docs/venue-file.schema.json'), 'utf8').trim();
+  // Out of date: run `npm run venue -- schema > docs/venue-file.schema.json`.
+  expect(committed).toBe(venueFileJsonSchema());
 });

@@ -4,6 +4,7 @@
  *   npm run venue -- apply FILE…               validates, then writes each venue (one transaction each)
  *   npm run venue -- export SLUG               prints the venue's file (apply it back: nothing changes)
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
+ *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
  * apply, export and token talk to the running server (--api, VENUE_API_URL, or
  * http://localhost:$PORT) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
@@ -13,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import type { ApplyResult } from '../modules/venue-setup/venue-apply';
 import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/venue-setup/venue-file-read';
 import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
+import { venueFileJsonSchema } from '../modules/venue-setup/venue-file-json-schema';
 import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
@@ -27,6 +29,7 @@ const USAGE = [
   '  token create SLUG --kind frontpage|staff --label NAME',
   '  token list SLUG',
   '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
+  '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
   '',
   'apply, export and token need the server running and OPERATOR_TOKEN (or --operator-token);',
   'the server is --api URL, VENUE_API_URL or http://localhost:$PORT. Fields: docs/venue-file.md.',
@@ -77,6 +80,11 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
   if (!command || flags.help) {
     (flags.help ? io.out : io.err)(USAGE);
     return flags.help ? 0 : 2;
+  }
+
+  if (command === 'schema') {
+    io.out(venueFileJsonSchema());
+    return 0;
   }
 
   if (command === 'validate') {
