@@ -28,6 +28,9 @@ const DATA_ROOT = (process.env.E2E_DATA_ROOT ??= mkdtempSync(path.join(tmpdir(),
 /** This worker's server DATA_DIR (the e-mail outbox is `outbox/` in it). */
 export const E2E_DATA_DIR = path.join(DATA_ROOT, `worker-${WORKER_INDEX}`);
 
+/** The venue tool's credential on the e2e servers (venue files applied by the tests). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdefghijklmnop';
+
 /** The environment of a worker's server: fresh demo data on its own port and data directory. */
 export function serverEnv(): NodeJS.ProcessEnv {
   return {
@@ -37,6 +40,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     // Every promo claim of the suite comes from one address: lift the per-client claim limit.
     CLAIM_RATE_LIMIT_MAX: '1000',
     CORS_ORIGINS: `http://localhost:${STANDALONE_PORT}`,

@@ -79,13 +79,15 @@ export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promis
 
     const archived: string[] = [];
     const touched = (section: PlanChange['section']) => created || changes.some((c) => c.section === section);
-    if (touched('zones')) archived.push(...(await writeZones(tx, venueId, planned, now)));
+    // Only the items added or changed are written (a new venue: all of them).
+    const write = (section: PlanChange['section']) => (key: string) => created || changes.some((c) => c.section === section && c.key === key && c.change !== 'removed');
+    if (touched('zones')) archived.push(...(await writeZones(tx, venueId, planned, write('zones'), now)));
     if (touched('shifts')) await writeShifts(tx, venueId, planned);
     if (touched('closures')) await writeClosures(tx, venueId, planned);
-    if (touched('experiences') || touched('zones')) archived.push(...(await writeExperiences(tx, venueId, planned, now)));
-    if (touched('modules') || touched('experiences')) archived.push(...(await writeModules(tx, venueId, planned, now)));
-    if (touched('products')) archived.push(...(await writeProducts(tx, venueId, planned, now)));
-    if (touched('promotions')) archived.push(...(await writePromotions(tx, venueId, planned, now)));
+    if (touched('experiences')) archived.push(...(await writeExperiences(tx, venueId, planned, write('experiences'), now)));
+    if (touched('modules')) archived.push(...(await writeModules(tx, venueId, planned, write('modules'), now)));
+    if (touched('products')) archived.push(...(await writeProducts(tx, venueId, planned, write('products'), now)));
+    if (touched('promotions')) archived.push(...(await writePromotions(tx, venueId, planned, write('promotions'), now)));
 
     if (created && demo) {
       await insertStaffToken(tx, venueId, demo.staffToken, 'demo');
@@ -113,9 +115,12 @@ async function insertVenue(tx: Tx, planned: VenuePlan, token: string): Promise<n
 /** Rows of a venue that nothing in the plan names any more. */
 const leftOut = <T>(rows: T[], keep: Set<string>, keyOf: (row: T) => string) => rows.filter((r) => !keep.has(keyOf(r)));
 
-async function writeZones(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+/** Whether an item of the plan is to be written (added or changed). */
+type ToWrite = (key: string) => boolean;
+
+async function writeZones(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(zones).where(eq(zones.venueId, venueId));
-  for (const z of planned.zones) {
+  for (const z of planned.zones.filter((z) => toWrite(z.key))) {
     const existing = rows.find((r) => r.key === z.key);
     if (existing) await tx.update(zones).set({ ...z, active: true, archivedAt: null }).where(eq(zones.id, existing.id));
     else await tx.insert(zones).values({ venueId, ...z });
@@ -145,10 +150,10 @@ async function writeClosures(tx: Tx, venueId: number, planned: VenuePlan): Promi
 
 const newExperienceLink = () => randomBytes(12).toString('base64url');
 
-async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(experiences).where(eq(experiences.venueId, venueId));
   const zoneRows = await tx.select({ id: zones.id, key: zones.key }).from(zones).where(eq(zones.venueId, venueId));
-  for (const { zoneKeys, hash, ...e } of planned.experiences) {
+  for (const { zoneKeys, hash, ...e } of planned.experiences.filter((e) => toWrite(e.key))) {
     const existing = rows.find((r) => r.key === e.key);
     let id: number;
     if (existing) {
@@ -180,10 +185,10 @@ async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, now
   return archived;
 }
 
-async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(bookingModules).where(eq(bookingModules.venueId, venueId));
   const experienceRows = await tx.select({ id: experiences.id, key: experiences.key }).from(experiences).where(eq(experiences.venueId, venueId));
-  for (const { experienceKeys, ...m } of planned.modules) {
+  for (const { experienceKeys, ...m } of planned.modules.filter((m) => toWrite(m.slug))) {
     const experienceIds = experienceKeys ? experienceKeys.map((key) => experienceRows.find((e) => e.key === key)!.id) : null;
     const existing = rows.find((r) => r.slug === m.slug);
     if (existing) await tx.update(bookingModules).set({ ...m, experienceIds, active: true, archivedAt: null }).where(eq(bookingModules.id, existing.id));
@@ -201,9 +206,9 @@ async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, now: Da
   return archived;
 }
 
-async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(giftcardProducts).where(eq(giftcardProducts.venueId, venueId));
-  for (const p of planned.products) {
+  for (const p of planned.products.filter((p) => toWrite(p.key))) {
     const existing = rows.find((r) => r.key === p.key);
     if (existing) await tx.update(giftcardProducts).set({ ...p, archivedAt: null, updatedAt: now }).where(eq(giftcardProducts.id, existing.id));
     else await tx.insert(giftcardProducts).values({ venueId, ...p });
@@ -220,9 +225,9 @@ async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, now: D
   return archived;
 }
 
-async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, now: Date): Promise<string[]> {
+async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(promotions).where(eq(promotions.venueId, venueId));
-  for (const p of planned.promotions) {
+  for (const p of planned.promotions.filter((p) => toWrite(p.urlName))) {
     const values = { ...p, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) };
     const existing = rows.find((r) => r.urlName === p.urlName);
     if (existing) await tx.update(promotions).set({ ...values, archivedAt: null, updatedAt: now }).where(eq(promotions.id, existing.id));

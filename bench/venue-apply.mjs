@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// What applying a large venue file costs (a script, not a timed test): a venue of 50 experiences,
+// 20 gift card products and 10 promotions (bench/venue-file-large.mjs makes it), applied through
+// the operator API of the production build (node server/dist/main.js, after `npm run build`) on
+// a temporary PGlite DATA_DIR, or a fresh database on BENCH_DATABASE_URL:
+//   node bench/venue-apply.mjs [--runs=5]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/venue-apply.mjs
+// Reports, each as the median and the slowest of the runs:
+//   create     the first apply (every row written)
+//   unchanged  the same file again (compared, nothing written)
+//   change     one price changed in each run
+//   visible    from the change's answer until the guest API lists the new price
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminQuery, freePort, frontpageCall } from './support.mjs';
+import { largeVenueFile } from './venue-file-large.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
+const PG_URL = process.env.BENCH_DATABASE_URL;
+const OPERATOR = randomBytes(24).toString('base64url');
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-apply-bench-'));
+let databaseUrl = '';
+let dbName = '';
+if (PG_URL) {
+  dbName = `venue_apply_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(PG_URL, `create database ${dbName}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${dbName}`;
+  databaseUrl = u.toString();
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: databaseUrl, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', OPERATOR_TOKEN: OPERATOR, RATE_LIMIT_MAX: '1000000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function cleanup() {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  if (dbName) await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function ready() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+async function apply(file) {
+  const started = performance.now();
+  const res = await fetch(`${base}/backend/api/operator/venues/apply`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ file }).toString(),
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`apply: ${res.status} ${JSON.stringify(body.error)}`);
+  return { ms: performance.now() - started, data: body.data };
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1).toFixed(1)} ms (${values.length} runs)`;
+};
+
+try {
+  await ready();
+  const results = { create: [], unchanged: [], change: [], visible: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const slug = `bench-venue-${run}`;
+    const file = largeVenueFile(slug);
+    const created = await apply(file);
+    results.create.push(created.ms);
+    const token = created.data.frontpageToken;
+    const again = await apply(file);
+    if (again.data.changes.length) throw new Error(`the same file changed something: ${again.data.changes}`);
+    results.unchanged.push(again.ms);
+    // The guest API reads (and caches) the list, then one price changes.
+    await frontpageCall(base, 'experience/getexperiencelist', {}, token);
+    const newPrice = 4321 + run;
+    const changed = await apply(file.replace('"price": 30,', `"price": ${newPrice / 100},`));
+    results.change.push(changed.ms);
+    const since = performance.now();
+    for (;;) {
+      const list = (await frontpageCall(base, 'experience/getexperiencelist', {}, token)).elenco;
+      if (list.some((e) => e.prezzo === newPrice)) break;
+      if (performance.now() - since > 10_000) throw new Error('the change did not show within 10 s');
+    }
+    results.visible.push(performance.now() - since);
+  }
+  console.log(`venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${PG_URL ? 'PostgreSQL' : 'PGlite'} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`);
+  for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(10)} ${stats(values)}`);
+} finally {
+  await cleanup();
+}
