@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { solveBotCheck } from './booking';
 import { expect } from './fixtures';
 import { E2E_DATA_DIR } from './server';
 
@@ -101,6 +102,12 @@ export async function fillBuyer(page: Page, lang: Lang, buyer: Partial<Buyer> = 
 
 export async function acceptPrivacy(page: Page, lang: Lang): Promise<void> {
   await area(page).getByRole('checkbox', { name: T[lang].privacy }).check();
+}
+
+/** Sends the checkout form as a visitor does: the bot check solved first, then "Proceed to payment". */
+export async function submitCheckout(page: Page, lang: Lang): Promise<void> {
+  await solveBotCheck(page, lang);
+  await area(page).getByRole('button', { name: T[lang].submit }).click();
 }
 
 /** The demo gateway's TEST MODE card form. */

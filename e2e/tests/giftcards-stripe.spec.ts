@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { acceptPrivacy, area, fillBuyer, gcTexts, setLanguage } from '../support/giftcards';
+import { acceptPrivacy, area, fillBuyer, setLanguage, submitCheckout } from '../support/giftcards';
 import { SERVER_START_MS } from '../support/server';
 import { type StripeSite, startStripeSite } from '../support/stripe-server';
 import { installStripeJsStub } from '../support/stripe-js-stub';
@@ -26,7 +26,7 @@ async function toPayment(page: Page, email: string): Promise<void> {
   await page.goto(`${site.url}/frontpage/giftcard/checkout/1?venue=cantina-aurora`);
   await fillBuyer(page, 'en', { email });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: gcTexts('en').submit }).click();
+  await submitCheckout(page, 'en');
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect, openVenue, test } from '../support/fixtures';
 import {
-  acceptPrivacy, addDays, area, emailsTo, fillBuyer, gcTexts, openProduct, payWithDemoCard, setLanguage, staffCall, venueToday, waitForEmails,
+  acceptPrivacy, addDays, area, emailsTo, fillBuyer, gcTexts, openProduct, payWithDemoCard, setLanguage, staffCall, submitCheckout, venueToday, waitForEmails,
 } from '../support/giftcards';
 import { readQr } from '../support/qr';
 
@@ -27,7 +27,7 @@ test('buy for yourself (English): value and quantity, checkout, TEST MODE paymen
   await expect(area(page).getByTestId('order-total')).toHaveText('€200.00');
   await fillBuyer(page, 'en', { email: 'self-buyer@example.com' });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'en');
 
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
   await expect(area(page).getByTestId('test-mode')).toContainText('TEST MODE');
@@ -79,7 +79,7 @@ test('a gift for a friend, in French at the Swiss venue (CHF): the friend’s e-
   await area(page).getByRole('textbox', { name: t.rMessage, exact: true }).fill('Joyeux anniversaire, Marie !');
   await fillBuyer(page, 'fr', { email: 'luc@example.ch', firstName: 'Luc', lastName: 'Martin', phone: '79 123 45 67', city: 'Lausanne', postal: '1003' });
   await acceptPrivacy(page, 'fr');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'fr');
 
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
   await expect(area(page).getByTestId('order-total')).toHaveText(/120\.00\sCHF/);
@@ -120,7 +120,7 @@ test('a gift for another person on a later day: the receipt now, the card on its
   await area(page).getByLabel(t.rDate).fill(later);
   await fillBuyer(page, 'en', { email: 'later-buyer@example.ch', phone: '79 123 45 67' });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'en');
   await payWithDemoCard(page, 'en');
   await expect(area(page).getByTestId('delivery-info')).toContainText(/will be sent to Anna Keller \(anna\.later@example\.ch\) on \d{1,2} \w+ \d{4}/, { timeout: 20_000 });
   const [receipt] = await waitForEmails('later-buyer@example.ch', /Your purchase at Chalet du Lac/);
@@ -131,7 +131,7 @@ test('a gift for another person on a later day: the receipt now, the card on its
   await page.goto('/frontpage/giftcard/checkout/6');
   await fillBuyer(page, 'en', { email: 'later-control@example.ch', phone: '79 123 45 67' });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'en');
   await payWithDemoCard(page, 'en');
   await waitForEmails('later-control@example.ch', /Your gift card from Chalet du Lac/);
   expect(emailsTo('anna.later@example.ch')).toEqual([]);
@@ -195,7 +195,7 @@ test('a declined card: the bank’s reason on the payment screen, then another c
   await openVenue(page, 'aurora', '/frontpage/giftcard/checkout/1');
   await fillBuyer(page, 'en', { email: 'declined@example.com' });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'en');
   await payWithDemoCard(page, 'en', '4000 0000 0000 9995');
   await expect(area(page).getByRole('alert').filter({ hasText: 'Your card was declined' })).toContainText('insufficient funds');
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
@@ -221,7 +221,7 @@ test('the error screens of spec section 8 show their texts', async ({ page }) =>
   await page.goto('/frontpage/giftcard/checkout/1');
   await fillBuyer(page, 'en', { email: 'purchase-error@example.com' });
   await acceptPrivacy(page, 'en');
-  await area(page).getByRole('button', { name: gcTexts('en').submit }).click();
+  await submitCheckout(page, 'en');
   await expect(area(page).getByTestId('checkout-error')).toHaveText('Error during gift card purchase');
 
   // 'no gift cards found' when the venue sells none.

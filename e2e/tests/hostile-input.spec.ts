@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chooseDay, choosePax, chooseTime, hashOnEndPage, plainTableSteps, solveBotCheck as solveBookingBotCheck, texts, weekdayFrom } from '../support/booking';
 import { expect, openVenue, test } from '../support/fixtures';
-import { acceptPrivacy, area, fillBuyer, gcTexts, openProduct, payWithDemoCard, waitForEmails } from '../support/giftcards';
+import { acceptPrivacy, area, fillBuyer, gcTexts, openProduct, payWithDemoCard, submitCheckout, waitForEmails } from '../support/giftcards';
 import { waitForEmail } from '../support/outbox';
 import { claimThroughForm } from '../support/promo';
 import { E2E_DATA_DIR } from '../support/server';
@@ -198,7 +198,7 @@ test('gift card for another person: names and message stay text on the screens, 
   await area(page).getByRole('textbox', { name: t.rMessage, exact: true }).fill(recipient.message);
   await fillBuyer(page, 'it', buyer);
   await acceptPrivacy(page, 'it');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'it');
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
   await expectInert(page);
   await payWithDemoCard(page, 'it');

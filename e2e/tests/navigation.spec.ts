@@ -6,7 +6,7 @@
  */
 import { addDays, chooseDay, choosePax, chooseTime, isoWeekday, plainTableSteps, venueToday } from '../support/booking';
 import { expect, test } from '../support/fixtures';
-import { acceptPrivacy, area, fillBuyer, gcTexts } from '../support/giftcards';
+import { acceptPrivacy, area, fillBuyer, gcTexts, submitCheckout } from '../support/giftcards';
 
 function wednesdayAfter(days: number): string {
   let d = addDays(venueToday('Europe/Rome'), days);
@@ -120,7 +120,7 @@ test('from the payment screen back to the order: the checkout again, filled in a
   await expect(area(page).locator('[data-page="Checkout"]')).toBeVisible();
   await fillBuyer(page, 'it', { email: 'torna.indietro@example.com', city: 'Bra' });
   await acceptPrivacy(page, 'it');
-  await area(page).getByRole('button', { name: t.submit }).click();
+  await submitCheckout(page, 'it');
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).locator('[aria-current="page"]')).toHaveText('Gift card');
 

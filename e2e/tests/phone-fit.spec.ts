@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, chooseDay, choosePax, chooseTime, hashOnEndPage, isoWeekday, texts, venueToday, weekdayFrom } from '../support/booking';
 import { expect, openVenue, test } from '../support/fixtures';
-import { area, emailsTo, gcTexts, payWithDemoCard, waitForEmails } from '../support/giftcards';
+import { area, emailsTo, gcTexts, payWithDemoCard, submitCheckout, waitForEmails } from '../support/giftcards';
 import { waitForEmail } from '../support/outbox';
 import { LONG_GUEST, expectFits } from '../support/phone-fit';
 
@@ -374,7 +374,7 @@ for (const c of CASES) {
       await area(page).getByRole('checkbox', { name: t.privacy }).check();
       await expectFits(page, 'checkout, typed');
       await policyModals(page, area(page).locator('[data-page="Checkout"]'), 'checkout');
-      await area(page).getByRole('button', { name: t.submit }).click();
+      await submitCheckout(page, lang);
 
       await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
       await expect(area(page).locator('[data-gateway="demo"]')).toBeVisible();

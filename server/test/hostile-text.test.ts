@@ -107,7 +107,7 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/giftcard/getbalance':
       return { code: 'AAAA-BBBB-CCCC-DDDD' };
     case '/giftcard/checkout':
-      return Object.fromEntries(Object.entries(giftForm({ productId: voucherId, requestId: `hostile-text-${n}`, deliverOn: '2026-06-10' })).map(([k, v]) => [k, String(v)]));
+      return { ...Object.fromEntries(Object.entries(giftForm({ productId: voucherId, requestId: `hostile-text-${n}`, deliverOn: '2026-06-10' })).map(([k, v]) => [k, String(v)])), ...(await altcha()) };
     case '/payments/demo/confirm':
       return { clientSecret: 'pi_demo_missing_secret_x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
     case '/payments/demo/authenticate':

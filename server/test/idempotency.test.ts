@@ -259,7 +259,7 @@ test(`a large-party request sent twice at once with one key is one pending booki
 
 test(`a gift card checkout with one key: once over two instances at once, 409 with another body, no order number spent (${DB})`, async () => {
   const product = await productId(t.a.db, 'cantina-aurora', 'Buono regalo');
-  const form = checkoutForm({ productId: product, email: 'order-twin@example.com' });
+  const form = checkoutForm({ productId: product, email: 'order-twin@example.com', altcha: await solvedBotCheck(t.a.app) });
   const send = (app: TwoInstances['a']['app'], body = form) => callApi(app, '/giftcard/checkout', { form: body, headers: keyed('checkout-key-0001') });
   const [o1, o2] = await Promise.all([send(t.a.app), send(t.b.app)]);
   expect([o1.statusCode, o2.statusCode]).toEqual([200, 200]);
@@ -271,6 +271,6 @@ test(`a gift card checkout with one key: once over two instances at once, 409 wi
   const orders = await t.a.db.select().from(giftcardOrders).where(eq(giftcardOrders.email, 'order-twin@example.com'));
   expect(orders).toHaveLength(1);
   // The next order takes the next number: neither the twin nor the refused one drew one.
-  const next = await callApi(t.a.app, '/giftcard/checkout', { form: checkoutForm({ productId: product }) });
+  const next = await callApi(t.a.app, '/giftcard/checkout', { form: checkoutForm({ productId: product, altcha: await solvedBotCheck(t.a.app) }) });
   expect(Number(next.json().data.orderNumber.replace(/\D/g, ''))).toBe(Number(o1.json().data.orderNumber.replace(/\D/g, '')) + 1);
 });

@@ -158,7 +158,7 @@ describe('edit link', () => {
   });
 
   test('a cancelled reservation cannot be edited; an unknown hash is 404', async () => {
-    const { hash } = await booked({ date: TUESDAY, time: '12:00', pax: 2 });
+    const { hash } = await booked({ date: TUESDAY, time: '12:00', pax: 2, email: 'cancelled@example.com' });
     await call(t.app, '/reservation/cancel', { hash });
     expect((await call(t.app, '/reservation/edit', { hash, date: TUESDAY, time: '13:00', pax: 2 })).json().error.code).toBe('RESERVATION_CLOSED');
     expect((await call(t.app, '/reservation/get', { hash: 'x'.repeat(32) })).statusCode).toBe(404);
@@ -167,7 +167,7 @@ describe('edit link', () => {
 
 describe('calendar file and modules', () => {
   test('GET /backend/calendar/{hash}.ics answers the reservation’s file; an unknown hash 404', async () => {
-    const { reservation } = (await book(t.app, 'submit', { date: TUESDAY, time: '12:00', pax: 2 })).json().data;
+    const { reservation } = (await book(t.app, 'submit', { date: TUESDAY, time: '12:00', pax: 2, email: 'calendar@example.com' })).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/backend/calendar/${reservation.hash}.ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');

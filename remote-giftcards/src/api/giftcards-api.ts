@@ -53,6 +53,8 @@ export interface CheckoutRequest {
   message: string;
   deliverOn: string;
   language: string;
+  /** The solved bot check (ALTCHA widget payload). */
+  altcha: string;
 }
 
 /** Stores the order and its payment; resolves with the fingerprint of the card payment screen. */

@@ -20,6 +20,8 @@ export interface BookingSettings {
   tableMinutes?: number;
   /** Card guarantee for plain tables from `minPax` guests up (experiences carry their own). */
   cardGuarantee?: CardGuaranteeSetting;
+  /** What one guest may hold of a day (modules/reservations/guest-caps.ts has the defaults). */
+  guestCaps?: { bookingsPerEmail?: number; bookingsPerClient?: number; seatsPerClient?: number };
 }
 
 /** A no-show fee secured by a saved card: per reservation (1) or per guest (2). */

@@ -281,6 +281,8 @@ export const reservations = pgTable(
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /** Raised on every change the guest is told of (calendar file SEQUENCE). */
     sequence: integer('sequence').notNull().default(0),
+    /** Who booked (lib/client-key.ts; null: this machine's own address): the caps per client. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -288,6 +290,7 @@ export const reservations = pgTable(
     index('reservations_venue_date_idx').on(t.venueId, t.date),
     index('reservations_experience_idx').on(t.experienceId),
     index('reservations_venue_status_idx').on(t.venueId, t.status, t.createdAt),
+    index('reservations_venue_date_client_idx').on(t.venueId, t.date, t.clientKey),
     check('reservations_pax_check', sql`${t.pax} >= 1`),
     check('reservations_guarantee_check', sql`${t.guaranteeType} between 0 and 2 and ${t.guaranteeAmount} >= 0`),
     check('reservations_payment_check', sql`${t.paymentType} between 0 and 2 and ${t.paymentAmount} >= 0 and ${t.refundedAmount} >= 0`),
@@ -529,9 +532,12 @@ export const promoClaims = pgTable(
     useBy: date('use_by', { mode: 'string' }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: integer('redeemed_by').references(() => staffTokens.id, { onDelete: 'set null' }),
+    /** Who claimed (lib/client-key.ts; null: this machine's own address): the cap per client. */
+    clientKey: text('client_key'),
   },
   (t) => [
     unique('promo_claims_person_uq').on(t.promotionId, t.emailNormalized),
+    index('promo_claims_promotion_client_idx').on(t.promotionId, t.clientKey),
     index('promo_claims_venue_idx').on(t.venueId),
   ],
 );
@@ -590,6 +596,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A job's parameters (modules/email/email-jobs.ts): the message is composed when it is sent. */
+    job: jsonb('job').$type<Record<string, string | number>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

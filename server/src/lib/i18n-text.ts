@@ -2,6 +2,9 @@
 export const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** A language read back from storage (a queued job's parameters): Italian unless it is one of the five. */
+export const languageOr = (value: unknown): Language => ((LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : 'it');
+
 /** A text in every interface language, as stored in jsonb and sent on the wire. */
 export type I18nText = Record<Language, string>;
 

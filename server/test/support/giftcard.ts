@@ -7,6 +7,7 @@ import jsQR from 'jsqr';
 import type { Db } from '../../src/db/client';
 import { giftcardOrders, giftcardProducts, giftcards, venues } from '../../src/db/schema';
 import type { MailMessage } from '../../src/modules/email/mail-message';
+import { solvedBotCheck } from './bot-check';
 import { TOKENS, callApi } from './test-app';
 
 export type CheckoutForm = Record<string, string | number>;
@@ -56,8 +57,10 @@ export async function productId(db: Db, slug: string, titleIt: string): Promise<
   return found.giftcard_products.id;
 }
 
-export function postCheckout(app: FastifyInstance, form: CheckoutForm, token: string = TOKENS.aurora): Promise<LightMyRequestResponse> {
-  return callApi(app, '/giftcard/checkout', { token, form });
+/** POST giftcard/checkout with a solved bot check (unless the form carries one). */
+export async function postCheckout(app: FastifyInstance, form: CheckoutForm, token: string = TOKENS.aurora): Promise<LightMyRequestResponse> {
+  const altcha = form.altcha ?? (await solvedBotCheck(app, token));
+  return callApi(app, '/giftcard/checkout', { token, form: { ...form, altcha } });
 }
 
 /** Checkout that must succeed; returns the order's fingerprint. */

@@ -36,7 +36,7 @@ import { CancelledBooking } from './cancelled-booking';
 import { ConfirmLeaveDialog, Modal, prefetchForms } from './on-demand-forms';
 import styles from './reserve-edit.module.css';
 
-const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT', 'EDIT_PAID_PAX']);
+const BLOCKS = new Set(['EDIT_NEEDS_CARD', 'EDIT_WAITING_LIST', 'EDIT_SOLD_OUT', 'EDIT_PAID_PAX', 'BOOKING_LIMIT_EMAIL', 'BOOKING_LIMIT_CLIENT']);
 const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation link', { httpStatus: 404 });
 
 export function ReserveEditPage() {

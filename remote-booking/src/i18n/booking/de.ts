@@ -70,6 +70,9 @@ const de: BookingTexts = {
     HOLD_EXPIRED: 'Die Zeit zum Abschließen der Reservierung ist abgelaufen und die Plätze sind vergeben.', CARD_NOT_SAVED: 'Die Karte ist noch nicht gespeichert.',
     BOT_CHECK_FAILED: 'Die Roboterprüfung ist fehlgeschlagen. Bitte wiederholen.', GUARANTEE_REQUIRED: 'Diese Reservierung erfordert eine Kartengarantie.',
     INVALID_PAYLOAD: 'Bitte füllen Sie alle Pflichtfelder aus.', RESERVATION_CLOSED: 'Diese Reservierung kann nicht mehr geändert werden.',
+    BOOKING_LIMIT_EMAIL: 'Diese E-Mail-Adresse hat an diesem Tag bereits die höchstzulässige Zahl an Reservierungen. Für weitere Tische kontaktieren Sie bitte das Haus.',
+    BOOKING_LIMIT_CLIENT: 'Von dieser Verbindung aus wurden für diesen Tag bereits zu viele Reservierungen vorgenommen. Für weitere Tische kontaktieren Sie bitte das Haus.',
+    ZONE_NOT_FOUND: 'Den gewählten Bereich gibt es nicht mehr: Wählen Sie einen anderen.',
   },
   module: { notFoundTitle: 'Reservierungsseite nicht gefunden', notFoundText: 'Diese Reservierungsseite gibt es nicht oder sie ist nicht mehr aktiv.', toReserve: 'Tisch reservieren' },
   message: {
@@ -92,6 +95,8 @@ const de: BookingTexts = {
       EDIT_NEEDS_CARD: 'Diese Wahl erfordert eine Kreditkartengarantie: Sie kann nicht online geändert werden. Wählen Sie etwas anderes oder kontaktieren Sie das Haus.',
       EDIT_WAITING_LIST: 'Die gewählte Uhrzeit ist ausgebucht und nur auf der Warteliste: Wählen Sie eine andere Uhrzeit.',
       EDIT_SOLD_OUT: 'Ihre Wahl ist ausgebucht: Wählen Sie einen anderen Tag oder eine andere Uhrzeit.',
+      BOOKING_LIMIT_EMAIL: 'Diese E-Mail-Adresse hat an jenem Tag bereits die höchstzulässige Zahl an Reservierungen: Wählen Sie einen anderen Tag oder kontaktieren Sie das Haus.',
+      BOOKING_LIMIT_CLIENT: 'Von dieser Verbindung aus wurden für jenen Tag bereits zu viele Reservierungen vorgenommen: Wählen Sie einen anderen Tag oder kontaktieren Sie das Haus.',
     },
   },
   editConfirm: {

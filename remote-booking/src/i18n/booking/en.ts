@@ -70,6 +70,9 @@ const en: BookingTexts = {
     HOLD_EXPIRED: 'The time to complete the booking ran out and the seats are gone.', CARD_NOT_SAVED: 'The card has not been saved yet.',
     BOT_CHECK_FAILED: 'The robot check failed. Do it again and retry.', GUARANTEE_REQUIRED: 'This booking needs a card guarantee.',
     INVALID_PAYLOAD: 'Please fill in all required fields.', RESERVATION_CLOSED: 'This reservation can no longer be changed.',
+    BOOKING_LIMIT_EMAIL: 'This e-mail address already has the most bookings allowed on this day. For more tables, contact the venue.',
+    BOOKING_LIMIT_CLIENT: 'Too many bookings for this day have already been made from this connection. For more tables, contact the venue.',
+    ZONE_NOT_FOUND: 'The area you chose no longer exists: choose another one.',
   },
   module: { notFoundTitle: 'Booking page not found', notFoundText: 'This booking page does not exist or is no longer active.', toReserve: 'Book a table' },
   message: {
@@ -92,6 +95,8 @@ const en: BookingTexts = {
       EDIT_NEEDS_CARD: 'This choice needs a credit-card guarantee: it cannot be changed online. Choose something else or contact the venue.',
       EDIT_WAITING_LIST: 'The time you chose is full and only on the waiting list: choose another time.',
       EDIT_SOLD_OUT: 'Your choice is sold out: choose another day or time.',
+      BOOKING_LIMIT_EMAIL: 'This e-mail address already has the most bookings allowed on that day: choose another day or contact the venue.',
+      BOOKING_LIMIT_CLIENT: 'Too many bookings for that day have already been made from this connection: choose another day or contact the venue.',
     },
   },
   editConfirm: {

@@ -70,6 +70,9 @@ const es: BookingTexts = {
     HOLD_EXPIRED: 'Se acabó el tiempo para completar la reserva y las plazas ya no están disponibles.', CARD_NOT_SAVED: 'La tarjeta aún no se ha guardado.',
     BOT_CHECK_FAILED: 'La verificación anti-robot ha fallado. Repítela e inténtalo de nuevo.', GUARANTEE_REQUIRED: 'Esta reserva requiere una garantía con tarjeta.',
     INVALID_PAYLOAD: 'Rellena todos los campos obligatorios.', RESERVATION_CLOSED: 'Esta reserva ya no se puede modificar.',
+    BOOKING_LIMIT_EMAIL: 'Esta dirección de e-mail ya tiene el máximo de reservas permitido para este día. Para más mesas, contacta con el local.',
+    BOOKING_LIMIT_CLIENT: 'Desde esta conexión ya se han hecho demasiadas reservas para este día. Para más mesas, contacta con el local.',
+    ZONE_NOT_FOUND: 'La sala elegida ya no existe: elige otra.',
   },
   module: { notFoundTitle: 'Página de reserva no encontrada', notFoundText: 'Esta página de reserva no existe o ya no está activa.', toReserve: 'Reservar mesa' },
   message: {
@@ -92,6 +95,8 @@ const es: BookingTexts = {
       EDIT_NEEDS_CARD: 'Esta elección requiere una garantía con tarjeta de crédito: no se puede modificar en línea. Elige otra cosa o contacta con el local.',
       EDIT_WAITING_LIST: 'La hora elegida está completa y solo en lista de espera: elige otra hora.',
       EDIT_SOLD_OUT: 'Tu elección está completa: elige otro día u hora.',
+      BOOKING_LIMIT_EMAIL: 'Esta dirección de e-mail ya tiene el máximo de reservas permitido para ese día: elige otro día o contacta con el local.',
+      BOOKING_LIMIT_CLIENT: 'Desde esta conexión ya se han hecho demasiadas reservas para ese día: elige otro día o contacta con el local.',
     },
   },
   editConfirm: {

@@ -70,6 +70,9 @@ const fr: BookingTexts = {
     HOLD_EXPIRED: 'Le délai pour terminer la réservation est écoulé et les places ne sont plus disponibles.', CARD_NOT_SAVED: 'La carte n’est pas encore enregistrée.',
     BOT_CHECK_FAILED: 'La vérification anti-robot a échoué. Recommencez.', GUARANTEE_REQUIRED: 'Cette réservation demande une garantie par carte.',
     INVALID_PAYLOAD: 'Veuillez remplir tous les champs obligatoires.', RESERVATION_CLOSED: 'Cette réservation ne peut plus être modifiée.',
+    BOOKING_LIMIT_EMAIL: 'Cette adresse e-mail a déjà le nombre maximal de réservations pour ce jour. Pour d’autres tables, contactez l’établissement.',
+    BOOKING_LIMIT_CLIENT: 'Trop de réservations pour ce jour ont déjà été faites depuis cette connexion. Pour d’autres tables, contactez l’établissement.',
+    ZONE_NOT_FOUND: 'La salle choisie n’existe plus : choisissez-en une autre.',
   },
   module: { notFoundTitle: 'Page de réservation introuvable', notFoundText: 'Cette page de réservation n’existe pas ou n’est plus active.', toReserve: 'Réserver une table' },
   message: {
@@ -92,6 +95,8 @@ const fr: BookingTexts = {
       EDIT_NEEDS_CARD: 'Ce choix demande une garantie par carte de crédit : il ne peut pas être modifié en ligne. Choisissez autre chose ou contactez l’établissement.',
       EDIT_WAITING_LIST: 'L’horaire choisi est complet et seulement en liste d’attente : choisissez un autre horaire.',
       EDIT_SOLD_OUT: 'Votre choix est complet : choisissez un autre jour ou horaire.',
+      BOOKING_LIMIT_EMAIL: 'Cette adresse e-mail a déjà le nombre maximal de réservations pour ce jour-là : choisissez un autre jour ou contactez l’établissement.',
+      BOOKING_LIMIT_CLIENT: 'Trop de réservations pour ce jour-là ont déjà été faites depuis cette connexion : choisissez un autre jour ou contactez l’établissement.',
     },
   },
   editConfirm: {

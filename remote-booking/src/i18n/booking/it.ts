@@ -69,6 +69,9 @@ const it = {
     HOLD_EXPIRED: 'Il tempo per completare la prenotazione è scaduto e i posti non sono più disponibili.', CARD_NOT_SAVED: 'La carta non è ancora stata salvata.',
     BOT_CHECK_FAILED: 'La verifica anti-robot non è riuscita. Ripetila e riprova.', GUARANTEE_REQUIRED: 'Questa prenotazione richiede una carta a garanzia.',
     INVALID_PAYLOAD: 'Compila tutti i campi obbligatori.', RESERVATION_CLOSED: 'Questa prenotazione non si può più modificare.',
+    BOOKING_LIMIT_EMAIL: 'Questo indirizzo e-mail ha già il numero massimo di prenotazioni per questo giorno. Per altri tavoli contatta la struttura.',
+    BOOKING_LIMIT_CLIENT: 'Da questa connessione sono già state fatte troppe prenotazioni per questo giorno. Per altri tavoli contatta la struttura.',
+    ZONE_NOT_FOUND: 'La sala scelta non esiste più: scegline un’altra.',
   },
   module: { notFoundTitle: 'Pagina di prenotazione non trovata', notFoundText: 'Questa pagina di prenotazione non esiste o non è più attiva.', toReserve: 'Prenota un tavolo' },
   message: {
@@ -91,6 +94,8 @@ const it = {
       EDIT_NEEDS_CARD: 'Questa scelta richiede una garanzia con carta di credito: non si può modificare online. Scegli altro o contatta la struttura.',
       EDIT_WAITING_LIST: 'L’orario scelto è al completo e disponibile solo in lista d’attesa: scegli un altro orario.',
       EDIT_SOLD_OUT: 'La scelta è al completo: scegli un altro giorno o orario.',
+      BOOKING_LIMIT_EMAIL: 'Con questo indirizzo e-mail hai già il numero massimo di prenotazioni per quel giorno: scegli un altro giorno o contatta la struttura.',
+      BOOKING_LIMIT_CLIENT: 'Da questa connessione sono già state fatte troppe prenotazioni per quel giorno: scegli un altro giorno o contatta la struttura.',
     },
   },
   editConfirm: {

@@ -13,7 +13,7 @@ import {
   useTranslation,
   SKIP_CONFIRM_LEAVE,
 } from '@venue/shared';
-import { ConsentCheckbox, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
+import { BotCheck, ConsentCheckbox, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { postCheckout } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import type { Cart } from '../../lib/cart';
@@ -57,6 +57,14 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country, today, maxDeliveryDate, draft });
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // The bot check's solved payload (ALTCHA), sent once: the server spends it with the order.
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [botError, setBotError] = useState<string | undefined>();
+  const [botCheckReset, setBotCheckReset] = useState(0);
+  const onBotCheck = (payload: string | null) => {
+    setAltcha(payload);
+    if (payload) setBotError(undefined);
+  };
   // One key per form: a double click (or a resend after a lost answer) finds the same order.
   const requestId = useRef(newRequestId());
   const leavePrompt = useConfirmLeave(form.dirty && !sending);
@@ -65,10 +73,13 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
 
   const submit = async () => {
     setFormError(null);
-    if (!form.validate()) {
+    const valid = form.validate();
+    setBotError(altcha ? undefined : t('common:botCheck.required'));
+    if (!valid) {
       focusFirstError();
       return setFormError('checkout.fixErrors');
     }
+    if (!altcha) return;
     setSending(true);
     try {
       const { fingerprint } = await postCheckout({
@@ -97,11 +108,15 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         message: values.forRecipient ? values.message : '',
         deliverOn: values.forRecipient ? values.deliverOn : '',
         language: currentLanguage(),
+        altcha,
       });
       saveCheckoutDraft(product.id, values);
       navigate(paymentPath(fingerprint), { state: SKIP_CONFIRM_LEAVE });
     } catch (err) {
       setSending(false);
+      // Whatever happened, a refused challenge cannot be sent again: a fresh one for the next try.
+      setAltcha(null);
+      setBotCheckReset((n) => n + 1);
       const code = isApiError(err) ? err.code : 'generic';
       if (code === 'GIFTCARD_NOT_AVAILABLE') return navigate(notAvailablePath(product.id), { state: SKIP_CONFIRM_LEAVE, replace: true });
       if (code === 'INVALID_PAYLOAD' && isApiError(err) && err.fields) {
@@ -114,6 +129,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
       }
       // The request id may already hold an order with other data: the next try is a new purchase.
       if (code === 'CHECKOUT_REPLAYED') requestId.current = newRequestId();
+      if (code === 'BOT_CHECK_FAILED') return setFormError('common:apiErrors.BOT_CHECK_FAILED');
       setFormError(code === 'RATE_LIMITED' ? 'checkout.rateLimited' : 'checkout.purchaseError');
     }
   };
@@ -175,6 +191,8 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         message={values.message}
       />
 
+      {/* Once hydrated: the widget needs the page's script (the server's HTML says the form does). */}
+      {hydrated ? <BotCheck onChange={onBotCheck} error={botError} resetSignal={botCheckReset} /> : null}
       {showFormError ? (
         <p className={styles.formError} role="alert" data-testid="checkout-error">
           {t(formError)}

@@ -99,6 +99,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
       setBotCheck(null);
       setResetBotCheck((n) => n + 1);
       if (code === 'BOT_CHECK_FAILED') return setFormError(apiErrorKey(code));
+      if (code === 'PROMO_CLIENT_LIMIT') return setFormError('promo:form.clientLimit');
       if (code === 'RATE_LIMITED') {
         const wait = isApiError(err) ? err.retryAfter : undefined;
         setRetryIn(wait);

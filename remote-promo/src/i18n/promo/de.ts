@@ -39,6 +39,7 @@ const de: PromoTexts = {
     submit: 'Code anfordern',
     fixErrors: 'Bitte prüfen Sie die markierten Felder.',
     rateLimited: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie eine Minute.',
+    clientLimit: 'Diese Aktion wurde von dieser Verbindung aus bereits so oft angefordert wie erlaubt.',
   },
   confirm: {
     title: 'Anfrage gesendet',

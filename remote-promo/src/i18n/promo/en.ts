@@ -39,6 +39,7 @@ const en: PromoTexts = {
     submit: 'Get my code',
     fixErrors: 'Please check the highlighted fields.',
     rateLimited: 'Too many requests in a short time. Wait a minute and try again.',
+    clientLimit: 'This promotion has already been claimed the most times allowed from this connection.',
   },
   confirm: {
     title: 'Request sent',

@@ -39,6 +39,7 @@ const es: PromoTexts = {
     submit: 'Recibir mi código',
     fixErrors: 'Revisa los campos señalados.',
     rateLimited: 'Demasiadas solicitudes en poco tiempo. Espera un minuto y vuelve a intentarlo.',
+    clientLimit: 'Esta promoción ya se ha solicitado el máximo de veces permitido desde esta conexión.',
   },
   confirm: {
     title: 'Solicitud enviada',

@@ -39,6 +39,7 @@ const fr: PromoTexts = {
     submit: 'Recevoir mon code',
     fixErrors: 'Vérifiez les champs signalés.',
     rateLimited: 'Trop de demandes en peu de temps. Attendez une minute et réessayez.',
+    clientLimit: 'Cette promotion a déjà été demandée le nombre maximal de fois depuis cette connexion.',
   },
   confirm: {
     title: 'Demande envoyée',

@@ -37,6 +37,7 @@ const it = {
     submit: 'Richiedi il codice',
     fixErrors: 'Controlla i campi segnalati.',
     rateLimited: 'Troppe richieste in poco tempo. Attendi un minuto e riprova.',
+    clientLimit: 'Da questa connessione questa promozione è già stata richiesta il numero massimo di volte.',
   },
   confirm: {
     title: 'Richiesta inviata',

@@ -6,8 +6,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { DueWorkLoop } from '../../lib/due-work-loop';
+import { type EmailJobComposers, jobOfRow } from './email-jobs';
 import type { Mailer } from './mail-message';
-import { type OutboxRow, extendLease, leaseDueEmails, markEmailFailed, markEmailSent, secondsToNextDue } from './outbox-repository';
+import {
+  type OutboxRow,
+  deleteOutboxEmail,
+  extendLease,
+  leaseDueEmails,
+  markEmailFailed,
+  markEmailSent,
+  secondsToNextDue,
+  storeComposedEmail,
+} from './outbox-repository';
 
 export interface DispatcherOptions {
   batchSize: number;
@@ -45,6 +55,7 @@ export class EmailDispatcher {
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     options: Partial<DispatcherOptions> = {},
+    private readonly jobs: EmailJobComposers | null = null,
   ) {
     this.options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
     this.loop = new DueWorkLoop({
@@ -96,8 +107,24 @@ export class EmailDispatcher {
     }
   }
 
-  private async sendOne(row: OutboxRow): Promise<boolean> {
+  /** The row with its message: a job (email-jobs.ts) is composed first; null when it had nothing to send. */
+  private async messageRow(row: OutboxRow): Promise<OutboxRow | null> {
+    const job = jobOfRow(row);
+    if (!job) return row;
+    if (!this.jobs) throw new Error(`no composer for e-mail job ${job.kind}`);
+    const message = await this.jobs.composerOf(job.kind)(job);
+    if (!message) {
+      await deleteOutboxEmail(this.db, row.id);
+      this.log.info({ outboxId: row.id, kind: job.kind }, 'e-mail job with nothing to send');
+      return null;
+    }
+    return storeComposedEmail(this.db, row.id, job.kind, { ...message, from: row.from });
+  }
+
+  private async sendOne(queued: OutboxRow): Promise<boolean> {
     try {
+      const row = await this.messageRow(queued);
+      if (!row) return false;
       await this.mailer.send({
         from: row.from,
         to: row.to,
@@ -115,10 +142,10 @@ export class EmailDispatcher {
       this.log.info({ outboxId: row.id, kind: row.kind }, 'e-mail sent');
       return true;
     } catch (err) {
-      const giveUp = row.attempts >= this.options.maxAttempts;
-      const retryIn = giveUp ? null : retryDelaySeconds(row.attempts, this.options);
-      await markEmailFailed(this.db, row.id, String((err as Error)?.message ?? err).slice(0, 500), retryIn);
-      this.log.warn({ outboxId: row.id, attempts: row.attempts, retryIn, err }, giveUp ? 'e-mail given up' : 'e-mail failed, will retry');
+      const giveUp = queued.attempts >= this.options.maxAttempts;
+      const retryIn = giveUp ? null : retryDelaySeconds(queued.attempts, this.options);
+      await markEmailFailed(this.db, queued.id, String((err as Error)?.message ?? err).slice(0, 500), retryIn);
+      this.log.warn({ outboxId: queued.id, attempts: queued.attempts, retryIn, err }, giveUp ? 'e-mail given up' : 'e-mail failed, will retry');
       return false;
     }
   }

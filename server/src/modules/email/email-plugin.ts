@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/tx';
 import { createMailer } from './create-mailer';
 import { EmailDispatcher, type DispatcherOptions } from './email-dispatcher';
+import { type EmailJob, type EmailJobComposer, EmailJobComposers, jobRowOf } from './email-jobs';
 import type { MailMessage, Mailer } from './mail-message';
 import { type EnqueueOptions, insertOutboxEmail } from './outbox-repository';
 
@@ -15,6 +16,10 @@ export interface EmailService {
   /** The sender address of every message (MAIL_FROM). */
   readonly from: string;
   queue(db: DbOrTx, message: Omit<MailMessage, 'from'>, options: EnqueueOptions): Promise<number>;
+  /** A message composed by the dispatcher, off the request path (email-jobs.ts); kick after commit. */
+  queueJob(db: DbOrTx, job: EmailJob): Promise<number>;
+  /** How the dispatcher composes the jobs of `kind` (each module, when the app is built). */
+  defineJob(kind: string, composer: EmailJobComposer): void;
   /** Call after the queuing transaction committed. */
   kick(): void;
   /** Sends what is due now (tests, tools). */
@@ -29,11 +34,17 @@ export interface EmailPluginOptions {
 
 async function emailPlugin(app: FastifyInstance, options: EmailPluginOptions): Promise<void> {
   const mailer = options.mailer ?? createMailer(app.config);
-  const dispatcher = new EmailDispatcher(app.db, mailer, app.log, options.dispatcher);
+  const jobs = new EmailJobComposers();
+  const dispatcher = new EmailDispatcher(app.db, mailer, app.log, options.dispatcher, jobs);
   const from = app.config.mailFrom;
   const service: EmailService = {
     from,
     queue: (db, message, opts) => insertOutboxEmail(db, { ...message, from }, opts),
+    queueJob: (db, job) => {
+      const { kind, message } = jobRowOf(job);
+      return insertOutboxEmail(db, { ...message, from }, { kind, venueId: job.venueId, job: job.params });
+    },
+    defineJob: (kind, composer) => jobs.define(kind, composer),
     kick: () => dispatcher.kick(),
     drain: () => dispatcher.drain(),
   };

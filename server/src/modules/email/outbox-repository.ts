@@ -13,29 +13,42 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export interface EnqueueOptions {
   kind: string;
   venueId?: number | null;
+  /** A job's parameters: the dispatcher composes its message (email-jobs.ts). */
+  job?: Record<string, string | number>;
 }
+
+const columnsOf = (message: MailMessage) => ({
+  from: message.from,
+  to: message.to,
+  subject: message.subject,
+  html: message.html,
+  text: message.text,
+  attachments: (message.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    contentBase64: a.content.toString('base64'),
+    ...(a.cid ? { cid: a.cid } : {}),
+  })),
+});
 
 /** Adds a message to send; call it with the transaction that makes the message true. */
 export async function insertOutboxEmail(db: DbOrTx, message: MailMessage, options: EnqueueOptions): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      kind: options.kind,
-      venueId: options.venueId ?? null,
-      from: message.from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: (message.attachments ?? []).map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        contentBase64: a.content.toString('base64'),
-        ...(a.cid ? { cid: a.cid } : {}),
-      })),
-    })
+    .values({ kind: options.kind, venueId: options.venueId ?? null, job: options.job ?? null, ...columnsOf(message) })
     .returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** A composed job (email-jobs.ts): the row now holds its message, sent and retried as any other. */
+export async function storeComposedEmail(db: Db, id: number, kind: string, message: MailMessage): Promise<OutboxRow> {
+  const [row] = await db.update(emailOutbox).set({ kind, job: null, ...columnsOf(message) }).where(eq(emailOutbox.id, id)).returning();
+  return row!;
+}
+
+/** A job that had nothing to send: its row goes. */
+export async function deleteOutboxEmail(db: Db, id: number): Promise<void> {
+  await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
 }
 
 /**

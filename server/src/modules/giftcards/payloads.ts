@@ -47,6 +47,8 @@ export const CheckoutPayload = type({
   /** YYYY-MM-DD at the venue; empty = today. */
   deliverOn: optionalText(10),
   language: defaulted(enums([...LANGUAGES]), 'it'),
+  /** The solved bot check (ALTCHA), as for the booking and the promo claim. */
+  altcha: optional(size(string(), 0, 8192)),
 });
 
 export const StaffCodePayload = type({ code: trimmed(size(string(), 1, 200)) });

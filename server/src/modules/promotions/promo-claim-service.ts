@@ -1,9 +1,10 @@
 /**
  * Claiming a promotion. Order: payload checks (400), promotion state (409), the bot check (403,
  * spends the challenge), then one short transaction that refuses a second claim by the same
- * person, takes one code under the promotion's row lock, stores the claim and queues its
- * e-mail. The unique (promotion, normalised e-mail) key settles two simultaneous claims by the
- * same person; the conditional UPDATE settles the quantity.
+ * person, takes one code under the promotion's row lock, counts the claim against the client's
+ * cap (promo-client-claims.ts), stores the claim and queues its e-mail. The unique (promotion,
+ * normalised e-mail) key settles two simultaneous claims by the same person; the conditional
+ * UPDATE settles the quantity.
  */
 import type { FastifyInstance } from 'fastify';
 import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
@@ -16,6 +17,7 @@ import type { Venue } from '../venues/venue-repository';
 import { formatPromoCode, newPromoCode, newPublicId } from './promo-code';
 import { renderPromoEmail } from './promo-claim-email';
 import { findClaimByPerson, insertClaim } from './promo-claim-repository';
+import { PROMO_CLAIMS_PER_CLIENT, claimsOfClient } from './promo-client-claims';
 import { promotionState, useByDate } from './promo-state';
 import { findPromotion, takeOneCode } from './promotion-repository';
 
@@ -29,6 +31,8 @@ export interface ClaimInput {
   marketing: boolean;
   language: Language;
   altcha: string | undefined;
+  /** The client's key (visitor-key.ts), for the cap of claims per client; null: not capped. */
+  client: string | null;
 }
 
 const STATE_ERRORS = {
@@ -38,6 +42,8 @@ const STATE_ERRORS = {
 };
 const busyClaims = () => busy('Many guests are claiming this promotion right now: nothing was written, try again in a moment');
 const duplicate = () => new ApiError(409, 'PROMO_DUPLICATE', 'This e-mail address already requested this promotion');
+const clientLimit = () =>
+  new ApiError(409, 'PROMO_CLIENT_LIMIT', 'This promotion was already claimed too many times from this connection', undefined, { limit: PROMO_CLAIMS_PER_CLIENT });
 
 /** The detail page's address, sent by e-mail (the venue is named so the link opens its site). */
 export function claimLink(publicUrl: string, venueSlug: string, urlName: string, publicId: string): string {
@@ -94,6 +100,8 @@ export async function claimPromotion(
         const freshState = fresh ? promotionState(fresh, now) : 'inactive';
         throw STATE_ERRORS[freshState === 'active' ? 'terminated' : freshState]();
       }
+      // After the code is taken: the promotion's row lock queues the claims of every instance.
+      if (input.client !== null && (await claimsOfClient(tx, promotion.id, input.client)) >= PROMO_CLAIMS_PER_CLIENT) throw clientLimit();
       await insertClaim(tx, {
         promotionId: promotion.id,
         venueId: venue.id,
@@ -110,6 +118,7 @@ export async function claimPromotion(
         marketingConsent: input.marketing,
         claimedAt: now,
         useBy,
+        clientKey: input.client,
       });
       await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
       await rememberAnswer(tx, idem, { status: true as const, data: { email: input.email, id: publicId } });

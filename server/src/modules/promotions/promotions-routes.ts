@@ -1,6 +1,7 @@
 /** Promotions domain, public calls (docs/api.md): list, promo page, claim, the visitor's code. */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
+import { visitorKey } from '../../lib/visitor-key';
 import { parsePayload } from '../../lib/validate';
 import { takeLimit } from '../rate-limits/shared-counter';
 import { PUBLIC_ID } from './promo-code';
@@ -13,13 +14,16 @@ import { toClaimDetail, toPromoDetail, toPromoSummary } from './promo-serializer
 import { remaining } from './promo-state';
 import { findPromotion, listOpenPromotions } from './promotion-repository';
 import { ClaimDetailPayload, ClaimPayload, PromoPayload, ResendPayload } from './payloads';
-import { resendPromoCode } from './promo-resend-service';
+import { PROMO_RESEND_JOB, composePromoResend, resendPromoCode } from './promo-resend-service';
 
 /** "Send my code again": per client a minute, per address an hour (same for unknown addresses). */
 export const RESEND_CLIENT_LIMIT = 5;
 export const RESEND_ADDRESS_LIMIT = 3;
 
 export default async function promotionsRoutes(app: FastifyInstance): Promise<void> {
+  // "Send my code again" looks the claim up in the background (promo-resend-service.ts).
+  app.email.defineJob(PROMO_RESEND_JOB, (job) => composePromoResend(app, job));
+
   // On every page (the navigation and the home page list the current promotions): from the read
   // cache, dropped when a promotion of the venue changes (a claim counts its row down), and
   // computed again every time bucket (a promotion starts or ends with the clock).
@@ -51,7 +55,7 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
     { config: { rateLimit: { max: app.config.claimRateLimitMax, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const body = parsePayload(request.body, ClaimPayload);
-      const input = { ...body, marketing: ['1', 'true', 'on'].includes(body.marketing ?? ''), altcha: body.altcha };
+      const input = { ...body, marketing: ['1', 'true', 'on'].includes(body.marketing ?? ''), altcha: body.altcha, client: visitorKey(request) };
       return withIdempotency(request, reply, (idem) => claimPromotion(app, request.venue, input, idem));
     },
   );

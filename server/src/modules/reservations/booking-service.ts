@@ -23,8 +23,7 @@ import { type PaymentTerms, paymentTerms } from './payment';
 import { RESERVATION_PAYMENT_KIND, settlePayment } from './payment-service';
 import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
 import { isChecked } from './payloads';
-import { guestCapRefusal, recordBookingClient } from './guest-cap-check';
-import { pruneBookingMarksNowAndThen } from './booking-client-marks';
+import { guestCapRefusal } from './guest-cap-check';
 import { checkVenueZone } from './venue-zone-check';
 import { queueReservationEmail } from './reservation-notify';
 import { assertVenueCanPay } from '../payments';
@@ -174,13 +173,12 @@ export async function submitReservation(
       pax: choice.pax,
       status,
       durationMinutes: durationOf(venue, experience),
+      clientKey: input.client,
     });
-    await recordBookingClient(tx, venue, input.client, row);
     await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
     return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
   }, { recheck });
   app.email.kick();
-  void pruneBookingMarksNowAndThen(app.db).catch(() => undefined);
   return answer;
 }
 
@@ -246,14 +244,13 @@ export async function holdReservation(
       status: 'held',
       holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
       durationMinutes: durationOf(venue, experience),
+      clientKey: input.client,
     });
-    await recordBookingClient(tx, venue, input.client, row);
     // The answer needs the provider's intent, made after the commit: the key keeps the hold it
     // made, and a replay finishes the same card step again (resumeHold).
     await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
     return row;
   }, { recheck });
-  void pruneBookingMarksNowAndThen(app.db).catch(() => undefined);
 
   try {
     return await openCardStep(app, venue, held);

@@ -3,7 +3,8 @@
  * An edit is refused (spec section 4) when the new choice is sold out (EDIT_SOLD_OUT), would
  * only go on the waiting list (EDIT_WAITING_LIST), or needs a card the reservation does not
  * carry (EDIT_NEEDS_CARD: a guarantee where there was none, or a higher fee than the one
- * accepted). Seats the change frees go to the waiting list.
+ * accepted), or would pass the caps per guest of the new day (BOOKING_LIMIT_EMAIL,
+ * BOOKING_LIMIT_CLIENT: guest-caps.ts). Seats the change frees go to the waiting list.
  */
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/tx';
@@ -22,6 +23,7 @@ import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
 import { isLateNow, reservationStart } from './reservation-view';
 import { offerFreedSeats } from './waiting-list';
+import { guestCapRefusal } from './guest-cap-check';
 
 export interface EditInput {
   hash: string;
@@ -29,6 +31,8 @@ export interface EditInput {
   time: string;
   pax: number;
   zone?: number;
+  /** Who sends the change (visitor-key.ts): a move to another day counts against its caps too. */
+  client: string | null;
 }
 
 const closed = (status: string) => new ApiError(409, 'RESERVATION_CLOSED', `A ${status} reservation cannot be changed`);
@@ -71,6 +75,12 @@ export async function editReservation(
     if (!before.ok) {
       if (before.waitingList) throw new ApiError(409, 'EDIT_WAITING_LIST', 'The new time is full: it would only go on the waiting list');
       throw new ApiError(409, 'EDIT_SOLD_OUT', 'The new choice is sold out');
+    }
+    // Moved to another day, or grown: measured against the caps per guest like a new booking, so
+    // edits cannot gather one day's seats that bookings could not (the booking's own guest counts).
+    if (choice.date !== row.date || choice.pax > row.pax) {
+      const overCap = await guestCapRefusal(tx, venue, { email: row.email, client: row.clientKey }, choice, now, row.id);
+      if (overCap) throw overCap;
     }
     const terms = guaranteeTerms(venue.bookingSettings, experience, choice, venue.timezone);
     // Paid online: the refund deadline follows the new start (the amount stays what was paid).

@@ -1,5 +1,5 @@
 /** Queries on reservations. Writes take the transaction handle of the service that locks. */
-import { and, asc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 
@@ -92,6 +92,20 @@ export async function listWaiting(tx: DbOrTx, venueId: number, date: string): Pr
     .orderBy(asc(reservations.createdAt), asc(reservations.id));
 }
 
+/** The bookings of a day that hold a place now: pending, confirmed, waiting, and holds not expired. */
+export async function liveBookingsOfDay(db: DbOrTx, venueId: number, date: string, now: Date): Promise<Array<{ id: number; email: string; pax: number; clientKey: string | null }>> {
+  return db
+    .select({ id: reservations.id, email: reservations.email, pax: reservations.pax, clientKey: reservations.clientKey })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        eq(reservations.date, date),
+        or(inArray(reservations.status, ['pending', 'confirmed', 'waiting']), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))),
+      ),
+    );
+}
+
 /** A day's reservations for the staff (holds in progress are not reservations yet). */
 export async function listDay(db: DbOrTx, venueId: number, date: string) {
   return db
@@ -114,6 +128,16 @@ export async function findExperience(db: DbOrTx, venueId: number, id: number) {
 
 export async function findZone(db: DbOrTx, id: number) {
   const [row] = await db.select().from(zones).where(eq(zones.id, id)).limit(1);
+  return row;
+}
+
+/** The zone `id` if it belongs to the venue. */
+export async function findVenueZone(db: DbOrTx, venueId: number, id: number) {
+  const [row] = await db
+    .select({ id: zones.id })
+    .from(zones)
+    .where(and(eq(zones.venueId, venueId), eq(zones.id, id)))
+    .limit(1);
   return row;
 }
 

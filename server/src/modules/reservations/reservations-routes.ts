@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
+import { visitorKey } from '../../lib/visitor-key';
 import { parsePayload } from '../../lib/validate';
 import { type HoldResult, completeHold, holdReservation, releaseHold, resumeHold, submitReservation } from './booking-service';
 import { findBookingModule, toWireModule } from './booking-modules';
@@ -30,7 +31,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
     return withIdempotency(
       request,
       reply,
-      async (idem) => answer(await holdReservation(app, request.venue, body, idem)),
+      async (idem) => answer(await holdReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem)),
       async (stored) => answer(await resumeHold(app, request.venue, stored)),
     );
   });
@@ -42,7 +43,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/submit', async (request, reply) => {
     const body = parsePayload(request.body, SubmitPayload);
-    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, body, idem));
+    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem));
   });
 
   app.post('/reservation/complete', async (request, reply) => {
@@ -59,7 +60,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/edit', async (request, reply) => {
     const body = parsePayload(request.body, EditPayload);
-    return withIdempotency(request, reply, (idem) => editReservation(app, request.venue, body, idem));
+    return withIdempotency(request, reply, (idem) => editReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem));
   });
 
   app.post('/reservation/cancel', async (request, reply) => {

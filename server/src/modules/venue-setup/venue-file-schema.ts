@@ -69,6 +69,19 @@ const Booking = T.Object(
     maxGuests: T.Optional(doc('Largest party booked online; larger parties are asked to call (default 10)', T.Integer({ minimum: 1, maximum: 500 }))),
     holdMinutes: T.Optional(doc('Seats held while the guest gives a card or pays (default 10)', T.Integer({ minimum: 2, maximum: 60 }))),
     tableMinutes: T.Optional(doc('How long a plain table lasts, for the calendar file (default 120)', T.Integer({ minimum: 15, maximum: 720 }))),
+    limits: T.Optional(
+      doc(
+        'What one guest may hold of a day, so that no one takes a day’s seats (defaults: 2 bookings per e-mail address, 4 bookings and twice maxGuests seats per connection)',
+        T.Object(
+          {
+            bookingsPerEmail: T.Optional(T.Integer({ minimum: 1, maximum: 100 })),
+            bookingsPerClient: T.Optional(T.Integer({ minimum: 1, maximum: 1000 })),
+            seatsPerClient: T.Optional(T.Integer({ minimum: 1, maximum: 10_000 })),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     cardGuarantee: T.Optional(
       doc(
         'Plain tables from `fromGuests` guests up are secured by a card (experiences carry their own)',

@@ -84,6 +84,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       maxGuests: s.maxPax,
       holdMinutes: s.holdMinutes,
       tableMinutes: s.tableMinutes,
+      limits: s.guestCaps && Object.keys(s.guestCaps).length ? s.guestCaps : undefined,
       cardGuarantee: s.cardGuarantee
         ? { per: s.cardGuarantee.type === 2 ? ('guest' as const) : ('reservation' as const), amount: money(s.cardGuarantee.amount), cancellationHours: s.cardGuarantee.cancellationHours, fromGuests: s.cardGuarantee.minPax }
         : undefined,

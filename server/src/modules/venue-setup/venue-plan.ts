@@ -131,6 +131,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     maxPax: booking.maxGuests ?? BOOKING_DEFAULTS.maxPax,
     ...(booking.holdMinutes !== undefined ? { holdMinutes: booking.holdMinutes } : {}),
     ...(booking.tableMinutes !== undefined ? { tableMinutes: booking.tableMinutes } : {}),
+    ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
       ? { cardGuarantee: { type: guarantee.per === 'guest' ? 2 : 1, amount: cents(guarantee.amount), cancellationHours: guarantee.cancellationHours, minPax: guarantee.fromGuests } }
       : {}),

@@ -11,7 +11,7 @@ import { parsePayload } from '../../../lib/validate';
 import { takeLimit } from '../../rate-limits/shared-counter';
 import { HoldPayload, QuotePayload } from '../payloads';
 import { withIdempotency } from '../../idempotency/idempotency';
-import { sendBookingLinks } from './find-bookings-service';
+import { FIND_BOOKINGS_JOB, composeBookingLinks, sendBookingLinks } from './find-bookings-service';
 import { requestLargeParty } from './large-party-service';
 import { suggestTimes } from './suggest-service';
 
@@ -26,6 +26,8 @@ export const FIND_ADDRESS_LIMIT = 3;
 const HOUR = 3_600_000;
 
 export default async function guestRoutes(app: FastifyInstance): Promise<void> {
+  // "Find my booking" looks the bookings up in the background (find-bookings-service.ts).
+  app.email.defineJob(FIND_BOOKINGS_JOB, (job) => composeBookingLinks(app, job));
 
   app.post('/reservation/suggest', async (request) => {
     const body = parsePayload(request.body, QuotePayload);
