@@ -10,13 +10,12 @@
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
 // copy of /welcome. Budget (issue 10): p95 <= 30 ms.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, claimPromotion, freePort, frontpageCall } from './support.mjs';
+import { benchDatabase, claimPromotion, freePort, frontpageCall } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -26,22 +25,13 @@ const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${nam
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 10);
 const chosen = args.filter((a) => a.startsWith('/'));
-const PG_URL = process.env.BENCH_DATABASE_URL;
 const BUDGET_P95_MS = 30;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-'));
 const staticDir = path.join(tmp, 'static');
 fs.mkdirSync(staticDir);
-let databaseUrl = '';
-let dbName = '';
-if (PG_URL) {
-  dbName = `venue_html_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(PG_URL, `create database ${dbName}`);
-  const u = new URL(PG_URL);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
-}
+const db = await benchDatabase('venue_html_bench');
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -51,7 +41,7 @@ const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], 
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: db.databaseUrl,
     NODE_ENV: 'test',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
@@ -65,7 +55,7 @@ const exited = new Promise((resolve) => child.once('exit', resolve));
 async function stop() {
   child.kill('SIGTERM');
   await exited;
-  if (dbName) await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
+  await db.drop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -115,7 +105,7 @@ try {
     rows.push({ url, ...(await load(url, DURATION)) });
   }
   const staticRow = rows[0];
-  console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${PG_URL ? 'PostgreSQL' : 'PGlite'}, Accept-Encoding br/gzip\n`);
+  console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${db.label}, Accept-Encoding br/gzip\n`);
   const table = [['page', 'req/s', 'vs static', 'p50 ms', 'p95 ms', 'p99 ms', 'status', 'p95 budget']];
   for (const r of rows) {
     table.push([

@@ -1,5 +1,6 @@
 // What the bench scripts share: free ports, admin queries on BENCH_DATABASE_URL's server, and
 // front-page API calls as the browser makes them (bot check solved with altcha-lib).
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 
@@ -42,6 +43,20 @@ export async function adminQuery(url, sql) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The database a bench's server runs on: a fresh one on the PostgreSQL server of
+ * BENCH_DATABASE_URL (dropped by `drop`), else '' (the server's embedded PGlite).
+ */
+export async function benchDatabase(prefix) {
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (!admin) return { databaseUrl: '', label: 'PGlite', drop: async () => undefined };
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(admin, `create database ${name}`);
+  const u = new URL(admin);
+  u.pathname = `/${name}`;
+  return { databaseUrl: u.toString(), label: 'PostgreSQL', drop: () => adminQuery(admin, `drop database if exists ${name} with (force)`) };
 }
 
 /** A front-page API call; resolves with `data`, throws on an error answer. */

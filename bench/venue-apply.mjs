@@ -16,36 +16,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, freePort, frontpageCall } from './support.mjs';
+import { benchDatabase, freePort, frontpageCall } from './support.mjs';
 import { largeVenueFile } from './venue-file-large.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
-const PG_URL = process.env.BENCH_DATABASE_URL;
 const OPERATOR = randomBytes(24).toString('base64url');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-apply-bench-'));
-let databaseUrl = '';
-let dbName = '';
-if (PG_URL) {
-  dbName = `venue_apply_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(PG_URL, `create database ${dbName}`);
-  const u = new URL(PG_URL);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
-}
+const db = await benchDatabase('venue_apply_bench');
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: databaseUrl, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', OPERATOR_TOKEN: OPERATOR, RATE_LIMIT_MAX: '1000000' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: db.databaseUrl, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', OPERATOR_TOKEN: OPERATOR, RATE_LIMIT_MAX: '1000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function cleanup() {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  if (dbName) await adminQuery(PG_URL, `drop database if exists ${dbName} with (force)`);
+  await db.drop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -103,7 +94,7 @@ try {
     }
     results.visible.push(performance.now() - since);
   }
-  console.log(`venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${PG_URL ? 'PostgreSQL' : 'PGlite'} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`);
+  console.log(`venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${db.label} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`);
   for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(10)} ${stats(values)}`);
 } finally {
   await cleanup();

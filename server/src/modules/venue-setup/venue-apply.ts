@@ -112,8 +112,28 @@ async function insertVenue(tx: Tx, planned: VenuePlan, token: string): Promise<n
   return inserted!.id;
 }
 
-/** Rows of a venue that nothing in the plan names any more. */
-const leftOut = <T>(rows: T[], keep: Set<string>, keyOf: (row: T) => string) => rows.filter((r) => !keep.has(keyOf(r)));
+interface Retire<R> {
+  /** Something refers to the row (a booking, an order, a claim): it is archived, not deleted. */
+  isUsed(row: R): Promise<boolean>;
+  archive(row: R): Promise<unknown>;
+  remove(row: R): Promise<unknown>;
+  /** How the tool names it, e.g. `experience tasting`. */
+  label(row: R): string;
+}
+
+/** Rows no longer in the file: archived when used, deleted when not. Returns the archived ones. */
+async function retireLeftOut<R extends { archivedAt: Date | null }>(rows: R[], keep: string[], keyOf: (row: R) => string, how: Retire<R>): Promise<string[]> {
+  const archived: string[] = [];
+  for (const gone of rows.filter((r) => !keep.includes(keyOf(r)) && !r.archivedAt)) {
+    if (await how.isUsed(gone)) {
+      await how.archive(gone);
+      archived.push(how.label(gone));
+    } else await how.remove(gone);
+  }
+  return archived;
+}
+
+const anyRow = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /** Whether an item of the plan is to be written (added or changed). */
 type ToWrite = (key: string) => boolean;
@@ -125,16 +145,12 @@ async function writeZones(tx: Tx, venueId: number, planned: VenuePlan, toWrite: 
     if (existing) await tx.update(zones).set({ ...z, active: true, archivedAt: null }).where(eq(zones.id, existing.id));
     else await tx.insert(zones).values({ venueId, ...z });
   }
-  const archived: string[] = [];
-  for (const gone of leftOut(rows, new Set(planned.zones.map((z) => z.key)), (r) => r.key)) {
-    if (gone.archivedAt) continue;
-    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.zoneId, gone.id)).limit(1);
-    if (used) {
-      await tx.update(zones).set({ active: false, archivedAt: now }).where(eq(zones.id, gone.id));
-      archived.push(`zone ${gone.key}`);
-    } else await tx.delete(zones).where(eq(zones.id, gone.id));
-  }
-  return archived;
+  return retireLeftOut(rows, planned.zones.map((z) => z.key), (r) => r.key, {
+    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.zoneId, r.id)).limit(1)),
+    archive: (r) => tx.update(zones).set({ active: false, archivedAt: now }).where(eq(zones.id, r.id)),
+    remove: (r) => tx.delete(zones).where(eq(zones.id, r.id)),
+    label: (r) => `zone ${r.key}`,
+  });
 }
 
 async function writeShifts(tx: Tx, venueId: number, planned: VenuePlan): Promise<void> {
@@ -173,16 +189,12 @@ async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, toW
     const zoneIds = zoneKeys.map((key) => zoneRows.find((z) => z.key === key)!.id);
     if (zoneIds.length) await tx.insert(experienceZones).values(zoneIds.map((zoneId) => ({ experienceId: id, zoneId })));
   }
-  const archived: string[] = [];
-  for (const gone of leftOut(rows, new Set(planned.experiences.map((e) => e.key)), (r) => r.key)) {
-    if (gone.archivedAt) continue;
-    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.experienceId, gone.id)).limit(1);
-    if (used) {
-      await tx.update(experiences).set({ active: false, visible: false, archivedAt: now, updatedAt: now }).where(eq(experiences.id, gone.id));
-      archived.push(`experience ${gone.key}`);
-    } else await tx.delete(experiences).where(eq(experiences.id, gone.id));
-  }
-  return archived;
+  return retireLeftOut(rows, planned.experiences.map((e) => e.key), (r) => r.key, {
+    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.experienceId, r.id)).limit(1)),
+    archive: (r) => tx.update(experiences).set({ active: false, visible: false, archivedAt: now, updatedAt: now }).where(eq(experiences.id, r.id)),
+    remove: (r) => tx.delete(experiences).where(eq(experiences.id, r.id)),
+    label: (r) => `experience ${r.key}`,
+  });
 }
 
 async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
@@ -194,16 +206,12 @@ async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, toWrite
     if (existing) await tx.update(bookingModules).set({ ...m, experienceIds, active: true, archivedAt: null }).where(eq(bookingModules.id, existing.id));
     else await tx.insert(bookingModules).values({ venueId, ...m, experienceIds });
   }
-  const archived: string[] = [];
-  for (const gone of leftOut(rows, new Set(planned.modules.map((m) => m.slug)), (r) => r.slug)) {
-    if (gone.archivedAt) continue;
-    const [used] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.moduleId, gone.id)).limit(1);
-    if (used) {
-      await tx.update(bookingModules).set({ active: false, archivedAt: now }).where(eq(bookingModules.id, gone.id));
-      archived.push(`booking module ${gone.slug}`);
-    } else await tx.delete(bookingModules).where(eq(bookingModules.id, gone.id));
-  }
-  return archived;
+  return retireLeftOut(rows, planned.modules.map((m) => m.slug), (r) => r.slug, {
+    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.moduleId, r.id)).limit(1)),
+    archive: (r) => tx.update(bookingModules).set({ active: false, archivedAt: now }).where(eq(bookingModules.id, r.id)),
+    remove: (r) => tx.delete(bookingModules).where(eq(bookingModules.id, r.id)),
+    label: (r) => `booking module ${r.slug}`,
+  });
 }
 
 async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
@@ -213,16 +221,12 @@ async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, toWrit
     if (existing) await tx.update(giftcardProducts).set({ ...p, archivedAt: null, updatedAt: now }).where(eq(giftcardProducts.id, existing.id));
     else await tx.insert(giftcardProducts).values({ venueId, ...p });
   }
-  const archived: string[] = [];
-  for (const gone of leftOut(rows, new Set(planned.products.map((p) => p.key)), (r) => r.key)) {
-    if (gone.archivedAt) continue;
-    const [sold] = await tx.select({ id: giftcardOrders.id }).from(giftcardOrders).where(eq(giftcardOrders.productId, gone.id)).limit(1);
-    if (sold) {
-      await tx.update(giftcardProducts).set({ active: false, archivedAt: now, updatedAt: now }).where(eq(giftcardProducts.id, gone.id));
-      archived.push(`gift card ${gone.key}`);
-    } else await tx.delete(giftcardProducts).where(eq(giftcardProducts.id, gone.id));
-  }
-  return archived;
+  return retireLeftOut(rows, planned.products.map((p) => p.key), (r) => r.key, {
+    isUsed: (r) => anyRow(tx.select({ id: giftcardOrders.id }).from(giftcardOrders).where(eq(giftcardOrders.productId, r.id)).limit(1)),
+    archive: (r) => tx.update(giftcardProducts).set({ active: false, archivedAt: now, updatedAt: now }).where(eq(giftcardProducts.id, r.id)),
+    remove: (r) => tx.delete(giftcardProducts).where(eq(giftcardProducts.id, r.id)),
+    label: (r) => `gift card ${r.key}`,
+  });
 }
 
 async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
@@ -233,15 +237,11 @@ async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, toWr
     if (existing) await tx.update(promotions).set({ ...values, archivedAt: null, updatedAt: now }).where(eq(promotions.id, existing.id));
     else await tx.insert(promotions).values({ venueId, ...values });
   }
-  const archived: string[] = [];
-  for (const gone of leftOut(rows, new Set(planned.promotions.map((p) => p.urlName)), (r) => r.urlName)) {
-    if (gone.archivedAt) continue;
-    const [claimed] = await tx.select({ id: promoClaims.id }).from(promoClaims).where(eq(promoClaims.promotionId, gone.id)).limit(1);
-    if (claimed) {
-      await tx.update(promotions).set({ archivedAt: now, updatedAt: now }).where(eq(promotions.id, gone.id));
-      archived.push(`promotion ${gone.urlName}`);
-    } else await tx.delete(promotions).where(eq(promotions.id, gone.id));
-  }
-  return archived;
+  return retireLeftOut(rows, planned.promotions.map((p) => p.urlName), (r) => r.urlName, {
+    isUsed: (r) => anyRow(tx.select({ id: promoClaims.id }).from(promoClaims).where(eq(promoClaims.promotionId, r.id)).limit(1)),
+    archive: (r) => tx.update(promotions).set({ archivedAt: now, updatedAt: now }).where(eq(promotions.id, r.id)),
+    remove: (r) => tx.delete(promotions).where(eq(promotions.id, r.id)),
+    label: (r) => `promotion ${r.urlName}`,
+  });
 }
 

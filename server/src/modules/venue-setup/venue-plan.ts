@@ -4,100 +4,42 @@
  * file, `readPlan` (venue-plan-read.ts) from the database: `apply` compares the two, and
  * `export` turns the database's back into a file (venue-file-write.ts).
  */
-import type { BookingSettings, ExtraField } from '../../db/json-types';
+import type { BookingSettings } from '../../db/json-types';
+import type { bookingModules, experiences, giftcardProducts, openingShifts, promotions, venues, zones } from '../../db/schema';
 import { LANGUAGES, type I18nText, type Language } from '../../lib/i18n-text';
 import { applyDay, resolveDate, resolveInstant } from './relative-dates';
 import { type VenueFile, WEEKDAYS } from './venue-file-schema';
 
 type Text = Partial<I18nText>;
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+/** What a row holds of the set-up: not its ids, timestamps or archive mark. */
+type Setup<R, Extra extends keyof R = never> = Omit<R, 'id' | 'venueId' | 'createdAt' | 'updatedAt' | 'archivedAt' | Extra>;
 
 export interface VenuePlan {
-  venue: {
-    slug: string;
-    name: string;
+  venue: Omit<Setup<Row<typeof venues>, 'frontpageToken'>, 'currency' | 'languages' | 'defaultLanguage' | 'bookingSettings'> & {
     currency: 'EUR' | 'CHF' | 'MUR';
-    timezone: string;
     languages: Language[];
     defaultLanguage: Language;
-    demo: boolean;
-    country: string;
-    address: string;
-    city: string;
-    phone: string;
-    email: string;
-    website: string;
-    heroImage: string;
-    description: Text;
-    privacyPolicy: Text;
-    marketingPolicy: Text;
-    customHeader: string;
-    customFooter: string;
-    bookingEnabled: boolean;
-    giftcardsEnabled: boolean;
     bookingSettings: BookingSettings;
-    giftcardMin: number;
-    giftcardMax: number;
   };
-  zones: Array<{ key: string; name: Text; seats: number; sort: number }>;
+  zones: Array<Setup<Row<typeof zones>, 'active'>>;
   /** One row per weekday, as opening_shifts stores them. */
-  shifts: Array<{ weekday: number; name: string; startTime: string; endTime: string; slotIntervalMinutes: number; capacity: number | null; experienceOnly: boolean }>;
+  shifts: Array<Setup<Row<typeof openingShifts>>>;
   closures: string[];
   experiences: PlannedExperience[];
-  modules: Array<{ slug: string; title: Text; description: Text; experienceKeys: string[] | null; tables: boolean }>;
-  products: Array<{ key: string; title: Text; description: Text; imageUrl: string; values: number[]; customAmount: boolean; validityMonths: number; salesEndOn: string | null; active: boolean; sort: number }>;
+  modules: Array<Setup<Row<typeof bookingModules>, 'experienceIds' | 'active'> & { experienceKeys: string[] | null }>;
+  products: Array<Setup<Row<typeof giftcardProducts>>>;
   promotions: PlannedPromotion[];
 }
 
-export interface PlannedExperience {
-  key: string;
+export type PlannedExperience = Setup<Row<typeof experiences>, 'hash' | 'visible' | 'showInCalendar' | 'fileUrl' | 'fileTitle'> & {
   /** Undefined: the file leaves it to the database (kept, or made at creation). */
   hash?: string;
-  kind: number;
-  title: Text;
-  description: Text;
-  bookingConditions: Text;
-  photoUrl: string;
-  price: number;
-  purchaseType: number;
-  depositAmount: number;
-  guaranteeType: number;
-  guaranteeAmount: number;
-  cancellationHours: number;
-  durationMinutes: number;
-  minGuests: number;
-  maxGuests: number;
-  maxReservationsPerSlot: number;
-  stock: number;
-  soldoutEnabled: boolean;
-  askVisitReason: boolean;
-  active: boolean;
-  hasDates: boolean;
-  startsOn: string | null;
-  endsOn: string | null;
-  hasOwnTimes: boolean;
-  times: string[];
-  weekdays: number[] | null;
-  zoneChoice: boolean;
   zoneKeys: string[];
-  extraFields: ExtraField[];
-  sort: number;
-}
+};
 
-export interface PlannedPromotion {
-  urlName: string;
-  title: Text;
-  description: Text;
-  conditions: Text;
-  imageUrl: string;
-  quantity: number;
-  /** ISO instants (UTC). */
-  startsAt: string;
-  endsAt: string;
-  useByDays: number | null;
-  useByDate: string | null;
-  phoneRequired: boolean;
-  active: boolean;
-}
+/** Instants as ISO strings (UTC), so plans compare as plain data. */
+export type PlannedPromotion = Omit<Setup<Row<typeof promotions>, 'claimedCount'>, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string };
 
 export const DEFAULT_LANGUAGES: Language[] = [...LANGUAGES];
 export const BOOKING_DEFAULTS = { minNoticeMinutes: 60, horizonDays: 90, confirmation: 'auto', waitingList: true, minPax: 1, maxPax: 10 } as const;
