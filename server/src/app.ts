@@ -12,6 +12,7 @@ import { ApiError, errorBody } from './lib/api-error';
 import { clientKey } from './lib/client-key';
 import { KeyedGate } from './lib/keyed-gate';
 import { type LogStream, loggerOptions } from './lib/logger-options';
+import { serverTimeouts } from './lib/server-timeouts';
 import botCheck from './modules/bot-check/bot-check-plugin';
 import botCheckRoutes from './modules/bot-check/bot-check-routes';
 import email from './modules/email/email-plugin';
@@ -67,6 +68,8 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
     // Request addresses and credentials redacted (lib/logger-options.ts).
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: 64 * 1024,
+    // Slow clients are cut off (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS: lib/server-timeouts.ts).
+    ...serverTimeouts(config),
     // Whose X-Forwarded-For to believe (TRUST_PROXY): the client address of the rate limits.
     // `true` is the nearest proxy only: believing every hop would let a visitor write its own.
     trustProxy: Array.isArray(config.trustProxy) || config.trustProxy === false ? config.trustProxy : trustHops(config.trustProxy === true ? 1 : config.trustProxy),

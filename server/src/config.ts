@@ -62,6 +62,10 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Longest wait for a day's booking lock before 429 BUSY (BOOKING_LOCK_TIMEOUT_MS). */
   bookingLockTimeoutMs: number;
+  /** A client must send its request headers within this (HEADERS_TIMEOUT_MS): slowloris guard. */
+  headersTimeoutMs: number;
+  /** …and its whole request within this (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /**
    * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): false (none, the default), a
    * number of hops (`true` = 1, the nearest proxy), or addresses and CIDR ranges. The client is
@@ -127,6 +131,8 @@ const EnvStruct = type({
   CLAIM_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 10),
   DATABASE_POOL_SIZE: defaulted(intFromEnv(1, 1000), 10),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
+  HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
+  REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
   AUTH_FAILURE_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 30),
   REDIS_URL: optional(pattern(string(), /^rediss?:\/\//)),
@@ -194,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authFailureRateLimitMax: env.AUTH_FAILURE_RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL,

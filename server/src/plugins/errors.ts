@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isPoolBusy } from '../db/client';
 import { ApiError, errorBody } from '../lib/api-error';
+import { requestPath } from '../lib/request-path';
 
 /** Codes for Fastify's own 4xx errors (content-type parser, body size...). */
 const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
@@ -55,7 +56,7 @@ export default fp(errorsPlugin, { name: 'errors' });
  * so a client that GETs an API call learns what it did wrong.
  */
 export function sendNotFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0] ?? '';
+  const path = requestPath(request);
   if (path.startsWith(API_PREFIX) && request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) {
     return reply
       .code(405)

@@ -23,7 +23,8 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // The bench's static copies (opt-in, BENCH_STATIC_DIR) are measured as they are.
-    if (!reply.hasHeader('content-security-policy') && !request.url.startsWith(BENCH_STATIC_PREFIX)) {
+    // On the route that matched: only the bench's own files, never anything under its prefix.
+    if (!reply.hasHeader('content-security-policy') && !(request.routeOptions.url ?? '').startsWith(BENCH_STATIC_PREFIX)) {
       const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
       reply.header('content-security-policy', html ? DOCUMENT_CSP : NONE_CSP);
     }

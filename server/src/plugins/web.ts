@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestPath } from '../lib/request-path';
 import { sendHtmlPage } from '../web/html-page';
 import healthRoute from '../web/health';
 import runtimeConfigRoute from '../web/runtime-config';
@@ -12,7 +13,7 @@ import { sendNotFound } from './errors';
 
 /** A browser navigation to a page the host's router owns. */
 function wantsHostPage(request: FastifyRequest): boolean {
-  const path = request.url.split('?')[0] ?? '';
+  const path = requestPath(request);
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   // The index itself (static-files.ts leaves it to us: it carries a nonce per response).
   if (path === '/' || path === '/index.html') return true;

@@ -28,6 +28,7 @@ import { documentHead, type PageHead } from './page-head';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
 import { PageCache, type RenderedPage, isSharedPage, withResponseNonce } from './page-cache';
+import { pageUrl } from './page-url';
 import { newNonce, pageCsp } from './security-headers';
 import { compressResponseBody, pickEncoding } from './static-files';
 import { serialiseBootData } from './serialise-boot-data';
@@ -150,15 +151,17 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     if (!venue) return sendAppShell(reply, hostDist);
     const language = pageLanguage(request.headers);
-    const render = () => renderPage(app, request, hostDist, venue, language);
-    const pathname = request.url.split('?')[0] ?? '/';
+    // Made-up query parameters and path spellings make no other render or entry (page-url.ts).
+    const url = pageUrl(request.url, venue.slug);
+    const render = () => renderPage(app, request, url, hostDist, venue, language);
+    const pathname = url.split('?')[0] ?? '/';
     const generation = app.readCache.generation(venue.id, 'promotions');
     const shared = isSharedPage(pathname);
     // Every made-up address shares one not-found page (per venue and language): a flood of
     // them costs one render a second, and the cache holds one entry, not one per address.
-    const unknown = !shared && (await loadRenderer(hostDist)).isUnknownAddress?.(request.url) === true;
+    const unknown = !shared && (await loadRenderer(hostDist)).isUnknownAddress?.(url) === true;
     const rendered = shared
-      ? await pageCache.get(JSON.stringify([venue.slug, language, request.url, generation]), render)
+      ? await pageCache.get(JSON.stringify([venue.slug, language, url, generation]), render)
       : unknown
         ? await pageCache.get(JSON.stringify([venue.slug, language, '<not-found>', generation]), render)
         : await render();
@@ -190,6 +193,7 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
 async function renderPage(
   app: FastifyInstance,
   request: FastifyRequest,
+  url: string,
   hostDist: string,
   venue: NonNullable<Awaited<ReturnType<typeof selectVenue>>>,
   language: PageLanguage,
@@ -200,7 +204,7 @@ async function renderPage(
   const host = await loadRenderer(hostDist);
   const placeholder = newNonce();
   const page = await host.renderPage({
-    url: request.url,
+    url,
     origin: ownOrigin(app),
     nonce: placeholder,
     config,
@@ -213,12 +217,12 @@ async function renderPage(
   if (page.redirect) return { status: 302, html: '', placeholder, redirect: page.redirect };
   // A page that is not found has no canonical address (search engines drop it; nothing of the
   // address is in it, so one not-found page serves every made-up address).
-  const canonical = page.status === 200 ? new URL(request.url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
+  const canonical = page.status === 200 ? new URL(url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const head = page.head && { ...page.head, canonical };
   const remote: RemotePageAssets = page.remote
     ? await remoteAssets(config.remotes[page.remote], ownOrigin(app), { language, page: page.remotePage, hostShared: hostSharedLibraries(hostDist) })
     : { stylesheets: [], preloads: [] };
-  const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, request.url.split('?')[0] ?? '/') : [])];
+  const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, url.split('?')[0] ?? '/') : [])];
   const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, preloads: earlyFiles([...hostScripts, ...hostTexts(hostDist, language)], remote.preloads, hostNamespaces(hostDist)) };
   // The remote's entry, as its manifest names it now: the browser loads it without asking the
   // manifest again (host/src/federation/remote-registry.ts).

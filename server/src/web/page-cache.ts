@@ -10,7 +10,8 @@
  * promotion and a code page (its address is its secret), booking's first step (a 404 of one
  * of those too); never a booking's edit pages, a payment or an outcome page. An address no route
  * owns is kept as one not-found page per venue and language, whatever the address (html-page.ts):
- * anyone can make those up, so they must not take one entry each. The CSP nonce differs per
+ * anyone can make those up, so they must not take one entry each; so can query parameters, and
+ * the key holds only those the pages read (page-url.ts). The CSP nonce differs per
  * response: a page is kept with a placeholder, replaced by each response's own nonce.
  */
 import { SharedFlights } from '../lib/shared-flights';

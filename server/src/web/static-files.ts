@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '../config';
 import { IMMUTABLE, cacheControlFor } from './cache-policy';
+import { isPublicHostFile, isPublicRemoteFile } from './public-build-files';
 
 export const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../demo-assets');
 export const BENCH_STATIC_PREFIX = '/__bench/';
@@ -191,6 +192,7 @@ export async function registerStaticFiles(
       cacheControl: false,
       setHeaders,
       dotfiles: 'deny',
+      allowedPath: (pathname, _root, request) => isPublicRemoteFile(pathname, request),
     });
   }
 
@@ -207,7 +209,8 @@ export async function registerStaticFiles(
     // carries a fresh CSP nonce on each response. So does every page (/welcome, /reserve…): the
     // build's files all have an extension, and a page's address goes on to the not-found handler
     // without a look at the disk (a stat and a directory listing per page otherwise).
-    allowedPath: (pathname) => pathname !== '/index.html' && /\.[a-z0-9]+$/i.test(pathname),
+    // Its server build and source maps are not the public's (public-build-files.ts).
+    allowedPath: (pathname) => pathname !== '/index.html' && /\.[a-z0-9]+$/i.test(pathname) && isPublicHostFile(pathname),
   });
   return fs.existsSync(path.join(hostDist, 'index.html')) ? hostDist : undefined;
 }

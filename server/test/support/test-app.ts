@@ -57,7 +57,13 @@ export async function createTestApp(
 export function callApi(
   app: FastifyInstance,
   path: string,
-  options: { token?: string | null; form?: Record<string, string | number>; headers?: InjectOptions['headers'] } = {},
+  options: {
+    token?: string | null;
+    form?: Record<string, string | number>;
+    headers?: InjectOptions['headers'];
+    /** The client's address (default 127.0.0.1, which the caps per client leave alone). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   const token = options.token === undefined ? TOKENS.aurora : options.token;
@@ -70,5 +76,6 @@ export function callApi(
     url: `/backend/api/frontpage${path}`,
     headers: { ...headers, ...(options.headers as Record<string, string>) },
     payload,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
 }

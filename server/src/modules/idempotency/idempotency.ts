@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { requestPath } from '../../lib/request-path';
 
 export const KEEP_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
@@ -51,7 +52,8 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyContext | nul
     .filter((k) => !IGNORED_FIELDS.has(k))
     .sort()
     .map((k) => [k, body[k]]);
-  const path = request.url.split('?')[0];
+  // Decoded: a retry spelling the path with escapes is the same call.
+  const path = requestPath(request);
   const fingerprint = createHash('sha256').update(JSON.stringify([path, fields])).digest('base64url');
   return { venueId: request.venue.id, key, fingerprint };
 }

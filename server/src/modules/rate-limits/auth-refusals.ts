@@ -2,10 +2,11 @@
  * Calls refused for a missing or wrong token count against a limit of their own
  * (AUTH_FAILURE_RATE_LIMIT_MAX a minute per client address), far below the API's and shared by
  * every instance: a client guessing tokens, or a page with a broken one, is stopped after a few
- * dozen tries, and from then on refused from memory, before any token look-up.
+ * dozen tries. Only refusals count: a valid token always passes, whoever else shares its address.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error';
+import { clientKey } from '../../lib/client-key';
 import { takeLimit } from './shared-counter';
 
 const WINDOW_MS = 60_000;
@@ -14,17 +15,12 @@ const limited = (wait: number) => new ApiError(429, 'RATE_LIMITED', `Too many re
 
 /** `scope` keeps the front page's refusals and the staff calls' apart. */
 export function authRefusals(app: FastifyInstance, scope: 'frontpage' | 'staff') {
-  const keyOf = (request: FastifyRequest) => `auth-refused:${scope}:${request.ip}`;
+  const keyOf = (request: FastifyRequest) => `auth-refused:${scope}:${clientKey(request)}`;
   return {
     /** The answer to a refused call: its own error, or 429 once the client is over the limit. */
     async refuse(request: FastifyRequest, error: ApiError): Promise<ApiError> {
       const wait = await takeLimit(app.rateLimits, keyOf(request), app.config.authFailureRateLimitMax, WINDOW_MS);
       return wait === 0 ? error : limited(wait);
-    },
-    /** 429 for a client already over the limit (as far as this instance knows), else null. */
-    early(request: FastifyRequest): ApiError | null {
-      const wait = app.rateLimits.knownWait(keyOf(request), WINDOW_MS, app.config.authFailureRateLimitMax);
-      return wait === 0 ? null : limited(wait);
     },
   };
 }

@@ -95,17 +95,6 @@ export class SharedCounter {
     return { current, ttl };
   }
 
-  /**
-   * Seconds to wait when every place of `key`'s current window is taken by what this instance
-   * already knows (0 otherwise); counts nothing. For a refusal before work a call would cost.
-   */
-  knownWait(key: string, windowMs: number, max: number): number {
-    const now = this.clock();
-    const index = Math.floor(now / windowMs);
-    const w = this.windows.get(`${key}|${windowMs}|${index}`);
-    return w && w.known >= max ? Math.max(1, Math.ceil(((index + 1) * windowMs - now) / 1000)) : 0;
-  }
-
   /** Sends every pending hit now (a flush already under way is followed by another). */
   flush(): Promise<void> {
     const run = async (): Promise<void> => {

@@ -63,7 +63,11 @@ export class VenueDirectory {
         // under it (read-cache.ts), never under a later one.
         this.cache.stampRows(rows, generation);
         const loaded: Directory = {
-          byToken: new Map(tokens.flatMap(({ token, venueId }) => (byId.has(venueId) ? [[token, byId.get(venueId)!] as const] : []))),
+          // The token each venue's pages carry, and the others still live (rotation).
+          byToken: new Map([
+            ...tokens.flatMap(({ token, venueId }) => (byId.has(venueId) ? [[token, byId.get(venueId)!] as const] : [])),
+            ...rows.map((v) => [v.frontpageToken, v] as const),
+          ]),
           bySlug: new Map(rows.map((v) => [v.slug, v])),
           first: rows[0],
         };

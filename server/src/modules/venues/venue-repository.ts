@@ -5,8 +5,14 @@ import { frontpageTokens, venues } from '../../db/schema';
 
 export type Venue = typeof venues.$inferSelect;
 
-/** The venue of a live front-page token (several live at once while one is rotated). */
+/**
+ * The venue of a live front-page token: the one its pages carry (venues.frontpage_token, live
+ * by definition: a revoked one is replaced there), or another not revoked yet (several live at
+ * once while one is rotated).
+ */
 export async function findVenueByToken(db: Db, token: string): Promise<Venue | undefined> {
+  const [carried] = await db.select().from(venues).where(eq(venues.frontpageToken, token)).limit(1);
+  if (carried) return carried;
   const rows = await db
     .select({ venue: venues })
     .from(frontpageTokens)

@@ -1,7 +1,9 @@
 /**
- * Which venue a page shows when no token is known yet (runtime config): ?venue=<slug>, else the
- * venue mapped to the host name (VENUE_HOSTS), else DEFAULT_VENUE, else the first venue.
- * An unknown slug falls through to the next rule, so a stale link still shows a site.
+ * Which venue a page shows when no token is known yet (runtime config): on a host named in
+ * VENUE_HOSTS its venue and no other (a link's ?venue= or a planted cookie must not run another
+ * venue's header scripts on a venue's own domain); elsewhere ?venue=<slug>, else DEFAULT_VENUE,
+ * else the first venue. An unknown slug falls through to the next rule, so a stale link still
+ * shows a site.
  */
 import type { AppConfig } from '../../config';
 import type { Venue } from './venue-repository';
@@ -18,7 +20,11 @@ export async function selectVenue(
   request: { slug?: string; hostname?: string },
 ): Promise<Venue | undefined> {
   const hostname = request.hostname?.toLowerCase().replace(/:\d+$/, '');
-  const candidates = [request.slug, hostname ? config.venueHosts[hostname] : undefined, config.defaultVenue];
+  if (hostname && Object.hasOwn(config.venueHosts, hostname)) {
+    // Its venue gone (a stale VENUE_HOSTS): no venue rather than another one.
+    return venues.findBySlug(config.venueHosts[hostname]!);
+  }
+  const candidates = [request.slug, config.defaultVenue];
   for (const slug of candidates) {
     if (!slug || !/^[a-z0-9-]{1,100}$/.test(slug)) continue;
     const venue = await venues.findBySlug(slug);
