@@ -6,13 +6,14 @@
  */
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import { demoVenueFiles } from './demo/seed';
+import { existsSync } from 'node:fs';
+import { DEMO_VENUE_DIR, demoVenueFiles } from './demo/seed';
 import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
 
 export async function productionProblems(config: AppConfig, db: Db): Promise<string[]> {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
-  const demoStaff = demoVenueFiles().flatMap((file) => (file.demoData ? [file.demoData.staffToken] : []));
+  const demoStaff = demoStaffTokens();
   const demo = await liveDemoTokens(db, demoStaff);
   if (demo.length) {
     problems.push(
@@ -20,4 +21,10 @@ export async function productionProblems(config: AppConfig, db: Db): Promise<str
     );
   }
   return problems;
+}
+
+/** The staff tokens the demo files name (none when a deployment left venues/ out). */
+function demoStaffTokens(): string[] {
+  if (!existsSync(DEMO_VENUE_DIR)) return [];
+  return demoVenueFiles().flatMap((file) => (file.demoData ? [file.demoData.staffToken] : []));
 }

@@ -6,7 +6,7 @@
  * each; an item that leaves the file but has bookings, orders or claims is archived (hidden from
  * guests, kept for staff and history), never deleted.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   bookingModules,
   closures,
@@ -30,7 +30,7 @@ import { newFrontpageToken } from '../venues/frontpage-token';
 import { insertDemoData } from './demo-data';
 import type { VenueFile } from './venue-file-schema';
 import { type PlanChange, describeChange, diffPlans } from './venue-plan-diff';
-import { findVenueRow, readPlan, sortShifts } from './venue-plan-read';
+import { readPlan, sortShifts } from './venue-plan-read';
 import { type VenuePlan, planFromFile } from './venue-plan';
 import { insertStaffToken } from '../staff/staff-token-repository';
 import { findRefusals } from './venue-refusals';
@@ -59,9 +59,8 @@ export class ApplyRefusedError extends Error {
 export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promise<ApplyResult> {
   const planned = planFromFile(file, now);
   return db.transaction(async (tx) => {
-    // Two applies of one venue wait for each other; a new venue's slug is unique anyway.
-    await tx.execute(sql`select id from venues where slug = ${planned.venue.slug} for update`);
-    const row = await findVenueRow(tx, planned.venue.slug);
+    // Two applies of one venue wait for each other on its row; a new venue's slug is unique anyway.
+    const [row] = await tx.select().from(venues).where(eq(venues.slug, planned.venue.slug)).for('update');
     const current = row ? await readPlan(tx, row) : null;
     const changes = diffPlans(planned, current);
     if (row && changes.length === 0) return { venue: planned.venue.slug, created: false, changes: [], archived: [] };

@@ -77,7 +77,7 @@ export async function revokeToken(db: Db, slug: string, kind: TokenKind, which: 
     const match = which.id !== undefined ? eq(table.id, which.id) : eq(table.label, which.label ?? '');
     const live = and(eq(table.venueId, venueId), isNull(table.revokedAt));
     if (kind === 'frontpage') {
-      const remaining = await tx.select({ id: frontpageTokens.id }).from(frontpageTokens).where(and(live, isNull(frontpageTokens.revokedAt)));
+      const remaining = await tx.select({ id: frontpageTokens.id }).from(frontpageTokens).where(live);
       const hit = await tx.select({ id: frontpageTokens.id }).from(frontpageTokens).where(and(live, match));
       if (hit.length && hit.length >= remaining.length) {
         throw new ApiError(409, 'LAST_FRONTPAGE_TOKEN', 'The pages need one live front-page token: create its successor first, then revoke this one');
