@@ -33,7 +33,12 @@ function operator(app: FastifyInstance, route: string, form: Record<string, stri
   });
 }
 
-const apply = (file: string) => operator(t.app, '/venues/apply', { file, name: 'osteria.yaml' });
+/** Applies a file, and waits until the commit has reached this instance's caches (PostgreSQL announces it). */
+async function apply(file: string) {
+  const res = await operator(t.app, '/venues/apply', { file, name: 'osteria.yaml' });
+  await t.app.changeFeed.settle();
+  return res;
+}
 const exportFile = async (venue: string) => (await operator(t.app, '/venues/export', { venue })).json().data.file as string;
 
 let token: string;
