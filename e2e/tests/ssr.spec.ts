@@ -140,6 +140,8 @@ test('every script a first view runs is there, its remote comes without the mani
   expect(manifests).toEqual([]);
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
+  // The tap fetched the flow's next steps: read them before the next page, which would drop them.
+  await page.waitForLoadState('networkidle');
   // The remote found its stylesheets in the page: none added a second time.
   const stylesheets = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
   const twice = (hrefs: string[]) => hrefs.filter((href, i) => hrefs.indexOf(href) !== i);

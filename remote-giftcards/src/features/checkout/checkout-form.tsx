@@ -61,6 +61,9 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const [altcha, setAltcha] = useState<string | null>(null);
   const [botError, setBotError] = useState<string | undefined>();
   const [botCheckReset, setBotCheckReset] = useState(0);
+  // The widget (and its proof of work) comes with the buyer's first field, not with the page:
+  // a first view downloads nothing the buyer has not started to use.
+  const [engaged, setEngaged] = useState(false);
   const onBotCheck = (payload: string | null) => {
     setAltcha(payload);
     if (payload) setBotError(undefined);
@@ -72,6 +75,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const msg = (key?: string) => (key ? t(key) : undefined);
 
   const submit = async () => {
+    setEngaged(true);
     setFormError(null);
     const valid = form.validate();
     setBotError(altcha ? undefined : t('common:botCheck.required'));
@@ -140,6 +144,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
     <form
       className={styles.form}
       noValidate
+      onFocus={() => setEngaged(true)}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
@@ -191,8 +196,8 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         message={values.message}
       />
 
-      {/* Once hydrated: the widget needs the page's script (the server's HTML says the form does). */}
-      {hydrated ? <BotCheck onChange={onBotCheck} error={botError} resetSignal={botCheckReset} /> : null}
+      {/* Once hydrated (the widget needs the page's script) and the buyer has started. */}
+      {hydrated && engaged ? <BotCheck onChange={onBotCheck} error={botError} resetSignal={botCheckReset} /> : null}
       {showFormError ? (
         <p className={styles.formError} role="alert" data-testid="checkout-error">
           {t(formError)}
