@@ -140,8 +140,6 @@ test('every script a first view runs is there, its remote comes without the mani
   expect(manifests).toEqual([]);
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  // The tap fetched the flow's next steps: read them before the next page, which would drop them.
-  await page.waitForLoadState('networkidle');
   // The remote found its stylesheets in the page: none added a second time.
   const stylesheets = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
   const twice = (hrefs: string[]) => hrefs.filter((href, i) => hrefs.indexOf(href) !== i);
@@ -152,6 +150,8 @@ test('every script a first view runs is there, its remote comes without the mani
   const ours = scripts.filter((s) => !s.path.startsWith('/demo-assets/'));
   expect(ours.filter((s) => s.status !== 200).map((s) => `${s.status} ${s.path}`)).toEqual([]);
   expect(ours.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./), expect.stringMatching(/^\/remotes\/booking\/remoteEntry\./)]));
+  // A body the browser no longer holds (a prefetched step, read after it was used) is asked again.
+  for (const s of ours.filter((x) => !x.body)) s.body = await (await page.request.get(s.path)).text();
   expect(ours.filter((s) => !s.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path)).toEqual([]);
   // The texts are data, fetched as JSON: no script of the page is a text file.
   expect(ours.filter((s) => /\/i18n-/.test(s.path)).map((s) => s.path)).toEqual([]);
