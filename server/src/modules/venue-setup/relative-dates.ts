@@ -5,7 +5,7 @@
  *   now, now+60d, now-1d                                   (instants)
  * Real venues write plain dates (venue-file-rules.ts refuses these forms there).
  */
-import { addDays, isoWeekday, venueToday } from '../../lib/wall-clock';
+import { addDays, isoWeekday } from '../../lib/wall-clock';
 import { WEEKDAYS } from './venue-file-schema';
 
 const RELATIVE_DATE = /^today(?:([+-]\d+)d)?(?: (mon|tue|wed|thu|fri|sat|sun))?$/;
@@ -37,7 +37,3 @@ export function resolveInstant(value: string, now: Date): Date {
   return relative ? new Date(now.getTime() + Number(relative[1] ?? 0) * DAY_MS) : new Date(value);
 }
 
-/** The venue's "today" for a file applied at `now`. */
-export function applyDay(now: Date, timezone: string): string {
-  return venueToday(now, timezone);
-}

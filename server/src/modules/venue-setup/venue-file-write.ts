@@ -8,7 +8,7 @@ import { stringify } from 'yaml';
 import type { I18nText, Language } from '../../lib/i18n-text';
 import { venueIso } from '../../lib/wall-clock';
 import { sortShifts } from './venue-plan-read';
-import { KINDS, PAYMENTS, type VenuePlan } from './venue-plan';
+import { GUARANTEE_PER, KINDS, PAYMENTS, type VenuePlan } from './venue-plan';
 import { type VenueFile, WEEKDAYS } from './venue-file-schema';
 
 type Text = Partial<I18nText>;
@@ -86,7 +86,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       tableMinutes: s.tableMinutes,
       limits: s.guestCaps && Object.keys(s.guestCaps).length ? s.guestCaps : undefined,
       cardGuarantee: s.cardGuarantee
-        ? { per: s.cardGuarantee.type === 2 ? ('guest' as const) : ('reservation' as const), amount: money(s.cardGuarantee.amount), cancellationHours: s.cardGuarantee.cancellationHours, fromGuests: s.cardGuarantee.minPax }
+        ? { per: GUARANTEE_PER[s.cardGuarantee.type], amount: money(s.cardGuarantee.amount), cancellationHours: s.cardGuarantee.cancellationHours, fromGuests: s.cardGuarantee.minPax }
         : undefined,
     }),
     zones: plan.zones.map((z) => ({ id: z.key, name: text(z.name) ?? {}, seats: z.seats })),
@@ -106,7 +106,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
             price: money(e.price),
             payment: e.purchaseType === 0 ? undefined : PAYMENTS[e.purchaseType],
             deposit: e.purchaseType === 2 ? money(e.depositAmount) : undefined,
-            guarantee: e.guaranteeType ? { per: e.guaranteeType === 2 ? ('guest' as const) : ('reservation' as const), amount: money(e.guaranteeAmount) } : undefined,
+            guarantee: e.guaranteeType ? { per: GUARANTEE_PER[e.guaranteeType as 1 | 2], amount: money(e.guaranteeAmount) } : undefined,
             cancellationHours: e.cancellationHours || undefined,
             durationMinutes: e.durationMinutes || undefined,
             guests: e.minGuests !== 1 || e.maxGuests !== 0 ? { min: e.minGuests, max: e.maxGuests } : undefined,

@@ -7,7 +7,8 @@
 import type { BookingSettings } from '../../db/json-types';
 import type { bookingModules, experiences, giftcardProducts, openingShifts, promotions, venues, zones } from '../../db/schema';
 import { LANGUAGES, type I18nText, type Language } from '../../lib/i18n-text';
-import { applyDay, resolveDate, resolveInstant } from './relative-dates';
+import { venueToday } from '../../lib/wall-clock';
+import { resolveDate, resolveInstant } from './relative-dates';
 import { type VenueFile, WEEKDAYS } from './venue-file-schema';
 
 type Text = Partial<I18nText>;
@@ -48,6 +49,9 @@ export const KINDS = ['dining', 'tasting', 'event'] as const;
 export const PAYMENTS = ['at-venue', 'prepaid', 'deposit'] as const;
 
 export const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
+/** A no-show fee's basis, as the file says it and as the database stores it (1 or 2). */
+export const GUARANTEE_PER = { 1: 'reservation', 2: 'guest' } as const;
+export const guaranteeTypeOf = (per: 'reservation' | 'guest') => (per === 'guest' ? 2 : 1);
 export const weekdayNumbers = (days: readonly string[]) => days.map((d) => WEEKDAYS.indexOf(d as (typeof WEEKDAYS)[number]) + 1).sort((a, b) => a - b);
 
 /** The offered languages' texts, the others filled with the default language's (guests read all five). */
@@ -59,7 +63,7 @@ export function storedText(text: Text | undefined, languages: Language[]): Text 
 
 export function planFromFile(file: VenueFile, now: Date): VenuePlan {
   const languages = (file.languages ?? DEFAULT_LANGUAGES) as Language[];
-  const today = applyDay(now, file.timezone);
+  const today = venueToday(now, file.timezone);
   const date = (value: string) => resolveDate(value, today);
   const text = (value: Text | undefined) => storedText(value, languages);
   const booking = file.booking ?? {};
@@ -75,7 +79,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     ...(booking.tableMinutes !== undefined ? { tableMinutes: booking.tableMinutes } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
-      ? { cardGuarantee: { type: guarantee.per === 'guest' ? 2 : 1, amount: cents(guarantee.amount), cancellationHours: guarantee.cancellationHours, minPax: guarantee.fromGuests } }
+      ? { cardGuarantee: { type: guaranteeTypeOf(guarantee.per), amount: cents(guarantee.amount), cancellationHours: guarantee.cancellationHours, minPax: guarantee.fromGuests } }
       : {}),
   };
 
@@ -131,7 +135,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       price: cents(e.price),
       purchaseType: PAYMENTS.indexOf(e.payment ?? 'at-venue'),
       depositAmount: e.payment === 'deposit' ? cents(e.deposit) : 0,
-      guaranteeType: e.guarantee ? (e.guarantee.per === 'guest' ? 2 : 1) : 0,
+      guaranteeType: e.guarantee ? guaranteeTypeOf(e.guarantee.per) : 0,
       guaranteeAmount: e.guarantee ? cents(e.guarantee.amount) : 0,
       cancellationHours: e.cancellationHours ?? 0,
       durationMinutes: e.durationMinutes ?? 0,
