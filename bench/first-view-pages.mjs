@@ -1,8 +1,9 @@
-// The pages whose first view the benches measure (issue 10): for a venue, its home page, the
-// booking form, the gift card list and a card, its first promotion and a code page of it (claimed
-// through the API, bot check solved); for the demo venue also a booking's edit link (booked through
-// the API), the page a guest opens from the confirmation e-mail. Each venue's pages carry
-// `?venue=` (the server picks the venue from it, as the browser does), the demo venue's none.
+// The pages whose first view the benches measure (docs/performance.md): for a venue, its home
+// page, the booking form, the gift card list and a card, its first promotion and a code page of it
+// (claimed through the API, bot check solved); for the demo venue also a booking's edit link
+// (booked through the API), the page a guest opens from the confirmation e-mail. Each venue's
+// pages carry `?venue=` (the server picks the venue from it, as the browser does), the demo
+// venue's none.
 import { BENCH_GUEST, DEMO_TOKEN, claimPromotion, frontpageCall, solvedAltcha } from './support.mjs';
 
 /** The demo data's venues (server/src/demo/venues/): the first is the demo venue. */

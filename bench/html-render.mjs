@@ -8,14 +8,15 @@
 // (Accept-Encoding: br, gzip; Accept-Language: it).
 //   node bench/html-render.mjs [--duration=10] [--connections=10] [/welcome /reserve ...]
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
-// copy of /welcome. Budget (issue 10): p95 <= 30 ms.
+// copy of /welcome. Budget (docs/performance.md): p95 <= 30 ms, no 5xx, no socket error.
+// Writes bench/results/html-render.md (one section per database).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, claimPromotion, freePort, frontpageCall } from './support.mjs';
+import { benchDatabase, claimPromotion, freePort, frontpageCall, pageLabel, recordResults } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -64,7 +65,9 @@ try {
     if (child.exitCode !== null) throw new Error('the server exited');
     try {
       if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -124,7 +127,22 @@ try {
     console.log(r.map((v, c) => (c === 0 || c >= 6 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ').trimEnd());
     if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
-  if (rows.some((r) => r.errors || [...r.statuses.keys()].some((s) => s >= 500))) {
+  const broken = (r) => r.errors > 0 || [...r.statuses.keys()].some((s) => s >= 500);
+  recordResults('html-render', {
+    variant: db.label,
+    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${db.label}.`,
+    rows: rows.map((r) => ({
+      page: r === staticRow ? '`/welcome` as a static file (reference)' : `\`${pageLabel(r.url)}\``,
+      'req/s': r.rps.toFixed(0),
+      'vs static': r === staticRow ? '1' : `${((r.rps / staticRow.rps) * 100).toFixed(1)} %`,
+      'p50 ms': r.p50.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      'p99 ms': r.p99.toFixed(1),
+      status: [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : ''),
+      ...(r === staticRow ? {} : { budget: `p95 ≤ ${BUDGET_P95_MS} ms, no 5xx or socket error`, ok: r.p95 <= BUDGET_P95_MS && !broken(r) }),
+    })),
+  });
+  if (rows.some(broken)) {
     console.log('FAILED: 5xx or socket errors');
     process.exitCode = 1;
   }

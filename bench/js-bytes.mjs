@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // JavaScript a first visit downloads before a page is usable, gzipped, split by app and by
-// file; and beside it the page's texts, JSON data since 2026-11-26 (webpack/texts.cjs), which
-// the budget does not count but a visitor still downloads. Runs against a live site (npm start),
-// in Debian's Chromium, with an empty cache.
+// file; and beside it the page's texts, JSON data (webpack/texts.cjs), which the budget does not
+// count but a visitor still downloads. Runs against a live site (npm start), in Debian's
+// Chromium, with an empty cache.
 //   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...]
-// Budget (issue 10): at most 150 KB gzipped per page (issue 6 had 200); no shared library fetched twice.
+// Budget (docs/performance.md): at most 150 KB gzipped per page. Writes bench/results/js-bytes.md.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { firstViewPages } from './first-view-pages.mjs';
+import { pageLabel, recordResults } from './support.mjs';
 
 // Playwright comes from the e2e package (the one install of it in the workspace).
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
@@ -51,3 +52,19 @@ for (const r of rows) {
   const apps = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
   console.log(r.pathname.padEnd(46) + kb(r.total).padStart(10) + String(r.files).padStart(7) + kb(r.texts).padStart(10) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
 }
+
+recordResults('js-bytes', {
+  variant: pages.length ? 'pages named on the command line' : 'first views of every demo venue',
+  summary: `JavaScript a first visit downloads per page (gzip -9), empty cache, 1280x720, Chromium, against ${base}. The texts (JSON) are listed beside it and not counted in the budget.`,
+  rows: rows.map((r) => ({
+    page: `\`${pageLabel(r.pathname)}\``,
+    'JS KB': kb(r.total),
+    files: r.files,
+    'texts KB': kb(r.texts),
+    'by app (KB)': Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', '),
+    budget: `≤ ${BUDGET_KB} KB`,
+    ok: r.total / 1024 <= BUDGET_KB,
+  })),
+  timed: false,
+  notes: rows.some((r) => r.outside) ? ['Some pages fetched scripts from another host (a venue script): counted in the total.'] : [],
+});

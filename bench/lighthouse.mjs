@@ -13,9 +13,10 @@
 //   --save=DIR            keep every run's Lighthouse JSON report in DIR
 //   --venues=all          the pages of every demo venue, not only the demo venue's
 //                         (bench/first-view-pages.mjs)
-// Budgets (issues 6 and 10): score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, and "how
+// Budgets (docs/performance.md): score >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, and "how
 // close to the limit": our LCP at most 1.2x the LCP of a static HTML page with the same visible
 // content, served by the same server (scripts removed, same stylesheets and images).
+// Writes bench/results/lighthouse.md (one section for the demo venue's pages, one for every venue's).
 // Default pages: /welcome, /reserve, the gift card list and the first card's detail, the demo
 // promotion and a code page of it (the bench claims one code through the API, bot check solved),
 // and a booking's edit link (booked through the API).
@@ -25,8 +26,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { firstViewPages } from './first-view-pages.mjs';
+import { pageLabel, recordResults } from './support.mjs';
 
-const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const lighthousePackage = createRequire(import.meta.url).resolve('lighthouse/package.json');
+const requireFromLighthouse = createRequire(lighthousePackage);
+const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(lighthousePackage, 'utf8')).version;
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 // Playwright comes from the e2e package (the one install of it in the workspace).
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
@@ -104,6 +108,7 @@ async function captureStatic(browser, pathname) {
     await page.waitForTimeout(500);
     if (await page.locator('.remote-area [role=alert]').count()) warnings.push(`${pathname}: the captured page shows an error (a remote failed to load?)`);
     await page.evaluate((pageUrl) => {
+      /* global document -- this function runs in the page */
       for (const style of document.querySelectorAll('style')) {
         if (style.textContent.trim() || !style.sheet) continue;
         style.textContent = [...style.sheet.cssRules].map((rule) => rule.cssText).join('\n');
@@ -198,13 +203,14 @@ chrome.kill();
 
 const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 const col = (text, width) => String(text).padStart(width);
-console.log(`Lighthouse ${lighthouse.version ?? ''} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}`.replace('  ', ' '));
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}`.replace('  ', ' '));
 const indexes = Object.values(runs).flatMap((r) => r.page.map((x) => x.benchmarkIndex)).filter(Number.isFinite);
 console.log(`Machine: load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after; TBT means something only when the machine was quiet before the run`);
 if (indexes.length) console.log(`Machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (spread ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; higher is faster, and TBT moves with it)`);
 console.log(`Budgets: score >= ${BUDGET.score}, LCP <= ${BUDGET.lcp / 1000} s, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}, LCP / static LCP <= ${BUDGET.ratio}`);
 console.log('page'.padEnd(46) + col('score', 6) + col('LCP', 9) + col('TBT', 9) + col('CLS', 7) + col('FCP', 9) + col('static LCP', 12) + col('ratio', 7) + '  over budget');
 const misses = [];
+const recorded = [];
 for (const pathname of PAGES) {
   const { page, static: st } = runs[pathname];
   if (!page.length) {
@@ -223,6 +229,19 @@ for (const pathname of PAGES) {
   if (!(m.cls <= BUDGET.cls)) over.push('CLS');
   if (st.length && !(ratio <= BUDGET.ratio)) over.push('ratio');
   if (over.length) misses.push(pathname);
+  recorded.push({
+    page: `\`${pageLabel(pathname)}\``,
+    score: m.score,
+    LCP: ms(m.lcp),
+    TBT: ms(m.tbt),
+    CLS: m.cls.toFixed(3),
+    FCP: ms(m.fcp),
+    'static LCP': st.length ? ms(staticLcp) : '-',
+    ratio: st.length ? ratio.toFixed(2) : '-',
+    runs: page.length,
+    budget: `score ≥ ${BUDGET.score}, LCP ≤ ${BUDGET.lcp / 1000} s, TBT ≤ ${BUDGET.tbt} ms, CLS ≤ ${BUDGET.cls}${st.length ? `, ratio ≤ ${BUDGET.ratio}` : ''}`,
+    ok: over.length === 0,
+  });
   console.log(
     pathname.padEnd(46) +
       col(m.score, 6) +
@@ -244,6 +263,20 @@ for (const pathname of PAGES) {
 for (const w of warnings) console.log(`WARNING ${w}`);
 if (staticSetup.skipped) console.log(`Static comparison skipped: ${staticSetup.skipped}.`);
 console.log(misses.length ? `Over budget: ${misses.join(' ')}` : 'All pages within budget.');
+
+recordResults('lighthouse', {
+  variant: chosen.length ? 'pages named on the command line' : option('venues') === 'all' ? "every demo venue's first views" : "the demo venue's first views",
+  summary: `Lighthouse ${LIGHTHOUSE_VERSION} (performance only, mobile preset, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against ${base}; medians of ${RUNS} run(s). Load average ${loadBefore.toFixed(2)} before the run${indexes.length ? `; Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (higher is faster; TBT moves with it)` : ''}.`,
+  rows: [
+    ...recorded,
+    ...PAGES.filter((p) => !runs[p].page.length).map((p) => ({ page: `\`${pageLabel(p)}\``, score: 'no successful run', budget: 'a successful run', ok: false })),
+  ],
+  notes: [
+    ...(loadBefore > 1 ? [`The machine was busy when the run started (load average ${loadBefore.toFixed(2)}): TBT is inflated.`] : []),
+    ...(staticSetup.skipped ? [`Static comparison skipped: ${staticSetup.skipped}.`] : []),
+    ...warnings,
+  ],
+});
 
 if (DIAGNOSE) {
   for (const pathname of PAGES) {

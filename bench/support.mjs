@@ -1,8 +1,13 @@
-// What the bench scripts share: free ports, admin queries on BENCH_DATABASE_URL's server, and
-// front-page API calls as the browser makes them (bot check solved with altcha-lib).
+// What the bench scripts share: free ports, admin queries on BENCH_DATABASE_URL's server,
+// front-page API calls as the browser makes them (bot check solved with altcha-lib), and
+// `recordResults`, which every bench calls at the end to write its figures to bench/results/.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const serverRequire = createRequire(new URL('../server/package.json', import.meta.url));
 const { Client } = serverRequire('pg');
@@ -87,4 +92,120 @@ export async function claimPromotion(base, email, { urlName = 'calice-di-benvenu
   const altcha = await solvedAltcha(base, token);
   const claimed = await frontpageCall(base, 'promo/claim', { ...BENCH_GUEST, urlName, email, altcha }, token);
   return claimed.id;
+}
+
+// ---------------------------------------------------------------- results files
+
+const RESULTS_DIR = new URL('./results/', import.meta.url);
+/** The machine's load when the bench started (this module is imported first thing). */
+const LOAD_AT_START = os.loadavg()[0];
+const BENCH_ROOT = new URL('..', import.meta.url);
+
+/** The git commit the bench ran on (`abc1234`, `+ uncommitted changes` when the tree differs), or `unknown`. */
+function gitCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: BENCH_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    let dirty = false;
+    try {
+      dirty = git('status', '--porcelain', '--untracked-files=no').length > 0;
+    } catch {
+      // a commit without a readable work tree: report the commit alone
+    }
+    return dirty ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+/** The machine a figure was measured on: what makes figures from two runs comparable, or not. */
+export function machineDescription() {
+  const cpus = os.cpus();
+  const model = (cpus[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim();
+  const gib = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return `${model} × ${cpus.length} cores, ${gib} GiB memory, ${os.type()} ${os.release()} (${os.arch()})`;
+}
+
+/**
+ * A page's address as the results files show it: the secrets a bench made for itself (a booking's
+ * edit hash, a claimed code's id) as placeholders, so two runs' files differ only in figures.
+ */
+export function pageLabel(pathname) {
+  return pathname.replace(/^\/reserve\/[^/?]+\/edit/, '/reserve/{hash}/edit').replace(/^(\/promo\/[^/?]+\/)(?!duplicate\b)[A-Za-z0-9_-]{12,}/, '$1{code}');
+}
+
+const cell = (value) => String(value ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * Writes a bench's figures into `bench/results/<bench>.md`, replacing the section of the same
+ * `variant` (e.g. `PGlite`, `PostgreSQL`, `demo venue`) and keeping the others, so one file
+ * holds the last run of each variant. Every section says when, on which commit and machine, with
+ * which command, and each figure's budget and whether it passed.
+ *
+ * @param {string} bench the script's name without `.mjs` (`js-bytes`); names the file
+ * @param {{
+ *   variant?: string,
+ *   summary: string,
+ *   rows: Array<Record<string, string | number> & { budget?: string, ok?: boolean }>,
+ *   notes?: string[],
+ *   timed?: boolean,
+ * }} results `rows`: one object per figure (or per page), its own columns in order, plus
+ *   `budget` (the limit it is held to, as text) and `ok` (whether it met it); a row without
+ *   `budget` is reported, not judged. `timed: false` for figures a busy machine does not move
+ *   (bytes): no warning about the machine's load then.
+ * @returns {{ file: string, passed: boolean }} the file written, and whether every judged row passed
+ */
+export function recordResults(bench, { variant = 'default', summary, rows, notes = [], timed = true }) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = new URL(`${bench}.md`, RESULTS_DIR);
+  const judged = rows.filter((r) => r.budget !== undefined);
+  const failed = judged.filter((r) => r.ok === false);
+  const passed = failed.length === 0;
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => k !== 'budget' && k !== 'ok');
+  const withBudget = judged.length > 0;
+  const header = [...columns, ...(withBudget ? ['budget', 'result'] : [])];
+  const table = [
+    `| ${header.map(cell).join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => {
+      const result = r.budget === undefined ? '' : r.ok ? 'pass' : '**FAIL**';
+      return `| ${[...columns.map((c) => r[c]), ...(withBudget ? [r.budget ?? '', result] : [])].map(cell).join(' | ')} |`;
+    }),
+  ];
+  const command = ['node', `bench/${bench}.mjs`, ...process.argv.slice(2)].join(' ');
+  const busy = timed && Math.max(LOAD_AT_START, os.loadavg()[0]) > os.cpus().length;
+  const verdict = !withBudget ? 'no budget: figures reported only' : passed ? `every budget met (${judged.length} of ${judged.length})` : `**${failed.length} of ${judged.length} over budget**`;
+  const section = [
+    `<!-- section: ${variant} -->`,
+    `## ${variant}`,
+    '',
+    `- **Measured**: ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, commit \`${gitCommit()}\``,
+    `- **Machine**: ${machineDescription()}; Node ${process.version}; load average ${LOAD_AT_START.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end`,
+    `- **Command**: \`${command}\`${process.env.BENCH_DATABASE_URL ? ' (with `BENCH_DATABASE_URL`)' : ''}`,
+    `- **Verdict**: ${verdict}`,
+    ...(busy ? [`- **The machine was busy** (load average above its ${os.cpus().length} cores): timings are inflated; compare them only with a run on a quiet machine.`] : []),
+    '',
+    summary,
+    '',
+    ...table,
+    ...(notes.length ? ['', ...notes.map((n) => `- ${n}`)] : []),
+    `<!-- /section: ${variant} -->`,
+  ].join('\n');
+
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const sections = [...previous.matchAll(/<!-- section: (.+?) -->[\s\S]*?<!-- \/section: \1 -->/g)].map((m) => ({ variant: m[1], text: m[0] }));
+  const kept = sections.filter((s) => s.variant !== variant);
+  const all = [...kept, { variant, text: section }].sort((a, b) => a.variant.localeCompare(b.variant));
+  const intro = [
+    `# \`bench/${bench}.mjs\`: last results`,
+    '',
+    `Written by the bench itself (\`recordResults\` in [\`bench/support.mjs\`](../support.mjs)): each run`,
+    'rewrites the section of its variant and leaves the others. What the bench measures and why the',
+    'budgets are what they are: [`docs/performance.md`](../../docs/performance.md). Compare figures only',
+    'between runs on the same machine: most of them move with the machine and its load.',
+  ].join('\n');
+  fs.writeFileSync(file, `${intro}\n\n${all.map((s) => s.text).join('\n\n')}\n`);
+  const written = path.relative(process.cwd(), new URL(file).pathname) || new URL(file).pathname;
+  console.log(`\nResults written to ${written} (${verdict.replace(/\*\*/g, '')}).`);
+  return { file: new URL(file).pathname, passed };
 }

@@ -10,13 +10,15 @@
 //   unchanged  the same file again (compared, nothing written)
 //   change     one price changed in each run
 //   visible    from the change's answer until the guest API lists the new price
+// No budget: figures to compare between runs. Writes bench/results/venue-apply.md (one section
+// per database).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, freePort, frontpageCall } from './support.mjs';
+import { benchDatabase, freePort, frontpageCall, recordResults } from './support.mjs';
 import { largeVenueFile } from './venue-file-large.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,9 +66,14 @@ async function apply(file) {
   return { ms: performance.now() - started, data: body.data };
 }
 
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms, slowest ${sorted.at(-1).toFixed(1)} ms (${values.length} runs)`;
+const sortedOf = (values) => [...values].sort((a, b) => a - b);
+const median = (values) => sortedOf(values)[Math.floor(values.length / 2)];
+const stats = (values) => `median ${median(values).toFixed(1)} ms, slowest ${sortedOf(values).at(-1).toFixed(1)} ms (${values.length} runs)`;
+const WHAT = {
+  create: 'the first apply (every row written)',
+  unchanged: 'the same file again (compared, nothing written)',
+  change: 'one price changed',
+  visible: "from the change's answer until the guest API lists the new price",
 };
 
 try {
@@ -96,6 +103,17 @@ try {
   }
   console.log(`venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${db.label} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`);
   for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(10)} ${stats(values)}`);
+  recordResults('venue-apply', {
+    variant: db.label,
+    summary: `A venue file of 50 experiences, 20 gift cards and 10 promotions (bench/venue-file-large.mjs) applied through the operator API of the production build on ${db.label}, ${RUNS} runs.`,
+    rows: Object.entries(results).map(([name, values]) => ({
+      step: name,
+      what: WHAT[name],
+      'median ms': median(values).toFixed(1),
+      'slowest ms': sortedOf(values).at(-1).toFixed(1),
+      runs: values.length,
+    })),
+  });
 } finally {
   await cleanup();
 }

@@ -1,5 +1,10 @@
 // A large venue file for the benches: 50 experiences, 20 gift card products, 10 promotions, in
 // the five languages (JSON, which is YAML too). The first experience costs 30.
+// Not a bench itself: bench/venue-apply.mjs applies it. Run alone it prints the file, to try the
+// venue tool on a large venue: node bench/venue-file-large.mjs > /tmp/big.yaml &&
+// npm run venue -- validate /tmp/big.yaml
+import { fileURLToPath } from 'node:url';
+
 const LANGS = ['it', 'en', 'fr', 'es', 'de'];
 const text = (words) => Object.fromEntries(LANGS.map((l) => [l, `${words} (${l})`]));
 
@@ -50,3 +55,5 @@ export function largeVenueFile(slug) {
   // One field per line, so a bench changes a value with a plain replace ("price": 30,).
   return JSON.stringify(file, null, 1);
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(largeVenueFile(process.argv[2] ?? 'bench-venue'));

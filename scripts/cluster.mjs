@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/venue npm run cluster -- --instances=3
 //
 // Options: --instances=2, --port=$PORT|8080, --source (run the TypeScript sources with tsx, no
-// build: what the server tests use). Every other variable of README "Configuration" is passed to
+// build: what the server tests use). Every other variable of the README's configuration table is passed to
 // each instance. Needs `haproxy` (Debian: apt-get install haproxy).
 //
 // The first instance starts alone (it runs the migrations and seeds the demo data), then the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm through npx, so a machine with only Node 20 and npm needs nothing else.
-// (corepack's signature check fails on our machines; see DESIGN.md section 5.)
+// (corepack's signature check can fail on machines without network access to its keys.)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

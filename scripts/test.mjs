@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest.
-//   1. type check of every package
+//   1. lint (`npm run lint`: ESLint and Prettier), the lint rules' own test (scripts/lint/), then
+//      the type check of every package
 //   2. Jest: shared, host, the remotes, the server on PGlite (and on PostgreSQL when
 //      TEST_DATABASE_URL is set; the two server runs side by side)
 //   3. `npm run dev` smoke test (Playwright project `dev`: needs no build)
@@ -46,6 +47,16 @@ function countJest(file) {
   counts.passed += r.numPassedTests;
   counts.failed += r.numFailedTests;
   counts.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+/** Adds a node:test TAP report's counts (its closing `# pass N` lines). */
+function countNodeTest(file) {
+  if (!existsSync(file)) return;
+  const tap = readFileSync(file, 'utf8');
+  const total = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  counts.passed += total('pass');
+  counts.failed += total('fail') + total('cancelled');
+  counts.skipped += total('skipped') + total('todo');
 }
 
 /** Adds a Playwright JSON report's counts (flaky counts as passed, and is named: it passed on a retry). */
@@ -101,7 +112,17 @@ if (!isInstalled()) {
 }
 
 if (!args.has('--only-e2e')) {
-  let s = step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
+  let s = step('lint', ['run', 'lint']);
+  record('lint', s.status, s.since);
+  // The rules fail where they should (a fixture for each): its report in the root's test-results/.
+  rmSync(path.join(root, REPORTS), { recursive: true, force: true });
+  mkdirSync(path.join(root, REPORTS), { recursive: true });
+  const lintRulesReport = path.join(REPORTS, 'lint-rules.tap');
+  s = step('lint rules', ['exec', 'node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${lintRulesReport}`, 'scripts/lint/rules.test.mjs']);
+  countNodeTest(path.join(root, lintRulesReport));
+  record('lint rules', s.status, s.since);
+
+  s = step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   record('typecheck', s.status, s.since);
   for (const pkg of [...jestPackages, 'server']) {
     rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });

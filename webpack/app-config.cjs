@@ -10,10 +10,13 @@ const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { textRules, isTextModule } = require('./texts.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
+const { precompress } = require('./precompress-plugin.cjs');
+const { afterPaintLoaderConfig } = require('./after-paint-loader-config.cjs');
+const { rowsOf } = require('./route-table.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
- * the server's HTML route renders with (README, "Server rendering").
+ * the server's HTML route renders with (docs/server-rendering.md).
  * @param {object} app
  * @param {string} app.dir            absolute path of the app
  * @param {'host'|'giftcards'|'booking'|'promo'} app.name  federation name
@@ -29,7 +32,9 @@ function createAppConfig(app) {
     const browser = browserConfig(app, req, env, argv);
     // A remote's standalone page needs the federation runtime the host provides to remotes.
     const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv)];
-    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, serverConfig(app, req, env, argv)];
+    // The host's server-rendered pages end with the after-paint loader, built on its own.
+    const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv)] : [];
+    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...loader, serverConfig(app, req, env, argv)];
   };
 }
 
@@ -228,7 +233,7 @@ function serverConfig(app, req, _env, argv) {
   };
 }
 
-function browserConfig(app, req, _env, argv) {
+function browserConfig(app, req, env, argv) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
@@ -260,7 +265,7 @@ function browserConfig(app, req, _env, argv) {
         uniqueName: `venue_${app.name}`,
         // dist/server/ is the server build's, federation-runtime.js the standalone runtime's
         // (both built beside this one).
-        clean: { keep: /^(server[\\/]|federation-runtime\.js$)/ },
+        clean: { keep: /^(server[\\/]|after-paint[\\/]|federation-runtime\.js$)/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...builtInExternalStore(), ...federationRuntimeAlias(req) } },
       module: {
@@ -308,11 +313,12 @@ function browserConfig(app, req, _env, argv) {
           },
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
-        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new RemoteManifestPlugin(webpack)]),
+        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new RemoteManifestPlugin(webpack, { remote: app.name })]),
         ...(production ? [withoutFederationErrorDescriptions(webpack)] : []),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
-        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: { '/welcome': 'welcome' } })] : []),
+        // Its own pages are the route table's host rows, but the not-found page (built in, no chunk).
+        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: rowsOf('host').map((row) => row.page).filter((page) => page !== 'NotFound') })] : []),
         new MiniCssExtractPlugin({
           filename: `[name]${hash}.css`,
           chunkFilename: `[name]${hash}.css`,
@@ -335,9 +341,23 @@ function browserConfig(app, req, _env, argv) {
           // keeps publicPath 'auto'.
           publicPath: '/',
         }),
+        // The host's server-rendered pages: the same template with placeholders, no tags injected.
+        ...(isHost && !env?.WEBPACK_SERVE
+          ? [new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                filename: 'page.html',
+                page: true,
+                inject: false,
+                // Minified as index.html is, but for the comments: they are the placeholders.
+                minify: { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true, minifyCSS: true },
+              }),]
+          : []),
+        ...(production ? [precompress(req)] : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', splitChunks: production ? firstViewChunks() : undefined },
+      // HTML is minified by html-webpack-plugin alone: webpack's own HTML minifier would drop
+      // the comments that are page.html's placeholders (server/src/web/page-template.ts).
+      optimization: { moduleIds: 'deterministic', splitChunks: production ? firstViewChunks() : undefined, minimizeOptions: { html: false } },
       devServer: {
         port: devPort,
         historyApiFallback: true,

@@ -4,23 +4,30 @@
 // them once it runs; the server names them in the page, so the browser fetches them beside the
 // entry instead of after it (server/src/web/page-assets.ts). `pages` maps an address to the named
 // chunk group of the app's own page there (a lazy route): its files, less the start files, are
-// named on that address only.
+// named on that address only. `entry` lists the entry's own scripts, in order: the page starts
+// them itself (server/src/web/page-document.ts), index.html's tags are for pages the server
+// does not render.
+//
+// `pages` maps a host page's key (its row in shared/src/routes/route-table.ts) to the named chunk
+// group of that page; a row naming a page the build has no chunk group for fails the build.
+// It runs after webpack has given every file its final content hash (OPTIMIZE_HASH), so the
+// names it writes are the names on disk.
 class BootFilesPlugin {
   /**
    * @param {typeof import('webpack')} webpack the app's own webpack
-   * @param {{ chunkGroup: string, pages?: Record<string, string>, filename?: string }} options
+   * @param {{ chunkGroup: string, pages?: string[], filename?: string }} options
    */
   constructor(webpack, options) {
     this.webpack = webpack;
     this.chunkGroup = options.chunkGroup;
-    this.pages = options.pages ?? {};
+    this.pages = options.pages ?? [];
     this.filename = options.filename ?? 'boot-files.json';
   }
 
   apply(compiler) {
     const { Compilation, sources } = this.webpack;
     compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+      compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
         const filesOf = (name) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`BootFilesPlugin: no chunk group named "${name}" (webpackChunkName of a lazy import)`);
@@ -41,8 +48,9 @@ class BootFilesPlugin {
           return files;
         };
         const scripts = filesOf(this.chunkGroup);
-        const pages = Object.fromEntries(Object.entries(this.pages).map(([address, name]) => [address, [...filesOf(name)].filter((file) => !scripts.has(file))]));
-        compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify({ scripts: [...scripts], pages }, null, 2)}\n`));
+        const pages = Object.fromEntries(this.pages.map((name) => [name, [...filesOf(name)].filter((file) => !scripts.has(file))]));
+        const entry = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles().filter((file) => file.endsWith('.js')));
+        compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify({ entry, scripts: [...scripts], pages }, null, 2)}\n`));
       });
     });
   }

@@ -3,7 +3,7 @@
 // background thread, instead of each one on the main thread the first time it runs. Nearly
 // every function of our code files runs when they load (the federation runtime's start, the
 // libraries' and @venue/shared's modules, hydration, a page's components), so that compile work
-// was a good part of the long tasks after the first paint (README, "Compiled as it streams in").
+// was a good part of the long tasks after the first paint (docs/server-rendering.md).
 // Texts are JSON files, not scripts (webpack/texts.cjs). Other browsers read a comment.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const PLUGIN = 'CompileHintsPlugin';

@@ -7,13 +7,24 @@
 //   of that chunk group and the shared libraries its modules consume. Without them the browser
 //   learns of a page's chunk only once the `./pages` module runs: a round trip more before the
 //   page hydrates.
+//
+// It also fails the build when a row of the route table (shared/src/routes/route-table.ts) owned
+// by this remote names a page that is no chunk of this build: the host would route an address to
+// a page the remote cannot show.
 const { TEXT_FILE } = require('./texts.cjs');
+const { rowsOf, ROUTE_TABLE_FILE } = require('./route-table.cjs');
 
 const PAGE_CHUNK = /^page-(.+)$/;
 
 class RemoteManifestPlugin {
-  constructor(webpack, manifestFile = 'mf-manifest.json') {
+  /**
+   * @param {typeof import('webpack')} webpack the app's own webpack
+   * @param {{ remote: string, routes?: { page: string, path: string }[], manifestFile?: string }} options
+   *   `routes`: the rows whose pages this build must have (default: the route table's rows of `remote`)
+   */
+  constructor(webpack, { remote, routes = rowsOf(remote), manifestFile = 'mf-manifest.json' }) {
     this.webpack = webpack;
+    this.routes = routes;
     this.manifestFile = manifestFile;
   }
 
@@ -27,6 +38,14 @@ class RemoteManifestPlugin {
         const manifest = JSON.parse(asset.source.source().toString());
         manifest.texts = Object.keys(compilation.assets).filter((file) => TEXT_FILE.test(file)).sort();
         manifest.pages = pageFiles(compilation);
+        for (const row of this.routes) {
+          if (Object.hasOwn(manifest.pages, row.page)) continue;
+          const error = new this.webpack.WebpackError(
+            `The route "/${row.path}" names the page "${row.page}", and this build has no chunk "page-${row.page}" (${ROUTE_TABLE_FILE}; a page is a lazy import with webpackChunkName "page-<Key>" in the exposed ./pages module)`,
+          );
+          error.hideStack = true;
+          compilation.errors.push(error);
+        }
         compilation.updateAsset(this.manifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 6): script payloads typed into every free-text field a visitor fills stay
+ * Hostile input: script payloads typed into every free-text field a visitor fills stay
  * text on every page that shows them and in every e-mail; and the page's Content-Security-Policy
  * lets the site, the venue's scripts and the bot check run while injected markup stays inert.
  *

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 
 test('an unknown path shows the Italian not-found page whose button leads to /welcome', async ({ page }) => {
   const response = await page.goto('/non/esiste/davvero');
-  expect(response?.status()).toBe(404); // server-rendered not-found page, with the status search engines need (issue 10)
+  expect(response?.status()).toBe(404); // server-rendered not-found page, with the status search engines need
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
   await expect(page.getByText("L'URL inserito non è valido. Torna alla home.")).toBeVisible();
   await page.getByRole('link', { name: 'Torna alla home' }).click();

@@ -1,7 +1,7 @@
-// Server rendering (issue 10): the HTML holds the first screen, the browser takes it over
+// Server rendering (docs/server-rendering.md): the HTML holds the first screen, the browser takes it over
 // without a mismatch and without asking the API again for what the page already carries.
 import type { Request } from '@playwright/test';
-import { renameSync, existsSync } from 'node:fs';
+import { renameSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, DEMO, PLATFORM } from '../support/fixtures';
 import { repoRoot } from '../support/server';
@@ -155,6 +155,40 @@ test('every script a first view runs is there, its remote comes without the mani
   expect(ours.filter((s) => !s.body.startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.path)).toEqual([]);
   // The texts are data, fetched as JSON: no script of the page is a text file.
   expect(ours.filter((s) => /\/i18n-/.test(s.path)).map((s) => s.path)).toEqual([]);
+});
+
+/** Where the server reads a build's file from: host/dist, or remote-<name>/dist for /remotes/<name>/. */
+function builtFile(urlPath: string): string {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  return remote ? path.join(repoRoot, `remote-${remote[1]}`, 'dist', remote[2]!) : path.join(repoRoot, 'host', 'dist', urlPath);
+}
+
+// The production build writes a .br and a .gz copy beside each script (webpack/precompress-plugin.cjs):
+// the server sends the copy the request accepts, and the file itself to a client that takes neither.
+test("a first view's scripts come as the build compressed them: br when taken, else gzip, else as they are", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto('/reserve');
+  await page.waitForLoadState('networkidle');
+  const samples = [scripts.find((p) => /^\/main\./.test(p)), scripts.find((p) => /^\/remotes\/booking\/remoteEntry\./.test(p))];
+  expect(samples).not.toContain(undefined);
+  for (const urlPath of samples as string[]) {
+    const file = builtFile(urlPath);
+    const original = readFileSync(file);
+    for (const [acceptEncoding, encoding, sent] of [
+      ['gzip, deflate, br', 'br', `${file}.br`],
+      ['gzip', 'gzip', `${file}.gz`],
+      ['identity', undefined, file],
+    ] as const) {
+      const res = await request.get(urlPath, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.status(), `${urlPath} (${acceptEncoding})`).toBe(200);
+      expect(res.headers()['content-encoding'], `${urlPath} (${acceptEncoding})`).toBe(encoding);
+      expect(res.headers()['vary']).toMatch(/accept-encoding/i);
+      expect(Number(res.headers()['content-length']), `${urlPath} (${acceptEncoding})`).toBe(statSync(sent).size);
+      // Playwright decodes the body: it must be the file, byte for byte.
+      expect((await res.body()).equals(original), `${urlPath} (${acceptEncoding}) decodes to the file`).toBe(true);
+    }
+  }
 });
 
 test('a remote page\'s own chunk is named in the page with the remote\'s entry: every remote script a first view runs was named by the server', async ({ page, request }) => {

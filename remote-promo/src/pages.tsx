@@ -7,20 +7,21 @@ registerPromoTranslations();
 registerPromoHelpTranslations();
 
 // Each screen is its own chunk: the code page's QR library and the form's bot check load only there.
-// A chunk named `page-<key in this module>` is named in the page by the server, beside the
-// remote's entry (webpack/remote-manifest-plugin.cjs); the three outcome pages share one chunk,
-// fetched once the module runs.
+// Every page's chunk is named `page-<key in this module>`: the server names its files in the page,
+// beside the remote's entry, and the build fails when a route names a page without one
+// (webpack/remote-manifest-plugin.cjs). The three outcome pages are one screen, one module.
 const PromoPage = lazy(() => import(/* webpackChunkName: "page-Promo" */ './features/promo-page/promo-page').then((m) => ({ default: m.PromoPage })));
 const PromoCodePage = lazy(() => import(/* webpackChunkName: "page-PromoCode" */ './features/promo-code/promo-code-page').then((m) => ({ default: m.PromoCodePage })));
-const OutcomePage = lazy(() => import('./features/outcome/outcome-page').then((m) => ({ default: m.OutcomePage })));
+const outcome = (load: () => Promise<typeof import('./features/outcome/outcome-page')>, kind: 'error' | 'duplicate' | 'confirm') =>
+  lazy(() => load().then((m) => ({ default: () => <m.OutcomePage outcome={kind} /> })));
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
   Promo: PromoPage,
   PromoCode: PromoCodePage,
-  PromoError: () => <OutcomePage outcome="error" />,
-  PromoDuplicate: () => <OutcomePage outcome="duplicate" />,
-  PromoConfirm: () => <OutcomePage outcome="confirm" />,
+  PromoError: outcome(() => import(/* webpackChunkName: "page-PromoError" */ './features/outcome/outcome-page'), 'error'),
+  PromoDuplicate: outcome(() => import(/* webpackChunkName: "page-PromoDuplicate" */ './features/outcome/outcome-page'), 'duplicate'),
+  PromoConfirm: outcome(() => import(/* webpackChunkName: "page-PromoConfirm" */ './features/outcome/outcome-page'), 'confirm'),
 };
 
 export default pages;

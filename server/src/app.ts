@@ -84,7 +84,7 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   app.decorate('writeGate', new KeyedGate());
 
   await app.register(errors);
-  // helmet's headers and a Content-Security-Policy per kind of response (README, "Security headers").
+  // helmet's headers and a Content-Security-Policy per kind of response (docs/security.md).
   await app.register(securityHeaders);
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -4,6 +4,7 @@
  * write nothing. Each request is otherwise valid and carries a solved bot check, so the refusal
  * comes from the text itself, past every earlier check.
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { GUEST } from './support/booking';
 import { solvedBotCheck } from './support/bot-check';
 import { giftForm, productId } from './support/giftcard';
@@ -19,7 +20,7 @@ afterAll(() => t.close());
 
 const HOSTILE = ['a\u0000b', 'x\u001bx', 'bell\u0007', 'del\u007f'];
 
-function expectFieldRefused(res: { statusCode: number; json(): any }, field: string) {
+function expectFieldRefused(res: LightMyRequestResponse, field: string) {
   expect(res.statusCode).toBe(400);
   expect(res.json().error.code).toBe('INVALID_PAYLOAD');
   expect(res.json().error.fields[field]).toBe('INVALID');

@@ -28,7 +28,6 @@ import {
 
 const unavailable = privateClusterUnavailable();
 if (unavailable) {
-  // eslint-disable-next-line no-console
   console.warn(`faults-database: skipped: ${unavailable}`);
 }
 const describeIfCluster = unavailable ? describe.skip : describe;

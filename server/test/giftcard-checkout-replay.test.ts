@@ -4,6 +4,7 @@
  * and replays consume no order number, also when they arrive at the same moment (real concurrency on
  * PostgreSQL with TEST_DATABASE_URL).
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { giftForm, postCheckout, productId } from './support/giftcard';
 import { type TestApp, createTestApp } from './support/test-app';
 import { usingPostgres } from './support/test-db';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const numberOf = (res: { json(): any }) => Number(String(res.json().data.orderNumber).replace(/\D/g, ''));
+const numberOf = (res: LightMyRequestResponse) => Number(String(res.json().data.orderNumber).replace(/\D/g, ''));
 
 test(`same form: same order; any difference: 409 CHECKOUT_REPLAYED; replays draw no order number (${DB})`, async () => {
   const id = await productId(t.db, 'cantina-aurora', 'Buono regalo');

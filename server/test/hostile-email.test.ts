@@ -1,5 +1,5 @@
 /**
- * Hostile input in e-mails (issue 6): script payloads in every free-text field a visitor fills
+ * Hostile input in e-mails: script payloads in every free-text field a visitor fills
  * (booking names and notes, gift card buyer and recipient names and message, promo claim name)
  * come out escaped in the HTML of every e-mail template, in every language and kind, and on the
  * printable gift card. The rows are made through the API, as a visitor would.

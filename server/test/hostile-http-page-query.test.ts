@@ -5,16 +5,15 @@
  * host's server build is a stand-in that counts its renders and echoes the address it got.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { type TestApp, createTestApp } from './support/test-app';
 
-const HOST_RENDERER = `
+const HOST_RENDERER = `${FAKE_ROUTE_OF}
 exports.renderPage = async (request) => {
   globalThis.__hostileQueryRenders = (globalThis.__hostileQueryRenders ?? 0) + 1;
-  return { status: 200, html: '<main data-url="' + request.url + '" data-venue="' + request.venue + '"></main>', data: {} };
-};
-exports.isUnknownAddress = (url) => url.startsWith('/nope');`;
+  const route = exports.routeOf(request.url);
+  return { status: 200, html: '<main data-url="' + request.url + '" data-venue="' + request.venue + '"></main>', data: {}, route, head: { title: 'x', description: 'x', siteName: 'x', language: 'it' }, partial: false };
+};`;
 
 let t: TestApp;
 let webRoot: string;
@@ -23,10 +22,7 @@ const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { acce
 const renderedUrl = (html: string) => /data-url="([^"]*)"/.exec(html)?.[1];
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-page-query-'));
-  fs.mkdirSync(path.join(webRoot, 'host/dist/server'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(webRoot, 'host/dist/server/main.js'), HOST_RENDERER);
+  webRoot = writeFakeHostBuild('venue-page-query-', HOST_RENDERER);
   t = await createTestApp({ config: { webRoot } });
 });
 afterAll(async () => {

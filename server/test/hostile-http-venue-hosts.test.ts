@@ -4,23 +4,25 @@
  * Hosts not in VENUE_HOSTS keep switching venues with ?venue= (the demo).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { type TestApp, TOKENS, createTestApp } from './support/test-app';
 
 // The host's server build, standing in: the page says which venue it was rendered for.
-const HOST_RENDERER = `
-exports.renderPage = async (request) => ({ status: 200, html: '<main data-venue="' + request.venue + '"></main>', data: {} });
-exports.isUnknownAddress = () => false;`;
+const HOST_RENDERER = `${FAKE_ROUTE_OF}
+exports.renderPage = async (request) => ({
+  status: 200,
+  html: '<main data-venue="' + request.venue + '"></main>',
+  data: {},
+  route: exports.routeOf(request.url),
+  head: { title: 'x', description: 'x', siteName: 'x', language: request.language },
+  partial: false,
+});`;
 
 let t: TestApp;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-hosts-'));
-  fs.mkdirSync(path.join(webRoot, 'host/dist/server'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div></body></html>');
-  fs.writeFileSync(path.join(webRoot, 'host/dist/server/main.js'), HOST_RENDERER);
+  webRoot = writeFakeHostBuild('venue-hosts-', HOST_RENDERER);
   t = await createTestApp({
     config: { webRoot, venueHosts: { 'lagon.example': 'le-lagon', 'gone.example': 'closed-venue' }, defaultVenue: 'chalet-du-lac' },
   });

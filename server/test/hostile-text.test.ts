@@ -1,5 +1,5 @@
 /**
- * Issue 11: NUL and other control characters in a text field answer 400 with that field's code
+ * NUL and other control characters in a text field answer 400 with that field's code
  * (INVALID_PAYLOAD, fields.<name> = INVALID), never a 500, on every route. Unlike
  * hostile-input.test.ts, the forms here are valid but for the one field fast-check fills, and
  * the bot check is solved as the browser solves it, so a hostile text goes as far as a real one:

@@ -1,12 +1,17 @@
 // The pure parts of the server-rendered page: boot data that hostile venue text cannot break
-// out of, the language the page is rendered in, and the page composed from index.html.
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+// out of, the language the page is rendered in, the page filled into the host's page template,
+// and the host's build as the server reads it.
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { composePage } from '../src/web/html-page';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { earlyFiles, hostBootScripts, hostNamespaces, hostPageScripts, hostTexts, remoteAssets } from '../src/web/page-assets';
+import * as loaderMarks from '../../host/src/after-paint/page-files';
+import { everyPageTexts, hostBuild, hostNamespaces } from '../src/web/host-build';
+import { PAGE_FILES_ID, REMOTE_CSS_ATTRIBUTE, VENUE_SCRIPT_TYPE, pageDocument, type PageDocument } from '../src/web/page-document';
+import { parsePageTemplate } from '../src/web/page-template';
+import { earlyFiles, remoteAssets } from '../src/web/remote-page-assets';
+import { PAGE_TEMPLATE } from './support/fake-host-build';
 import { fromAcceptLanguage, pageLanguage, readCookie } from '../src/web/page-language';
 import { serialiseBootData } from '../src/web/serialise-boot-data';
 
@@ -28,85 +33,114 @@ describe('serialiseBootData', () => {
   });
 
   it('survives an HTML parser inside a JSON script element (one script, data intact)', () => {
-    const page = composePage('<!doctype html><html lang=it><head><title>x</title></head><body><div id=root><div id=boot-loader></div></div></body></html>', {
-      nonce: 'n0nce',
-      language: 'en',
-      root: '<p>rendered</p>',
-      data: HOSTILE,
-    });
-    // The boot data, then the after-paint loader: nothing else became a script.
+    const page = compose({ language: 'en', root: '<p>rendered</p>', data: HOSTILE });
+    // The boot data, the page's files, then the after-paint loader: nothing else became a script.
     const scripts = page.match(/<script\b[^>]*>/gi) ?? [];
-    expect(scripts).toEqual(['<script nonce="n0nce" type="application/json" id="__BOOT_DATA__">', '<script nonce="n0nce">']);
+    expect(scripts).toEqual([
+      '<script nonce="n0nce" type="application/json" id="__BOOT_DATA__">',
+      `<script nonce="n0nce" type="application/json" id="${PAGE_FILES_ID}">`,
+      '<script nonce="n0nce">',
+    ]);
     const json = /<script nonce="n0nce" type="application\/json" id="__BOOT_DATA__">([^<]*)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(json!)).toEqual(HOSTILE);
     expect(page).toContain('<html lang="en"');
     expect(page).toContain('<div id="root"><p>rendered</p></div>');
-    expect(page).not.toContain('boot-loader');
   });
 });
 
-describe('scripts of a server-rendered page', () => {
-  const TEMPLATE = '<!doctype html><html lang=it><head><title>x</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
-  const compose = (preloads: string[]) =>
-    composePage(TEMPLATE, { nonce: 'n0nce', language: 'it', root: '<main>content</main>', data: {}, assets: { stylesheets: ['/a.css'], remoteStylesheets: ['/remotes/booking/b.css'], preloads } });
+const PAGE: PageDocument = {
+  nonce: 'n0nce',
+  language: 'it',
+  root: '<main>content</main>',
+  data: {},
+  stylesheets: ['/a.css'],
+  remoteStylesheets: ['/remotes/booking/b.css'],
+  scripts: ['/main.1a2b3c4d.js'],
+  preloads: [],
+  afterPaintLoader: 'startAfterPaint()',
+};
+function compose(page: Partial<PageDocument>): string {
+  return pageDocument(parsePageTemplate(PAGE_TEMPLATE), { ...PAGE, ...page });
+}
 
-  it('no script stands before the content: the entry leaves the head, stylesheets stay there', () => {
-    const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js']);
+describe('scripts of a server-rendered page', () => {
+  it('no script stands before the content: stylesheets in the head, every script at the end of the body', () => {
+    const page = compose({ preloads: ['/remotes/booking/remoteEntry.0d445b1b.js'] });
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).not.toMatch(/<script/i);
     // The remote's marked: the loader gives it the absolute address its runtime looks for.
-    expect(head).toContain('<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/remotes/booking/b.css" data-remote-css />');
-    expect(page.indexOf('<main>content</main>')).toBeLessThan(page.lastIndexOf('<script'));
+    expect(head).toContain(`<link rel="stylesheet" href="/a.css" /><link rel="stylesheet" href="/remotes/booking/b.css" ${REMOTE_CSS_ATTRIBUTE} />`);
+    expect(page.indexOf('<main>content</main>')).toBeLessThan(page.indexOf('<script'));
   });
 
-  it('the loader at the end names the entry and the remote files, and runs the venue scripts', () => {
-    const page = compose(['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/438.6eb3a1fe.js']);
-    const loader = /<script nonce="n0nce">([\s\S]*?)<\/script>\s*<\/body>/.exec(page)?.[1] ?? '';
-    expect(loader).toContain('["/main.1a2b3c4d.js"]');
-    expect(loader).toContain('["/remotes/booking/remoteEntry.0d445b1b.js","/remotes/booking/438.6eb3a1fe.js"]');
-    expect(loader).toContain('"text/x-venue-script"');
-    expect(loader).toContain('requestAnimationFrame');
+  it('the page names the entry and the remote files for the loader, which comes last', () => {
+    const page = compose({ preloads: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/438.6eb3a1fe.js'] });
+    const files = new RegExp(`id="${PAGE_FILES_ID}">([^<]*)</script>`).exec(page)?.[1];
+    expect(JSON.parse(files!)).toEqual({ scripts: ['/main.1a2b3c4d.js'], preloads: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/438.6eb3a1fe.js'] });
+    expect(page).toMatch(/<script nonce="n0nce">startAfterPaint\(\)<\/script><\/body>/);
   });
 
-  it('a file name cannot close the loader script early', () => {
-    const page = compose(['/remotes/x/</script><script>alert(1)</script>.js']);
-    expect(page.match(/<\/script>/g)).toHaveLength(2); // the boot data's and the loader's
+  it('a file name cannot close a script early, nor a venue text the head', () => {
+    const page = compose({ preloads: ['/remotes/x/</script><script>alert(1)</script>.js'], head: { title: '</title><script>x</script>', description: 'd', siteName: 's', language: 'it' } });
+    expect(page.match(/<\/script>/g)).toHaveLength(3); // the boot data's, the files', the loader's
+    expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
+  });
+
+  it('the server and the loader name the same marks', () => {
+    expect({ PAGE_FILES_ID, REMOTE_CSS_ATTRIBUTE, VENUE_SCRIPT_TYPE }).toEqual({
+      PAGE_FILES_ID: loaderMarks.PAGE_FILES_ID,
+      REMOTE_CSS_ATTRIBUTE: loaderMarks.REMOTE_CSS_ATTRIBUTE,
+      VENUE_SCRIPT_TYPE: loaderMarks.VENUE_SCRIPT_TYPE,
+    });
   });
 });
 
+describe('the page template', () => {
+  it('is refused when a placeholder is missing, repeated or unknown', () => {
+    expect(() => parsePageTemplate(PAGE_TEMPLATE.replace('<!--page:root-->', ''))).toThrow('no <!--page:root-->');
+    expect(() => parsePageTemplate(PAGE_TEMPLATE.replace('<!--page:head-->', '<!--page:head--><!--page:head-->'))).toThrow('twice');
+    expect(() => parsePageTemplate(PAGE_TEMPLATE.replace('<!--page:head-->', '<!--page:body-->'))).toThrow('unknown placeholder');
+  });
+
+  it('inserts a value as it is: a "$&" in a venue text stays text', () => {
+    expect(compose({ root: '<p>$& $1 $$</p>' })).toContain('<div id="root"><p>$& $1 $$</p></div>');
+  });
+});
+
+/** A host build folder with these files (empty unless given). */
+function hostDist(files: Record<string, string>): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
+  mkdirSync(path.join(dist, 'after-paint'));
+  for (const [file, body] of Object.entries({ 'index.html': '', ...files })) writeFileSync(path.join(dist, file), body);
+  return dist;
+}
+
 describe('texts a page names early', () => {
   it('the host’s text files of the page’s language that every page speaks (the payment texts come with the payment screens)', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    for (const file of ['index.html', 'main.1a2b3c4d.js', 'i18n-common-de.5349a294.json', 'i18n-common-en.a8dd3241.json', 'i18n-host-de.0675d8a7.json', 'i18n-payments-de.510d7700.json', 'card-payment.c3b83b48.js', 'boot-files.json']) {
-      writeFileSync(path.join(dist, file), '');
-    }
-    expect(hostTexts(dist, 'de')).toEqual(['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json']);
-    expect(hostTexts(dist, 'es')).toEqual([]);
-    expect(hostNamespaces(dist)).toEqual(new Set(['common', 'host', 'payments']));
+    const files = ['main.1a2b3c4d.js', 'i18n-common-de.5349a294.json', 'i18n-common-en.a8dd3241.json', 'i18n-host-de.0675d8a7.json', 'i18n-payments-de.510d7700.json', 'card-payment.c3b83b48.js', 'boot-files.json'];
+    const build = hostBuild(hostDist(Object.fromEntries(files.map((file) => [file, '']))));
+    expect(everyPageTexts(build, 'de')).toEqual(['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json']);
+    expect(everyPageTexts(build, 'es')).toEqual([]);
+    expect(hostNamespaces(build)).toEqual(new Set(['common', 'host', 'payments']));
   });
 
-  it('the host’s start files from its build’s boot-files.json, as site paths; none from a build without it or with an odd name in it', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '');
-    expect(hostBootScripts(dist)).toEqual([]);
-    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ scripts: ['libraries.1a2b3c4d.js', 'bootstrap.5e6f7a8b.js', '../secret.js', 'x.css', 42] }));
-    // A new build is seen when index.html changes.
-    writeFileSync(path.join(dist, 'index.html'), '<!-- new build -->');
+  it('the host’s entry and start files from its build’s boot-files.json, as site paths; none from a build without it or with an odd name in it', () => {
+    const dist = hostDist({});
+    expect(hostBuild(dist).bootScripts).toEqual([]);
+    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ entry: ['main.0a1b2c3d.js', '../x.js'], scripts: ['libraries.1a2b3c4d.js', 'bootstrap.5e6f7a8b.js', '../secret.js', 'x.css', 42] }));
+    // A new build is seen when boot-files.json changes.
     const later = new Date(Date.now() + 5000);
-    utimesSync(path.join(dist, 'index.html'), later, later);
-    expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
-    // A build from before lazy host pages: no page's own files.
-    expect(hostPageScripts(dist, '/welcome')).toEqual([]);
+    utimesSync(path.join(dist, 'boot-files.json'), later, later);
+    expect(hostBuild(dist).bootScripts).toEqual(['/libraries.1a2b3c4d.js', '/bootstrap.5e6f7a8b.js']);
+    expect(hostBuild(dist).entry).toEqual(['/main.0a1b2c3d.js']);
+    expect(hostBuild(dist).pageScripts).toEqual({});
+    expect(hostBuild(dist).page).toBeUndefined();
   });
 
-  it('the host’s own lazy page: its files on its address only', () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'host-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '');
-    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ scripts: ['libraries.1a2b3c4d.js'], pages: { '/welcome': ['welcome.9f8e7d6c.js', '../x.js'], '/odd': 'welcome.js' } }));
-    expect(hostPageScripts(dist, '/welcome')).toEqual(['/welcome.9f8e7d6c.js']);
-    expect(hostPageScripts(dist, '/reserve')).toEqual([]);
-    expect(hostPageScripts(dist, '/odd')).toEqual([]);
-    expect(hostBootScripts(dist)).toEqual(['/libraries.1a2b3c4d.js']);
+  it('the host’s own lazy page: its files by its key in the route table', () => {
+    const dist = hostDist({ 'boot-files.json': JSON.stringify({ scripts: ['libraries.1a2b3c4d.js'], pages: { welcome: ['welcome.9f8e7d6c.js', '../x.js'], odd: 'welcome.js' } }), 'page.html': PAGE_TEMPLATE });
+    expect(hostBuild(dist).pageScripts).toEqual({ welcome: ['/welcome.9f8e7d6c.js'], odd: [] });
+    expect(hostBuild(dist).page?.order).toEqual(['lang', 'head', 'stylesheets', 'root', 'scripts']);
   });
 
   it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, the page’s chunk, its texts in the page’s language and its stylesheet once', async () => {

@@ -4,6 +4,7 @@
  * IDEMPOTENCY_KEY_REUSED and writes nothing. Real concurrency on PostgreSQL (TEST_DATABASE_URL).
  */
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { giftcardOrders, idempotencyKeys, promoClaims, reservations } from '../src/db/schema';
 import { GUEST, book, call } from './support/booking';
 import { startFakeStripe } from './support/fake-stripe';
@@ -162,7 +163,7 @@ async function harvestId(): Promise<number> {
 }
 
 /** The same key sent at once for two different calls, one per instance: exactly one is answered. */
-function expectOneAnsweredOneReused(answers: Array<{ statusCode: number; json(): any }>): number {
+function expectOneAnsweredOneReused(answers: LightMyRequestResponse[]): number {
   expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   expect(answers.find((r) => r.statusCode === 409)!.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   return answers.findIndex((r) => r.statusCode === 200);

@@ -5,21 +5,25 @@
  * here (host/dist/server/main.js in a temporary WEB_ROOT) that counts its renders.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { isSharedPage } from '../src/web/page-cache';
+import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { type TestApp, createTestApp } from './support/test-app';
 
-const HOST_RENDERER = `
+const HOST_RENDERER = `${FAKE_ROUTE_OF}
 let renders = 0;
 exports.renderPage = async (request) => {
   renders += 1;
   globalThis.__pageCacheTestRenders = renders;
-  return { status: request.url.includes('nope') ? 404 : 200, html: (request.url.includes('partial') ? '<!--$!--><template></template>' : '') + '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>', data: { url: request.url } };
-};
-// As the host's: no route owns these addresses (the not-found page).
-exports.isUnknownAddress = (url) => url.startsWith('/nope/');`;
+  const partial = request.url.includes('partial');
+  return {
+    status: request.url.includes('nope') ? 404 : 200,
+    html: (partial ? '<!--$!--><template></template>' : '') + '<main>page ' + request.url + ' <script nonce="' + request.nonce + '">window.x=1</script></main>',
+    data: { url: request.url },
+    route: exports.routeOf(request.url),
+    head: { title: 'x', description: 'x', siteName: 'x', language: request.language },
+    partial,
+  };
+};`;
 
 let t: TestApp;
 let webRoot: string;
@@ -28,10 +32,7 @@ const page = (url: string, language = 'it') => t.app.inject({ method: 'GET', url
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 beforeAll(async () => {
-  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-page-cache-'));
-  fs.mkdirSync(path.join(webRoot, 'host/dist/server'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'host/dist/index.html'), '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
-  fs.writeFileSync(path.join(webRoot, 'host/dist/server/main.js'), HOST_RENDERER);
+  webRoot = writeFakeHostBuild('venue-page-cache-', HOST_RENDERER);
   t = await createTestApp({ config: { webRoot } });
 });
 afterAll(async () => {
@@ -109,13 +110,4 @@ test('a page with an area left to the browser (its remote failed on the server) 
   await page('/promo/partial-offer');
   await page('/promo/partial-offer');
   expect(renders() - before).toBe(2);
-});
-
-test('which paths count as shared', () => {
-  for (const shared of ['/', '/welcome', '/frontpage/giftcards', '/frontpage/giftcard/12', '/promo/calice', '/promo/calice/0MhUKqqFetEo9GVH4WoUig', '/reserve', '/r/degustazione']) {
-    expect({ shared, kept: isSharedPage(shared) }).toEqual({ shared, kept: true });
-  }
-  for (const personal of ['/reserve/abc/edit', '/reserve/confirmed', '/promo/calice/duplicate', '/promo/calice/confirm', '/frontpage/giftcard/create/abc', '/frontpage/giftcard/stripe/abc', '/frontpage/giftcard/checkout/3']) {
-    expect({ personal, kept: isSharedPage(personal) }).toEqual({ personal, kept: false });
-  }
 });

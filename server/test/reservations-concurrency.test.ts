@@ -1,8 +1,8 @@
 /**
  * Many parallel submissions for the last seats never exceed capacity, and a burst of holds
  * never overbooks either. Meaningful on real PostgreSQL (TEST_DATABASE_URL): PGlite runs one
- * transaction at a time, so there the same test only proves the logic (DESIGN.md section 4
- * measured 10 guests for 4 seats with a naive check-then-insert on PostgreSQL).
+ * transaction at a time, so there the same test only proves the logic (on PostgreSQL a naive
+ * check-then-insert let more guests in than there were seats).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { openingShifts, reservations } from '../src/db/schema';

@@ -1,5 +1,5 @@
 /**
- * Security headers (README, "Security headers"): the front page's CSP with a fresh nonce that its
+ * Security headers (docs/security.md): the front page's CSP with a fresh nonce that its
  * script tags carry, a locked-down CSP on API answers and files, the printable card's own, and
  * helmet's other headers everywhere.
  */

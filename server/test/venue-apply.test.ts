@@ -89,7 +89,7 @@ test('an experience with bookings that leaves the file is archived: gone for gue
   const osteria = await venueId(t.db, 'osteria-del-porto');
   const pesto = await experienceId(t.db, (await t.db.select().from(experiences).where(eq(experiences.key, 'cooking-class')))[0]!.hash);
   await addReservation(t.db, { venueId: osteria, date: '2026-06-13', time: '10:00', pax: 2, experienceId: pesto });
-  const withoutPesto = example.replace(/  - id: cooking-class[\s\S]*?weekdays: \[sat\]\n/, '');
+  const withoutPesto = example.replace(/ {2}- id: cooking-class[\s\S]*?weekdays: \[sat\]\n/, '');
   const res = await apply(withoutPesto);
   expect(res.statusCode).toBe(200);
   expect(res.json().data.archived).toEqual(['experience cooking-class']);
@@ -116,7 +116,7 @@ test('a change that would break what guests hold is refused, listing each, and w
   await t.db.update(promotions).set({ claimedCount: 7 }).where(eq(promotions.venueId, osteria));
 
   const breaking = example
-    .replace(/  - id: dehors\n.*\n.*\n/, '')
+    .replace(/ {2}- id: dehors\n.*\n.*\n/, '')
     .replace('zones: [sala, dehors]', 'zones: [sala]')
     .replace('    capacity: 45\n', '    capacity: 20\n')
     .replace('quantity: 100', 'quantity: 5');

@@ -39,7 +39,7 @@ test('validate: a bad file exits 2 with file:line:column, the field and what was
 test('apply creates, then says unchanged; export then apply changes nothing', async () => {
   const created = await run(['apply', EXAMPLE]);
   expect(created.exit).toBe(0);
-  expect(created.out).toMatch(/^osteria-del-porto: created\n  front-page token: fp_/);
+  expect(created.out).toMatch(/^osteria-del-porto: created\n {2}front-page token: fp_/);
   expect(await run(['apply', EXAMPLE])).toMatchObject({ exit: 0, out: 'osteria-del-porto: unchanged (the database already holds this file)' });
 
   const exported = await run(['export', 'osteria-del-porto']);

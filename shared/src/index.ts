@@ -13,7 +13,7 @@ export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
 export type { ApiPathName } from './api/paths';
 export { resolveApiBase } from './api/resolve-api-base';
 export { ApiError, isApiError } from './api/api-error';
-export { apiPost, setServerApiFetch } from './api/api-post';
+export { apiPost } from './api/api-post';
 export type { ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
 export { getMonthAvailability, getDayAvailability } from './api/availability';
 export { useApiData } from './api/use-api-data';
@@ -108,8 +108,10 @@ export {
   BOOKING_PAGES,
   PROMO_PAGES,
   CARD_PAYMENT_PROVIDER_SEGMENT,
+  HOST_PAGES,
+  LAYOUT_DATA,
 } from './routes/route-table';
-export type { RouteRow, PageName } from './routes/route-table';
+export type { RouteRow, PageName, PageOwner, PageCaching } from './routes/route-table';
 
 // card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)
 export {
@@ -135,6 +137,9 @@ export type {
 // server rendering: the data a server-rendered page carries
 export { BOOT_DATA_ID, readBootData } from './ssr/boot-data';
 export { useHydrated } from './ssr/use-hydrated';
-export { beginServerAnswers, takeServerAnswers, seedPageAnswers, isRenderingOnServer, loadPageAnswer, peekPageAnswer } from './ssr/page-answers';
+export { PageAnswers, PageAnswersContext, browserPageAnswers, usePageAnswers, seedPageAnswers } from './ssr/page-answers';
 export type { PageAnswer } from './ssr/page-answers';
 export type { BootData } from './ssr/boot-data';
+export { runInRenderScope, setRenderScopeStorage } from './ssr/render-scope';
+export type { RenderScope } from './ssr/render-scope';
+export type { HostServerEntry, RenderConfig, RenderHead, RenderRequest, RenderResult, RenderRoute } from './ssr/render-contract';

@@ -5,7 +5,7 @@ import { BOOKING_PAGES, GIFTCARD_PAGES, PROMO_PAGES, REMOTE_NAMES, ROUTE_TABLE, 
 const routes: RouteObject[] = [
   {
     path: '/',
-    children: [...ROUTE_TABLE.map((row) => ({ path: row.path, id: `${row.remote}:${row.page}:${row.path}` })), { path: '*', id: 'not-found' }],
+    children: ROUTE_TABLE.map((row) => ({ path: row.path, id: `${row.owner}:${row.page}:${row.path}` })),
   },
 ];
 
@@ -42,8 +42,8 @@ describe('ROUTE_TABLE', () => {
     ['/promo/vendemmia/error', 'promo:PromoError', { urlName: 'vendemmia' }],
     ['/promo/vendemmia/duplicate', 'promo:PromoDuplicate', { urlName: 'vendemmia' }],
     ['/promo/vendemmia/confirm', 'promo:PromoConfirm', { urlName: 'vendemmia' }],
-    ['/frontpage/giftcard/1/2/3/4', 'not-found', {}],
-    ['/nothing', 'not-found', {}],
+    ['/frontpage/giftcard/1/2/3/4', 'host:NotFound', {}],
+    ['/nothing', 'host:NotFound', {}],
   ])('%s → %s', (url, id, params) => {
     const found = resolve(url);
     expect(found.id).toBe(id);
@@ -56,5 +56,26 @@ describe('ROUTE_TABLE', () => {
       const used = new Set(routesOf(remote).map((r) => r.page));
       expect([...used].sort()).toEqual([...pages[remote]].sort());
     }
+  });
+});
+
+describe('what the server may keep for everyone (a second, per venue and language)', () => {
+  const row = (url: string) => {
+    const id = matchRoutes(routes, url)?.at(-1)?.route.id;
+    return ROUTE_TABLE.find((r) => `${r.owner}:${r.page}:${r.path}` === id)!;
+  };
+
+  it.each(['/welcome', '/frontpage/giftcards', '/frontpage/giftcard/12', '/promo/calice', '/promo/calice/0MhUKqqFetEo9GVH4WoUig', '/reserve', '/r/degustazione', '/no/such/page'])(
+    '%s is the same for everyone with the address',
+    (url) => expect(row(url).cache).toBe('everyone'),
+  );
+
+  it.each(['/reserve/abc/edit', '/reserve/confirmed', '/promo/calice/duplicate', '/promo/calice/confirm', '/frontpage/giftcard/create/abc', '/frontpage/giftcard/stripe/abc', '/frontpage/giftcard/checkout/3'])(
+    '%s is personal',
+    (url) => expect(row(url).cache).toBe('personal'),
+  );
+
+  it('names the data a page loads with the route’s own parameters', () => {
+    for (const r of ROUTE_TABLE) for (const key of r.data) for (const name of key.match(/:(\w+)/g) ?? []) expect(r.path).toContain(name);
   });
 });

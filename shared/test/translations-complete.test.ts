@@ -25,7 +25,6 @@ type Tree = { [key: string]: unknown };
 export const ITALIAN_ONLY = new Set(['booking:date.status.completed', 'booking:date.statusHelp.completed']);
 
 const root = path.resolve(__dirname, '..', '..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): Record<string, unknown> => require(path.join(root, file));
 
 /** A namespace's texts in the five languages, fetched as the browser fetches them (a module each). */

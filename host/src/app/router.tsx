@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type RouteObject } from '@venue/shared';
+import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type HOST_PAGES, type RouteObject, type RouteRow } from '@venue/shared';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -10,6 +10,22 @@ export const WELCOME_PATH = '/welcome';
 // server names it with the page's start files (webpack/boot-files-plugin.cjs, `pages`).
 const WelcomePage = lazy(() => import(/* webpackChunkName: "welcome" */ '../features/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
 
+/** The element of a row of the route table: the host's own page, or the remote's. */
+function pageElement(row: RouteRow) {
+  if (row.owner !== 'host') return <RemotePage key={`${row.owner}:${row.page}`} remote={row.owner} page={row.page} />;
+  const page = row.page as (typeof HOST_PAGES)[number];
+  switch (page) {
+    case 'welcome':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <WelcomePage />
+        </Suspense>
+      );
+    case 'NotFound':
+      return <NotFoundPage />;
+  }
+}
+
 /** The site's routes (spec section 2): every page inside the home layout at /. */
 export function hostRoutes(): RouteObject[] {
   return [
@@ -18,19 +34,7 @@ export function hostRoutes(): RouteObject[] {
       element: <HomeLayout />,
       children: [
         { index: true, element: <Navigate to={WELCOME_PATH} replace /> },
-        {
-          path: 'welcome',
-          element: (
-            <Suspense fallback={<LoadingState />}>
-              <WelcomePage />
-            </Suspense>
-          ),
-        },
-        ...ROUTE_TABLE.map((row) => ({
-          path: row.path,
-          element: <RemotePage key={`${row.remote}:${row.page}`} remote={row.remote} page={row.page} />,
-        })),
-        { path: '*', element: <NotFoundPage /> },
+        ...ROUTE_TABLE.map((row) => ({ path: row.path, element: pageElement(row) })),
       ],
     },
   ];

@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import { appStore, initI18n, readBootData, translationsReady } from '@venue/shared';
+import { appStore, browserPageAnswers, i18n, initI18n, readBootData, translationsReady } from '@venue/shared';
 import { registerHostTranslations } from '../i18n/host-resources';
 import { App } from './app';
-import { AppProviders } from './app-providers';
+import { AppProviders, type PageContext } from './app-providers';
 import { startFromBootData } from './start-from-boot-data';
 
 /**
@@ -20,6 +20,9 @@ export async function preparePage(): Promise<{ started: boolean }> {
   return { started };
 }
 
+/** The browser's page: one store, one i18n instance, the answers the server wrote into it. */
+const browserPage: PageContext = { store: appStore, i18n, answers: browserPageAnswers };
+
 /** Hydrates the server's markup, or draws the page when the browser starts it alone. */
 export function renderPage({ createRoot, hydrateRoot }: typeof ReactDomClient, { started }: { started: boolean }): void {
   const container = document.getElementById('root')!;
@@ -30,14 +33,14 @@ export function renderPage({ createRoot, hydrateRoot }: typeof ReactDomClient, {
     startTransition(() => {
       hydrateRoot(
         container,
-        <AppProviders store={appStore}>
+        <AppProviders page={browserPage}>
           <App started />
         </AppProviders>,
       );
     });
   } else {
     createRoot(container).render(
-      <AppProviders store={appStore}>
+      <AppProviders page={browserPage}>
         <App />
       </AppProviders>,
     );

@@ -36,7 +36,7 @@ function waitForLoad(script: HTMLScriptElement): Promise<void> {
 }
 
 /**
- * The nonce the server put on the page's own script tag (README, "Security headers"). Browsers
+ * The nonce the server put on the page's own script tag (docs/security.md). Browsers
  * hide the attribute's value once parsed; the element's `nonce` property keeps it.
  */
 function pageNonce(): string | undefined {

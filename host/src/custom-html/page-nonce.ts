@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { VENUE_SCRIPT_TYPE } from '../after-paint/page-files';
 
 /**
  * The CSP nonce of the page being rendered on the server: the venue's scripts in the HTML it
@@ -6,9 +7,8 @@ import { createContext } from 'react';
  */
 export const PageNonce = createContext<string | undefined>(undefined);
 
-// Read by the page's after-paint loader (server/src/web/after-paint-loader.ts), which runs these
-// scripts in document order once the page has painted.
-const VENUE_SCRIPT_TYPE = 'text/x-venue-script';
+// The venue's classic scripts are written inert (VENUE_SCRIPT_TYPE): the page's after-paint loader
+// (host/src/after-paint/after-paint-loader.ts) runs them in document order once the page has painted.
 const TYPE_ATTRIBUTE = /\stype\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i;
 // What a browser runs as a classic script: no type, or a JavaScript MIME type.
 const CLASSIC = /^(|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|livescript))$/i;

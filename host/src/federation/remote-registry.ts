@@ -33,6 +33,19 @@ export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entr
   for (const name of now) registered.set(name, Promise.resolve());
 }
 
+/**
+ * Server: registers (again) one remote by its server manifest, read by the runtime's node plugin:
+ * the next render of its pages loads the build that manifest names.
+ */
+export function registerServerRemote(name: RemoteName, manifest: string): void {
+  if (Object.keys(manifests).length === 0) registerPlugins([retryEntryOncePlugin()]);
+  const known = name in manifests;
+  manifests = { ...manifests, [name]: manifest };
+  pagesCache.delete(name);
+  registerRemotes([{ name, entry: manifest }], { force: known });
+  registered.set(name, Promise.resolve());
+}
+
 /** Registers a remote by the entry its manifest names, once; its first chunks are fetched meanwhile. */
 function ensureRegistered(name: RemoteName): Promise<void> {
   let done = registered.get(name);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { locationAtom, Link, useLocation, useTranslation } from '@venue/shared';
-import { useCurrentPromotions } from '../features/promotions/use-current-promotions';
+import { useCurrentPromotions } from '../lib/use-current-promotions';
 import { LanguageSwitch } from './language-switch';
 import { type NavSection, navSectionOf } from './nav-section';
 import styles from './site-header.module.css';

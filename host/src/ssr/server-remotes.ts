@@ -1,5 +1,5 @@
 import type { RemoteName } from '@venue/shared';
-import { registerRuntimeRemotes } from '../federation/remote-registry';
+import { registerServerRemote } from '../federation/remote-registry';
 
 /** The server build of a remote sits beside its browser build: <deployment>/server/mf-manifest.json. */
 export function serverManifestUrl(browserManifest: string, origin: string): string {
@@ -8,11 +8,18 @@ export function serverManifestUrl(browserManifest: string, origin: string): stri
   return url.href;
 }
 
-let registered = '';
-let manifestBodies: Partial<Record<RemoteName, string>> = {};
-let checkedAt = 0;
 // A redeployed remote is seen within a second; a burst of pages asks its deployment once.
 const RECHECK_MS = 1000;
+
+interface RemoteState {
+  url: string;
+  body?: string;
+  checkedAt: number;
+  /** The check in flight: every render of the remote's pages meanwhile waits for the same one. */
+  checking?: Promise<void>;
+}
+
+const remotes = new Map<RemoteName, RemoteState>();
 
 async function fetchText(url: string): Promise<string> {
   try {
@@ -24,22 +31,28 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /**
- * Registers the remotes' server manifests, and re-reads them before a render at most once a
- * second: a remote redeployed since (another manifest) is registered again, so its new build
- * renders without a server restart. The manifests are small, no-cache files of the remote's
- * deployment. (Renders run one at a time: a fetch here holds every page waiting behind it.)
+ * Registers one remote's server manifest, and reads it again before a render of its pages at
+ * most once a second: a remote redeployed since (another manifest) is registered again, so its
+ * new build renders without a server restart. Only renders of that remote's pages wait for it.
  */
-export async function syncServerRemotes(remotes: Record<RemoteName, string>, origin: string, now = Date.now()): Promise<void> {
-  const urls = Object.fromEntries(Object.entries(remotes).map(([name, url]) => [name, serverManifestUrl(url, origin)])) as Record<RemoteName, string>;
-  const key = JSON.stringify(urls);
-  if (key === registered && now - checkedAt < RECHECK_MS) return;
-  checkedAt = now;
-  const bodies = Object.fromEntries(
-    await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await fetchText(url)] as const)),
-  ) as Record<RemoteName, string>;
-  const changed = key !== registered || (Object.keys(bodies) as RemoteName[]).some((name) => bodies[name] !== manifestBodies[name]);
-  manifestBodies = bodies;
-  if (!changed) return;
-  registered = key;
-  registerRuntimeRemotes(urls);
+export function syncServerRemote(name: RemoteName, browserManifest: string, origin: string, now = Date.now()): Promise<void> {
+  const url = serverManifestUrl(browserManifest, origin);
+  let state = remotes.get(name);
+  if (!state || state.url !== url) {
+    state = { url, checkedAt: 0 };
+    remotes.set(name, state);
+  }
+  if (state.checking) return state.checking;
+  if (now - state.checkedAt < RECHECK_MS) return Promise.resolve();
+  const current = state;
+  current.checkedAt = now;
+  current.checking = fetchText(url)
+    .then((body) => {
+      if (body !== current.body) registerServerRemote(name, url);
+      current.body = body;
+    })
+    .finally(() => {
+      current.checking = undefined;
+    });
+  return current.checking;
 }

@@ -8,8 +8,7 @@ import {
 } from '@venue/shared';
 import { GiftcardBalanceSchema, GiftcardOrderSchema, GiftcardPaymentSchema, GiftcardProductListSchema, GiftcardProductSchema } from './giftcard-schemas';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Schema<T> = Parameters<typeof parseWith<T, any>>[0];
+type Schema<T> = Parameters<typeof parseWith<T, unknown>>[0];
 
 async function call<T>(path: string, schema: Schema<T>, payload?: ApiPayload, signal?: AbortSignal): Promise<T> {
   const res = await apiPost(path, payload, { signal });

@@ -12,8 +12,7 @@ const MARGIN = '300px 0px';
  * part loads at once, as any other.
  * @param load the part's module, e.g. `() => import('./balance-check').then((m) => m.BalanceCheck)`
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props of any component
-export function loadedNearScreen<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>) {
+export function loadedNearScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   // The server renders the part whole, at once (outside a webpack build, as in Jest, too).

@@ -6,6 +6,7 @@ import { ApiError } from './api-error';
  * Control characters no visitor types (NUL, escape, delete...). PostgreSQL refuses NUL in text,
  * and the rest has no place in a name or a note; tab and line breaks stay allowed.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /**
  * Half of a surrogate pair, alone: no character at all. A form body cannot carry one (its bytes

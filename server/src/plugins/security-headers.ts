@@ -1,5 +1,5 @@
 /**
- * Security headers of every response (README, "Security headers"): helmet's set (nosniff,
+ * Security headers of every response (docs/security.md): helmet's set (nosniff,
  * SAMEORIGIN framing, HSTS, no cross-domain policies...) and a Content-Security-Policy per kind
  * of response. The front page sets its own, with its nonce (web/app-shell.ts); any other HTML
  * gets DOCUMENT_CSP; everything else (API answers, files) NONE_CSP.

@@ -6,10 +6,10 @@
  *
  * Never stale beyond that second, nor across a venue change: the key holds the venue's
  * read-cache generation (dropped on every committed change, modules/read-cache). Only pages
- * everyone with the address sees alike are kept: the home page, gift cards and a card, a
- * promotion and a code page (its address is its secret), booking's first step (a 404 of one
- * of those too); never a booking's edit pages, a payment or an outcome page. An address no route
- * owns is kept as one not-found page per venue and language, whatever the address (html-page.ts):
+ * everyone with the address sees alike are kept: the route table's `everyone` rows
+ * (shared/src/routes/route-table.ts), never its `personal` ones (a booking's edit pages, a
+ * payment, an outcome page). An address no route owns is kept as one not-found page per venue
+ * and language, whatever the address (html-page.ts):
  * anyone can make those up, so they must not take one entry each; so can query parameters, and
  * the key holds only those the pages read (page-url.ts). The CSP nonce differs per
  * response: a page is kept with a placeholder, replaced by each response's own nonce.
@@ -21,30 +21,12 @@ export interface RenderedPage {
   /** The page with `placeholder` wherever the response's nonce goes. */
   html: string;
   placeholder: string;
-  /** The route sends the visitor elsewhere (never kept). */
-  redirect?: string;
   /** An area failed on the server and is left to the browser (never kept: the next may work). */
   partial?: boolean;
 }
 
 const TTL_MS = 1000;
 const MAX_PAGES = 500;
-
-/** Paths whose page is the same for everyone who has the address (query strings aside). */
-const SHARED_PAGES = [
-  /^\/(welcome)?$/,
-  /^\/frontpage\/giftcards?$/,
-  /^\/frontpage\/giftcard\/\d+$/,
-  /^\/(frontpage\/)?promo\/[^/]+$/,
-  // A claimed code: its id is a long random token (error, duplicate and confirm are words).
-  /^\/(frontpage\/)?promo\/[^/]+\/[A-Za-z0-9_-]{16,}$/,
-  /^\/reserve$/,
-  /^\/r(\/[a-z0-9-]+)?$/,
-];
-
-export function isSharedPage(pathname: string): boolean {
-  return SHARED_PAGES.some((re) => re.test(pathname));
-}
 
 export class PageCache {
   private readonly pages = new Map<string, { at: number; page: RenderedPage }>();
@@ -59,8 +41,8 @@ export class PageCache {
     return this.flights.run(key, async () => {
       const started = this.clock();
       const page = await render();
-      // A redirect, a failed render or a partial one is not kept; a not-found page of a shared address is.
-      if (page && !page.redirect && !page.partial && (page.status === 200 || page.status === 404)) this.keep(key, { at: started, page });
+      // A failed render or a partial one is not kept; a not-found page of a shared address is.
+      if (page && !page.partial && (page.status === 200 || page.status === 404)) this.keep(key, { at: started, page });
       return page;
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of each kind of response (README, "Security headers").
+ * The Content-Security-Policy of each kind of response (docs/security.md).
  *
  * The front page (the host's index.html) gets a per-response nonce and 'strict-dynamic': the
  * one script tag of index.html carries the nonce, and whatever that trusted code inserts runs

@@ -3,22 +3,21 @@
  * <WEB_ROOT>/remote-<name>/dist at /remotes/<name>/, plus server/demo-assets. The server also
  * runs API-only when no build is present.
  *
- * Text files (JS, CSS, HTML, JSON, SVG) go out compressed, brotli or gzip as the browser
- * accepts, from a memory cache keyed by file, size and modification time. Content-hashed files
- * get the smallest brotli (quality 11, computed once in the background; the first request gets
- * a fast one); others a fast level.
+ * Text files go out as the build compressed them: the production build writes a brotli (.br)
+ * and a gzip (.gz) copy beside each (webpack/precompress-plugin.cjs), and @fastify/static sends
+ * the one the request's Accept-Encoding takes, br first, with its content-encoding and length and
+ * `vary: accept-encoding`. A file without a copy goes as it is: nothing is compressed here.
  *
  * Opt-in for bench/lighthouse.mjs, off by default: BENCH_STATIC_DIR=<dir> serves that folder
- * under /__bench/, so the bench can compare a page with a static copy served the same way.
+ * under /__bench/, so the bench can compare a page with a static copy served the same way (a
+ * copy goes compressed when the bench writes its .br and .gz beside it, as the build does).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '../config';
-import { IMMUTABLE, cacheControlFor } from './cache-policy';
+import { cacheControlFor } from './cache-policy';
 import { isPublicHostFile, isPublicRemoteFile } from './public-build-files';
 
 export const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../demo-assets');
@@ -30,125 +29,10 @@ export function benchStaticDir(env: NodeJS.ProcessEnv = process.env): string | u
   return dir ? path.resolve(dir) : undefined;
 }
 
-// ---- compression ---------------------------------------------------------------------------
-
-type Encoding = 'br' | 'gzip';
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
-const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const compress = (data: Buffer, encoding: Encoding, best: boolean): Promise<Buffer> =>
-  encoding === 'gzip'
-    ? gzip(data, { level: 9 })
-    : brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      });
-
-/**
- * A body made for one response (a server-rendered page: its nonce is its own), compressed at a
- * fast level: brotli 2 takes about 0.15 ms for a 32 KB page and sends 11 KB (quality 4: 0.4 ms
- * for 10.6 KB), so the phone gets a third of the bytes for next to no server time.
- */
-export function compressResponseBody(body: string, encoding: Encoding): Buffer {
-  return encoding === 'gzip'
-    ? zlib.gzipSync(body, { level: 4 })
-    : zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } });
-}
-
-/** Compressed bodies, oldest evicted first; `upgrading` holds hashed files being recompressed. */
-const cache = new Map<string, Buffer>();
-const upgrading = new Set<string>();
-let cachedBytes = 0;
-
-function remember(key: string, body: Buffer): void {
-  const old = cache.get(key);
-  if (old) {
-    cachedBytes -= old.length;
-    cache.delete(key);
-  }
-  cache.set(key, body);
-  cachedBytes += body.length;
-  for (const [k, v] of cache) {
-    if (cachedBytes <= CACHE_MAX_BYTES) break;
-    cache.delete(k);
-    cachedBytes -= v.length;
-  }
-}
-
-async function compressedFile(filePath: string, stat: fs.Stats, encoding: Encoding, immutable: boolean): Promise<Buffer> {
-  const key = `${encoding}:${stat.size}:${stat.mtimeMs}:${filePath}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const data = await fs.promises.readFile(filePath);
-  const body = await compress(data, encoding, false);
-  remember(key, body);
-  if (immutable && encoding === 'br' && !upgrading.has(key)) {
-    upgrading.add(key);
-    compress(data, encoding, true)
-      .then((best) => {
-        if (cache.has(key) && best.length < body.length) remember(key, best);
-      })
-      .catch(() => {})
-      .finally(() => upgrading.delete(key));
-  }
-  return body;
-}
-
-/** br when the browser takes it, else gzip, else none (q=0 refuses a coding). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-function addVary(reply: FastifyReply, token: string): void {
-  const current = reply.getHeader('vary');
-  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
-  if (value.split(',').some((t) => t.trim().toLowerCase() === token || t.trim() === '*')) return;
-  reply.header('vary', value ? `${value}, ${token}` : token);
-}
-
-/** The file @fastify/static is sending, noted by setHeaders for the onSend hook. */
-const servedFiles = new WeakMap<FastifyReply, { filePath: string; stat: fs.Stats }>();
-
-async function compressStaticFile(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const served = servedFiles.get(reply);
-  if (!served || reply.statusCode !== 200 || request.headers.range || reply.getHeader('content-encoding')) return payload;
-  const { filePath, stat } = served;
-  if (stat.size < MIN_BYTES || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-  addVary(reply, 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
-  let body: Buffer;
-  try {
-    body = await compressedFile(filePath, stat, encoding, reply.getHeader('cache-control') === IMMUTABLE);
-  } catch {
-    return payload; // unreadable now: send the stream as it is
-  }
-  (payload as { destroy?: () => void } | null)?.destroy?.();
-  reply.header('content-encoding', encoding);
-  reply.header('content-length', body.length);
-  reply.removeHeader('accept-ranges');
-  return body;
-}
-
-// ---- routes --------------------------------------------------------------------------------
-
-const setHeaders = (reply: FastifyReply, filePath: string, stat: fs.Stats) => {
-  reply.header('cache-control', cacheControlFor(filePath));
-  servedFiles.set(reply, { filePath, stat });
+/** A compressed copy is sent with the cache policy of the file it stands for. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+const setHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath.replace(COMPRESSED_COPY, '')));
 };
 
 const isDir = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
@@ -159,14 +43,13 @@ export async function registerStaticFiles(
   webRoot: string,
   benchDir: string | undefined = benchStaticDir(),
 ): Promise<string | undefined> {
-  app.addHook('onSend', compressStaticFile);
-
   // The first registration decorates reply.sendFile; the others must not.
   await app.register(fastifyStatic, {
     root: DEMO_ASSETS_DIR,
     prefix: '/demo-assets/',
     cacheControl: false,
     setHeaders,
+    preCompressed: true,
     dotfiles: 'deny',
   });
 
@@ -178,6 +61,7 @@ export async function registerStaticFiles(
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       dotfiles: 'deny',
     });
   }
@@ -191,6 +75,7 @@ export async function registerStaticFiles(
       decorateReply: false,
       cacheControl: false,
       setHeaders,
+      preCompressed: true,
       dotfiles: 'deny',
       allowedPath: (pathname, _root, request) => isPublicRemoteFile(pathname, request),
     });
@@ -204,6 +89,7 @@ export async function registerStaticFiles(
     decorateReply: false,
     cacheControl: false,
     setHeaders,
+    preCompressed: true,
     dotfiles: 'deny',
     // index.html goes out through the not-found handler (plugins/web.ts → app-shell.ts): it
     // carries a fresh CSP nonce on each response. So does every page (/welcome, /reserve…): the

@@ -98,6 +98,7 @@ export async function startServer(env: Record<string, string>, options: { readyT
 
 export interface Answer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint's answer: each test reads the fields of the call it made
   body: { status: boolean; data?: any; error?: { code: string } } & Record<string, any>;
   ms: number;
   /** The answer stored for its Idempotency-Key, sent again (header Idempotent-Replayed). */

@@ -3,6 +3,7 @@ import { actionKey, isIndefinite } from './action-key';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './paths';
 import { resolveApiBase } from './resolve-api-base';
+import { currentRenderScope } from '../ssr/render-scope';
 
 export type ApiPayload = Record<string, string | number | boolean | null | undefined>;
 
@@ -25,16 +26,6 @@ export interface ApiPostOptions {
   idempotent?: boolean;
 }
 
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-let serverFetch: ApiFetch | null = null;
-
-/**
- * Server rendering: the host's server build answers the page's API calls in-process (the same
- * routes, checks and limits as over the network). Null again in the browser.
- */
-export function setServerApiFetch(fetchApi: ApiFetch | null): void {
-  serverFetch = fetchApi;
-}
 
 function apiBase(devApiOrigin: string): string {
   // Outside a browser page (node tests, tooling) there is no location: use the dev origin.
@@ -114,7 +105,8 @@ async function send<T>(path: string, payload: ApiPayload, options: ApiPostOption
   let text: string;
   let retryAfterHeader: string | null = null;
   try {
-    const request = serverFetch ?? fetch;
+    // A server render answers the page's calls in-process (the same routes, checks and limits).
+    const request = currentRenderScope()?.fetchApi ?? fetch;
     const res = await request(apiBase(apiDevOrigin) + path, {
       method: 'POST',
       headers: {

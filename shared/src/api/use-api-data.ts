@@ -1,5 +1,5 @@
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { forgetPageAnswer, isRenderingOnServer, loadPageAnswer, peekPageAnswer } from '../ssr/page-answers';
+import { usePageAnswers } from '../ssr/page-answers';
 import { isApiError } from './api-error';
 
 /** What a screen shows while its data loads: one contract for every remote. */
@@ -41,11 +41,12 @@ export function useApiData<T>(
   const isNotFound = (err: unknown) => isApiError(err) && err.httpStatus !== undefined && notFoundRef.current.includes(err.httpStatus);
   const { answerKey } = options;
 
-  if (answerKey && isRenderingOnServer()) {
-    const pending = loadPageAnswer(answerKey, () => load(new AbortController().signal), isNotFound);
+  const answers = usePageAnswers();
+  if (answerKey && answers.onServer) {
+    const pending = answers.load(answerKey, () => load(new AbortController().signal), isNotFound);
     if (pending) use(pending);
   }
-  const answer = answerKey ? peekPageAnswer(answerKey) : undefined;
+  const answer = answerKey ? answers.peek(answerKey) : undefined;
   const [state, setState] = useState<ApiData<T>>(() => (answer ? (answer as ApiData<T>) : { status: 'loading' }));
   // The first load is the server's answer; later ones (a reload, other deps) go to the API.
   const skipLoad = useRef(answer !== undefined);
@@ -56,7 +57,7 @@ export function useApiData<T>(
   useEffect(() => {
     if (skipLoad.current) {
       skipLoad.current = false;
-      if (answerKey) forgetPageAnswer(answerKey);
+      if (answerKey) answers.forget(answerKey);
       return;
     }
     const controller = new AbortController();
@@ -73,7 +74,7 @@ export function useApiData<T>(
         setState((prev) => (prev.status === 'ready' ? prev : { status: 'error', code }));
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when to load again; `load` and `answers` are read through refs or are stable
   }, [...deps, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);

@@ -1,4 +1,3 @@
-/// <reference path="../types/css-modules.d.ts" />
 import type {} from 'altcha';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +5,7 @@ import { FieldError } from '../ui/form/field-error';
 import { useFieldIds } from '../ui/form/use-field-ids';
 import styles from './bot-check.module.css';
 import { loadAltcha, setAltchaStrings } from './load-altcha';
-import { useTranslation, apiPost, API_PATHS, isApiError, currentLanguage, i18n, Button } from '@venue/shared';
+import { useTranslation, apiPost, API_PATHS, isApiError, currentLanguage, Button } from '@venue/shared';
 
 export interface BotCheckProps {
   /** The solved payload to send with the form (field `altcha`), or null while not solved. */
@@ -34,7 +33,7 @@ async function challengeFetch(): Promise<Response> {
 
 /** ALTCHA proof-of-work check (self-hosted): "I'm not a robot", solved in the browser. */
 export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const hostRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLElementTagNameMap['altcha-widget'] | null>(null);
   const onChangeRef = useRef(onChange);
@@ -82,8 +81,7 @@ export function BotCheck({ onChange, error, resetSignal = 0 }: BotCheckProps) {
       widgetRef.current = null;
       onChangeRef.current(null);
     };
-    // a new language rebuilds the widget with its strings
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` changes with the language: only a new language (or a retry) rebuilds the widget, with its strings
   }, [language, attempt]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { create, defaulted, string, type, StructError } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PLATFORM_NAME_DEFAULT } from '../contracts';
+import { currentRenderScope } from '../ssr/render-scope';
 
 /** Shape of `GET /frontpage-config.json` (docs/api.md). Extra keys are tolerated. */
 export const RuntimeConfigSchema = type({
@@ -54,12 +55,14 @@ export async function fetchRuntimeConfig(options: FetchRuntimeConfigOptions = {}
 
 let current: RuntimeConfig | null = null;
 
-/** Sets the module-level runtime config (call once at startup, before any API call). */
+/** Sets the page's runtime config (call once at startup, before any API call; a server render has its own). */
 export function configureRuntime(config: RuntimeConfig): void {
   current = config;
 }
 
 export function getRuntimeConfig(): RuntimeConfig {
+  const rendering = currentRenderScope();
+  if (rendering) return rendering.config;
   if (!current) {
     throw new Error('Runtime config is not set: call fetchRuntimeConfig() and configureRuntime() before using the API.');
   }

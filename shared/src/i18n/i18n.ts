@@ -1,36 +1,10 @@
-import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, toLanguage } from './languages';
+import { i18n } from './instance';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './languages';
 import { loadTranslations } from './register-translations';
 import type { Language } from './languages';
+import { currentRenderScope } from '../ssr/render-scope';
 
-/** Namespace of the shared texts (common-resources.ts registers them). */
-export const COMMON_NS = 'common';
-
-/**
- * The site's one i18next instance (shared as a federated singleton with i18next). Its texts
- * arrive a namespace and a language at a time (register-translations.ts): a page loads those of
- * its language before it renders, `changeLanguage` those of the next language before it switches.
- */
-export const i18n = createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  load: 'languageOnly',
-  ns: [COMMON_NS],
-  defaultNS: COMMON_NS,
-  // A remote's namespace falls back to `common` for shared keys (t('loading') in 'booking').
-  fallbackNS: COMMON_NS,
-  interpolation: { escapeValue: false }, // React escapes
-  returnEmptyString: false,
-  initAsync: false,
-  // Pages await their texts before they render (translationsReady): adding texts draws nothing
-  // again (re-rendering the page while it hydrates would throw the server's markup away).
-  react: { useSuspense: false },
-});
+export { COMMON_NS, i18n } from './instance';
 
 /**
  * The language cookie mirrors the stored choice, so the server renders the next page in it
@@ -124,6 +98,9 @@ export async function changeLanguage(lng: string): Promise<unknown> {
  * fallback while the language's texts are still on their way.
  */
 export function currentLanguage(): Language {
+  // A server render's language is its own (each render has its own i18n instance).
+  const rendering = currentRenderScope();
+  if (rendering) return rendering.language;
   return toLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 

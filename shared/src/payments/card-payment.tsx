@@ -1,4 +1,3 @@
-/// <reference path="../types/css-modules.d.ts" />
 /**
  * The card payment used by gift cards (pay) and booking (card guarantee): the Payment Element
  * with Stripe, the TEST MODE card form with the demo gateway, and the errors of spec section 8.
@@ -7,8 +6,8 @@ import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';
 import { type UseCardPaymentOptions, useCardPayment } from './use-card-payment';
 // This chunk reaches the rest of @venue/shared through its index only: a module that two chunks
-// import directly cannot be concatenated into the package's one scope (README, "The card form").
-import { formatMoney, currentLanguage, i18n, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '../index';
+// import directly cannot be concatenated into the package's one scope (docs/performance.md).
+import { formatMoney, currentLanguage, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '../index';
 
 export interface CardPaymentProps extends UseCardPaymentOptions {
   /** Minor units and currency, for the button ("Pay €45.00"); display only. */
@@ -20,7 +19,7 @@ export interface CardPaymentProps extends UseCardPaymentOptions {
 const RETRYABLE = new Set(['scriptFailed', 'default']);
 
 export function CardPayment({ amount, currency, ...options }: CardPaymentProps) {
-  const { t } = useTranslation(PAYMENTS_NS, { i18n });
+  const { t } = useTranslation(PAYMENTS_NS);
   const payment = useCardPayment(options);
   const { phase, error, gateway } = payment;
 

@@ -1,4 +1,3 @@
-/// <reference path="../types/css-modules.d.ts" />
 /**
  * The demo gateway's card form, marked TEST MODE: card number, expiry, CVC, and the test cards
  * to use. Its "bank" asks for authentication in a dialog when the card says so.
@@ -8,7 +7,7 @@ import styles from './card-payment.module.css';
 import { formatCardExpiry, parseCardExpiry } from './card-expiry';
 import type { DemoCardDetails } from './demo-payments-api';
 import type { CardPaymentState } from './use-card-payment';
-import { i18n, Button, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
+import { Button, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
 // By its path, not from @venue/shared/forms: an import of that entry here would make the host
 // provide it, and the remotes' pages would take the host's copy instead of their own. Modal
 // holds no state, so this copy (the demo gateway's, never in production) is harmless.
@@ -33,7 +32,7 @@ export interface DemoCardFormProps {
 }
 
 export function DemoCardForm({ payment, savedCard, submitLabel }: DemoCardFormProps) {
-  const { t } = useTranslation(PAYMENTS_NS, { i18n });
+  const { t } = useTranslation(PAYMENTS_NS);
   const id = useId();
   const [card, setCard] = useState<DemoCardDetails>({ cardNumber: '', expiry: '', cvc: '' });
   const [local, setLocal] = useState<Partial<Record<Field, string>>>({});

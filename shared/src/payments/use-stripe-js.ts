@@ -29,8 +29,7 @@ export function useStripeJs(publishableKey: string | undefined, locale: string):
     return () => {
       live = false;
     };
-    // The locale is fixed for the Stripe instance's life: a language switch applies next time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the locale is fixed for the Stripe instance's life: a language switch applies next time
   }, [publishableKey, attempt]);
 
   const retry = useCallback(() => {

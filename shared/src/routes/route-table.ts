@@ -1,14 +1,36 @@
-// The product's route table (spec section 2), the one place that says which remote owns
-// which path. The host builds its router from it; each remote's standalone shell builds a
-// router from its own rows, so QA sees the same URLs with or without the host.
+// The product's route table (spec section 2): what each page of the site is. The host builds
+// its router from it, each remote's standalone shell builds one from its own rows (QA sees the
+// same URLs with or without the host), the server's page cache reads `cache` through the host's
+// server entry (host/src/server.tsx, `routeOf`), and the builds check it: a remote's build fails
+// when a row names a page chunk it does not build (webpack/remote-manifest-plugin.cjs), the host's
+// names its own pages' files for the server (webpack/boot-files-plugin.cjs).
 import type { RemoteName } from '../contracts';
+
+/** Who builds a page: the host itself, or one of the remotes. */
+export type PageOwner = 'host' | RemoteName;
+
+/**
+ * `everyone`: the page is the same for everyone who has its address (query aside), so the
+ * server may keep it a second for all (server/src/web/page-cache.ts). `personal`: it shows one
+ * guest's booking, payment or outcome, and only that guest's browser may keep it.
+ */
+export type PageCaching = 'everyone' | 'personal';
 
 export interface RouteRow {
   /** Path relative to the home layout at / (react-router syntax; `?` marks optional). */
   path: string;
-  remote: RemoteName;
-  /** Key of the page in the remote's exposed `./pages` module. */
+  owner: PageOwner;
+  /**
+   * The page's key: for a remote, its name in the remote's exposed `./pages` module, whose lazy
+   * chunk is `page-<page>`; for the host, the name of its own lazy chunk (or of a page built in).
+   */
   page: string;
+  cache: PageCaching;
+  /**
+   * The answers the server render loads for the page and writes into it (`useApiData`'s
+   * `answerKey`, with the route's parameters in place of `:name`), for the browser to start from.
+   */
+  data: readonly string[];
 }
 
 export const GIFTCARD_PAGES = [
@@ -30,39 +52,62 @@ export type PageName<R extends RemoteName> = R extends 'giftcards'
 /** The literal middle segment of the card payment routes: the provider's name. */
 export const CARD_PAYMENT_PROVIDER_SEGMENT = 'stripe';
 
-const row = <R extends RemoteName>(path: string, remote: R, page: PageName<R>): RouteRow => ({ path, remote, page });
+type PageOf<O extends PageOwner> = O extends RemoteName ? PageName<O> : (typeof HOST_PAGES)[number];
 
+/** The host's own pages: the home page (its own lazy chunk) and the not-found page. */
+export const HOST_PAGES = ['welcome', 'NotFound'] as const;
+
+const row = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>, cache: PageCaching, data: readonly string[] = []): RouteRow => ({
+  path,
+  owner,
+  page,
+  cache,
+  data,
+});
+
+/**
+ * Rows in the order react-router ranks ties. `everyone` rows: the list and detail pages, a
+ * promotion, a claimed code (its address is its secret), booking's first step, the not-found
+ * page. `personal` rows: a booking's own pages, a payment, any outcome page.
+ */
 export const ROUTE_TABLE: readonly RouteRow[] = [
-  row('frontpage/giftcards', 'giftcards', 'GiftcardList'),
-  row('frontpage/giftcard', 'giftcards', 'GiftcardList'),
+  row('welcome', 'host', 'welcome', 'everyone'),
+  row('frontpage/giftcards', 'giftcards', 'GiftcardList', 'everyone', ['giftcards/list']),
+  row('frontpage/giftcard', 'giftcards', 'GiftcardList', 'everyone', ['giftcards/list']),
   // Before the gift card detail: '/frontpage/giftcard/stripe' (no fingerprint) ranks equal
   // with 'frontpage/giftcard/:id', and react-router then takes the earlier row.
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment'),
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError'),
-  row('frontpage/giftcard/:id', 'giftcards', 'GiftcardDetail'),
-  row('frontpage/giftcard/:id/notavalaible', 'giftcards', 'GiftcardNotAvailable'),
-  row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout'),
-  row('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation'),
-  row('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate'),
-  row('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError'),
-  row('reserve', 'booking', 'Reserve'),
+  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment', 'personal'),
+  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError', 'personal'),
+  row('frontpage/giftcard/:id', 'giftcards', 'GiftcardDetail', 'everyone', ['giftcards/product/:id']),
+  row('frontpage/giftcard/:id/notavalaible', 'giftcards', 'GiftcardNotAvailable', 'everyone'),
+  row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout', 'personal', ['giftcards/product/:id']),
+  row('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation', 'personal'),
+  row('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate', 'personal'),
+  row('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError', 'personal'),
+  row('reserve', 'booking', 'Reserve', 'everyone'),
   // Designed (spec: not shown), before the end messages: find my booking, a large party's request.
-  row('reserve/find', 'booking', 'ReserveFind'),
-  row('reserve/request', 'booking', 'ReserveRequest'),
-  row('reserve/:messagetype', 'booking', 'ReserveMessage'),
-  row('reserve/:hash/edit', 'booking', 'ReserveEdit'),
-  row('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm'),
-  row('reserve/:hash/edit/error', 'booking', 'ReserveEditError'),
+  row('reserve/find', 'booking', 'ReserveFind', 'personal'),
+  row('reserve/request', 'booking', 'ReserveRequest', 'personal'),
+  row('reserve/:messagetype', 'booking', 'ReserveMessage', 'personal'),
+  row('reserve/:hash/edit', 'booking', 'ReserveEdit', 'personal', ['reservation/:hash']),
+  row('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm', 'personal'),
+  row('reserve/:hash/edit/error', 'booking', 'ReserveEditError', 'personal'),
   // Designed (spec: not shown): the guest confirms a no-show fee their bank wants authenticated.
-  row('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate'),
-  row('r/:reservemodule?', 'booking', 'ReserveModule'),
-  row('frontpage/promo/:urlName', 'promo', 'Promo'),
-  row('promo/:urlName', 'promo', 'Promo'),
-  row('frontpage/promo/:urlName/:id', 'promo', 'PromoCode'),
-  row('promo/:urlName/:id', 'promo', 'PromoCode'),
-  row('promo/:urlName/error', 'promo', 'PromoError'),
-  row('promo/:urlName/duplicate', 'promo', 'PromoDuplicate'),
-  row('promo/:urlName/confirm', 'promo', 'PromoConfirm'),
+  row('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate', 'personal'),
+  row('r/:reservemodule?', 'booking', 'ReserveModule', 'everyone', ['booking/module/:reservemodule']),
+  row('frontpage/promo/:urlName', 'promo', 'Promo', 'everyone', ['promo/:urlName']),
+  row('promo/:urlName', 'promo', 'Promo', 'everyone', ['promo/:urlName']),
+  row('frontpage/promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
+  row('promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
+  row('promo/:urlName/error', 'promo', 'PromoError', 'personal'),
+  row('promo/:urlName/duplicate', 'promo', 'PromoDuplicate', 'personal'),
+  row('promo/:urlName/confirm', 'promo', 'PromoConfirm', 'personal'),
+  // Any other address: one not-found page, alike for every such address.
+  row('*', 'host', 'NotFound', 'everyone'),
 ];
 
-export const routesOf = (remote: RemoteName): RouteRow[] => ROUTE_TABLE.filter((r) => r.remote === remote);
+/** The answers every page's layout loads (the navigation's current promotions). */
+export const LAYOUT_DATA: readonly string[] = ['promotions/current'];
+
+/** A remote's rows (the pages of its `./pages` module). */
+export const routesOf = (remote: RemoteName): RouteRow[] => ROUTE_TABLE.filter((r) => r.owner === remote);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ReactElement } from 'react';
-import { useTranslation, i18n, Button } from '@venue/shared';
+import { useTranslation, Button } from '@venue/shared';
 import { useLeaveGuard } from './leave-guard';
 import { Modal } from './modal';
 
@@ -12,7 +12,7 @@ export interface ConfirmLeaveDialogProps {
 
 /** "Leave this page? The data you have entered will be lost." with Stay (focused) and Leave. */
 export function ConfirmLeaveDialog({ open, onStay, onLeave }: ConfirmLeaveDialogProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const stayRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal

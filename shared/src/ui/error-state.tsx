@@ -1,7 +1,5 @@
-/// <reference path="../types/css-modules.d.ts" />
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { Button } from './button';
 import { cx } from './class-names';
 import styles from './error-state.module.css';
@@ -26,7 +24,7 @@ export interface ErrorStateProps {
 
 /** An error panel with an optional retry; announced to assistive technology (role alert). */
 export function ErrorState({ title, message, onRetry, retryLabel, children, className, page = false }: ErrorStateProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const Heading = page ? 'h1' : 'h2';
   return (
     <div className={cx(styles.root, page && 'sh-card', className)} role={page ? 'status' : 'alert'}>

@@ -1,9 +1,8 @@
-/// <reference path="../types/css-modules.d.ts" />
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 // In @venue/shared/forms: the i18n instance comes from '@venue/shared' (forms.ts says why).
-import { i18n, useTranslation } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
 import { cx } from './class-names';
 import { focusableIn } from './focusable';
 import styles from './modal.module.css';
@@ -43,7 +42,7 @@ export function Modal({
   initialFocusRef,
   className,
 }: ModalProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -74,8 +73,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-    // initialFocusRef is read once on open
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialFocusRef is read once, on open
   }, [open]);
 
   if (!open || typeof document === 'undefined') return null;

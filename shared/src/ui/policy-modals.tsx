@@ -1,7 +1,6 @@
-/// <reference path="../types/css-modules.d.ts" />
 import { useAtomValue } from 'jotai';
 import styles from './policy-modals.module.css';
-import { useTranslation, i18n, localized, locationAtom, Button } from '@venue/shared';
+import { useTranslation, localized, locationAtom, Button } from '@venue/shared';
 import { Modal } from './modal';
 
 export interface PolicyModalProps {
@@ -10,7 +9,7 @@ export interface PolicyModalProps {
 }
 
 function PolicyModal({ open, onClose, kind }: PolicyModalProps & { kind: 'privacyPolicy' | 'marketingPolicy' }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t, i18n } = useTranslation('common');
   const location = useAtomValue(locationAtom);
   const text = localized(location?.[kind], i18n.language);
   return (

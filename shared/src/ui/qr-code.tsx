@@ -1,8 +1,7 @@
-/// <reference path="../types/css-modules.d.ts" />
 import { useEffect, useState } from 'react';
 import { cx } from './class-names';
 import styles from './qr-code.module.css';
-import { useTranslation, i18n } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
 
 export interface QrCodeProps {
   /** What the QR code holds. */
@@ -29,7 +28,7 @@ export async function renderQrSvg(value: string): Promise<string> {
 
 /** A QR code as an image; the `qrcode` library is loaded (dynamic import) only where one is shown. */
 export function QrCode({ value, size = 220, alt, className, svg }: QrCodeProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const label = alt ?? t('qr.alt', { code: value });
   if (svg) {
     return (
@@ -48,7 +47,7 @@ export function QrCode({ value, size = 220, alt, className, svg }: QrCodeProps) 
 
 /** Draws the QR code in the browser (the library loads with the first one shown). */
 function DrawnQrCode({ value, size, label, className }: { value: string; size: number; label: string; className?: string }) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

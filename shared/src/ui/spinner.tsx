@@ -1,6 +1,4 @@
-/// <reference path="../types/css-modules.d.ts" />
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
 import { cx } from './class-names';
 import styles from './spinner.module.css';
 
@@ -14,7 +12,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const cls = cx(styles.spinner, size === 'small' && styles.small, className);
   if (decorative) return <span className={cls} aria-hidden="true" />;
   return <span className={cls} role="status" aria-label={label ?? t('loading')} />;
@@ -28,7 +26,7 @@ export interface LoadingStateProps {
 
 /** A page or section placeholder while data loads (announced politely). */
 export function LoadingState({ label, className }: LoadingStateProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const text = label ?? t('loading');
   return (
     <div className={cx(styles.loading, className)} role="status" aria-live="polite">

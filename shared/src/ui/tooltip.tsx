@@ -1,10 +1,9 @@
-/// <reference path="../types/css-modules.d.ts" />
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './tooltip.module.css';
 import { prefersTouch } from './use-touch-mode';
-import { useTranslation, i18n } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
 
 export interface TooltipProps {
   /** The help text. */
@@ -23,7 +22,7 @@ export interface TooltipProps {
  * Escape hides it. The trigger is a button described by the bubble (role tooltip).
  */
 export function Tooltip({ content, children, label, placement = 'top', className }: TooltipProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const id = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const lastPointer = useRef<string>('');

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { experiencesAtom, locationAtom, localized, Link, useTranslation } from '@venue/shared';
-import { useCurrentPromotions } from '../promotions/use-current-promotions';
+import { useCurrentPromotions } from '../../lib/use-current-promotions';
 import { ExperienceCard } from './experience-card';
 import styles from './welcome-page.module.css';
 

@@ -7,7 +7,6 @@ import type { AvailabilityContext } from './availability';
 import {
   type ExperienceRow,
   bookedGuestsByExperience,
-  experienceZoneIds,
   listActiveZones,
   listBookableExperiences,
   listClosures,
@@ -52,26 +51,18 @@ export async function loadAvailabilityContext(
 ): Promise<AvailabilityContext> {
   const scope = options.scope ?? GENERAL_SCOPE;
   const exclude = options.excludeReservationId;
-  // Sent together: on one connection (a transaction) the driver queues them and sends each the
-  // moment the previous answers, with no trip through the event loop in between. That gap is
-  // what a booking under the day's lock waits on when the instance is busy (the rush bench).
-  const [shifts, zones, closures, allExperiences, reservations] = await Promise.all([
-    listShifts(db, venue.id),
-    listActiveZones(db, venue.id),
-    listClosures(db, venue.id, from, to),
-    listBookableExperiences(db, venue.id),
-    listHoldingReservations(db, venue.id, from, to, now, exclude),
-  ]);
+  // One query at a time: inside a transaction (the booking measure, under the day's lock) they
+  // share one connection, and pg 9 no longer queues queries sent together on it. Each experience
+  // comes with its zones, and the booked guests are one query, to keep the round trips few.
+  const shifts = await listShifts(db, venue.id);
+  const zones = await listActiveZones(db, venue.id);
+  const closures = await listClosures(db, venue.id, from, to);
+  const allExperiences = await listBookableExperiences(db, venue.id);
+  const reservations = await listHoldingReservations(db, venue.id, from, to, now, exclude);
   const exps = allExperiences.filter((e) => inScope(e, scope));
   // Stock counts all dates: summed only for the experiences that enforce it.
   const stocked = exps.filter((e) => e.soldoutEnabled).map((e) => e.id);
-  const [booked, zoneIds] = await Promise.all([
-    bookedGuestsByExperience(db, venue.id, now, exclude, stocked),
-    experienceZoneIds(
-      db,
-      exps.map((e) => e.id),
-    ),
-  ]);
+  const booked = await bookedGuestsByExperience(db, venue.id, now, exclude, stocked);
   return {
     timezone: venue.timezone,
     settings: venue.bookingSettings,
@@ -103,7 +94,7 @@ export async function loadAvailabilityContext(
       hasOwnTimes: e.hasOwnTimes,
       times: e.times.map(hhmm),
       weekdays: e.weekdays,
-      zoneIds: zoneIds.get(e.id) ?? null,
+      zoneIds: e.zoneIds,
       // Paid online or card-guaranteed experiences never wait: the guest pays or saves a card at the screen.
       waitingList: onlineUnitAmount(e) === 0 && !((e.guaranteeType === 1 || e.guaranteeType === 2) && e.guaranteeAmount > 0),
     })),

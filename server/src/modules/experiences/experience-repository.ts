@@ -1,5 +1,5 @@
 /** Queries on experiences and the booking data availability needs. */
-import { type SQL, and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
 import { closures, experienceGuestTotals, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
@@ -20,17 +20,28 @@ export function takesSeats(now: Date, excludeId?: number): SQL {
   return excludeId === undefined ? taking : and(taking, ne(reservations.id, excludeId))!;
 }
 
-export async function listVisibleExperiences(db: DbOrTx, venueId: number): Promise<ExperienceRow[]> {
+/** An experience with the zones it lists (null when it lists none: every zone). */
+export type ExperienceWithZones = ExperienceRow & { zoneIds: number[] | null };
+
+/** The experience's row and its listed zones, read in one query. */
+const experienceWithZones = {
+  ...getTableColumns(experiences),
+  zoneIds: sql<number[] | null>`(
+    select array_agg(${experienceZones.zoneId} order by ${experienceZones.zoneId})
+    from ${experienceZones} where ${experienceZones.experienceId} = ${experiences.id})`,
+};
+
+export async function listVisibleExperiences(db: DbOrTx, venueId: number): Promise<ExperienceWithZones[]> {
   return db
-    .select()
+    .select(experienceWithZones)
     .from(experiences)
     .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true)))
     .orderBy(asc(experiences.sort), asc(experiences.id));
 }
 
-export async function listBookableExperiences(db: DbOrTx, venueId: number): Promise<ExperienceRow[]> {
+export async function listBookableExperiences(db: DbOrTx, venueId: number): Promise<ExperienceWithZones[]> {
   return db
-    .select()
+    .select(experienceWithZones)
     .from(experiences)
     .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true), eq(experiences.active, true)))
     .orderBy(asc(experiences.sort), asc(experiences.id));
@@ -59,38 +70,40 @@ export async function bookedGuestsByExperience(
   only?: number[],
 ): Promise<Map<number, number>> {
   if (only && only.length === 0) return new Map();
-  const [totals, holds, excluded] = await Promise.all([
-    db
-      .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
-      .from(experienceGuestTotals)
-      .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
-      .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined)),
-    db
-      .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.venueId, venueId),
-          eq(reservations.status, 'held'),
-          gt(reservations.holdExpiresAt, now),
-          only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
-        ),
-      )
-      .groupBy(reservations.experienceId),
-    excludeId === undefined
-      ? Promise.resolve([])
-      : db
-          .select({ id: reservations.experienceId, guests: reservations.pax })
+  // One query whose parts are summed below (a transaction's connection takes one query at a time):
+  // the live holds, the totals, and minus the excluded reservation.
+  const totals = db
+    .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
+    .from(experienceGuestTotals)
+    .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
+    .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined));
+  const holds = db
+    .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        eq(reservations.status, 'held'),
+        gt(reservations.holdExpiresAt, now),
+        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
+      ),
+    )
+    .groupBy(reservations.experienceId);
+  // The holds first: their experience id may be null, which the parts after may not widen to.
+  const parts = holds.unionAll(totals);
+  const rows = await (excludeId === undefined
+    ? parts
+    : parts.unionAll(
+        db
+          .select({ id: reservations.experienceId, guests: sql<number>`-${reservations.pax}` })
           .from(reservations)
           .where(and(eq(reservations.id, excludeId), eq(reservations.venueId, venueId), takesSeats(now))),
-  ]);
+      ));
   const booked = new Map<number, number>();
   const add = (id: number | null, guests: number) => {
     if (id !== null) booked.set(id, (booked.get(id) ?? 0) + Number(guests));
   };
-  for (const r of totals) add(r.id, r.guests);
-  for (const r of holds) add(r.id, r.guests);
-  for (const r of excluded) add(r.id, -r.guests);
+  for (const r of rows) add(r.id, r.guests);
   return booked;
 }
 

@@ -4,12 +4,7 @@ import { type ScopeRequest, resolveScope } from '../reservations/booking-modules
 import type { Venue } from '../venues/venue-repository';
 import { type DayAvailability, type MonthAvailability, dayAvailability, monthAvailability } from './availability';
 import { loadAvailabilityContext } from './availability-context';
-import {
-  bookedGuestsByExperience,
-  experienceZoneIds,
-  listActiveZones,
-  listVisibleExperiences,
-} from './experience-repository';
+import { bookedGuestsByExperience, listActiveZones, listVisibleExperiences } from './experience-repository';
 import { type WireExperience, toWireExperience } from './experience-serializer';
 import { monthDates, venueToday } from '../../lib/wall-clock';
 
@@ -26,18 +21,15 @@ export async function getExperienceList(
   page: number,
   perPage: number,
 ): Promise<ExperienceListPage> {
+  // Not inside a transaction: on PostgreSQL each query takes a pooled connection of its own.
   const [all, zones, booked] = await Promise.all([
     listVisibleExperiences(db, venue.id),
     listActiveZones(db, venue.id),
     bookedGuestsByExperience(db, venue.id, now),
   ]);
-  const zoneIds = await experienceZoneIds(
-    db,
-    all.map((e) => e.id),
-  );
   const today = venueToday(now, venue.timezone);
   const items = all.slice((page - 1) * perPage, page * perPage).map((e) => {
-    const listed = zoneIds.get(e.id);
+    const listed = e.zoneIds;
     return toWireExperience(e, {
       today,
       bookedGuests: booked.get(e.id) ?? 0,

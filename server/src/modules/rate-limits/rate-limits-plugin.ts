@@ -1,5 +1,5 @@
 /**
- * Rate limits every instance shares (README "Configuration", RATE_LIMIT_STORE): the counter
+ * Rate limits every instance shares (RATE_LIMIT_STORE in the README's configuration table): the counter
  * (shared-counter.ts) on Redis, PostgreSQL or this process's memory, as `app.rateLimits`,
  * and its store class for @fastify/rate-limit as `app.rateLimitStore`.
  */

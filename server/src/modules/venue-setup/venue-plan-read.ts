@@ -48,7 +48,6 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
     .where(and(eq(promotions.venueId, venueId), isNull(promotions.archivedAt)))
     .orderBy(asc(promotions.id));
 
-  const zoneKey = new Map(zoneRows.map((z) => [z.id, z.key]));
   const experienceKey = new Map(experienceRows.map((e) => [e.id, e.key]));
 
   return {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MarketingPolicyModal, PrivacyPolicyModal } from '../policy-modals';
 import { FieldError } from './field-error';
 import { useFieldIds } from './use-field-ids';
-import { useTranslation, i18n } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
 
 export interface ConsentCheckboxProps {
   kind: 'privacy' | 'marketing';
@@ -15,7 +15,7 @@ export interface ConsentCheckboxProps {
 
 /** A consent with a button that opens the venue's policy text (PrivacyPolicyModal / MarketingPolicyModal). */
 export function ConsentCheckbox({ kind, checked, onChange, error, label }: ConsentCheckboxProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t } = useTranslation('common');
   const [reading, setReading] = useState(false);
   const { inputId, errorId, aria } = useFieldIds(error);
   const required = kind === 'privacy';

@@ -4,7 +4,7 @@ import { FieldError } from './field-error';
 import { prefixOptions } from './prefix-options';
 import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
-import { useTranslation, i18n, useHydrated, prefixListAtom } from '@venue/shared';
+import { useTranslation, useHydrated, prefixListAtom } from '@venue/shared';
 
 export interface PhoneValue {
   /** Calling code, e.g. '+39'. */
@@ -25,7 +25,7 @@ export interface PhoneFieldProps {
  * as one group: the legend names it, the error is tied to both controls.
  */
 export function PhoneField({ label, value, onChange, error, required }: PhoneFieldProps) {
-  const { t } = useTranslation('common', { i18n });
+  const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const prefixes = useAtomValue(prefixListAtom);
   const { inputId, errorId, aria } = useFieldIds(error);

@@ -10,7 +10,6 @@ export function useAdoptTypedText(ref: RefObject<HTMLInputElement | HTMLTextArea
   useEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) onChange(typed);
-    // Only at mount: later the field is controlled as usual.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only at mount: later the field is controlled as usual
   }, []);
 }

@@ -2,11 +2,10 @@ import { use, useEffect, useState } from 'react';
 import {
   apiPost,
   API_PATHS,
-  isRenderingOnServer,
-  loadPageAnswer,
+  browserPageAnswers,
   parseWith,
-  peekPageAnswer,
   PromoSummaryListSchema,
+  usePageAnswers,
   type PromoSummary,
 } from '@venue/shared';
 
@@ -31,20 +30,21 @@ function fetchCurrentPromotions(): Promise<PromoSummary[]> {
   return pending;
 }
 
-function fromPage(): PromoSummary[] | undefined {
-  const answer = peekPageAnswer(ANSWER_KEY);
+function fromPage(answers = browserPageAnswers): PromoSummary[] | undefined {
+  const answer = answers.peek(ANSWER_KEY);
   return answer?.status === 'ready' ? (answer.data as PromoSummary[]) : undefined;
 }
 
 /** The venue's promotions open for claims now. Fails quietly: the rest of the page stands. */
 export function useCurrentPromotions(): PromoSummary[] {
-  if (isRenderingOnServer()) {
-    const loading = loadPageAnswer(ANSWER_KEY, fetchServerList, () => false);
+  const answers = usePageAnswers();
+  if (answers.onServer) {
+    const loading = answers.load(ANSWER_KEY, fetchServerList, () => false);
     if (loading) use(loading);
   }
-  const [promos, setPromos] = useState<PromoSummary[]>(() => fromPage() ?? []);
+  const [promos, setPromos] = useState<PromoSummary[]>(() => fromPage(answers) ?? []);
   useEffect(() => {
-    if (fromPage()) return;
+    if (fromPage(answers)) return;
     let cancelled = false;
     void fetchCurrentPromotions().then((list) => {
       if (!cancelled) setPromos(list);
@@ -52,7 +52,7 @@ export function useCurrentPromotions(): PromoSummary[] {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [answers]);
   return promos;
 }
 

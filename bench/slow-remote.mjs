@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// Head-of-line blocking (a script, not a timed test): mixed pages under load while one remote's
+// deployment is slow. The booking remote is served through a proxy that answers its manifests
+// (the browser's and the server build's) after 500 ms, as a slow deployment would; the pages
+// that do not need that remote (home, gift cards, a promotion, a made-up address) must keep
+// their p95 within the HTML budget, since renders run side by side (host/src/server.tsx).
+//
+// With `--against=<folder>` the same load runs, in the same run, against another checkout's
+// build too (e.g. `git worktree add ../before <commit> && (cd ../before && npm ci-like install &&
+// npm run build)`), side by side with this one's.
+//   node bench/slow-remote.mjs [--duration=10] [--connections=10] [--delay=500] [--against=../before]
+// Budget (docs/performance.md): p95 <= 30 ms for every page that does not need the slow remote.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchDatabase, freePort, recordResults } from './support.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const DURATION_S = Number(option('duration', 10));
+const CONNECTIONS = Number(option('connections', 10));
+const DELAY_MS = Number(option('delay', 500));
+const AGAINST = option('against', undefined);
+const BUDGET_P95_MS = 30;
+const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
+/** Pages, and whether they need the slow remote. */
+const PAGES = [
+  ['/welcome', false],
+  ['/frontpage/giftcards', false],
+  ['/promo/calice-di-benvenuto', false],
+  ['/no-such-page', false],
+  ['/reserve', true],
+];
+
+/** A deployment of the booking remote that answers its manifests late (the rest on time). */
+async function slowDeployment(target) {
+  const port = await freePort();
+  const server = http.createServer(async (req, res) => {
+    if (req.url.endsWith('mf-manifest.json')) await new Promise((r) => setTimeout(r, DELAY_MS));
+    const upstream = await fetch(`${target}${req.url}`);
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** One checkout's production build, on a fresh database, its booking remote behind the slow proxy. */
+async function startSite(root, label) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-slow-remote-'));
+  const db = await benchDatabase(`venue_slow_remote_${label}`);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proxy = await slowDeployment(base);
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_ROOT: root,
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: db.databaseUrl,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '1000000',
+      REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`${label}: the server exited`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error(`${label}: the server did not start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      await proxy.close();
+      await db.drop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** CONNECTIONS loops, each asking the pages in turn (from its own offset), for DURATION_S. */
+async function load(base) {
+  const times = new Map(PAGES.map(([page]) => [page, []]));
+  const statuses = new Map(PAGES.map(([page]) => [page, new Set()]));
+  const until = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      for (let i = connection; Date.now() < until; i++) {
+        const [page] = PAGES[i % PAGES.length];
+        const started = performance.now();
+        const res = await fetch(base + page, { headers: HEADERS });
+        await res.arrayBuffer();
+        times.get(page).push(performance.now() - started);
+        statuses.get(page).add(res.status);
+      }
+    }),
+  );
+  return PAGES.map(([page, needsSlowRemote]) => {
+    const sorted = times.get(page).sort((a, b) => a - b);
+    return { page, needsSlowRemote, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), statuses: [...statuses.get(page)].join(' ') };
+  });
+}
+
+const builds = [['this checkout', ROOT], ...(AGAINST ? [[`against ${AGAINST}`, path.resolve(AGAINST)]] : [])];
+const rows = [];
+for (const [label, root] of builds) {
+  const site = await startSite(root, rows.length === 0 ? 'this' : 'against');
+  try {
+    // Warm: every page rendered once, the remotes' server builds loaded.
+    for (const [page] of PAGES) await (await fetch(site.base + page, { headers: HEADERS })).arrayBuffer();
+    for (const result of await load(site.base)) {
+      const judged = !result.needsSlowRemote && label === 'this checkout';
+      rows.push({
+        build: label,
+        page: result.page,
+        'needs the slow remote': result.needsSlowRemote ? 'yes' : 'no',
+        requests: result.requests,
+        'p50 ms': result.p50.toFixed(1),
+        'p95 ms': result.p95.toFixed(1),
+        'max ms': result.max.toFixed(0),
+        status: result.statuses,
+        ...(judged ? { budget: `p95 <= ${BUDGET_P95_MS} ms`, ok: result.p95 <= BUDGET_P95_MS } : {}),
+      });
+    }
+  } finally {
+    await site.stop();
+  }
+}
+
+console.table(rows);
+recordResults('slow-remote', {
+  summary: `${CONNECTIONS} connections for ${DURATION_S} s on mixed pages; the booking remote's manifests answer after ${DELAY_MS} ms.`,
+  rows,
+});
+process.exit(rows.some((r) => r.ok === false) ? 1 : 0);

@@ -1,0 +1,81 @@
+/**
+ * The contract between the server's HTML route (server/src/web/html-page.ts) and the host's
+ * server build (host/src/server.tsx, built to host/dist/server/main.js and required at run time).
+ * Both sides import these types; neither imports the other's code.
+ *
+ * A declaration file with no imports on purpose: the server compiles only its own `src/`, and a
+ * declaration file is the one kind of file outside it that its compiler takes without emitting
+ * it. The host checks that its own types fit these (host/src/server.tsx assigns one to the other).
+ */
+
+export type RenderRemoteName = 'giftcards' | 'booking' | 'promo';
+export type RenderLanguage = 'it' | 'en' | 'fr' | 'es' | 'de';
+
+/** The runtime config the server writes into the page (GET /frontpage-config.json's shape). */
+export interface RenderConfig {
+  platformName: string;
+  token: string;
+  apiDevOrigin: string;
+  remotes: Record<RenderRemoteName, string>;
+}
+
+/** What the route table says of an address (shared/src/routes/route-table.ts). */
+export interface RenderRoute {
+  owner: 'host' | RenderRemoteName;
+  /** The page's key: a remote's key in its `./pages` module, or the host's own page. */
+  page: string;
+  /** `everyone`: the page may be kept for everyone with the address; `personal`: never shared. */
+  cache: 'everyone' | 'personal';
+  /** The address only leads elsewhere (/ leads to /welcome): no page is rendered. */
+  redirect?: string;
+}
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. /reserve?venue=chalet-du-lac */
+  url: string;
+  /** Where this server answers, for the remotes' relative manifest URLs (http://127.0.0.1:8080). */
+  origin: string;
+  /** Written on every script the render makes (the venue's own scripts included). */
+  nonce: string;
+  config: RenderConfig;
+  /** The venue's slug. */
+  venue: string;
+  language: RenderLanguage;
+  /** The `data` of the API's answers every page starts from, as the browser would receive them. */
+  api: { location: unknown; services: unknown; experiences: unknown };
+  /** The page's own API calls, answered in-process by the server (same routes as the browser's). */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** The server's clock (ms), written into the page so countdowns agree on both sides. */
+  now: number;
+}
+
+/** The `<head>` of a rendered page, for search engines and link previews. */
+export interface RenderHead {
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absolute or site-relative image of the venue (Open Graph). */
+  image?: string;
+  language: RenderLanguage;
+}
+
+export interface RenderResult {
+  /** 200, or 404 for the not-found page (and a remote page whose thing does not exist). */
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** The boot data the browser starts from (shared/src/ssr/boot-data.ts), to write into the page. */
+  data: object;
+  route: RenderRoute;
+  head: RenderHead;
+  /** An area failed on the server and is left to the browser (React's `<!--$!-->` boundary). */
+  partial: boolean;
+}
+
+/** The host's server build's exports. */
+export interface HostServerEntry {
+  /** The route of an address: which page it is, who owns it, whether it may be kept for all. */
+  routeOf(url: string): RenderRoute;
+  /** Renders one page. Renders run side by side: each has its own store, texts and answers. */
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}

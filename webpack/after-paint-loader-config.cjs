@@ -1,0 +1,25 @@
+// The host's after-paint loader (host/src/after-paint/): a build of its own, for ES5 and without
+// webpack's module runtime, to dist/after-paint/after-paint-loader.js. The server inlines it at
+// the end of every server-rendered page (server/src/web/page-document.ts).
+const path = require('node:path');
+
+function afterPaintLoaderConfig(app, argv) {
+  const production = argv.mode === 'production';
+  return {
+    name: `${app.name}-after-paint-loader`,
+    context: app.dir,
+    target: ['web', 'es5'],
+    entry: { 'after-paint-loader': './src/after-paint/after-paint-entry.ts' },
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist', 'after-paint'), filename: '[name].js', clean: true, iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { target: 'es5', lib: ['es2015', 'dom'] } } }],
+    },
+    performance: { hints: false },
+    optimization: { concatenateModules: true },
+  };
+}
+
+module.exports = { afterPaintLoaderConfig };
