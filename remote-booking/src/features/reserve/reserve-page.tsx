@@ -24,7 +24,7 @@ import { preloadChoiceSteps } from './steps/choice-steps';
 import styles from './reserve.module.css';
 
 /**
- * The flow's steps before any choice, as `stepsOf` (reserve-state.ts) gives them with no day or
+ * The flow's steps before any choice, as `stepsOf` (flow-steps.ts) gives them with no day or
  * price known yet: the first screen's breadcrumb, without the flow's state code. The experience,
  * area and card steps join once a time is chosen.
  */

@@ -10,7 +10,8 @@ import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import { PaymentTerms } from '../../../components/payment-terms';
 import type { ExtraQuestion } from '../extra-questions';
-import type { FlowState, ZoneChoice } from '../reserve-state';
+import type { ZoneChoice } from '../flow-steps';
+import type { FlowState } from '../reserve-state';
 import styles from '../reserve.module.css';
 import { RequiredCheckbox } from '../../../components/required-checkbox';
 

@@ -1,6 +1,6 @@
 /** The area (zone): the ones that seat the party at that time, or no preference. */
 import { localized, useTranslation } from '@venue/shared';
-import type { ZoneChoice } from '../reserve-state';
+import type { ZoneChoice } from '../flow-steps';
 import styles from '../reserve.module.css';
 
 export function ZoneStep({ zones, value, onChoose }: { zones: ZoneChoice[]; value: number | null; onChoose: (id: number | null) => void }) {
