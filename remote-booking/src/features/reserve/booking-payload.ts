@@ -1,5 +1,5 @@
 /** The booking as the hold and submit calls take it (docs/api.md, "Reservations"). */
-import { answersPayload, type ExtraQuestion } from './extra-questions';
+import { type ExtraQuestion, answersPayload } from '../../lib/extra-questions';
 import type { FlowState } from './reserve-state';
 
 /** Called once the choice is complete (date, time and party size are set by then). */

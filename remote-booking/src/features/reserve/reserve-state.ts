@@ -5,22 +5,11 @@
  * the quote) comes with the action that needs it.
  */
 import type { DayAvailability } from '@venue/shared';
+import type { ExtraAnswers } from '../../lib/extra-questions';
+import { type GuestData, emptyGuest } from '../../lib/guest-data';
 import { type StepInputs, stepAfter, stepsOf } from './flow-steps';
-import type { ExtraAnswers } from './extra-questions';
 
 export type StepId = 'people' | 'date' | 'time' | 'experience' | 'zone' | 'details' | 'guarantee' | 'summary' | 'payment';
-
-export interface GuestData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: { prefix: string; number: string };
-  visitReason: string;
-  visitReasonOther: string;
-  notes: string;
-  privacy: boolean;
-  marketing: boolean;
-}
 
 export interface Hold {
   hash: string;
@@ -91,18 +80,6 @@ export type ReserveAction =
   | { type: 'botCheckSpent' }
   | { type: 'submitFailed'; error: string }
   | { type: 'finished' };
-
-export const emptyGuest = (prefix: string): GuestData => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: { prefix, number: '' },
-  visitReason: '',
-  visitReasonOther: '',
-  notes: '',
-  privacy: false,
-  marketing: false,
-});
 
 /** The flow as it starts: with the party size chosen on the first screen, on the step after it. */
 export function initialReserveState(o: { prefix: string; fixedExperienceId: number | null; pax: number; inputs: StepInputs }): ReserveState {

@@ -8,7 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer } from 'react';
 import { loadDay } from '../../api/availability-api';
 import { useMonthAvailability } from '../../lib/use-month-availability';
-import { parseExtraQuestions } from './extra-questions';
+import { parseExtraQuestions } from '../../lib/extra-questions';
 import type { useFlowFrame } from './first-screen';
 import { type StepInputs, slotOf, stepsOf, zoneChoices } from './flow-steps';
 import { type StepId, hasTypedData, initialReserveState, reserveReducer } from './reserve-state';

@@ -8,7 +8,7 @@ import { SKIP_CONFIRM_LEAVE, apiErrorKey, isApiError, useNavigate, useTranslatio
 import type { Dispatch } from 'react';
 import { completeReservation, holdReservation, submitReservation } from '../../api/booking-api';
 import { bookingPayload } from './booking-payload';
-import type { ExtraQuestion } from './extra-questions';
+import type { ExtraQuestion } from '../../lib/extra-questions';
 import type { ReserveAction, ReserveState } from './reserve-state';
 
 /** Codes after which the guest's choice cannot be booked: the "not confirmed" end page. */

@@ -6,7 +6,7 @@
 import { ErrorState, LoadingState, useTranslation } from '@venue/shared';
 import { type ReactNode, Suspense } from 'react';
 import type { MonthAvailabilityState, MonthView } from '../../../lib/use-month-availability';
-import styles from '../reserve.module.css';
+import styles from '../../../components/booking-screen.module.css';
 import { MonthCalendar } from './choice-steps';
 
 export interface DateStepProps {
