@@ -6,7 +6,7 @@
 import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData, useParams, useTranslation } from '@venue/shared';
 import { getFee } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
-import styles from '../edit/reserve-edit.module.css';
+import styles from '../../components/booking-screen.module.css';
 
 export function ReserveAuthenticatePage() {
   const { t, i18n } = useTranslation('booking');

@@ -5,7 +5,7 @@
 import { Link, NoScriptNote, useHydrated, useTranslation } from '@venue/shared';
 import { EmailField, useSendToAddress } from '@venue/shared/forms';
 import { findMyBookings } from '../../api/booking-api';
-import styles from '../reserve/reserve.module.css';
+import styles from '../../components/booking-screen.module.css';
 
 export function FindBookingPage() {
   const { t, i18n } = useTranslation('bookingHelp');

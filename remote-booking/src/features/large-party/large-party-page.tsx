@@ -8,9 +8,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { requestLargeParty } from '../../api/booking-api';
 import { venueToday } from '../../lib/venue-today';
-import { DetailsStep } from '../reserve/steps/details-step';
-import { emptyGuest, type GuestData } from '../reserve/reserve-state';
-import styles from '../reserve/reserve.module.css';
+import { GuestDetailsForm } from '../../components/guest-details-form';
+import { type GuestData, emptyGuest } from '../../lib/guest-data';
+import styles from '../../components/booking-screen.module.css';
 
 export function LargePartyPage() {
   const { t, i18n } = useTranslation('bookingHelp');
@@ -75,7 +75,7 @@ export function LargePartyPage() {
         </div>
       </section>
       {/* The same contact fields and checks as the booking's details step; "continue" sends. */}
-      <DetailsStep
+      <GuestDetailsForm
         guest={guest}
         askReason={false}
         onChange={setGuest}

@@ -7,7 +7,7 @@ import { Link, useLocation, useParams, useTranslation } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';
-import { FindBookingLink } from '../find/find-booking-link';
+import { FindBookingLink } from '../../components/find-booking-link';
 import styles from './reserve-message.module.css';
 
 const KNOWN = ['confirmed', 'pending', 'rejected', 'waiting'] as const;

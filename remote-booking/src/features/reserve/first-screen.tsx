@@ -7,10 +7,10 @@ import { type Experience, NoScriptNote, experiencesAtom, locationAtom, localized
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { venueToday } from '../../lib/venue-today';
-import { FindBookingLink } from '../find/find-booking-link';
-import { LargePartyLink } from '../large-party/large-party-link';
+import { FindBookingLink } from '../../components/find-booking-link';
+import { LargePartyLink } from '../../components/large-party-link';
 import { PeopleStep } from './steps/people-step';
-import styles from './reserve.module.css';
+import styles from '../../components/booking-screen.module.css';
 
 export interface FlowProps {
   moduleSlug?: string;

@@ -21,10 +21,10 @@ import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
 import type { StepId } from './reserve-state';
 import { preloadChoiceSteps } from './steps/choice-steps';
-import styles from './reserve.module.css';
+import styles from '../../components/booking-screen.module.css';
 
 /**
- * The flow's steps before any choice, as `stepsOf` (reserve-state.ts) gives them with no day or
+ * The flow's steps before any choice, as `stepsOf` (flow-steps.ts) gives them with no day or
  * price known yet: the first screen's breadcrumb, without the flow's state code. The experience,
  * area and card steps join once a time is chosen.
  */
@@ -101,7 +101,7 @@ function ReserveStart(props: FlowProps) {
 }
 
 /**
- * Each step of the flow is a history entry (reserve-flow.tsx); a reload keeps an entry's state,
+ * Each step of the flow is a history entry (use-step-history.ts); a reload keeps an entry's state,
  * not the choices, so the entry the page arrives on becomes the first step's.
  */
 function useFirstStepEntry(): void {
@@ -110,6 +110,5 @@ function useFirstStepEntry(): void {
   useEffect(() => {
     const step = (routerLocation.state as { reserveStep?: string } | null)?.reserveStep;
     if (step && step !== 'people') navigate({ pathname: routerLocation.pathname, search: routerLocation.search }, { replace: true, state: { ...(routerLocation.state as object), reserveStep: 'people' } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the entry the page arrives on
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only the entry the page arrives on (the flow's later entries are its own steps)
 }

@@ -1,26 +1,15 @@
 /**
- * The booking flow's state and which steps it has: people, date, time, then experience and zone
- * when the venue offers the choice, the guest's details, the card guarantee when one applies,
- * the summary. A change early in the flow clears what depended on it.
+ * The booking flow's state and how the guest's choices and the booking calls change it. A change
+ * early in the flow clears what depended on it; a hold the change leaves behind is dropped here
+ * and given back to the venue by use-hold-release.ts. Pure: what the venue answered (the day,
+ * the quote) comes with the action that needs it.
  */
-import type { DayAvailability, Experience, Slot } from '@venue/shared';
-import { selectableZoneIds } from '@venue/shared/experience-fields';
-import type { Quote } from '../../api/booking-api';
-import type { ExtraAnswers } from './extra-questions';
+import type { DayAvailability } from '@venue/shared';
+import type { ExtraAnswers } from '../../lib/extra-questions';
+import { type GuestData, emptyGuest } from '../../lib/guest-data';
+import { type StepInputs, stepAfter, stepsOf } from './flow-steps';
 
 export type StepId = 'people' | 'date' | 'time' | 'experience' | 'zone' | 'details' | 'guarantee' | 'summary' | 'payment';
-
-export interface GuestData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: { prefix: string; number: string };
-  visitReason: string;
-  visitReasonOther: string;
-  notes: string;
-  privacy: boolean;
-  marketing: boolean;
-}
 
 export interface Hold {
   hash: string;
@@ -30,6 +19,7 @@ export interface Hold {
   mode: 'setup' | 'payment';
 }
 
+/** What the guest chose and typed. */
 export interface FlowState {
   step: StepId;
   pax: number | null;
@@ -49,85 +39,145 @@ export interface FlowState {
   cardSaved: boolean;
 }
 
-export const emptyGuest = (prefix: string): GuestData => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: { prefix, number: '' },
-  visitReason: '',
-  visitReasonOther: '',
-  notes: '',
-  privacy: false,
-  marketing: false,
-});
+/** The flow's whole state: the choices, and where the booking call stands. */
+export interface ReserveState extends FlowState {
+  /** An experience from a direct link (?experience=): every new choice of time keeps it. */
+  fixedExperienceId: number | null;
+  /** A full day tapped on the calendar: its suggestions show under it. */
+  fullDay: string | null;
+  /** A hold, confirm or payment call under way. */
+  busy: boolean;
+  /** The last call's failure, as the guest reads it (on the guarantee, summary and payment steps). */
+  error: string | null;
+  /** Bumped when the bot check's answer was spent by a call: the widget asks again. */
+  botCheckReset: number;
+  /** Booked, or refused for good: the flow is leaving for its end page. */
+  done: boolean;
+}
 
-export function initialState(prefix: string, experienceId: number | null): FlowState {
-  return {
+export type ReserveAction =
+  | { type: 'phonePrefixKnown'; prefix: string }
+  | { type: 'paxChosen'; pax: number; inputs: StepInputs }
+  | { type: 'dateChosen'; date: string; inputs: StepInputs }
+  | { type: 'fullDayTapped'; date: string }
+  | { type: 'timeChosen'; time: string; waitingList: boolean; inputs: StepInputs }
+  | { type: 'experienceChosen'; experienceId: number | null; inputs: StepInputs }
+  | { type: 'zoneChosen'; zoneId: number | null; inputs: StepInputs }
+  | { type: 'guestChanged'; guest: GuestData }
+  | { type: 'answersChanged'; extraAnswers: ExtraAnswers }
+  | { type: 'detailsDone'; inputs: StepInputs }
+  | { type: 'policyAccepted'; accepted: boolean }
+  | { type: 'botCheckAnswered'; altcha: string | null }
+  /** A suggested time tapped: its suggestions box closes while its day loads. */
+  | { type: 'suggestionPicked' }
+  /** The suggested day's answer (undefined: it failed to load). */
+  | { type: 'suggestionTaken'; date: string; time: string; day: DayAvailability | undefined; inputs: StepInputs }
+  /** An earlier step from the breadcrumb, a Back button or the browser's history. */
+  | { type: 'wentTo'; step: StepId; inputs: StepInputs }
+  | { type: 'submitStarted' }
+  | { type: 'held'; hold: Hold }
+  | { type: 'cardSaved' }
+  | { type: 'botCheckSpent' }
+  | { type: 'submitFailed'; error: string }
+  | { type: 'finished' };
+
+/** The flow as it starts: with the party size chosen on the first screen, on the step after it. */
+export function initialReserveState(o: { prefix: string; fixedExperienceId: number | null; pax: number; inputs: StepInputs }): ReserveState {
+  const chosen: ReserveState = {
     step: 'people',
-    pax: null,
+    pax: o.pax,
     date: null,
     time: null,
-    experienceId,
+    experienceId: o.fixedExperienceId,
     zoneId: null,
     waitingList: false,
-    guest: emptyGuest(prefix),
+    guest: emptyGuest(o.prefix),
     extraAnswers: {},
     policyAccepted: false,
     altcha: null,
     hold: null,
     cardSaved: false,
+    fixedExperienceId: o.fixedExperienceId,
+    fullDay: null,
+    busy: false,
+    error: null,
+    botCheckReset: 0,
+    done: false,
   };
+  const steps = stepsOf(chosen, o.inputs);
+  return { ...chosen, step: steps[steps.indexOf('people') + 1] ?? 'date' };
 }
 
-export interface StepInputs {
-  day: DayAvailability | undefined;
-  experiences: Experience[];
-  quote: Quote | undefined;
-  /** An experience chosen from a direct link (?experience=) stays fixed. */
-  fixedExperience: boolean;
+/** A choice made on step `from`: the flow goes on to the step after it, any error gone. */
+function chosen(s: ReserveState, from: StepId, patch: Partial<ReserveState>, inputs: StepInputs): ReserveState {
+  const next = { ...s, ...patch, error: null };
+  return { ...next, step: stepAfter(from, next, inputs) };
 }
 
-export function slotOf(state: FlowState, day: DayAvailability | undefined): Slot | undefined {
-  return day?.slots.find((s) => s.time === state.time);
+/** The choices that follow a new time: a plain table (or the link's experience), the venue's zone. */
+const freshTime = (s: ReserveState) => ({ zoneId: null, experienceId: s.fixedExperienceId });
+const noHold = { hold: null, cardSaved: false };
+
+/** A step before the card's (or no card step at all): the hold made for the card is let go. */
+function dropsHold(s: ReserveState, step: StepId, inputs: StepInputs): boolean {
+  const steps = stepsOf(s, inputs);
+  const cardStep: StepId = steps.includes('payment') ? 'payment' : 'guarantee';
+  return !steps.includes(cardStep) || steps.indexOf(step) < steps.indexOf(cardStep);
 }
 
-/** Experiences offered at the chosen time (on the waiting list: the full ones that take names). */
-export function offeredExperiences(state: FlowState, inputs: StepInputs): Experience[] {
-  const slot = slotOf(state, inputs.day);
-  const ids = (state.waitingList ? slot?.waitingExperiences : slot?.experiences) ?? [];
-  return inputs.experiences.filter((e) => ids.includes(e.id));
-}
-
-export interface ZoneChoice {
-  id: number;
-  nome: Record<string, string>;
-  available: boolean;
-}
-
-/** Zones the guest may pick: a plain table's free zones, or an experience's own (flagSceltaZona). */
-export function zoneChoices(state: FlowState, inputs: StepInputs): ZoneChoice[] {
-  const slot = slotOf(state, inputs.day);
-  if (!slot || state.waitingList) return [];
-  if (state.experienceId === null) return slot.zones.length > 1 ? (slot.zones as ZoneChoice[]) : [];
-  const e = inputs.experiences.find((x) => x.id === state.experienceId);
-  if (!e || !e.flagSceltaZona || e.flagOrari) return [];
-  const allowed = selectableZoneIds(e.zoneSelezionabili);
-  const zones = (slot.zones as ZoneChoice[]).filter((z) => allowed.includes(z.id));
-  return zones.length > 1 ? zones : [];
-}
-
-export function stepsOf(state: FlowState, inputs: StepInputs): StepId[] {
-  const steps: StepId[] = ['people', 'date', 'time'];
-  const slot = slotOf(state, inputs.day);
-  // On the waiting list the step comes only when a full experience may be waited for.
-  if (slot && !inputs.fixedExperience && offeredExperiences(state, inputs).length > 0) steps.push('experience');
-  if (zoneChoices(state, inputs).length > 0) steps.push('zone');
-  steps.push('details');
-  // Paid online: the summary (terms accepted) comes first, then the payment makes the booking.
-  if (inputs.quote?.payment && !state.waitingList) return [...steps, 'summary', 'payment'];
-  if (inputs.quote?.guarantee && !state.waitingList) steps.push('guarantee');
-  steps.push('summary');
-  return steps;
+export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState {
+  switch (a.type) {
+    case 'phonePrefixKnown':
+      // The venue's country, unless the guest has already touched the phone field.
+      return s.guest.phone.prefix || s.guest.phone.number ? s : { ...s, guest: { ...s.guest, phone: { ...s.guest.phone, prefix: a.prefix } } };
+    case 'paxChosen':
+      return chosen(s, 'people', { pax: a.pax, date: null, time: null, waitingList: false, ...freshTime(s), ...noHold }, a.inputs);
+    case 'dateChosen':
+      return chosen(s, 'date', { date: a.date, time: null, waitingList: false, ...freshTime(s) }, a.inputs);
+    case 'fullDayTapped':
+      return { ...s, fullDay: a.date };
+    case 'timeChosen':
+      return chosen(s, 'time', { time: a.time, waitingList: a.waitingList, ...freshTime(s) }, a.inputs);
+    case 'experienceChosen':
+      return chosen(s, 'experience', { experienceId: a.experienceId, zoneId: null }, a.inputs);
+    case 'zoneChosen':
+      return chosen(s, 'zone', { zoneId: a.zoneId }, a.inputs);
+    case 'guestChanged':
+      return { ...s, guest: a.guest };
+    case 'answersChanged':
+      return { ...s, extraAnswers: a.extraAnswers };
+    case 'detailsDone':
+      return chosen(s, 'details', {}, a.inputs);
+    case 'policyAccepted':
+      return { ...s, policyAccepted: a.accepted };
+    case 'botCheckAnswered':
+      return { ...s, altcha: a.altcha };
+    case 'suggestionPicked':
+      return { ...s, fullDay: null };
+    case 'suggestionTaken': {
+      const next = { ...s, date: a.date, time: a.time, waitingList: false, ...freshTime(s), ...noHold };
+      // A day that failed to load: its time step, with the message and a retry.
+      if (!a.day) return { ...next, time: null, step: 'time' };
+      const steps = stepsOf(next, { ...a.inputs, day: a.day });
+      return { ...next, step: steps[steps.indexOf('time') + 1] ?? 'details' };
+    }
+    case 'wentTo':
+      return { ...s, step: a.step, error: null, ...(s.hold && dropsHold(s, a.step, a.inputs) ? noHold : {}) };
+    case 'submitStarted':
+      return { ...s, busy: true, error: null };
+    case 'held':
+      // Paid online: straight to the payment; a card guarantee shows its card form on the same step.
+      return { ...s, busy: false, hold: a.hold, altcha: null, ...(a.hold.mode === 'payment' ? { step: 'payment' as const } : {}) };
+    case 'cardSaved':
+      return { ...s, cardSaved: true, step: 'summary' };
+    case 'botCheckSpent':
+      return { ...s, altcha: null, botCheckReset: s.botCheckReset + 1 };
+    case 'submitFailed':
+      // The guest stays on the step, reads why, and may try again.
+      return { ...s, busy: false, error: a.error };
+    case 'finished':
+      return { ...s, busy: false, done: true };
+  }
 }
 
 /** Something the guest typed (not just chosen): leaving the flow then asks first. */

@@ -6,7 +6,7 @@ import { StatusCard } from '../../components/status-card';
 import { TestModeBanner } from '../../components/test-mode-banner';
 import { clearCart } from '../../lib/cart';
 import { FINGERPRINT, listPath } from '../../lib/paths';
-import { useOrderPolling } from '../create/use-order-polling';
+import { useOrderPolling } from '../../lib/use-order-polling';
 import { OwnCards } from './own-cards';
 import styles from './confirmation.module.css';
 import { type GiftcardOrder } from '../../api/giftcard-schemas';

@@ -2,7 +2,7 @@ import { PAYMENTS_NS, Spinner, Link, Navigate, useParams, useSearchParams, useTr
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { FINGERPRINT, confirmationPath, createErrorPath, listPath, paymentPath } from '../../lib/paths';
-import { useOrderPolling } from './use-order-polling';
+import { useOrderPolling } from '../../lib/use-order-polling';
 
 /** /frontpage/giftcard/create/{fingerprint}: after the payment, while the server issues the cards. */
 export function GiftcardCreatePage() {

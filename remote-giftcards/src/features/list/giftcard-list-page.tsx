@@ -8,7 +8,7 @@ import styles from './giftcard-list.module.css';
 
 // Below the cards: its code, and with it the form primitives (@venue/shared/forms), is not part
 // of the list's first view.
-const BalanceCheck = loadedNearScreen(() => import('../balance/balance-check').then((m) => m.BalanceCheck));
+const BalanceCheck = loadedNearScreen(() => import('./balance-check').then((m) => m.BalanceCheck));
 
 /** /frontpage/giftcards: the venue's gift cards (or 'no gift cards found') and the balance check. */
 export function GiftcardListPage() {

@@ -1,7 +1,7 @@
 /** On the confirm page: the code just claimed and its QR code, at once (the e-mail carries the same). */
 import { LoadingState, useApiData } from '@venue/shared';
-import { getClaimWithQr } from '../promo-code/api/get-claim';
-import { CodeCard } from '../promo-code/promo-code-page';
+import { getClaimWithQr } from '../../api/get-claim';
+import { CodeCard } from '../../components/code-card';
 
 export function ClaimedCode({ urlName, id }: { urlName: string; id: string }) {
   const [state, reload] = useApiData((signal) => getClaimWithQr(urlName, id, signal), [urlName, id]);

@@ -1,7 +1,7 @@
 /** On the duplicate page: send the code again to the address that claimed it (same answer for any address). */
 import { useTranslation } from '@venue/shared';
 import { EmailField, useSendToAddress } from '@venue/shared/forms';
-import { resendPromoCode } from '../claim-form/api/claim-promo';
+import { resendPromoCode } from '../../api/claim-promo';
 
 export function ResendCode({ urlName, initialEmail }: { urlName: string; initialEmail: string }) {
   const { t, i18n } = useTranslation('promoHelp');

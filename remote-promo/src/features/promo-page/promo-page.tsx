@@ -8,7 +8,7 @@ import styles from './promo-page.module.css';
 import { type PromoDetail } from '../../api/promo-schemas';
 
 // The form (with the phone metadata and the bot check) downloads when the visitor opens it.
-const ClaimFormModal = lazy(() => import('../claim-form/claim-form-modal').then((m) => ({ default: m.ClaimFormModal })));
+const ClaimFormModal = lazy(() => import('./claim-form/claim-form-modal').then((m) => ({ default: m.ClaimFormModal })));
 
 /** /promo/{urlName} and /frontpage/promo/{urlName}: the offer, its countdown and the download form. */
 export function PromoPage() {

@@ -8,7 +8,7 @@ export const MonthCalendar = lazyWithPreload(() => import(/* webpackChunkName: "
 export const TimeStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './time-step').then((m) => m.TimeStep));
 export const ExperienceStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './experience-step').then((m) => m.ExperienceStep));
 export const ZoneStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './zone-step').then((m) => m.ZoneStep));
-export const SuggestedTimes = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ '../../suggestions/suggested-times').then((m) => m.SuggestedTimes));
+export const SuggestedTimes = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './suggested-times').then((m) => m.SuggestedTimes));
 
 export function preloadChoiceSteps(): void {
   for (const part of [MonthCalendar, TimeStep, ExperienceStep, ZoneStep, SuggestedTimes]) void part.preload().catch(() => undefined);

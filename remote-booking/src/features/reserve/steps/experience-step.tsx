@@ -4,6 +4,7 @@
  */
 import { type Experience, formatMoney, localized, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
+import screen from '../../../components/booking-screen.module.css';
 
 export interface ExperienceStepProps {
   experiences: Experience[];
@@ -19,14 +20,14 @@ export function ExperienceStep({ experiences, tableAvailable, waitingList, value
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   return (
-    <section className={styles.step} aria-labelledby="step-title">
+    <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('experience.title')}</h2>
-      {waitingList ? <p className={styles.notice}>{t('experience.waitingList')}</p> : !tableAvailable ? <p className={styles.notice}>{t('experience.required')}</p> : null}
+      {waitingList ? <p className={screen.notice}>{t('experience.waitingList')}</p> : !tableAvailable ? <p className={screen.notice}>{t('experience.required')}</p> : null}
       <div className={styles.options}>
         {tableAvailable ? (
           <button type="button" className={styles.option} aria-pressed={value === null} onClick={() => onChoose(null)}>
             <span className={styles.optionTitle}>{t('experience.tableOnly')}</span>
-            <span className={styles.muted}>{t('experience.tableOnlyHint')}</span>
+            <span className={screen.muted}>{t('experience.tableOnlyHint')}</span>
           </button>
         ) : null}
         {experiences.map((e) => {
@@ -35,7 +36,7 @@ export function ExperienceStep({ experiences, tableAvailable, waitingList, value
             <button key={e.id} type="button" className={styles.option} aria-pressed={value === e.id} onClick={() => onChoose(e.id)}>
               <span className={styles.optionTitle}>{localized(e.titolo, lang)}</span>
               <span>{localized(e.descrizione, lang)}</span>
-              <span className={styles.muted}>
+              <span className={screen.muted}>
                 {[
                   e.prezzo > 0 ? t('experience.perGuest', { price: formatMoney(e.prezzo, currency, lang) }) : null,
                   e.durata > 0 ? t('experience.duration', { minutes: e.durata }) : null,
@@ -44,7 +45,7 @@ export function ExperienceStep({ experiences, tableAvailable, waitingList, value
                   .filter(Boolean)
                   .join(' · ')}
               </span>
-              {conditions ? <span className={styles.muted}>{conditions}</span> : null}
+              {conditions ? <span className={screen.muted}>{conditions}</span> : null}
             </button>
           );
         })}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import type { Hold } from '../reserve-state';
-import styles from '../reserve.module.css';
+import styles from '../../../components/booking-screen.module.css';
 import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface GuaranteeStepProps {

@@ -7,7 +7,7 @@
 import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import type { PaymentQuote } from '../../../api/booking-api';
 import type { Hold } from '../reserve-state';
-import styles from '../reserve.module.css';
+import styles from '../../../components/booking-screen.module.css';
 
 export interface PaymentStepProps {
   payment: PaymentQuote;

@@ -1,6 +1,7 @@
 /** How many people: one button per party size the venue (and a fixed experience) takes online. */
 import { useHydrated, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
+import screen from '../../../components/booking-screen.module.css';
 
 export function PeopleStep({ min, max, value, onChoose }: { min: number; max: number; value: number | null; onChoose: (pax: number) => void }) {
   const { t } = useTranslation('booking');
@@ -8,7 +9,7 @@ export function PeopleStep({ min, max, value, onChoose }: { min: number; max: nu
   const hydrated = useHydrated();
   const sizes = Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
   return (
-    <section className={styles.step} aria-labelledby="step-title">
+    <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('people.title')}</h2>
       <div className={styles.choices} role="group" aria-labelledby="step-title">
         {sizes.map((n) => (
@@ -17,7 +18,7 @@ export function PeopleStep({ min, max, value, onChoose }: { min: number; max: nu
           </button>
         ))}
       </div>
-      <p className={styles.muted}>{t('people.range', { min, max })}</p>
+      <p className={screen.muted}>{t('people.range', { min, max })}</p>
     </section>
   );
 }

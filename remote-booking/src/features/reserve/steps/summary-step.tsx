@@ -9,9 +9,11 @@ import { type ReactNode, useState } from 'react';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import { PaymentTerms } from '../../../components/payment-terms';
-import type { ExtraQuestion } from '../extra-questions';
-import type { FlowState, ZoneChoice } from '../reserve-state';
+import type { ExtraQuestion } from '../../../lib/extra-questions';
+import type { ZoneChoice } from '../flow-steps';
+import type { FlowState } from '../reserve-state';
 import styles from '../reserve.module.css';
+import screen from '../../../components/booking-screen.module.css';
 import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface SummaryStepProps {
@@ -75,7 +77,7 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
   };
 
   return (
-    <section className={styles.step} aria-labelledby="step-title">
+    <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('summary.title')}</h2>
       <dl className={styles.summary}>
         {rows.map(([k, v]) => (
@@ -89,13 +91,13 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
             <dt>{t('summary.price')}</dt>
             <dd>
               {t('summary.total', { total: formatMoney(price.total, currency, lang), price: formatMoney(price.perGuest, currency, lang) })}{' '}
-              <span className={styles.muted}>{price.purchaseType === 0 ? t('summary.payAtVenue') : t('summary.payOnline')}</span>
+              <span className={screen.muted}>{price.purchaseType === 0 ? t('summary.payAtVenue') : t('summary.payOnline')}</span>
             </dd>
           </>
         ) : null}
       </dl>
       {experience && localized(experience.condizioniPrenotazione, lang) ? (
-        <p className={styles.muted}>
+        <p className={screen.muted}>
           <strong>{t('experience.conditions')}:</strong> {localized(experience.condizioniPrenotazione, lang)}
         </p>
       ) : null}
@@ -106,15 +108,15 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
         <PaymentTerms type={payment.type} amount={payment.amount} currency={payment.currency} pax={state.pax!} freeCancellationUntil={payment.freeCancellationUntil} venueName={venueName} status="awaiting" />
       ) : null}
       {payment ? <RequiredCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
-      {state.waitingList ? <p className={styles.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={styles.notice}>{t('summary.requestNotice')}</p> : null}
+      {state.waitingList ? <p className={screen.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={screen.notice}>{t('summary.requestNotice')}</p> : null}
       {state.waitingList ? alternatives : null}
       {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={screen.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <button type="button" className="sh-button sh-button--secondary" onClick={onBack}>
           {t('actions.back')}
         </button>

@@ -6,6 +6,7 @@
 import { type DayAvailability, ErrorState, LoadingState, useTranslation } from '@venue/shared';
 import { type ReactNode, useState } from 'react';
 import styles from '../reserve.module.css';
+import screen from '../../../components/booking-screen.module.css';
 
 export interface TimeStepProps {
   day: DayAvailability | undefined;
@@ -27,7 +28,7 @@ export function TimeStep({ day, loading, failed, onRetry, value, waitingList, ex
   const [fullTapped, setFullTapped] = useState<string | null>(null);
   if (!loading && (failed || !day)) {
     return (
-      <section className={styles.step} aria-labelledby="step-title">
+      <section className={screen.step} aria-labelledby="step-title">
         <h2 id="step-title">{t('time.title')}</h2>
         <ErrorState message={t('errors.loadAvailability')} onRetry={onRetry} />
       </section>
@@ -41,10 +42,10 @@ export function TimeStep({ day, loading, failed, onRetry, value, waitingList, ex
   });
   const any = slots.some((s) => s.bookable || s.waiting);
   return (
-    <section className={styles.step} aria-labelledby="step-title">
+    <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('time.title')}</h2>
-      {day.reason && day.status !== 'available' ? <p className={styles.notice}>{t(`time.reasons.${day.reason}`)}</p> : null}
-      {!any && !day.reason ? <p className={styles.notice}>{t('time.none', { count: day.pax })}</p> : null}
+      {day.reason && day.status !== 'available' ? <p className={screen.notice}>{t(`time.reasons.${day.reason}`)}</p> : null}
+      {!any && !day.reason ? <p className={screen.notice}>{t('time.none', { count: day.pax })}</p> : null}
       <div className={styles.choices} role="group" aria-labelledby="step-title">
         {slots.map((s) => (
           <button
@@ -67,7 +68,7 @@ export function TimeStep({ day, loading, failed, onRetry, value, waitingList, ex
       </div>
       {suggestions && (fullTapped || !any) ? suggestions(fullTapped ?? day.slots[0]?.time ?? '20:00') : null}
       {waitingList && value ? (
-        <p className={styles.notice} role="status">
+        <p className={screen.notice} role="status">
           <strong>{t('time.waitingListTitle')}</strong> {t('time.waitingListText')}
         </p>
       ) : null}

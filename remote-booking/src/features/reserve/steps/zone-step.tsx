@@ -1,12 +1,13 @@
 /** The area (zone): the ones that seat the party at that time, or no preference. */
 import { localized, useTranslation } from '@venue/shared';
-import type { ZoneChoice } from '../reserve-state';
+import type { ZoneChoice } from '../flow-steps';
 import styles from '../reserve.module.css';
+import screen from '../../../components/booking-screen.module.css';
 
 export function ZoneStep({ zones, value, onChoose }: { zones: ZoneChoice[]; value: number | null; onChoose: (id: number | null) => void }) {
   const { t, i18n } = useTranslation('booking');
   return (
-    <section className={styles.step} aria-labelledby="step-title">
+    <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('zone.title')}</h2>
       <div className={styles.options}>
         <button type="button" className={styles.option} aria-pressed={value === null} onClick={() => onChoose(null)}>
@@ -22,7 +23,7 @@ export function ZoneStep({ zones, value, onChoose }: { zones: ZoneChoice[]; valu
             onClick={() => z.available && onChoose(z.id)}
           >
             <span className={styles.optionTitle}>{localized(z.nome, i18n.language)}</span>
-            {!z.available ? <span className={styles.muted}>{t('zone.full')}</span> : null}
+            {!z.available ? <span className={screen.muted}>{t('zone.full')}</span> : null}
           </button>
         ))}
       </div>

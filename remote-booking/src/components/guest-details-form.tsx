@@ -2,19 +2,20 @@
  * The guest's details: first and last name, mobile (prefix from the services list), e-mail,
  * reason for the visit (with a generic 'Other') when it is asked, notes; privacy (required)
  * and marketing (optional) consents. (The bot check comes right before the booking is written.)
+ * The booking flow's details step, and the large-party request's contact fields.
  */
 import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useTranslation } from '@venue/shared';
 import { ConsentCheckbox, EmailField, PhoneField, TextField } from '@venue/shared/forms';
 import { phoneError } from '@venue/shared/phone';
 import { type ReactNode, useState } from 'react';
-import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../extra-questions';
-import type { GuestData } from '../reserve-state';
+import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../lib/extra-questions';
+import type { GuestData } from '../lib/guest-data';
 import { ExtraQuestionFields } from './extra-question-fields';
-import styles from '../reserve.module.css';
+import styles from './booking-screen.module.css';
 
 export const VISIT_REASONS = ['birthday', 'anniversary', 'business', 'romantic', 'family', 'friends', 'other'] as const;
 
-export interface DetailsStepProps {
+export interface GuestDetailsFormProps {
   guest: GuestData;
   askReason: boolean;
   onChange: (guest: GuestData) => void;
@@ -43,7 +44,7 @@ export function validateGuest(g: GuestData, askReason: boolean): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Errors;
 }
 
-export function DetailsStep({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack, beforeSubmit, submitLabel }: DetailsStepProps) {
+export function GuestDetailsForm({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack, beforeSubmit, submitLabel }: GuestDetailsFormProps) {
   const { t } = useTranslation('booking');
   const [errors, setErrors] = useState<Errors>({});
   const [missing, setMissing] = useState<string[]>([]);

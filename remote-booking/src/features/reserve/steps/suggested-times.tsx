@@ -4,7 +4,7 @@
  */
 import { LoadingState, useTranslation } from '@venue/shared';
 import { useEffect, useState } from 'react';
-import { type Suggestions, suggestTimes } from '../../api/booking-api';
+import { type Suggestions, suggestTimes } from '../../../api/booking-api';
 import styles from './suggested-times.module.css';
 
 export interface SuggestedTimesProps {

@@ -1,6 +1,6 @@
 import { API_PATHS, apiPost, ApiError, parseWith } from '@venue/shared';
 import { renderQrSvg } from '@venue/shared/qr-code';
-import { PromoCodeDetailSchema, type PromoCodeDetail } from '../../../api/promo-schemas';
+import { PromoCodeDetailSchema, type PromoCodeDetail } from './promo-schemas';
 
 /** The visitor's code (docs/api.md, getclaim). */
 export async function getClaim(urlName: string, id: string, signal?: AbortSignal): Promise<PromoCodeDetail> {

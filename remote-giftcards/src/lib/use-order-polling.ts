@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@venue/shared';
-import { getOrder } from '../../api/giftcards-api';
-import { type GiftcardOrder } from '../../api/giftcard-schemas';
+import { getOrder } from '../api/giftcards-api';
+import { type GiftcardOrder } from '../api/giftcard-schemas';
 
 export type PollState =
   | { status: 'waiting'; slow: boolean; order: GiftcardOrder | null }

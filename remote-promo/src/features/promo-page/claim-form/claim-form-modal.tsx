@@ -21,11 +21,11 @@ import {
   focusFirstError,
   useConfirmLeave,
 } from '@venue/shared/forms';
-import { promoOutcomePath } from '../../lib/promo-path';
-import { claimPromo } from './api/claim-promo';
+import { promoOutcomePath } from '../../../lib/promo-path';
+import { claimPromo } from '../../../api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';
 import styles from './claim-form.module.css';
-import { type PromoDetail } from '../../api/promo-schemas';
+import { type PromoDetail } from '../../../api/promo-schemas';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
 /** The experience's extra questions on the details step: text, number, a list to choose from, or a box to tick. */
 import { localized, useTranslation } from '@venue/shared';
 import { FieldError, TextField, useFieldIds } from '@venue/shared/forms';
-import type { ExtraAnswers, ExtraQuestion } from '../extra-questions';
-import styles from '../reserve.module.css';
+import type { ExtraAnswers, ExtraQuestion } from '../lib/extra-questions';
+import styles from './booking-screen.module.css';
 
 export interface ExtraQuestionFieldsProps {
   questions: ExtraQuestion[];

@@ -1,0 +1,8 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  // jsdom plus the Node web globals react-router needs (shared's environment).
+  testEnvironment: '<rootDir>/../shared/test/jsdom-environment.js',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+};

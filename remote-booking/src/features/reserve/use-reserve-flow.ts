@@ -1,0 +1,92 @@
+/**
+ * The booking flow's state (reserve-state.ts) with what it asks the venue: the month and day of
+ * availability, the quote of the choice, the booking calls, the hold's release, and the steps
+ * as browser history entries. reserve-flow.tsx draws what this gives.
+ */
+import { prefixListAtom } from '@venue/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useReducer } from 'react';
+import { loadDay } from '../../api/availability-api';
+import { useMonthAvailability } from '../../lib/use-month-availability';
+import { parseExtraQuestions } from '../../lib/extra-questions';
+import type { useFlowFrame } from './first-screen';
+import { type StepInputs, slotOf, stepsOf, zoneChoices } from './flow-steps';
+import { type StepId, hasTypedData, initialReserveState, reserveReducer } from './reserve-state';
+import { preloadChoiceSteps } from './steps/choice-steps';
+import { preloadLaterSteps } from './steps/later-steps';
+import { useDayAvailability } from './use-day-availability';
+import { useHoldRelease } from './use-hold-release';
+import { useQuote } from './use-quote';
+import { useStepFocus } from './use-step-focus';
+import { useStepHistory } from './use-step-history';
+import { useSubmitBooking } from './use-submit-booking';
+
+type Frame = ReturnType<typeof useFlowFrame>;
+
+export function useReserveFlow({ frame, moduleSlug, startPax }: { frame: Frame; moduleSlug: string | undefined; startPax: number }) {
+  const prefixes = useAtomValue(prefixListAtom);
+  const { experiences, fixedExperienceId, scope, firstMonth } = frame;
+  const fixedExperience = fixedExperienceId !== null;
+  const [state, dispatch] = useReducer(reserveReducer, undefined, () =>
+    initialReserveState({ prefix: prefixes?.[0]?.prefisso ?? '+39', fixedExperienceId, pax: startPax, inputs: { day: undefined, experiences, quote: undefined, fixedExperience } }),
+  );
+
+  // The first choice made: fetch the next steps (with their month of availability), and the
+  // later ones while the visitor picks date and time.
+  useEffect(() => {
+    if (state.step === 'people') return;
+    preloadChoiceSteps();
+    preloadLaterSteps();
+  }, [state.step]);
+  useStepFocus(state.step);
+  // The phone prefix follows the venue's country once the services list arrives.
+  useEffect(() => {
+    const first = prefixes?.[0]?.prefisso;
+    if (first) dispatch({ type: 'phonePrefixKnown', prefix: first });
+  }, [prefixes]);
+
+  const month = useMonthAvailability(state.pax, scope, firstMonth);
+  const day = useDayAvailability(state.date, state.pax, scope);
+  const quote = useQuote(state, moduleSlug);
+  const markBooked = useHoldRelease(state.hold?.hash ?? null, state.done);
+
+  const inputs: StepInputs = { day: day.data, experiences, quote, fixedExperience };
+  const steps = stepsOf(state, inputs);
+  const experience = experiences.find((e) => e.id === state.experienceId) ?? null;
+  const questions = useMemo(() => (experience ? parseExtraQuestions(experience.campiAggiuntivi) : []), [experience]);
+  const zones = zoneChoices(state, inputs);
+  const paidOnline = !!quote?.payment && !state.waitingList;
+
+  const goTo = (step: StepId) => dispatch({ type: 'wentTo', step, inputs });
+  useStepHistory({ step: state.step, done: state.done, steps, goTo });
+  const submit = useSubmitBooking({ state, dispatch, moduleSlug, questions, paidOnline, markBooked });
+
+  /** One tap on a suggested time: that date and time, and the flow goes on from the time step. */
+  const takeSuggestion = async (date: string, time: string) => {
+    dispatch({ type: 'suggestionPicked' });
+    const data = await loadDay({ day: date, pax: state.pax! }, scope).catch(() => undefined);
+    day.takeAnswer(date, data);
+    dispatch({ type: 'suggestionTaken', date, time, day: data, inputs });
+  };
+
+  return {
+    state,
+    dispatch,
+    inputs,
+    steps,
+    month,
+    day,
+    quote,
+    experience,
+    questions,
+    zones,
+    zone: zones.find((z) => z.id === state.zoneId) ?? null,
+    slot: slotOf(state, day.data),
+    goTo,
+    takeSuggestion,
+    submit,
+    // Asked only when leaving the flow (another page) with something typed; the steps' own
+    // history entries (same path and query) are never held.
+    guardLeaving: hasTypedData(state) && !state.done,
+  };
+}
