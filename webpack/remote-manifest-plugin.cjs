@@ -6,14 +6,23 @@
 //   (`import(/* webpackChunkName: "page-<Key>" */ …)`, Key its name in that module), the scripts
 //   of that chunk group and the shared libraries its modules consume. Without them the browser
 //   learns of a page's chunk only once the `./pages` module runs: a round trip more before the
-//   page hydrates.
+//   page hydrates;
+// - `federationRuntime`: `{ key, file }`, the runtime key the remote's entry was built against and
+//   the remote's own runtime file, which a host lending a runtime under another key loads before
+//   the entry (docs/federation.md).
 const { TEXT_FILE } = require('./texts.cjs');
 
 const PAGE_CHUNK = /^page-(.+)$/;
 
 class RemoteManifestPlugin {
-  constructor(webpack, manifestFile = 'mf-manifest.json') {
+  /**
+   * @param {typeof import('webpack')} webpack the app's own webpack
+   * @param {{ runtimeFile: () => { key: string, file: string | undefined }, manifestFile?: string }} options
+   *   runtimeFile: asked when the manifest is written (the runtime file is built first)
+   */
+  constructor(webpack, { runtimeFile, manifestFile = 'mf-manifest.json' }) {
     this.webpack = webpack;
+    this.runtimeFile = runtimeFile;
     this.manifestFile = manifestFile;
   }
 
@@ -27,6 +36,9 @@ class RemoteManifestPlugin {
         const manifest = JSON.parse(asset.source.source().toString());
         manifest.texts = Object.keys(compilation.assets).filter((file) => TEXT_FILE.test(file)).sort();
         manifest.pages = pageFiles(compilation);
+        const runtime = this.runtimeFile();
+        if (!runtime.file) throw new Error('RemoteManifestPlugin: the remote\'s runtime file is not built yet (its build runs first: `dependencies`)');
+        manifest.federationRuntime = runtime;
         compilation.updateAsset(this.manifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });

@@ -224,9 +224,10 @@ async function renderPage(
     : { stylesheets: [], preloads: [] };
   const hostScripts = [...hostBootScripts(hostDist), ...(page.status === 200 ? hostPageScripts(hostDist, url.split('?')[0] ?? '/') : [])];
   const assets = { stylesheets: hostStylesheets(hostDist), remoteStylesheets: remote.stylesheets, preloads: earlyFiles([...hostScripts, ...hostTexts(hostDist, language)], remote.preloads, hostNamespaces(hostDist)) };
-  // The remote's entry, as its manifest names it now: the browser loads it without asking the
-  // manifest again (host/src/federation/remote-registry.ts).
-  const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry } } : page.data;
+  // The remote's entry, as its manifest names it now, and the runtime it borrows: the browser
+  // loads it without asking the manifest again (host/src/federation/remote-registry.ts).
+  const remoteRuntimes = page.remote && remote.runtime ? { remoteRuntimes: { [page.remote]: remote.runtime } } : {};
+  const data = page.remote && remote.entry ? { ...(page.data as object), remoteEntries: { [page.remote]: remote.entry }, ...remoteRuntimes } : page.data;
   const html = composePage(readIndex(hostDist), { nonce: placeholder, language, root: page.html, data, head, assets });
   // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
   // load), which the browser renders itself.

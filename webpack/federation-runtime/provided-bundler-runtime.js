@@ -1,18 +1,16 @@
 // A remote's browser build imports this in place of the federation bundler runtime
-// (NormalModuleReplacementPlugin in webpack/app-config.cjs): the same object the package builds
-// for each container, made of the functions the page's host provides
-// (provide-bundler-runtime.js) instead of a copy of them in every remote entry. Two parts stay
-// the remote's own: the container's init (a host has none), and the federation API module, which
-// keeps its container's instance in a module variable that a shared copy would hand from one
-// container to the next.
+// (webpack/federation-replacements.cjs): the same object the package builds for each container,
+// made of the functions the page lends under the remote's runtime key (provide-runtime.js)
+// instead of a copy of them in every remote entry. Two parts stay the remote's own: the
+// container's init (a host has none: the package builds it only for a build that exposes
+// modules), and the federation API module, which keeps its container's instance in a module
+// variable that a shared copy would hand from one container to the next.
 import * as runtime from 'federation-runtime-api';
+// A file of the package's dist/: its public entry brings the whole bundler runtime with it.
 import { initContainerEntry } from 'federation-bundler-runtime/dist/initContainerEntry.js';
-import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.js';
+import { borrowedRuntime } from './runtime-registry.js';
 
-const provided = globalThis[BUNDLER_RUNTIME_GLOBAL];
-if (!provided) {
-  throw new Error('This remote runs on a host that provides the federation bundler runtime (webpack/federation-runtime/provide-bundler-runtime.js)');
-}
+const provided = borrowedRuntime().bundler;
 
 export const bundlerRuntime = {
   // A remote loads no remotes of its own (`disableRemote`).
