@@ -13,6 +13,6 @@ export function lendRuntime(global, runtime) {
 /** The runtime the page holds under this build's key; a remote's entry cannot start without it. */
 export function borrowedRuntime() {
   const runtime = globalThis[RUNTIMES_GLOBAL]?.[__FEDERATION_RUNTIME_KEY__];
-  if (!runtime) throw new Error(`No federation runtime ${__FEDERATION_RUNTIME_KEY__} on the page (docs/federation.md)`);
+  if (!runtime) throw new Error(`No federation runtime ${__FEDERATION_RUNTIME_KEY__}`);
   return runtime;
 }

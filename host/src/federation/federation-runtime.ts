@@ -10,25 +10,14 @@ export interface RuntimeFile {
 
 // The page's runtimes by key, as webpack/federation-runtime/runtime-registry.js keeps them.
 type Page = typeof globalThis & { _VENUE_FEDERATION_RUNTIMES?: Record<string, unknown> };
-const isLent = (key: string): boolean => Boolean((globalThis as Page)._VENUE_FEDERATION_RUNTIMES?.[key]);
-
-const loading = new Map<string, Promise<void>>();
 
 /**
  * Before a remote's entry runs: a remote borrows the runtime the page lends under the key it was
  * built against, the host's when both were built with the same one. A remote built against another
- * runtime brings its own, loaded here once per key (a second remote of that key borrows it too).
+ * runtime brings its own, loaded here; once it has lent its runtime, a later remote of that key
+ * borrows it (two loading at once would both fetch their files: the second lends nothing). A
+ * failure is the remote's (its error boundary shows it), and its retry loads the file again.
  */
 export function ensureFederationRuntime(runtime: RuntimeFile | undefined): Promise<void> {
-  if (!runtime || isLent(runtime.key)) return Promise.resolve();
-  let loaded = loading.get(runtime.key);
-  if (!loaded) {
-    loaded = loadScript(runtime.url, {}).then(() => {
-      if (!isLent(runtime.key)) throw new Error(`${runtime.url} lent no federation runtime ${runtime.key}`);
-    });
-    // A failure is the remote's (its error boundary shows it); its retry loads the file again.
-    loaded.catch(() => loading.delete(runtime.key));
-    loading.set(runtime.key, loaded);
-  }
-  return loaded;
+  return runtime && !(globalThis as Page)._VENUE_FEDERATION_RUNTIMES?.[runtime.key] ? loadScript(runtime.url, {}) : Promise.resolve();
 }

@@ -12,7 +12,7 @@ export interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
   /** The runtime key of the remote's entry and its own runtime file (webpack/remote-manifest-plugin.cjs). */
-  federationRuntime?: { key?: string; file?: string };
+  federationRuntime?: { key: string; file: string };
 }
 
 export interface RemoteFiles {
@@ -42,7 +42,7 @@ export function remoteFiles(manifest: RemoteManifest, manifestUrl: string, expos
     entry: at(`${folder}${remoteEntry.name}`),
     scripts: (assets?.js?.sync ?? []).map(at),
     stylesheets: (assets?.css?.sync ?? []).map(at),
-    ...(runtime?.key && runtime.file ? { runtime: { key: runtime.key, url: at(runtime.file) } } : {}),
+    runtime: runtime && { key: runtime.key, url: at(runtime.file) },
   };
 }
 
