@@ -4,7 +4,7 @@
  * deploys a remote without rebuilding the host, or the other way round.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_OPERATOR_TOKEN, SERVER_START_MS, repoRoot } from './server';
@@ -24,13 +24,14 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
     mkdirSync(path.join(webRoot, app));
     symlinkSync(builds[app] ?? path.join(repoRoot, app, 'dist'), path.join(webRoot, app, 'dist'), 'dir');
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-composed-'));
   const url = `http://localhost:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       WEB_ROOT: webRoot,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venue-e2e-composed-')),
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -54,10 +55,14 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
     url,
     stop: async () => {
       process.off('exit', killOnExit);
-      if (server.exitCode !== null) return;
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      // The links only: the builds they point at are the caller's (or the repository's).
+      rmSync(webRoot, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

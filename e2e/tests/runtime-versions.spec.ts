@@ -7,7 +7,7 @@
  * it beside the repository's builds of the others, as a venue deploys one app alone.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -94,7 +94,8 @@ async function giftcardsWorkOnTheirOwnRuntime(page: Page, site: string): Promise
 
 test('a remote built against another runtime than the host’s brings its own, and works', async ({ page, pageErrors }) => {
   test.setTimeout(600_000);
-  const site = await startComposedSite(PORT, { 'remote-giftcards': buildAgainstAnotherRuntime('remote-giftcards') });
+  const giftcards = buildAgainstAnotherRuntime('remote-giftcards');
+  const site = await startComposedSite(PORT, { 'remote-giftcards': giftcards });
   try {
     await giftcardsWorkOnTheirOwnRuntime(page, site.url);
 
@@ -111,12 +112,14 @@ test('a remote built against another runtime than the host’s brings its own, a
     expect(pageErrors).toEqual([]);
   } finally {
     await site.stop();
+    rmSync(path.dirname(giftcards), { recursive: true, force: true });
   }
 });
 
 test('a host built against another runtime than its remotes’: each key’s runtime file is loaded once, and the remotes work', async ({ page, pageErrors }) => {
   test.setTimeout(600_000);
-  const site = await startComposedSite(PORT, { host: buildAgainstAnotherRuntime('host') });
+  const host = buildAgainstAnotherRuntime('host');
+  const site = await startComposedSite(PORT, { host });
   try {
     const { remoteKey } = await giftcardsWorkOnTheirOwnRuntime(page, site.url);
 
@@ -130,5 +133,6 @@ test('a host built against another runtime than its remotes’: each key’s run
     expect(pageErrors).toEqual([]);
   } finally {
     await site.stop();
+    rmSync(path.dirname(host), { recursive: true, force: true });
   }
 });
