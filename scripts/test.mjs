@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest.
-//   1. lint (`npm run lint`: ESLint and Prettier), the lint rules' own test (scripts/lint/), then
-//      the type check of every package
+//   1. lint (`npm run lint`: ESLint and Prettier), the lint rules' own test (scripts/lint/), the
+//      type check of every package, and the build's own plugins (node --test webpack/test)
 //   2. Jest: shared, host, the remotes, the server on PGlite (and on PostgreSQL when
 //      TEST_DATABASE_URL is set; the two server runs side by side)
 //   3. `npm run dev` smoke test (Playwright project `dev`: needs no build)
@@ -9,7 +9,7 @@
 //      Chromium (E2E_WORKERS workers, default 2, each with a server and data of its own)
 // `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs steps 3-4 alone.
 // The last line counts every test of every step: `N passed, N failed, N skipped`.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
@@ -82,6 +82,19 @@ function step(name, pnpmArgs, env = {}) {
   return { status, since };
 }
 
+/** The build plugins' tests (webpack/test/, node's own runner): their TAP counts are added. */
+function webpackPluginTests() {
+  console.log('\n━━ webpack plugins (node --test)');
+  const since = Date.now();
+  const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', path.join(root, 'webpack', 'test')], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(run.stdout + run.stderr);
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(run.stdout)?.[1] ?? 0);
+  counts.passed += count('pass');
+  counts.failed += count('fail');
+  counts.skipped += count('skipped') + count('todo');
+  return { status: run.status ?? 1, since };
+}
+
 /** Runs pnpm steps side by side; each one's output is shown whole when it ends. */
 function parallel(steps) {
   return Promise.all(
@@ -124,6 +137,8 @@ if (!args.has('--only-e2e')) {
 
   s = step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
   record('typecheck', s.status, s.since);
+  s = webpackPluginTests();
+  record('webpack plugins', s.status, s.since);
   for (const pkg of [...jestPackages, 'server']) {
     rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
     mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
@@ -163,7 +178,7 @@ if (!args.has('--skip-e2e')) {
   } else {
     console.log('\n━━ build: every package is up to date');
   }
-  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy'], e2eReport('site'));
+  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy', '--project=runtime-versions'], e2eReport('site'));
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
   record('e2e: Playwright in Chromium', s.status, s.since);
 }

@@ -3,7 +3,8 @@
 // the end of every server-rendered page (server/src/web/page-document.ts).
 const path = require('node:path');
 
-function afterPaintLoaderConfig(app, argv) {
+/** `dist`: the app's build folder (webpack/app-config.cjs, distDir). */
+function afterPaintLoaderConfig(app, argv, dist) {
   const production = argv.mode === 'production';
   return {
     name: `${app.name}-after-paint-loader`,
@@ -12,7 +13,7 @@ function afterPaintLoaderConfig(app, argv) {
     entry: { 'after-paint-loader': './src/after-paint/after-paint-entry.ts' },
     mode: production ? 'production' : 'development',
     devtool: false,
-    output: { path: path.join(app.dir, 'dist', 'after-paint'), filename: '[name].js', clean: true, iife: true },
+    output: { path: path.join(dist, 'after-paint'), filename: '[name].js', clean: true, iife: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { target: 'es5', lib: ['es2015', 'dom'] } } }],

@@ -13,6 +13,10 @@ const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 const { precompress } = require('./precompress-plugin.cjs');
 const { afterPaintLoaderConfig } = require('./after-paint-loader-config.cjs');
 const { rowsOf } = require('./route-table.cjs');
+const { CheckedReplacementPlugin } = require('./checked-replacement-plugin.cjs');
+const { federationReplacements } = require('./federation-replacements.cjs');
+const { federationRuntimePackages } = require('./federation-packages.cjs');
+const { federationRuntimeKey } = require('./federation-runtime-key.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -29,14 +33,22 @@ function createAppConfig(app) {
   const req = createRequire(path.join(app.dir, 'package.json'));
   // `webpack serve` (development) runs the browser build only.
   return (env, argv) => {
-    const browser = browserConfig(app, req, env, argv);
-    // A remote's standalone page needs the federation runtime the host provides to remotes.
-    const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv)];
+    // A remote's runtime file is built first; its name (content-hashed) goes into the remote's
+    // manifest and standalone page.
+    const runtimeFile = { name: undefined };
+    const browser = browserConfig(app, req, env, argv, runtimeFile);
+    const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv, runtimeFile)];
     // The host's server-rendered pages end with the after-paint loader, built on its own.
-    const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv)] : [];
+    const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv, distDir(app))] : [];
     return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...loader, serverConfig(app, req, env, argv)];
   };
 }
+
+/**
+ * Where the app's build goes: dist/, or DIST_DIR (e2e/tests/runtime-versions.spec.ts builds a
+ * second copy of an app there, beside the one the site serves).
+ */
+const distDir = (app) => (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(app.dir, 'dist'));
 
 /** react-router's own production build (its package points every bundler at the development one). */
 function reactRouterProduction(req, production) {
@@ -53,68 +65,43 @@ const builtInExternalStore = () => ({ 'use-sync-external-store/shim$': path.join
 
 /**
  * The federation runtime's modules, as the federation plugin bundles them (the same files, so the
- * same modules): `federation-runtime-core` (the ESM build of the core), `federation-bundler-runtime`
- * (the bundler runtime: its entry and its dist/ files), `federation-runtime-api` (the API module
- * the bundler runtime imports).
+ * same modules; a package folder resolves to its ESM build, `module` in its package.json):
+ * `federation-runtime-core` (the core), `federation-bundler-runtime` (the bundler runtime),
+ * `federation-runtime-api` (the API module the bundler runtime imports). The `-dist` and bare
+ * folder aliases reach files of their dist/ the packages do not export
+ * (webpack/federation-trims/snapshot-handler-off.js, federation-runtime/provided-bundler-runtime.js).
  */
 function federationRuntimeAlias(req) {
-  const enhanced = createRequire(req.resolve('@module-federation/enhanced/webpack'));
-  const bundlerEntry = enhanced.resolve('@module-federation/webpack-bundler-runtime/bundler');
-  const bundlerDir = path.dirname(path.dirname(bundlerEntry));
-  const runtimeCore = enhanced.resolve('@module-federation/runtime-tools/runtime-core').replace(/\.cjs$/, '.js');
+  const packages = federationRuntimePackages(req);
+  const core = packages['@module-federation/runtime-core'].dir;
+  const bundler = packages['@module-federation/webpack-bundler-runtime'].dir;
   return {
-    'federation-runtime-core$': runtimeCore,
-    // runtime-core's own files (runtime-tools re-exports its entry).
-    'federation-runtime-core-dist': path.dirname(createRequire(runtimeCore).resolve('@module-federation/runtime-core')),
-    'federation-bundler-runtime$': bundlerEntry,
-    'federation-bundler-runtime': bundlerDir,
-    'federation-runtime-api$': createRequire(bundlerEntry).resolve('@module-federation/runtime').replace(/\.cjs$/, '.js'),
+    'federation-runtime-core$': core,
+    'federation-runtime-core-dist': path.join(core, 'dist'),
+    'federation-bundler-runtime$': bundler,
+    'federation-bundler-runtime': bundler,
+    'federation-runtime-api$': packages['@module-federation/runtime'].dir,
   };
 }
 
 /**
- * A remote's entry without its own copy of the federation bundler runtime: the host provides
- * it, as it provides the runtime core (webpack/federation-runtime/host-bundler-runtime.js).
+ * A remote's own federation runtime file (dist/federation-runtime.<hash>.js,
+ * federation-runtime/runtime-file.js): its standalone page loads it first, and a host that lends
+ * a runtime under another key loads it before the remote's entry (docs/federation.md).
  */
-function useHostBundlerRuntime(webpack) {
-  return new webpack.NormalModuleReplacementPlugin(
-    /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-    path.join(__dirname, 'federation-runtime/host-bundler-runtime.js'),
-  );
-}
-
-/** The host's federation runtime without its snapshot handler (federation-runtime/snapshot-handler-off.js). */
-function withoutSnapshotHandler(webpack) {
-  return new webpack.NormalModuleReplacementPlugin(
-    /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
-    path.join(__dirname, 'federation-runtime/snapshot-handler-off.js'),
-  );
-}
-
-/** Production pages go without the federation runtime's error descriptions (the codes and links stay). */
-function withoutFederationErrorDescriptions(webpack) {
-  return new webpack.NormalModuleReplacementPlugin(
-    /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
-    path.join(__dirname, 'federation-runtime/error-descriptions.mjs'),
-  );
-}
-
-/**
- * The federation runtime for a remote's standalone page (dist/federation-runtime.js). Remotes
- * leave the runtime out of their entries and use the host's (about 11 KB gzipped less per
- * remote on every page); alone, the standalone page loads this file first instead.
- */
-function federationRuntimeConfig(app, req, argv) {
+function federationRuntimeConfig(app, req, argv, runtimeFile) {
   const webpack = req('webpack');
   const production = argv.mode === 'production';
+  const ENTRY = 'federation-runtime';
   return {
     name: `${app.name}-federation-runtime`,
     context: app.dir,
     target: 'web',
-    entry: { 'federation-runtime': path.join(__dirname, 'federation-runtime/provide-runtime-core.js') },
+    entry: { [ENTRY]: path.join(__dirname, 'federation-runtime/runtime-file.js') },
     mode: production ? 'production' : 'development',
     devtool: false,
-    output: { path: path.join(app.dir, 'dist'), filename: '[name].js', clean: false },
+    // Shares dist/ with the browser build: removes its own earlier files only.
+    output: { path: distDir(app), filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: { keep: (file) => !file.startsWith(`${ENTRY}.`) } },
     resolve: { alias: federationRuntimeAlias(req) },
     plugins: [
       // The runtime's own build switches, as the federation plugin sets them for a remote.
@@ -123,8 +110,16 @@ function federationRuntimeConfig(app, req, argv) {
         FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
         FEDERATION_OPTIMIZE_NO_SHARED: 'false',
         ENV_TARGET: JSON.stringify('web'),
+        __FEDERATION_RUNTIME_KEY__: JSON.stringify(federationRuntimeKey(req)),
       }),
+      new CheckedReplacementPlugin(webpack, federationReplacements({ build: 'runtime-file', production })),
       ...(production ? [new CompileHintsPlugin()] : []),
+      {
+        apply: (compiler) =>
+          compiler.hooks.afterEmit.tap('RuntimeFileName', (compilation) => {
+            runtimeFile.name = [...compilation.entrypoints.get(ENTRY).getFiles()].find((file) => file.endsWith('.js'));
+          }),
+      },
     ],
     performance: { hints: false },
   };
@@ -168,6 +163,8 @@ function defines(app, req, production) {
     __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || `${pkg.version}`),
     // Standalone shells (remotes run alone) read the API from here.
     __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN || 'http://localhost:8080'),
+    // The federation runtime this build lends or borrows (webpack/federation-runtime/).
+    __FEDERATION_RUNTIME_KEY__: JSON.stringify(federationRuntimeKey(req)),
   };
 }
 
@@ -197,7 +194,7 @@ function serverConfig(app, req, _env, argv) {
     mode: production ? 'production' : 'development',
     devtool: false,
     output: {
-      path: path.join(app.dir, 'dist', 'server'),
+      path: path.join(distDir(app), 'server'),
       // Chunks of a remote are found beside its remoteEntry, wherever it is fetched from.
       publicPath: isHost ? '' : 'auto',
       filename: isHost ? '[name].js' : '[name].[contenthash:8].js',
@@ -233,7 +230,7 @@ function serverConfig(app, req, _env, argv) {
   };
 }
 
-function browserConfig(app, req, env, argv) {
+function browserConfig(app, req, env, argv, runtimeFile) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
@@ -252,20 +249,22 @@ function browserConfig(app, req, env, argv) {
     const entryHash = production ? '.[fullhash:8]' : '';
     return {
       context: app.dir,
+      // A remote's manifest and standalone page name its runtime file, built first.
+      dependencies: isHost ? [] : [`${app.name}-federation-runtime`],
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: distDir(app),
         // The host is served at / with a history fallback; remotes are loaded from wherever
         // the runtime config says, so they resolve their own chunks ('auto').
         publicPath: isHost ? '/' : 'auto',
         filename: `[name]${entryHash}.js`,
         chunkFilename: `[name]${hash}.js`,
         uniqueName: `venue_${app.name}`,
-        // dist/server/ is the server build's, federation-runtime.js the standalone runtime's
+        // dist/server/ is the server build's, federation-runtime.*.js the remote's runtime file
         // (both built beside this one).
-        clean: { keep: /^(server[\\/]|after-paint[\\/]|federation-runtime\.js$)/ },
+        clean: { keep: /^(server[\\/]|after-paint[\\/]|federation-runtime\.)/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...builtInExternalStore(), ...federationRuntimeAlias(req) } },
       module: {
@@ -307,14 +306,14 @@ function browserConfig(app, req, env, argv) {
           // a remote loads no remotes of its own.
           experiments: {
             optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true, disableSnapshot: true },
-            // One federation runtime per page: the host's, which remotes use (README, "JavaScript
-            // on the first view"). A remote's standalone page loads dist/federation-runtime.js.
-            ...(isHost ? {} : { externalRuntime: true }),
           },
+          // One federation runtime per page when the runtime keys match: the host lends its own,
+          // and a remote borrows it instead of carrying one (federation-replacements.cjs; not
+          // `experiments.externalRuntime`, whose one global names no version). docs/federation.md.
           runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
         }),
-        ...(isHost ? [withoutSnapshotHandler(webpack)] : [useHostBundlerRuntime(webpack), new RemoteManifestPlugin(webpack, { remote: app.name })]),
-        ...(production ? [withoutFederationErrorDescriptions(webpack)] : []),
+        new CheckedReplacementPlugin(webpack, federationReplacements({ build: isHost ? 'host' : 'remote', production })),
+        ...(isHost ? [] : [new RemoteManifestPlugin(webpack, { remote: app.name, runtimeFile: () => ({ key: federationRuntimeKey(req), file: runtimeFile.name }) })]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         // Its own pages are the route table's host rows, but the not-found page (built in, no chunk).
@@ -332,7 +331,13 @@ function browserConfig(app, req, env, argv) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: app.title,
-          federationRuntime: !isHost,
+          // A remote alone: its runtime file, before its app (built first: `dependencies`).
+          templateParameters: (compilation, files, tags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags, files, options },
+            federationRuntimeFile: isHost ? undefined : runtimeFile.name,
+          }),
           // The host's page shows a neutral loader until the location is loaded.
           scriptLoading: 'defer',
           inject: 'head',
@@ -348,6 +353,7 @@ function browserConfig(app, req, env, argv) {
                 filename: 'page.html',
                 page: true,
                 inject: false,
+                templateParameters: (compilation, files, tags, options) => ({ htmlWebpackPlugin: { tags, files, options }, federationRuntimeFile: undefined }),
                 // Minified as index.html is, but for the comments: they are the placeholders.
                 minify: { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true, minifyCSS: true },
               }),]

@@ -51,17 +51,28 @@ test('the remotes use the very same React, router, jotai and i18n instances as t
 });
 
 test('the federation runtime too is one per page: the remotes run on the host’s', async ({ page }) => {
+  const runtimeFiles: string[] = [];
+  page.on('request', (req) => {
+    if (/\/federation-runtime\.[^/]*\.js$/.test(new URL(req.url()).pathname)) runtimeFiles.push(req.url());
+  });
   await page.goto('/frontpage/giftcards');
   await expect(page.locator('[data-remote="giftcards"] [data-page]')).toBeVisible();
   await page.getByRole('link', { name: /prenota/i }).first().click();
   await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
-  // Each remote's entry leaves the runtime out and takes the one the host provides
-  // (webpack/federation-runtime/provide-runtime-plugin.js). A remote carrying its own copy
-  // would build its federation instance from another ModuleFederation class.
-  const instances = await page.evaluate(() => {
-    type Runtime = { ModuleFederation: new () => unknown };
-    const global = window as unknown as { _FEDERATION_RUNTIME_CORE: Runtime; __FEDERATION__: { __INSTANCES__: { name: string }[] } };
-    return global.__FEDERATION__.__INSTANCES__.map((instance) => [instance.name, instance instanceof global._FEDERATION_RUNTIME_CORE.ModuleFederation]);
+  // Each remote's entry leaves the runtime out and borrows the one the host lends under the same
+  // runtime key (webpack/federation-runtime/). A remote carrying its own copy would build its
+  // federation instance from another ModuleFederation class; one built against another key would
+  // have loaded its own runtime file.
+  const { keys, instances } = await page.evaluate(() => {
+    type Runtime = { core: { ModuleFederation: new () => unknown } };
+    const global = window as unknown as { _VENUE_FEDERATION_RUNTIMES: Record<string, Runtime>; __FEDERATION__: { __INSTANCES__: { name: string }[] } };
+    const lent = Object.values(global._VENUE_FEDERATION_RUNTIMES);
+    return {
+      keys: Object.keys(global._VENUE_FEDERATION_RUNTIMES),
+      instances: global.__FEDERATION__.__INSTANCES__.map((instance) => [instance.name, instance instanceof lent[0]!.core.ModuleFederation]),
+    };
   });
+  expect(keys).toHaveLength(1);
   expect(Object.fromEntries(instances)).toEqual({ host: true, giftcards: true, booking: true });
+  expect(runtimeFiles, 'no remote brought its own runtime').toEqual([]);
 });

@@ -1,18 +1,16 @@
-// The host's federation runtime plugin that hands its runtime to the remotes, which leave it out
-// of their entries (`experiments.externalRuntime`): one runtime per page. The federation
-// package's own plugin (`provideExternalRuntime`) loads the runtime's CommonJS build beside the
-// ESM one the host already runs: 22 KB gzipped more. This one gives the remotes the host's copy,
-// and the host's bundler runtime with it (provide-bundler-runtime.js).
-import * as runtimeCore from 'federation-runtime-core';
-import { provideBundlerRuntime } from './provide-bundler-runtime.js';
+// The host's federation runtime plugin that lends its runtime to the remotes, which leave it out
+// of their entries: one runtime per page when host and remotes share a runtime key. The
+// federation package's own way (`experiments.provideExternalRuntime` and `externalRuntime`) puts
+// one unversioned global on the page, and loads the runtime's CommonJS build beside the ESM one
+// the host already runs; this one lends the host's copy, bundler runtime included, under its key
+// (provide-runtime.js).
+import { provideRuntime } from './provide-runtime.js';
 
 export default function provideRuntimePlugin() {
   return {
     name: 'venue-provide-runtime',
     beforeInit(args) {
-      runtimeCore.Global._FEDERATION_RUNTIME_CORE = runtimeCore;
-      runtimeCore.Global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: 'host' };
-      provideBundlerRuntime(runtimeCore.Global);
+      provideRuntime();
       return args;
     },
   };

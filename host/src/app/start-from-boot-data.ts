@@ -15,7 +15,7 @@ export function startFromBootData(data: BootData | null): boolean {
   const language = storedLanguage();
   if ((venue && venue !== data.venue) || (language && language !== data.language)) return false;
   configureRuntime(data.config);
-  registerRuntimeRemotes(data.config.remotes, data.remoteEntries);
+  registerRuntimeRemotes(data.config.remotes, data.remoteEntries, data.remoteRuntimes);
   fillStore(data, appStore);
   seedPageAnswers(data.answers);
   void i18n.changeLanguage(data.language);

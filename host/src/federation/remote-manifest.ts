@@ -1,3 +1,5 @@
+import type { RuntimeFile } from './federation-runtime';
+
 /**
  * A remote's `mf-manifest.json`, read by the host itself. The federation runtime could read it
  * (its snapshot plugin), but that plugin and its manifest-to-snapshot code are about 1.5 KB
@@ -9,6 +11,8 @@
 export interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  /** The runtime key of the remote's entry and its own runtime file (webpack/remote-manifest-plugin.cjs). */
+  federationRuntime?: { key: string; file: string };
 }
 
 export interface RemoteFiles {
@@ -17,6 +21,8 @@ export interface RemoteFiles {
   /** What the exposed module needs at once (its chunks and stylesheets), to fetch beside the entry. */
   scripts: string[];
   stylesheets: string[];
+  /** The runtime the entry borrows, and the remote's own copy of it (federation-runtime.ts). */
+  runtime?: RuntimeFile;
 }
 
 /**
@@ -31,10 +37,12 @@ export function remoteFiles(manifest: RemoteManifest, manifestUrl: string, expos
   const at = (file: string) => new URL(file, base).href;
   const folder = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
+  const runtime = manifest.federationRuntime;
   return {
     entry: at(`${folder}${remoteEntry.name}`),
     scripts: (assets?.js?.sync ?? []).map(at),
     stylesheets: (assets?.css?.sync ?? []).map(at),
+    runtime: runtime && { key: runtime.key, url: at(runtime.file) },
   };
 }
 

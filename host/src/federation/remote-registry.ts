@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { translationsReady, type RemoteName, type RemotePagesModule } from '@venue/shared';
+import { ensureFederationRuntime, type RuntimeFile } from './federation-runtime';
 import { fetchRemoteFiles, prefetchRemoteFiles } from './remote-manifest';
 import { retryEntryOncePlugin } from './retry-entry-once-plugin';
 
@@ -18,10 +19,15 @@ const readsManifestsItself = typeof __SERVER__ === 'undefined' || !__SERVER__;
  * Takes the remotes named by the runtime config: no remote URL is built into the host.
  * `entries`: a remote's entry file the server already read from its manifest (a server-rendered
  * page's remote), registered at once: no manifest request before the page's remote can
- * hydrate. The others are registered when first needed, from their manifests; a retry
- * (`resetRemote`) reads the manifest again, which names the current deployment.
+ * hydrate; `runtimes`: the runtime its manifest names (federation-runtime.ts). The others are
+ * registered when first needed, from their manifests; a retry (`resetRemote`) reads the manifest
+ * again, which names the current deployment.
  */
-export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entries: Partial<Record<RemoteName, string>> = {}): void {
+export function registerRuntimeRemotes(
+  remotes: Record<RemoteName, string>,
+  entries: Partial<Record<RemoteName, string>> = {},
+  runtimes: Partial<Record<RemoteName, RuntimeFile>> = {},
+): void {
   const first = Object.keys(manifests).length === 0;
   manifests = { ...remotes };
   if (first) registerPlugins([retryEntryOncePlugin()]);
@@ -30,7 +36,7 @@ export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entr
   const now = (Object.keys(remotes) as RemoteName[]).filter((name) => !readsManifestsItself || entries[name]);
   if (now.length === 0) return;
   registerRemotes(now.map((name) => ({ name, entry: entries[name] ?? remotes[name]! })), { force: !first });
-  for (const name of now) registered.set(name, Promise.resolve());
+  for (const name of now) registered.set(name, ensureFederationRuntime(runtimes[name]));
 }
 
 /**
@@ -52,8 +58,9 @@ function ensureRegistered(name: RemoteName): Promise<void> {
   if (!done) {
     const manifest = manifests[name];
     done = manifest
-      ? fetchRemoteFiles(manifest, PAGES).then((files) => {
+      ? fetchRemoteFiles(manifest, PAGES).then(async (files) => {
           prefetchRemoteFiles(files);
+          await ensureFederationRuntime(files.runtime);
           registerRemotes([{ name, entry: files.entry }], { force: true });
         })
       : Promise.reject(new Error(`No remote "${name}" in the runtime config`));

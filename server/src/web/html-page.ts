@@ -110,9 +110,10 @@ async function renderPage(app: FastifyInstance, request: FastifyRequest, url: st
   const remote = await remoteFiles;
   const hostPage = route.owner === 'host' && page.status === 200 ? (build.pageScripts[route.page] ?? []) : [];
   const hostFiles = [...build.bootScripts, ...hostPage, ...everyPageTexts(build, language)];
-  // The remote's entry, as its manifest names it now: the browser loads it without asking the
-  // manifest again (host/src/federation/remote-registry.ts).
-  const data = route.owner !== 'host' && remote.entry ? { ...page.data, remoteEntries: { [route.owner]: remote.entry } } : page.data;
+  // The remote's entry, as its manifest names it now, and the runtime it borrows: the browser
+  // loads it without asking the manifest again (host/src/federation/remote-registry.ts).
+  const remoteRuntimes = route.owner !== 'host' && remote.runtime ? { remoteRuntimes: { [route.owner]: remote.runtime } } : {};
+  const data = route.owner !== 'host' && remote.entry ? { ...page.data, remoteEntries: { [route.owner]: remote.entry }, ...remoteRuntimes } : page.data;
   const html = pageDocument(build.page, {
     nonce: placeholder,
     language,

@@ -3,7 +3,7 @@
 // the code means (getShortErrorMsg in @module-federation/error-codes writes
 // "… #RUNTIME-008", its args and the link https://module-federation.io/guide/troubleshooting/
 // runtime#runtime-008), as React's production build keeps an error's number and its link.
-// Development builds keep the package's own descriptions (webpack/app-config.cjs).
+// Development builds keep the package's own descriptions (webpack/federation-replacements.cjs).
 const described = new Proxy({}, { get: (_map, code) => (typeof code === 'string' ? 'Module Federation error' : undefined) });
 
 export const runtimeDescMap = described;
