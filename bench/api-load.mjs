@@ -205,9 +205,8 @@ async function load(server, { name, method = 'POST', url, fixed, next, duration,
     },
   };
   const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: server.base, connections, ...(amount ? { amount } : { duration }), requests: [request], timeout: 30 },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const instance = autocannon({ url: server.base, connections, ...(amount ? { amount } : { duration }), requests: [request], timeout: 30 }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
@@ -447,7 +446,9 @@ async function partGrowth() {
         // Not asked to stay flat, but it reads the venue's bookings too: the experience list.
         const list = await load(server, { url: '/backend/api/frontpage/experience/getexperiencelist', duration: GROWTH_DURATION, classify: byCode });
         steps.push({ ...grown, month, day, list });
-        console.error(`  ${grown.rows} reservations (seeded in ${grown.seconds.toFixed(1)} s): month p95 ${month.p95.toFixed(1)} ms, day p95 ${day.p95.toFixed(1)} ms, list p95 ${list.p95.toFixed(1)} ms`);
+        console.error(
+          `  ${grown.rows} reservations (seeded in ${grown.seconds.toFixed(1)} s): month p95 ${month.p95.toFixed(1)} ms, day p95 ${day.p95.toFixed(1)} ms, list p95 ${list.p95.toFixed(1)} ms`,
+        );
         if ([month, day, list].some((r) => r.fiveXX || r.errors)) {
           console.log(`FAILED: 5xx or socket errors at ${grown.rows}`, server.log.slice(-20).join('\n'));
           process.exitCode = 1;
@@ -461,8 +462,12 @@ async function partGrowth() {
   }
   const first = steps[0];
   console.log(`\ndatabase: ${db.label}; month (this month and the next two) and day (the next 28 days) calls, parties of 1-4,`);
-  console.log(`${CONNECTIONS} connections, ${GROWTH_DURATION} s each; the coming 120 days hold the same 1,200 bookings at every size, the rest is five years of history\n`);
-  const table = [['reservations', 'data ×', 'month req/s', 'month p50', 'month p95', 'p95 ×', 'day req/s', 'day p50', 'day p95', 'p95 ×', 'list p50', 'list p95', 'p95 ×']];
+  console.log(
+    `${CONNECTIONS} connections, ${GROWTH_DURATION} s each; the coming 120 days hold the same 1,200 bookings at every size, the rest is five years of history\n`,
+  );
+  const table = [
+    ['reservations', 'data ×', 'month req/s', 'month p50', 'month p95', 'p95 ×', 'day req/s', 'day p50', 'day p95', 'p95 ×', 'list p50', 'list p95', 'p95 ×'],
+  ];
   for (const s of steps) {
     table.push([
       s.rows.toLocaleString('en'),
@@ -592,22 +597,34 @@ async function partRush() {
 
     console.log(`\ndatabase: ${db.label}; ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}`);
     console.log(`${RUSH} submits at once for ${day} (parties of two over its ${times.length} times), each with a solved bot check and an Idempotency-Key\n`);
-    printTable([
-      ['answers', 'count'],
-      ...[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v]),
-    ]);
+    printTable([['answers', 'count'], ...[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v])]);
     console.log(`\nlatency: p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${pct(ms, 0.99).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; the whole rush ${wall.toFixed(1)} s`);
-    console.log(`told booked = booked in the database: ${mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} differ)`}; shifts over capacity: ${overbooked.length}`);
-    console.log(`day shown full by every instance ${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms after the last answer (${fullOn.map((f) => `${f.ms.toFixed(0)} ms${f.open ? `, ${f.open} open` : ''}`).join('; ')})`);
+    console.log(
+      `told booked = booked in the database: ${mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} differ)`}; shifts over capacity: ${overbooked.length}`,
+    );
+    console.log(
+      `day shown full by every instance ${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms after the last answer (${fullOn.map((f) => `${f.ms.toFixed(0)} ms${f.open ? `, ${f.open} open` : ''}`).join('; ')})`,
+    );
     const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
     const p99 = pct(ms, 0.99);
     recordResults('api-load', {
       variant: variant('rush'),
       summary: `${RUSH} guests submit at once (each with a solved bot check and an Idempotency-Key) for ${day}'s ${times.length} times, parties of two, on ${db.label}, ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}.`,
       rows: [
-        { figure: 'answers', value: [...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ') },
+        {
+          figure: 'answers',
+          value: [...counts]
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
+        },
         { figure: 'answers not definite (5xx, dropped, BUSY without Retry-After)', value: notDefinite.length, budget: '0', ok: notDefinite.length === 0 },
-        { figure: 'latency', value: `p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; whole rush ${wall.toFixed(1)} s`, budget: `p99 ≤ ${RUSH_P99_BUDGET_MS / 1000} s`, ok: p99 <= RUSH_P99_BUDGET_MS },
+        {
+          figure: 'latency',
+          value: `p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; whole rush ${wall.toFixed(1)} s`,
+          budget: `p99 ≤ ${RUSH_P99_BUDGET_MS / 1000} s`,
+          ok: p99 <= RUSH_P99_BUDGET_MS,
+        },
         { figure: 'guests told "booked" who are not booked, or the reverse', value: mismatches.length, budget: '0', ok: mismatches.length === 0 },
         { figure: 'shifts over capacity', value: overbooked.length, budget: '0', ok: overbooked.length === 0 },
         { figure: 'day shown full by every instance, after the last answer', value: `${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms` },
@@ -626,7 +643,12 @@ async function partRush() {
 function printTable(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
   for (const [k, r] of rows.entries()) {
-    console.log(r.map((v, c) => (c === 0 || c === r.length - 1 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ').trimEnd());
+    console.log(
+      r
+        .map((v, c) => (c === 0 || c === r.length - 1 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    );
     if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }

@@ -107,7 +107,13 @@ await Promise.all(
     while (next < BOOKINGS) {
       const i = next++;
       const s = performance.now();
-      const res = await post(app, '/reservation/submit', { ...guest, email: `t${i}@example.com`, date: day, time: ['12:00', '12:30', '13:00', '13:30', '14:00'][i % 5], pax: 2 });
+      const res = await post(app, '/reservation/submit', {
+        ...guest,
+        email: `t${i}@example.com`,
+        date: day,
+        time: ['12:00', '12:30', '13:00', '13:30', '14:00'][i % 5],
+        pax: 2,
+      });
       latencies.push(performance.now() - s);
       if (res.statusCode === 200) outcomes.ok++;
       else if (res.json().error?.code === 'SOLD_OUT') outcomes.soldOut++;
@@ -125,15 +131,25 @@ console.log(`month availability, venue with ${RESERVATIONS.toLocaleString('en')}
 console.log(`  ${RUNS} calls: median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms`);
 console.log(`concurrent booking: ${BOOKINGS} submits, ${CONCURRENCY} at a time, for one lunch of 40 covers (${day}):`);
 console.log(`  ${(BOOKINGS / elapsed).toFixed(0)} submits/s; latency median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`);
-console.log(`  confirmed ${outcomes.ok}, sold out ${outcomes.soldOut}, other ${outcomes.other}; seats taken ${seats} of 40 ${seats <= 40 ? '(never above capacity)' : '(OVERBOOKED)'}`);
+console.log(
+  `  confirmed ${outcomes.ok}, sold out ${outcomes.soldOut}, other ${outcomes.other}; seats taken ${seats} of 40 ${seats <= 40 ? '(never above capacity)' : '(OVERBOOKED)'}`,
+);
 
 recordResults('booking', {
   variant: process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite',
   summary: `In-process (app.inject, bot check skipped) on ${handle.label}: the month calendar of a venue holding ${RESERVATIONS.toLocaleString('en')} reservations (${RUNS} calls), then ${BOOKINGS} parties of two submitting, ${CONCURRENCY} at a time, for one lunch of 40 covers on ${day}.`,
   rows: [
     { figure: 'month availability call', value: `median ${median(times).toFixed(1)} ms, p95 ${p95(times).toFixed(1)} ms` },
-    { figure: 'concurrent submits', value: `${(BOOKINGS / elapsed).toFixed(0)} submits/s; latency median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms` },
-    { figure: 'answers', value: `confirmed ${outcomes.ok}, sold out ${outcomes.soldOut}, other ${outcomes.other}`, budget: 'every answer confirmed or sold out', ok: outcomes.other === 0 },
+    {
+      figure: 'concurrent submits',
+      value: `${(BOOKINGS / elapsed).toFixed(0)} submits/s; latency median ${median(latencies).toFixed(1)} ms, p95 ${p95(latencies).toFixed(1)} ms`,
+    },
+    {
+      figure: 'answers',
+      value: `confirmed ${outcomes.ok}, sold out ${outcomes.soldOut}, other ${outcomes.other}`,
+      budget: 'every answer confirmed or sold out',
+      ok: outcomes.other === 0,
+    },
     { figure: 'seats taken of the 40 covers', value: seats, budget: '≤ 40 (never above capacity)', ok: seats <= 40 },
   ],
 });

@@ -46,7 +46,11 @@ export async function firstViewPages(base, { venues = 'demo', editPage = true } 
     const promo = (await frontpageCall(base, 'promo/getpromolist', {}, venue.token))[0];
     pages.push(`/welcome${query}`, `/reserve${query}`, `/frontpage/giftcards${query}`);
     if (card) pages.push(`/frontpage/giftcard/${card.id}${query}`);
-    if (promo) pages.push(`/promo/${promo.urlName}${query}`, `/promo/${promo.urlName}/${await claimPromotion(base, freshEmail(), { urlName: promo.urlName, token: venue.token })}${query}`);
+    if (promo)
+      pages.push(
+        `/promo/${promo.urlName}${query}`,
+        `/promo/${promo.urlName}/${await claimPromotion(base, freshEmail(), { urlName: promo.urlName, token: venue.token })}${query}`,
+      );
   }
   if (editPage) pages.push(`/reserve/${await bookTable(base, DEMO_VENUES[0].token)}/edit`);
   return pages;

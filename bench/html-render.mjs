@@ -78,7 +78,15 @@ try {
 
   const pages = chosen.length
     ? chosen
-    : ['/welcome', '/reserve', '/frontpage/giftcards', `/frontpage/giftcard/${card.id}`, '/promo/calice-di-benvenuto', `/promo/calice-di-benvenuto/${codeId}`, '/no-such-page'];
+    : [
+        '/welcome',
+        '/reserve',
+        '/frontpage/giftcards',
+        `/frontpage/giftcard/${card.id}`,
+        '/promo/calice-di-benvenuto',
+        `/promo/calice-di-benvenuto/${codeId}`,
+        '/no-such-page',
+      ];
 
   // The static copy: /welcome's HTML as served, saved as a file the same server sends.
   fs.writeFileSync(path.join(staticDir, 'welcome.html'), await (await fetch(`${base}/welcome`, { headers: { 'accept-language': 'it' } })).text());
@@ -87,15 +95,12 @@ try {
     new Promise((resolve, reject) => {
       const latencies = [];
       const statuses = new Map();
-      const instance = autocannon(
-        { url: `${base}${url}`, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS, timeout: 30 },
-        (err, result) => {
-          if (err) return reject(err);
-          latencies.sort((a, b) => a - b);
-          const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-          resolve({ rps: latencies.length / result.duration, p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses, errors: result.errors + result.timeouts });
-        },
-      );
+      const instance = autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS, timeout: 30 }, (err, result) => {
+        if (err) return reject(err);
+        latencies.sort((a, b) => a - b);
+        const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+        resolve({ rps: latencies.length / result.duration, p50: at(0.5), p95: at(0.95), p99: at(0.99), statuses, errors: result.errors + result.timeouts });
+      });
       instance.on('response', (_client, status, _bytes, ms) => {
         latencies.push(ms);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -124,7 +129,12 @@ try {
   }
   const widths = table[0].map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
   for (const [k, r] of table.entries()) {
-    console.log(r.map((v, c) => (c === 0 || c >= 6 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c]))).join('  ').trimEnd());
+    console.log(
+      r
+        .map((v, c) => (c === 0 || c >= 6 ? String(v).padEnd(widths[c]) : String(v).padStart(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    );
     if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   const broken = (r) => r.errors > 0 || [...r.statuses.keys()].some((s) => s >= 500);

@@ -41,7 +41,14 @@ for (const pathname of pages.length ? pages : await firstViewPages(base, { venue
   const byApp = {};
   for (const s of scripts) byApp[appOf(s.url.pathname)] = (byApp[appOf(s.url.pathname)] ?? 0) + s.gzip;
   const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  rows.push({ pathname, total, byApp, files: scripts.length, texts: texts.reduce((sum, t) => sum + t.gzip, 0), outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length });
+  rows.push({
+    pathname,
+    total,
+    byApp,
+    files: scripts.length,
+    texts: texts.reduce((sum, t) => sum + t.gzip, 0),
+    outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length,
+  });
 }
 await browser.close();
 
@@ -49,8 +56,18 @@ const kb = (n) => (n / 1024).toFixed(1);
 console.log(`JavaScript downloaded on a first visit (gzip -9), budget ${BUDGET_KB} KB`);
 console.log('page'.padEnd(46) + 'total KB'.padStart(10) + '  files  texts KB  by app (KB)');
 for (const r of rows) {
-  const apps = Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ');
-  console.log(r.pathname.padEnd(46) + kb(r.total).padStart(10) + String(r.files).padStart(7) + kb(r.texts).padStart(10) + '  ' + apps + (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''));
+  const apps = Object.entries(r.byApp)
+    .map(([app, n]) => `${app} ${kb(n)}`)
+    .join(', ');
+  console.log(
+    r.pathname.padEnd(46) +
+      kb(r.total).padStart(10) +
+      String(r.files).padStart(7) +
+      kb(r.texts).padStart(10) +
+      '  ' +
+      apps +
+      (r.total / 1024 > BUDGET_KB ? '  OVER BUDGET' : ''),
+  );
 }
 
 recordResults('js-bytes', {
@@ -61,7 +78,9 @@ recordResults('js-bytes', {
     'JS KB': kb(r.total),
     files: r.files,
     'texts KB': kb(r.texts),
-    'by app (KB)': Object.entries(r.byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', '),
+    'by app (KB)': Object.entries(r.byApp)
+      .map(([app, n]) => `${app} ${kb(n)}`)
+      .join(', '),
     budget: `≤ ${BUDGET_KB} KB`,
     ok: r.total / 1024 <= BUDGET_KB,
   })),

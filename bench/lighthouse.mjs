@@ -76,7 +76,13 @@ async function audit(url) {
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // A failed request (a remote rebuilt mid-run, a 404) makes the figures meaningless: say so.
   const failed = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => !(r.statusCode >= 200 && r.statusCode < 400) && !r.url.endsWith('/favicon.ico'));
-  if (failed.length) warnings.push(`${url}: ${failed.length} failed request(s): ${failed.slice(0, 3).map((r) => `${r.statusCode} ${r.url.replace(base, '')}`).join(', ')}`);
+  if (failed.length)
+    warnings.push(
+      `${url}: ${failed.length} failed request(s): ${failed
+        .slice(0, 3)
+        .map((r) => `${r.statusCode} ${r.url.replace(base, '')}`)
+        .join(', ')}`,
+    );
   return {
     lhr,
     score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
@@ -118,7 +124,9 @@ async function captureStatic(browser, pathname) {
         style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
         document.head.append(style);
       }
-      document.querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], link[rel=preload][as=fetch], link[rel=prefetch]').forEach((el) => el.remove());
+      document
+        .querySelectorAll('script, link[rel=modulepreload], link[rel=preload][as=script], link[rel=preload][as=fetch], link[rel=prefetch]')
+        .forEach((el) => el.remove());
       const baseEl = document.createElement('base');
       baseEl.href = pageUrl;
       document.head.prepend(baseEl);
@@ -204,11 +212,20 @@ chrome.kill();
 const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 const col = (text, width) => String(text).padStart(width);
 console.log(`Lighthouse ${LIGHTHOUSE_VERSION} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}`.replace('  ', ' '));
-const indexes = Object.values(runs).flatMap((r) => r.page.map((x) => x.benchmarkIndex)).filter(Number.isFinite);
-console.log(`Machine: load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after; TBT means something only when the machine was quiet before the run`);
-if (indexes.length) console.log(`Machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (spread ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; higher is faster, and TBT moves with it)`);
+const indexes = Object.values(runs)
+  .flatMap((r) => r.page.map((x) => x.benchmarkIndex))
+  .filter(Number.isFinite);
+console.log(
+  `Machine: load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after; TBT means something only when the machine was quiet before the run`,
+);
+if (indexes.length)
+  console.log(
+    `Machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (spread ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; higher is faster, and TBT moves with it)`,
+  );
 console.log(`Budgets: score >= ${BUDGET.score}, LCP <= ${BUDGET.lcp / 1000} s, TBT <= ${BUDGET.tbt} ms, CLS <= ${BUDGET.cls}, LCP / static LCP <= ${BUDGET.ratio}`);
-console.log('page'.padEnd(46) + col('score', 6) + col('LCP', 9) + col('TBT', 9) + col('CLS', 7) + col('FCP', 9) + col('static LCP', 12) + col('ratio', 7) + '  over budget');
+console.log(
+  'page'.padEnd(46) + col('score', 6) + col('LCP', 9) + col('TBT', 9) + col('CLS', 7) + col('FCP', 9) + col('static LCP', 12) + col('ratio', 7) + '  over budget',
+);
 const misses = [];
 const recorded = [];
 for (const pathname of PAGES) {
@@ -303,19 +320,41 @@ function diagnose(lhr) {
   const blocking = a['render-blocking-resources']?.details?.items ?? [];
   out.push(`render-blocking: ${blocking.length ? blocking.map((i) => `${short(i.url)} (${ms(i.wastedMs)})`).join(', ') : 'none'}`);
   const chains = a['critical-request-chains']?.details;
-  if (chains?.longestChain) out.push(`longest critical chain: ${chains.longestChain.length} requests, ${ms(chains.longestChain.duration)}, ${kb(chains.longestChain.transferSize)}`);
+  if (chains?.longestChain)
+    out.push(`longest critical chain: ${chains.longestChain.length} requests, ${ms(chains.longestChain.duration)}, ${kb(chains.longestChain.transferSize)}`);
   const unused = a['unused-javascript']?.details?.items ?? [];
   const unusedTotal = unused.reduce((s, i) => s + i.wastedBytes, 0);
-  out.push(`unused JavaScript: ${kb(unusedTotal)}` + (unused.length ? ` (largest: ${unused.slice(0, 3).map((i) => `${short(i.url)} ${kb(i.wastedBytes)}`).join(', ')})` : ''));
+  out.push(
+    `unused JavaScript: ${kb(unusedTotal)}` +
+      (unused.length
+        ? ` (largest: ${unused
+            .slice(0, 3)
+            .map((i) => `${short(i.url)} ${kb(i.wastedBytes)}`)
+            .join(', ')})`
+        : ''),
+  );
   const requests = a['network-requests']?.details?.items ?? [];
   const byType = {};
   for (const r of requests) byType[r.resourceType] = (byType[r.resourceType] ?? 0) + (r.transferSize ?? 0);
-  out.push(`transferred: ${kb(a['total-byte-weight']?.numericValue ?? 0)} in ${requests.length} requests (` + Object.entries(byType).map(([t, n]) => `${t} ${kb(n)}`).join(', ') + ')');
+  out.push(
+    `transferred: ${kb(a['total-byte-weight']?.numericValue ?? 0)} in ${requests.length} requests (` +
+      Object.entries(byType)
+        .map(([t, n]) => `${t} ${kb(n)}`)
+        .join(', ') +
+      ')',
+  );
   const compress = a['uses-text-compression']?.details?.overallSavingsBytes;
   if (compress) out.push(`text compression would save ${kb(compress)}`);
   const mainThread = a['mainthread-work-breakdown']?.numericValue;
   if (mainThread) out.push(`main-thread work: ${ms(mainThread)}; bootup JS ${ms(a['bootup-time']?.numericValue ?? 0)}`);
   const shifts = a['layout-shifts']?.details?.items ?? [];
-  if (shifts.length) out.push('layout shifts: ' + shifts.slice(0, 3).map((s) => `${s.node?.selector ?? '?'} ${s.score.toFixed(3)}`).join(', '));
+  if (shifts.length)
+    out.push(
+      'layout shifts: ' +
+        shifts
+          .slice(0, 3)
+          .map((s) => `${s.node?.selector ?? '?'} ${s.score.toFixed(3)}`)
+          .join(', '),
+    );
   return out;
 }

@@ -116,7 +116,15 @@ async function load(base) {
   );
   return PAGES.map(([page, needsSlowRemote]) => {
     const sorted = times.get(page).sort((a, b) => a - b);
-    return { page, needsSlowRemote, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1), statuses: [...statuses.get(page)].join(' ') };
+    return {
+      page,
+      needsSlowRemote,
+      requests: sorted.length,
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      max: sorted.at(-1),
+      statuses: [...statuses.get(page)].join(' '),
+    };
   });
 }
 

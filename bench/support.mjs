@@ -134,7 +134,10 @@ export function pageLabel(pathname) {
   return pathname.replace(/^\/reserve\/[^/?]+\/edit/, '/reserve/{hash}/edit').replace(/^(\/promo\/[^/?]+\/)(?!duplicate\b)[A-Za-z0-9_-]{12,}/, '$1{code}');
 }
 
-const cell = (value) => String(value ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (value) =>
+  String(value ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /**
  * Writes a bench's figures into `bench/results/<bench>.md`, replacing the section of the same
@@ -174,7 +177,11 @@ export function recordResults(bench, { variant = 'default', summary, rows, notes
   ];
   const command = ['node', `bench/${bench}.mjs`, ...process.argv.slice(2)].join(' ');
   const busy = timed && Math.max(LOAD_AT_START, os.loadavg()[0]) > os.cpus().length;
-  const verdict = !withBudget ? 'no budget: figures reported only' : passed ? `every budget met (${judged.length} of ${judged.length})` : `**${failed.length} of ${judged.length} over budget**`;
+  const verdict = !withBudget
+    ? 'no budget: figures reported only'
+    : passed
+      ? `every budget met (${judged.length} of ${judged.length})`
+      : `**${failed.length} of ${judged.length} over budget**`;
   const section = [
     `<!-- section: ${variant} -->`,
     `## ${variant}`,
@@ -183,7 +190,9 @@ export function recordResults(bench, { variant = 'default', summary, rows, notes
     `- **Machine**: ${machineDescription()}; Node ${process.version}; load average ${LOAD_AT_START.toFixed(2)} at the start, ${os.loadavg()[0].toFixed(2)} at the end`,
     `- **Command**: \`${command}\`${process.env.BENCH_DATABASE_URL ? ' (with `BENCH_DATABASE_URL`)' : ''}`,
     `- **Verdict**: ${verdict}`,
-    ...(busy ? [`- **The machine was busy** (load average above its ${os.cpus().length} cores): timings are inflated; compare them only with a run on a quiet machine.`] : []),
+    ...(busy
+      ? [`- **The machine was busy** (load average above its ${os.cpus().length} cores): timings are inflated; compare them only with a run on a quiet machine.`]
+      : []),
     '',
     summary,
     '',

@@ -31,7 +31,18 @@ const db = await benchDatabase('venue_apply_bench');
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: db.databaseUrl, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'warn', OPERATOR_TOKEN: OPERATOR, RATE_LIMIT_MAX: '1000000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    DATABASE_URL: db.databaseUrl,
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    OPERATOR_TOKEN: OPERATOR,
+    RATE_LIMIT_MAX: '1000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 

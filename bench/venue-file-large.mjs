@@ -26,7 +26,13 @@ export function largeVenueFile(slug) {
     ...(i % 3 === 0 ? { zones: ['sala', 'terrazza'] } : {}),
     ...(i % 6 === 0 ? { questions: [{ id: 'allergies', type: 'text', label: text('Allergies') }] } : {}),
   }));
-  const products = Array.from({ length: 20 }, (_, i) => ({ id: `card-${i + 1}`, title: text(`Gift card ${i + 1}`), description: text('To spend at the venue.'), values: [50, 100], customAmount: i % 2 === 0 }));
+  const products = Array.from({ length: 20 }, (_, i) => ({
+    id: `card-${i + 1}`,
+    title: text(`Gift card ${i + 1}`),
+    description: text('To spend at the venue.'),
+    values: [50, 100],
+    customAmount: i % 2 === 0,
+  }));
   const promotions = Array.from({ length: 10 }, (_, i) => ({
     id: `promotion-${i + 1}`,
     title: text(`Promotion ${i + 1}`),

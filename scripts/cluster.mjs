@@ -21,7 +21,8 @@ import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
 import { root } from './workspace.mjs';
 
-const option = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
+const option = (name) =>
+  process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
 const INSTANCES = Number(option('instances') ?? 2);
 const PORT = Number(option('port') ?? process.env.PORT ?? 8080);
 const FROM_SOURCE = option('source') !== undefined;

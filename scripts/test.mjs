@@ -131,7 +131,16 @@ if (!args.has('--only-e2e')) {
   rmSync(path.join(root, REPORTS), { recursive: true, force: true });
   mkdirSync(path.join(root, REPORTS), { recursive: true });
   const lintRulesReport = path.join(REPORTS, 'lint-rules.tap');
-  s = step('lint rules', ['exec', 'node', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${lintRulesReport}`, 'scripts/lint/rules.test.mjs']);
+  s = step('lint rules', [
+    'exec',
+    'node',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${lintRulesReport}`,
+    'scripts/lint/rules.test.mjs',
+  ]);
   countNodeTest(path.join(root, lintRulesReport));
   record('lint rules', s.status, s.since);
 
@@ -143,13 +152,30 @@ if (!args.has('--only-e2e')) {
     rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
     mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
   }
-  s = step('jest: shared, host, remotes', ['--filter', './shared', '--filter', './host', '--filter', './remote-*', '--workspace-concurrency=2', 'run', 'test', ...jestReport('front')]);
+  s = step('jest: shared, host, remotes', [
+    '--filter',
+    './shared',
+    '--filter',
+    './host',
+    '--filter',
+    './remote-*',
+    '--workspace-concurrency=2',
+    'run',
+    'test',
+    ...jestReport('front'),
+  ]);
   for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
   record('jest: shared, host, remotes', s.status, s.since);
 
-  const serverRuns = [{ name: 'jest: server on PGlite', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('pglite')], env: { TEST_DATABASE_URL: '' } }];
+  const serverRuns = [
+    { name: 'jest: server on PGlite', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('pglite')], env: { TEST_DATABASE_URL: '' } },
+  ];
   if (process.env.TEST_DATABASE_URL) {
-    serverRuns.push({ name: 'jest: server on PostgreSQL', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('postgres')], env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+    serverRuns.push({
+      name: 'jest: server on PostgreSQL',
+      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('postgres')],
+      env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    });
   } else {
     console.log('\n(TEST_DATABASE_URL is not set: the server tests run on PGlite only.)');
   }
@@ -178,7 +204,11 @@ if (!args.has('--skip-e2e')) {
   } else {
     console.log('\n━━ build: every package is up to date');
   }
-  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy', '--project=runtime-versions'], e2eReport('site'));
+  s = step(
+    'e2e: Playwright in Chromium',
+    ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy', '--project=runtime-versions'],
+    e2eReport('site'),
+  );
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
   record('e2e: Playwright in Chromium', s.status, s.since);
 }

@@ -16,7 +16,13 @@ function afterPaintLoaderConfig(app, argv, dist) {
     output: { path: path.join(dist, 'after-paint'), filename: '[name].js', clean: true, iife: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: {
-      rules: [{ test: /\.ts$/, loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { target: 'es5', lib: ['es2015', 'dom'] } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: 'ts-loader',
+          options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { target: 'es5', lib: ['es2015', 'dom'] } },
+        },
+      ],
     },
     performance: { hints: false },
     optimization: { concatenateModules: true },

@@ -269,7 +269,9 @@ function browserConfig(app, req, env, argv, runtimeFile) {
       resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...builtInExternalStore(), ...federationRuntimeAlias(req) } },
       module: {
         rules: [
-          ...(production ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }] : []),
+          ...(production
+            ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }]
+            : []),
           ...textRules(app, production),
           {
             test: /\.tsx?$/,
@@ -280,10 +282,7 @@ function browserConfig(app, req, env, argv, runtimeFile) {
           },
           {
             test: /\.module\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : 'style-loader',
-              { loader: 'css-loader', options: { modules: cssModuleOptions(app, production) } },
-            ],
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { modules: cssModuleOptions(app, production) } }],
           },
           {
             test: /\.css$/,
@@ -317,7 +316,16 @@ function browserConfig(app, req, env, argv, runtimeFile) {
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         // Its own pages are the route table's host rows, but the not-found page (built in, no chunk).
-        ...(isHost ? [new BootFilesPlugin(webpack, { chunkGroup: 'bootstrap', pages: rowsOf('host').map((row) => row.page).filter((page) => page !== 'NotFound') })] : []),
+        ...(isHost
+          ? [
+              new BootFilesPlugin(webpack, {
+                chunkGroup: 'bootstrap',
+                pages: rowsOf('host')
+                  .map((row) => row.page)
+                  .filter((page) => page !== 'NotFound'),
+              }),
+            ]
+          : []),
         new MiniCssExtractPlugin({
           filename: `[name]${hash}.css`,
           chunkFilename: `[name]${hash}.css`,
@@ -348,15 +356,24 @@ function browserConfig(app, req, env, argv, runtimeFile) {
         }),
         // The host's server-rendered pages: the same template with placeholders, no tags injected.
         ...(isHost && !env?.WEBPACK_SERVE
-          ? [new HtmlWebpackPlugin({
+          ? [
+              new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 filename: 'page.html',
                 page: true,
                 inject: false,
                 templateParameters: (compilation, files, tags, options) => ({ htmlWebpackPlugin: { tags, files, options }, federationRuntimeFile: undefined }),
                 // Minified as index.html is, but for the comments: they are the placeholders.
-                minify: { collapseWhitespace: true, keepClosingSlash: true, removeComments: false, removeRedundantAttributes: true, useShortDoctype: true, minifyCSS: true },
-              }),]
+                minify: {
+                  collapseWhitespace: true,
+                  keepClosingSlash: true,
+                  removeComments: false,
+                  removeRedundantAttributes: true,
+                  useShortDoctype: true,
+                  minifyCSS: true,
+                },
+              }),
+            ]
           : []),
         ...(production ? [precompress(req)] : []),
       ],

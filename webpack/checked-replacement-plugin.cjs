@@ -54,7 +54,11 @@ class CheckedReplacementPlugin {
         for (const replacement of this.replacements) {
           if (used.has(replacement)) continue;
           const file = path.relative(compiler.context, replacement.file);
-          compilation.errors.push(new this.webpack.WebpackError(`${NAME}: ${replacement.pattern} matched no module, so ${file} replaced nothing (did an upgrade move the file it replaces? docs/federation.md)`));
+          compilation.errors.push(
+            new this.webpack.WebpackError(
+              `${NAME}: ${replacement.pattern} matched no module, so ${file} replaced nothing (did an upgrade move the file it replaces? docs/federation.md)`,
+            ),
+          );
         }
       });
     });

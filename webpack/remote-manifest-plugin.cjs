@@ -41,7 +41,9 @@ class RemoteManifestPlugin {
         const asset = compilation.getAsset(this.manifestFile);
         if (!asset) return;
         const manifest = JSON.parse(asset.source.source().toString());
-        manifest.texts = Object.keys(compilation.assets).filter((file) => TEXT_FILE.test(file)).sort();
+        manifest.texts = Object.keys(compilation.assets)
+          .filter((file) => TEXT_FILE.test(file))
+          .sort();
         manifest.pages = pageFiles(compilation);
         for (const row of this.routes) {
           if (Object.hasOwn(manifest.pages, row.page)) continue;
@@ -52,7 +54,7 @@ class RemoteManifestPlugin {
           compilation.errors.push(error);
         }
         const runtime = this.runtimeFile();
-        if (!runtime.file) throw new Error('RemoteManifestPlugin: the remote\'s runtime file is not built yet (its build runs first: `dependencies`)');
+        if (!runtime.file) throw new Error("RemoteManifestPlugin: the remote's runtime file is not built yet (its build runs first: `dependencies`)");
         manifest.federationRuntime = runtime;
         compilation.updateAsset(this.manifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });

@@ -5,10 +5,7 @@
 // pages that have a form. The router and react-i18next are not listed: they reach every
 // app through @venue/shared (shared/src/router/, shared/src/i18n/react.ts), where they are
 // tree-shaken; a shared library is not.
-const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/',
-  'jotai', 'i18next', '@venue/shared', '@venue/shared/forms',
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next', '@venue/shared', '@venue/shared/forms'];
 
 /** The package a key belongs to ('react/' → react, '@venue/shared/forms' → @venue/shared). */
 function packageOf(key) {

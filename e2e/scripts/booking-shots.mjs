@@ -32,7 +32,10 @@ await page.locator('[data-remote="booking"] section').getByRole('button', { name
 await shot('after-time');
 for (let i = 0; i < 2; i++) {
   const b = page.getByRole('button', { name: en ? /Just a table|No preference/ : /Solo il tavolo|Nessuna preferenza/ }).first();
-  if (await b.isVisible().catch(() => false)) { await b.click(); await shot(`choice-${i}`); }
+  if (await b.isVisible().catch(() => false)) {
+    await b.click();
+    await shot(`choice-${i}`);
+  }
 }
 await page.getByRole('textbox', { name: en ? 'First name' : 'Nome', exact: true }).fill('Giulia');
 await page.getByRole('textbox', { name: en ? 'Last name' : 'Cognome' }).fill('Ferri');
@@ -42,7 +45,10 @@ await page.getByRole('checkbox', { name: /privacy/ }).check();
 await shot('details');
 await page.getByRole('button', { name: en ? 'Continue' : 'Continua' }).click();
 await shot('summary');
-await page.locator('altcha-widget').getByText(en ? "I'm not a robot" : 'Non sono un robot').click();
+await page
+  .locator('altcha-widget')
+  .getByText(en ? "I'm not a robot" : 'Non sono un robot')
+  .click();
 await page.waitForTimeout(1500);
 await page.getByRole('button', { name: en ? 'Confirm the reservation' : 'Conferma la prenotazione' }).click();
 await page.waitForURL(/confirmed/);

@@ -12,34 +12,99 @@ export type AnyLang = Lang | 'de' | 'fr' | 'es';
 
 const T = {
   it: {
-    next: 'Continua', nextMonth: 'Mese successivo', tableOnly: 'Solo il tavolo', anyZone: 'Nessuna preferenza',
-    firstName: 'Nome', lastName: 'Cognome', number: 'Numero', email: 'E-mail', privacy: /informativa sulla privacy/,
-    robot: 'Non sono un robot', verified: 'Verificato', accept: /Accetto le condizioni di cancellazione/, toCard: 'Continua con la carta',
-    cardNumber: 'Numero della carta', expiry: 'Scadenza', cvc: /CVC/, saveCard: 'Salva la carta',
+    next: 'Continua',
+    nextMonth: 'Mese successivo',
+    tableOnly: 'Solo il tavolo',
+    anyZone: 'Nessuna preferenza',
+    firstName: 'Nome',
+    lastName: 'Cognome',
+    number: 'Numero',
+    email: 'E-mail',
+    privacy: /informativa sulla privacy/,
+    robot: 'Non sono un robot',
+    verified: 'Verificato',
+    accept: /Accetto le condizioni di cancellazione/,
+    toCard: 'Continua con la carta',
+    cardNumber: 'Numero della carta',
+    expiry: 'Scadenza',
+    cvc: /CVC/,
+    saveCard: 'Salva la carta',
   },
   en: {
-    next: 'Continue', nextMonth: 'Next month', tableOnly: 'Just a table', anyZone: 'No preference',
-    firstName: 'First name', lastName: 'Last name', number: 'Number', email: 'E-mail', privacy: /privacy policy/,
-    robot: "I'm not a robot", verified: 'Verified', accept: /I accept the cancellation terms/, toCard: 'Continue to the card',
-    cardNumber: 'Card number', expiry: 'Expiry date', cvc: /CVC/, saveCard: 'Save card',
+    next: 'Continue',
+    nextMonth: 'Next month',
+    tableOnly: 'Just a table',
+    anyZone: 'No preference',
+    firstName: 'First name',
+    lastName: 'Last name',
+    number: 'Number',
+    email: 'E-mail',
+    privacy: /privacy policy/,
+    robot: "I'm not a robot",
+    verified: 'Verified',
+    accept: /I accept the cancellation terms/,
+    toCard: 'Continue to the card',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    cvc: /CVC/,
+    saveCard: 'Save card',
   },
   de: {
-    next: 'Weiter', nextMonth: 'Nächster Monat', tableOnly: 'Nur einen Tisch', anyZone: 'Keine Präferenz',
-    firstName: 'Vorname', lastName: 'Nachname', number: 'Nummer', email: 'E-Mail', privacy: /Datenschutzerklärung/,
-    robot: 'Ich bin kein Roboter', verified: 'Geprüft', accept: /Ich akzeptiere die Stornobedingungen/, toCard: 'Weiter zur Karte',
-    cardNumber: 'Kartennummer', expiry: 'Ablaufdatum', cvc: /CVC/, saveCard: 'Karte speichern',
+    next: 'Weiter',
+    nextMonth: 'Nächster Monat',
+    tableOnly: 'Nur einen Tisch',
+    anyZone: 'Keine Präferenz',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    number: 'Nummer',
+    email: 'E-Mail',
+    privacy: /Datenschutzerklärung/,
+    robot: 'Ich bin kein Roboter',
+    verified: 'Geprüft',
+    accept: /Ich akzeptiere die Stornobedingungen/,
+    toCard: 'Weiter zur Karte',
+    cardNumber: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    cvc: /CVC/,
+    saveCard: 'Karte speichern',
   },
   fr: {
-    next: 'Continuer', nextMonth: 'Mois suivant', tableOnly: 'Juste une table', anyZone: 'Pas de préférence',
-    firstName: 'Prénom', lastName: 'Nom', number: 'Numéro', email: 'E-mail', privacy: /politique de confidentialité/,
-    robot: 'Je ne suis pas un robot', verified: 'Vérifié', accept: /J’accepte les conditions d’annulation/, toCard: 'Continuer vers la carte',
-    cardNumber: 'Numéro de carte', expiry: 'Date d’expiration', cvc: /CVC/, saveCard: 'Enregistrer la carte',
+    next: 'Continuer',
+    nextMonth: 'Mois suivant',
+    tableOnly: 'Juste une table',
+    anyZone: 'Pas de préférence',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    number: 'Numéro',
+    email: 'E-mail',
+    privacy: /politique de confidentialité/,
+    robot: 'Je ne suis pas un robot',
+    verified: 'Vérifié',
+    accept: /J’accepte les conditions d’annulation/,
+    toCard: 'Continuer vers la carte',
+    cardNumber: 'Numéro de carte',
+    expiry: 'Date d’expiration',
+    cvc: /CVC/,
+    saveCard: 'Enregistrer la carte',
   },
   es: {
-    next: 'Continuar', nextMonth: 'Mes siguiente', tableOnly: 'Solo mesa', anyZone: 'Sin preferencia',
-    firstName: 'Nombre', lastName: 'Apellidos', number: 'Número', email: 'E-mail', privacy: /política de privacidad/,
-    robot: 'No soy un robot', verified: 'Verificado', accept: /Acepto las condiciones de cancelación/, toCard: 'Continuar con la tarjeta',
-    cardNumber: 'Número de tarjeta', expiry: 'Fecha de caducidad', cvc: /CVC/, saveCard: 'Guardar la tarjeta',
+    next: 'Continuar',
+    nextMonth: 'Mes siguiente',
+    tableOnly: 'Solo mesa',
+    anyZone: 'Sin preferencia',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    number: 'Número',
+    email: 'E-mail',
+    privacy: /política de privacidad/,
+    robot: 'No soy un robot',
+    verified: 'Verificado',
+    accept: /Acepto las condiciones de cancelación/,
+    toCard: 'Continuar con la tarjeta',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Fecha de caducidad',
+    cvc: /CVC/,
+    saveCard: 'Guardar la tarjeta',
   },
 } as const;
 
@@ -70,7 +135,10 @@ export function weekdayFrom(timezone: string, minDays: number, weekday: number):
 }
 
 export async function choosePax(page: Page, pax: number): Promise<void> {
-  await page.locator('[data-remote="booking"]').getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people|Person|Personen|personne|personnes|personas)$`) }).click();
+  await page
+    .locator('[data-remote="booking"]')
+    .getByRole('button', { name: new RegExp(`^${pax} (persona|persone|person|people|Person|Personen|personne|personnes|personas)$`) })
+    .click();
 }
 
 /** Goes forward month by month (waiting for each month's days) until the day is on screen, then picks it. */
@@ -88,7 +156,10 @@ export async function chooseDay(page: Page, date: string, lang: AnyLang = 'it'):
 }
 
 export async function chooseTime(page: Page, time: string): Promise<void> {
-  await page.locator('[data-remote="booking"] section').getByRole('button', { name: new RegExp(`^${time}`) }).click();
+  await page
+    .locator('[data-remote="booking"] section')
+    .getByRole('button', { name: new RegExp(`^${time}`) })
+    .click();
 }
 
 /** Experience and zone steps, when they come: a plain table with no zone preference. */
@@ -156,7 +227,10 @@ export async function bookPlainTable(page: Page, o: { date: string; time: string
   await plainTableSteps(page, lang);
   await fillDetails(page, o.guest, lang);
   await solveBotCheck(page, lang);
-  await page.locator('[data-remote="booking"]').getByRole('button', { name: /Conferma la prenotazione|Invia la richiesta|Confirm the reservation|Send the request|Reservierung bestätigen|Anfrage senden/ }).click();
+  await page
+    .locator('[data-remote="booking"]')
+    .getByRole('button', { name: /Conferma la prenotazione|Invia la richiesta|Confirm the reservation|Send the request|Reservierung bestätigen|Anfrage senden/ })
+    .click();
   await expect(page).toHaveURL(/\/reserve\/(confirmed|pending)/);
   return hashOnEndPage(page);
 }

@@ -44,7 +44,13 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
   const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the composed site on port ${port} exited with ${server.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       server.kill('SIGKILL');
       throw new Error(`the composed site on port ${port} did not start`);

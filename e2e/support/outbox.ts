@@ -18,12 +18,15 @@ export async function waitForEmail(to: string): Promise<OutboxEmail> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
   let found: { file: string; to: string; subject: string } | undefined;
   await expect
-    .poll(() => {
-      const index = path.join(dir, 'index.json');
-      if (!existsSync(index)) return undefined;
-      found = (JSON.parse(readFileSync(index, 'utf8')) as Array<{ file: string; to: string; subject: string }>).find((e) => e.to === to);
-      return found?.file;
-    }, { timeout: 15_000, message: `e-mail to ${to} in ${dir}` })
+    .poll(
+      () => {
+        const index = path.join(dir, 'index.json');
+        if (!existsSync(index)) return undefined;
+        found = (JSON.parse(readFileSync(index, 'utf8')) as Array<{ file: string; to: string; subject: string }>).find((e) => e.to === to);
+        return found?.file;
+      },
+      { timeout: 15_000, message: `e-mail to ${to} in ${dir}` },
+    )
     .toBeTruthy();
   const html = readFileSync(path.join(dir, `${found!.file}.html`), 'utf8');
   const link = /href="https?:\/\/[^/"]+(\/promo\/[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');

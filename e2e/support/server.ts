@@ -73,7 +73,13 @@ export async function startWorkerServer(): Promise<RunningServer> {
   const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the e2e server on port ${E2E_PORT} exited with ${child.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the e2e server on port ${E2E_PORT} did not start`);

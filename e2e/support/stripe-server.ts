@@ -48,7 +48,10 @@ export async function startStripeSite(port = E2E_PORT + 3): Promise<StripeSite> 
     const deadline = Date.now() + SERVER_START_MS;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the Stripe site exited with ${server.exitCode}`);
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return server;
       if (Date.now() > deadline) throw new Error('the Stripe site did not start');
       await new Promise((r) => setTimeout(r, 500));

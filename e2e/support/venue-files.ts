@@ -23,4 +23,3 @@ async function operatorCall(request: APIRequestContext, route: string, form: Rec
 
 export const applyVenueFile = (request: APIRequestContext, file: string): Promise<{ changes: string[]; archived: string[]; frontpageToken?: string }> =>
   operatorCall(request, '/venues/apply', { file });
-

@@ -18,7 +18,12 @@ for (const lng of ['it', 'en'] as const) {
         await expect(page.locator('main h1').first(), path).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect.soft(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} (${lng})`).toEqual([]);
+        expect
+          .soft(
+            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            `${path} (${lng})`,
+          )
+          .toEqual([]);
       }
     });
   }

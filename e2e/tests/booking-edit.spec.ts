@@ -108,8 +108,18 @@ test('sold out at a venue without a waiting list: the full time is marked and no
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione non trovata');
 });
 
-test('the edit link comes alone: its own chunk named in the page, the form primitives only for the leave prompt and the cancel dialog', async ({ page, browser, baseURL, request }) => {
-  const hash = await bookPlainTable(page, { date: nextWeekday(4, ROME), time: '12:30', pax: 2, guest: { firstName: 'Marta', lastName: 'Neri', email: 'marta.neri@example.com' } });
+test('the edit link comes alone: its own chunk named in the page, the form primitives only for the leave prompt and the cancel dialog', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const hash = await bookPlainTable(page, {
+    date: nextWeekday(4, ROME),
+    time: '12:30',
+    pax: 2,
+    guest: { firstName: 'Marta', lastName: 'Neri', email: 'marta.neri@example.com' },
+  });
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms')!;
   // The guest opens the link from the e-mail: a browser that has not seen the site.
   const guest = await browser.newPage({ baseURL });

@@ -8,7 +8,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addDays, bookPlainTable, chooseDay, choosePax, chooseTime, fillDetails, isoWeekday, plainTableSteps, solveBotCheck, venueToday, weekdayFrom } from '../support/booking';
+import {
+  addDays,
+  bookPlainTable,
+  chooseDay,
+  choosePax,
+  chooseTime,
+  fillDetails,
+  isoWeekday,
+  plainTableSteps,
+  solveBotCheck,
+  venueToday,
+  weekdayFrom,
+} from '../support/booking';
 import { measureFit } from '../support/phone-fit';
 import { expect, test } from '../support/fixtures';
 import { claimThroughForm } from '../support/promo';

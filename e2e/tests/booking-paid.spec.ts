@@ -24,17 +24,20 @@ async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; 
   let file = '';
   let found = '';
   await expect
-    .poll(() => {
-      try {
-        const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Array<{ file: string; to: string; subject: string }>;
-        const hit = index.find((e) => e.to === to && subject.test(e.subject));
-        file = hit?.file ?? '';
-        found = hit?.subject ?? '';
-      } catch {
-        return '';
-      }
-      return file;
-    }, { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` })
+    .poll(
+      () => {
+        try {
+          const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Array<{ file: string; to: string; subject: string }>;
+          const hit = index.find((e) => e.to === to && subject.test(e.subject));
+          file = hit?.file ?? '';
+          found = hit?.subject ?? '';
+        } catch {
+          return '';
+        }
+        return file;
+      },
+      { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` },
+    )
     .not.toBe('');
   return { subject: found, html: readFileSync(path.join(dir, `${file}.html`), 'utf8') };
 }

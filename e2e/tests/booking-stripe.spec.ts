@@ -10,7 +10,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type Guest, type Lang, addDays, chooseDay, choosePax, chooseTime, fillDetails, hashOnEndPage, isoWeekday, setLanguage, solveBotCheck, venueToday } from '../support/booking';
+import {
+  type Guest,
+  type Lang,
+  addDays,
+  chooseDay,
+  choosePax,
+  chooseTime,
+  fillDetails,
+  hashOnEndPage,
+  isoWeekday,
+  setLanguage,
+  solveBotCheck,
+  venueToday,
+} from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { type StripeStub, installStripeJsStub } from '../support/stripe-js-stub';
 import { SERVER_START_MS } from '../support/server';
@@ -109,15 +122,24 @@ async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; 
   const dir = path.join(site.dataDir, 'outbox');
   let hit: { file: string; subject: string } | undefined;
   await expect
-    .poll(() => {
-      const index = path.join(dir, 'index.json');
-      if (!existsSync(index)) return '';
-      hit = (JSON.parse(readFileSync(index, 'utf8')) as Array<{ file: string; to: string; subject: string }>).find((e) => e.to === to && subject.test(e.subject));
-      return hit?.file ?? '';
-    }, { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` })
+    .poll(
+      () => {
+        const index = path.join(dir, 'index.json');
+        if (!existsSync(index)) return '';
+        hit = (JSON.parse(readFileSync(index, 'utf8')) as Array<{ file: string; to: string; subject: string }>).find((e) => e.to === to && subject.test(e.subject));
+        return hit?.file ?? '';
+      },
+      { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` },
+    )
     .not.toBe('');
   const html = readFileSync(path.join(dir, `${hit!.file}.html`), 'utf8');
-  const text = plain(html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;|&rsquo;/g, '’').replace(/\s+/g, ' '));
+  const text = plain(
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;|&rsquo;/g, '’')
+      .replace(/\s+/g, ' '),
+  );
   return { subject: hit!.subject, html, text };
 }
 
@@ -127,7 +149,10 @@ async function staff(verb: 'list' | 'noshow', form: Record<string, string>) {
     headers: { Authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
-  return { status: res.status, body: (await res.json()) as { status: boolean; data: Record<string, unknown> & { reservations?: Array<Record<string, unknown>> }; error?: { code: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: boolean; data: Record<string, unknown> & { reservations?: Array<Record<string, unknown>> }; error?: { code: string } },
+  };
 }
 
 /** The tour from /reserve?experience= to the terms: people, day, 13:00, the guest's details. */
@@ -167,8 +192,14 @@ function setupIntentsOf(email: string) {
   return [...site.fake.setupIntents.values()].filter((si) => customers.includes(si.customer));
 }
 
-for (const [lang, pax, n] of [['it', 2, 0], ['en', 3, 1]] as const) {
-  test(`a card guarantee in ${lang === 'it' ? 'Italian' : 'English'}: the terms before accepting, the card saved through a SetupIntent, confirmed, the terms on the end page and in the e-mail`, async ({ page, pageErrors }) => {
+for (const [lang, pax, n] of [
+  ['it', 2, 0],
+  ['en', 3, 1],
+] as const) {
+  test(`a card guarantee in ${lang === 'it' ? 'Italian' : 'English'}: the terms before accepting, the card saved through a SetupIntent, confirmed, the terms on the end page and in the e-mail`, async ({
+    page,
+    pageErrors,
+  }) => {
     const t = L[lang];
     const date = thursday(n);
     const email = `guarantee-${lang}@example.com`;
@@ -284,11 +315,21 @@ test('no-show fee the bank wants authenticated: staff mark the no-show, the gues
 
   const noShow = await staff('noshow', { id: String(row.id) });
   expect(noShow.body.data).toMatchObject({ status: 'no_show', fee: 'requires_action', charge: 'requires_action' });
-  const fees = () => [...site.fake.paymentIntents.values()].filter((pi) => (pi.metadata as Record<string, string>).kind === 'reservation-fee' && (pi.metadata as Record<string, string>).reservation === String(row.id));
+  const fees = () =>
+    [...site.fake.paymentIntents.values()].filter(
+      (pi) => (pi.metadata as Record<string, string>).kind === 'reservation-fee' && (pi.metadata as Record<string, string>).reservation === String(row.id),
+    );
   expect(fees()).toHaveLength(1);
   const [fee] = fees();
   // What Stripe answers an off-session charge the bank wants authenticated.
-  expect(fee).toMatchObject({ amount: 4000, currency: 'eur', status: 'requires_payment_method', customer: setup!.customer, payment_method: setup!.payment_method, last_payment_error: { code: 'authentication_required' } });
+  expect(fee).toMatchObject({
+    amount: 4000,
+    currency: 'eur',
+    status: 'requires_payment_method',
+    customer: setup!.customer,
+    payment_method: setup!.payment_method,
+    last_payment_error: { code: 'authentication_required' },
+  });
 
   // The e-mail with the link; the guest opens it on the phone.
   const mail = await emailTo(email, /^Confirm the payment – Cantina Aurora$/);

@@ -41,17 +41,20 @@ async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; 
   let file = '';
   let found = '';
   await expect
-    .poll(() => {
-      try {
-        const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Array<{ file: string; to: string; subject: string }>;
-        const hit = index.find((e) => e.to === to && subject.test(e.subject));
-        file = hit?.file ?? '';
-        found = hit?.subject ?? '';
-      } catch {
-        return '';
-      }
-      return file;
-    }, { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` })
+    .poll(
+      () => {
+        try {
+          const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as Array<{ file: string; to: string; subject: string }>;
+          const hit = index.find((e) => e.to === to && subject.test(e.subject));
+          file = hit?.file ?? '';
+          found = hit?.subject ?? '';
+        } catch {
+          return '';
+        }
+        return file;
+      },
+      { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` },
+    )
     .not.toBe('');
   // The outbox's preview: the HTML body, and the attachments' names in its header.
   return { subject: found, html: readFileSync(path.join(dir, `${file}.html`), 'utf8') };
@@ -196,7 +199,10 @@ test('the calendar legend explains a status on tap; leaving with only choices ma
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the first step comes alone: the rest of the flow, its next steps, the form fields and the month are fetched with the first choice, the month once', async ({ page, request }) => {
+test('the first step comes alone: the rest of the flow, its next steps, the form fields and the month are fetched with the first choice, the month once', async ({
+  page,
+  request,
+}) => {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms');
   expect(formFiles?.size, '@venue/shared/forms is declared shared').toBeGreaterThan(0);
   const scripts: string[] = [];

@@ -14,6 +14,10 @@ test('"passato" and "chiuso" look different, in the legend and in the calendar',
   // In the grid too: Cantina Aurora is closed on Mondays; some day of the month has passed or is closed.
   const day = (status: string) => page.getByRole('grid').locator(`button[data-status="${status}"]`).first();
   await expect(day('closed')).toBeVisible();
-  const style = (status: string) => day(status).evaluate((el) => { const s = getComputedStyle(el); return `${s.backgroundImage} ${s.borderStyle}`; });
+  const style = (status: string) =>
+    day(status).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return `${s.backgroundImage} ${s.borderStyle}`;
+    });
   expect(await style('closed')).toContain('repeating-linear-gradient');
 });

@@ -53,12 +53,25 @@ test('npm run dev: the API and the four dev servers start, /welcome and a standa
 
   // Up when the API answers and each dev server serves its first compile.
   await expect
-    .poll(async () => {
-      if (dev!.exitCode !== null) throw new Error(`npm run dev exited with ${dev!.exitCode}:\n${log}`);
-      const api = await fetch(`http://localhost:${apiPort}/healthz`).then((r) => r.ok, () => false);
-      const manifests = await Promise.all([1, 2, 3].map((o) => fetch(`http://localhost:${devPort + o}/mf-manifest.json`).then((r) => r.ok, () => false)));
-      return api && manifests.every(Boolean);
-    }, { timeout: 240_000, intervals: [1000] })
+    .poll(
+      async () => {
+        if (dev!.exitCode !== null) throw new Error(`npm run dev exited with ${dev!.exitCode}:\n${log}`);
+        const api = await fetch(`http://localhost:${apiPort}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        const manifests = await Promise.all(
+          [1, 2, 3].map((o) =>
+            fetch(`http://localhost:${devPort + o}/mf-manifest.json`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          ),
+        );
+        return api && manifests.every(Boolean);
+      },
+      { timeout: 240_000, intervals: [1000] },
+    )
     .toBe(true);
 
   await page.goto(`http://localhost:${devPort}/welcome?venue=${DEMO.aurora.slug}`);

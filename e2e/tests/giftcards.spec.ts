@@ -6,7 +6,19 @@
  */
 import { expect, openVenue, test } from '../support/fixtures';
 import {
-  acceptPrivacy, addDays, area, emailsTo, fillBuyer, gcTexts, openProduct, payWithDemoCard, setLanguage, staffCall, submitCheckout, venueToday, waitForEmails,
+  acceptPrivacy,
+  addDays,
+  area,
+  emailsTo,
+  fillBuyer,
+  gcTexts,
+  openProduct,
+  payWithDemoCard,
+  setLanguage,
+  staffCall,
+  submitCheckout,
+  venueToday,
+  waitForEmails,
 } from '../support/giftcards';
 import { readQr } from '../support/qr';
 
@@ -122,7 +134,9 @@ test('a gift for another person on a later day: the receipt now, the card on its
   await acceptPrivacy(page, 'en');
   await submitCheckout(page, 'en');
   await payWithDemoCard(page, 'en');
-  await expect(area(page).getByTestId('delivery-info')).toContainText(/will be sent to Anna Keller \(anna\.later@example\.ch\) on \d{1,2} \w+ \d{4}/, { timeout: 20_000 });
+  await expect(area(page).getByTestId('delivery-info')).toContainText(/will be sent to Anna Keller \(anna\.later@example\.ch\) on \d{1,2} \w+ \d{4}/, {
+    timeout: 20_000,
+  });
   const [receipt] = await waitForEmails('later-buyer@example.ch', /Your purchase at Chalet du Lac/);
   expect(receipt!.html).toContain('will be sent to Anna Keller (anna.later@example.ch) on');
   // Not sent today: proven by a delivery run that came after this card was issued. Each run
@@ -161,8 +175,14 @@ test('every validation message beside its field (English), recipient variants in
   const box = (name: string) => form.getByRole('textbox', { name, exact: true });
   await box(t.email).fill('not-an-email');
   await box(t.rEmail).fill('friend@');
-  await form.locator('section', { has: page.locator('#buyer-title') }).getByRole('textbox', { name: t.number, exact: true }).fill('12');
-  await form.locator('section', { has: page.locator('#recipient-title') }).getByRole('textbox', { name: t.number, exact: true }).fill('34');
+  await form
+    .locator('section', { has: page.locator('#buyer-title') })
+    .getByRole('textbox', { name: t.number, exact: true })
+    .fill('12');
+  await form
+    .locator('section', { has: page.locator('#recipient-title') })
+    .getByRole('textbox', { name: t.number, exact: true })
+    .fill('34');
   // The date input refuses a day that does not exist; a birth date in the future is refused by the form.
   await box(t.dob).fill('2999-01-01');
   await expect(form.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();

@@ -103,7 +103,7 @@ test('the page carries a CSP with a nonce; the venue’s scripts run, injected m
   await expect(page.locator('[data-venue-slot="footer"]')).toBeVisible();
   // The host gives the venue's scripts the page's nonce (browsers that hold inline scripts
   // inserted by script to the nonce run them too, not only Chromium).
-  const nonces = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('[data-venue-slot] script')).map((s) => (s.nonce ?? "").length > 0));
+  const nonces = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLScriptElement>('[data-venue-slot] script')).map((s) => (s.nonce ?? '').length > 0));
   expect(nonces.length).toBeGreaterThan(0);
   expect(nonces.every(Boolean)).toBe(true);
 
@@ -189,7 +189,9 @@ test('gift card for another person: names and message stay text on the screens, 
   await openVenue(page, 'aurora', '/frontpage/giftcards');
   await openProduct(page, 'Buono regalo', 'it');
   await area(page).getByRole('radio', { name: t.other }).check();
-  await area(page).getByLabel(/Importo in EUR/).fill('50');
+  await area(page)
+    .getByLabel(/Importo in EUR/)
+    .fill('50');
   await area(page).getByRole('button', { name: t.continue }).click();
   await area(page).getByRole('radio', { name: t.forOther }).check();
   await area(page).getByRole('textbox', { name: t.rFirst, exact: true }).fill(recipient.first);

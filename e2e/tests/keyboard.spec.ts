@@ -42,7 +42,9 @@ async function focused(page: Page): Promise<FocusInfo> {
 async function expectFocusIndicator(page: Page): Promise<FocusInfo> {
   const info = await focused(page);
   expect(info.what, 'something has the focus').not.toBe('body');
-  expect.soft({ focus: info.what, visible: info.focusVisible && info.indicator }, 'the focused element shows a focus indicator').toEqual({ focus: info.what, visible: true });
+  expect
+    .soft({ focus: info.what, visible: info.focusVisible && info.indicator }, 'the focused element shows a focus indicator')
+    .toEqual({ focus: info.what, visible: true });
   return info;
 }
 
@@ -99,7 +101,10 @@ async function botCheckByKeyboard(page: Page, scope: Locator, verified: string):
   await expect(scope.locator('altcha-widget').getByText(verified, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
-test('booking with the keyboard: people, calendar day (arrow keys), time, details with tied errors, privacy, bot check, confirm, end message', async ({ page, pageErrors }) => {
+test('booking with the keyboard: people, calendar day (arrow keys), time, details with tied errors, privacy, bot check, confirm, end message', async ({
+  page,
+  pageErrors,
+}) => {
   const date = nextWeekday(3);
   await page.goto('/reserve');
   const area = page.locator('[data-remote="booking"]');
@@ -180,9 +185,10 @@ test('booking with the keyboard: people, calendar day (arrow keys), time, detail
 
 for (const lng of ['it', 'en'] as const) {
   test(`the calendar's days say their date and status to a screen reader (${lng})`, async ({ page }) => {
-    const words = lng === 'it'
-      ? { people: '2 persone', statuses: 'passato|chiuso|esperienza|disponibile|completo', available: 'disponibile', past: 'passato' }
-      : { people: '2 people', statuses: 'past|closed|experience|available|fully booked', available: 'available', past: 'past' };
+    const words =
+      lng === 'it'
+        ? { people: '2 persone', statuses: 'passato|chiuso|esperienza|disponibile|completo', available: 'disponibile', past: 'passato' }
+        : { people: '2 people', statuses: 'past|closed|experience|available|fully booked', available: 'available', past: 'past' };
     await setLanguage(page, lng);
     await page.goto('/reserve');
     const area = page.locator('[data-remote="booking"]');
@@ -317,7 +323,10 @@ test('gift card with the keyboard: choose a card, value, tied errors, buyer data
   expect(pageErrors).toEqual([]);
 });
 
-test('promo claim with the keyboard: the modal traps focus, closes on Escape and gives focus back; tied errors; consent, bot check, submit', async ({ page, pageErrors }) => {
+test('promo claim with the keyboard: the modal traps focus, closes on Escape and gives focus back; tied errors; consent, bot check, submit', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/promo/calice-di-benvenuto');
   const open = page.getByRole('button', { name: 'Scarica la promo' });
   await tabTo(page, open);
@@ -343,11 +352,14 @@ test('promo claim with the keyboard: the modal traps focus, closes on Escape and
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');
     await expectFocusIndicator(page);
-    expect(await dialog.evaluate((d) => {
-      let a: Element | null = document.activeElement;
-      while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-      return !!a && (d.contains(a) || d.contains((a.getRootNode() as ShadowRoot).host ?? null));
-    }), 'focus stays in the dialog').toBe(true);
+    expect(
+      await dialog.evaluate((d) => {
+        let a: Element | null = document.activeElement;
+        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+        return !!a && (d.contains(a) || d.contains((a.getRootNode() as ShadowRoot).host ?? null));
+      }),
+      'focus stays in the dialog',
+    ).toBe(true);
   }
 
   // Sent empty: the messages are tied to their fields.

@@ -15,7 +15,11 @@ test('Italian by default; the switch changes the language and the choice survive
   await expect(page.getByRole('link', { name: 'Book a table' })).toBeVisible();
 });
 
-for (const [lng, bookLabel] of [['fr', 'Réserver une table'], ['es', 'Reservar mesa'], ['de', 'Tisch reservieren']] as const) {
+for (const [lng, bookLabel] of [
+  ['fr', 'Réserver une table'],
+  ['es', 'Reservar mesa'],
+  ['de', 'Tisch reservieren'],
+] as const) {
   test(`the home page speaks ${lng}`, async ({ page }) => {
     await page.goto('/welcome');
     await page.getByRole('combobox').selectOption(lng);

@@ -102,7 +102,11 @@ test('the navigation marks the section you are in, gift card sub-pages included,
   await expect(promotions).toBeVisible();
   await page.goto('/frontpage/giftcards');
   await expect(current).toHaveText('Gift card');
-  await area(page).getByTestId('giftcard-product').first().getByRole('link', { name: /^Scegli/ }).click();
+  await area(page)
+    .getByTestId('giftcard-product')
+    .first()
+    .getByRole('link', { name: /^Scegli/ })
+    .click();
   await expect(area(page).locator('[data-page="GiftcardDetail"]')).toBeVisible();
   await expect(current).toHaveText('Gift card');
   await page.goto('/reserve');
@@ -115,7 +119,11 @@ test('the navigation marks the section you are in, gift card sub-pages included,
 test('from the payment screen back to the order: the checkout again, filled in as it was sent', async ({ page }) => {
   const t = gcTexts('it');
   await page.goto('/frontpage/giftcards');
-  await area(page).getByTestId('giftcard-product').first().getByRole('link', { name: /^Scegli/ }).click();
+  await area(page)
+    .getByTestId('giftcard-product')
+    .first()
+    .getByRole('link', { name: /^Scegli/ })
+    .click();
   await area(page).getByRole('button', { name: t.continue }).click();
   await expect(area(page).locator('[data-page="Checkout"]')).toBeVisible();
   await fillBuyer(page, 'it', { email: 'torna.indietro@example.com', city: 'Bra' });

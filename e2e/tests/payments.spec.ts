@@ -35,7 +35,13 @@ test('no screen without a payment downloads Stripe.js or its loader', async ({ p
     if (req.url().includes('stripe.com')) stripeHosts.push(req.url());
   });
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.text().then((body) => `${res.url()}\n${body}`, () => res.url()));
+    if (res.request().resourceType() === 'script')
+      scripts.push(
+        res.text().then(
+          (body) => `${res.url()}\n${body}`,
+          () => res.url(),
+        ),
+      );
   });
   for (const screen of ['/welcome', '/reserve', '/frontpage/giftcards']) {
     await page.goto(screen);
@@ -95,9 +101,7 @@ test.describe('the Stripe.js stub against the fake Stripe', () => {
 
   /** A bare page on the site's origin that loads Stripe.js from its real URL, as @stripe/stripe-js does. */
   async function stripePage(page: Page): Promise<void> {
-    await page.route('**/__stripe-check', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body><div id="pay"></div></body></html>' }),
-    );
+    await page.route('**/__stripe-check', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><body><div id="pay"></div></body></html>' }));
     await page.goto('/__stripe-check');
   }
 
@@ -126,14 +130,11 @@ test.describe('the Stripe.js stub against the fake Stripe', () => {
       { pk: fake.publishableKey, clientSecret },
     );
     await page.getByLabel('Card number (Stripe test stub)').fill(card);
-    return page.evaluate(
-      (mode) => {
-        const w = window as unknown as StripeWindow;
-        const confirm = mode === 'payment' ? w.__stripe.confirmPayment : w.__stripe.confirmSetup;
-        return confirm.call(w.__stripe, { elements: w.__elements, confirmParams: { return_url: location.href }, redirect: 'if_required' });
-      },
-      mode,
-    );
+    return page.evaluate((mode) => {
+      const w = window as unknown as StripeWindow;
+      const confirm = mode === 'payment' ? w.__stripe.confirmPayment : w.__stripe.confirmSetup;
+      return confirm.call(w.__stripe, { elements: w.__elements, confirmParams: { return_url: location.href }, redirect: 'if_required' });
+    }, mode);
   }
 
   test('Stripe.version is endive; 4242 pays; the fake records the PaymentIntent as succeeded', async ({ page }) => {

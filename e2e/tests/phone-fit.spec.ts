@@ -30,34 +30,69 @@ const CASES: ReadonlyArray<{ width: number; lang: L; time: string }> = [
   { width: 390, lang: 'de', time: '13:00' },
   // With PHONE_FIT_SHOTS set, the desktop too, for the screenshots.
   ...(process.env.PHONE_FIT_SHOTS
-    ? [
+    ? ([
         { width: 1280, lang: 'it', time: '13:30' },
         { width: 1280, lang: 'de', time: '13:30' },
-      ] as const
+      ] as const)
     : []),
 ];
 
 // Texts of the buttons the walk presses (remote-booking/src/i18n/resources.ts, shared locales).
 const W = {
   it: {
-    cancel: 'Cancella la prenotazione', yes: 'Sì, cancella', keep: 'Mantieni', save: 'Salva le modifiche', stay: 'Resta sulla pagina',
-    confirm: 'Conferma la prenotazione', confirmWaiting: 'Entra in lista d’attesa', toPayment: 'Continua con il pagamento', payAccept: /Accetto il pagamento online/,
+    cancel: 'Cancella la prenotazione',
+    yes: 'Sì, cancella',
+    keep: 'Mantieni',
+    save: 'Salva le modifiche',
+    stay: 'Resta sulla pagina',
+    confirm: 'Conferma la prenotazione',
+    confirmWaiting: 'Entra in lista d’attesa',
+    toPayment: 'Continua con il pagamento',
+    payAccept: /Accetto il pagamento online/,
   },
   en: {
-    cancel: 'Cancel the reservation', yes: 'Yes, cancel', keep: 'Keep it', save: 'Save the changes', stay: 'Stay on this page',
-    confirm: 'Confirm the reservation', confirmWaiting: 'Join the waiting list', toPayment: 'Continue to payment', payAccept: /I accept the online payment/,
+    cancel: 'Cancel the reservation',
+    yes: 'Yes, cancel',
+    keep: 'Keep it',
+    save: 'Save the changes',
+    stay: 'Stay on this page',
+    confirm: 'Confirm the reservation',
+    confirmWaiting: 'Join the waiting list',
+    toPayment: 'Continue to payment',
+    payAccept: /I accept the online payment/,
   },
   fr: {
-    cancel: 'Annuler la réservation', yes: 'Oui, annuler', keep: 'La garder', save: 'Enregistrer', stay: 'Rester sur la page',
-    confirm: 'Confirmer la réservation', confirmWaiting: 'S’inscrire sur la liste d’attente', toPayment: 'Continuer vers le paiement', payAccept: /J’accepte le paiement en ligne/,
+    cancel: 'Annuler la réservation',
+    yes: 'Oui, annuler',
+    keep: 'La garder',
+    save: 'Enregistrer',
+    stay: 'Rester sur la page',
+    confirm: 'Confirmer la réservation',
+    confirmWaiting: 'S’inscrire sur la liste d’attente',
+    toPayment: 'Continuer vers le paiement',
+    payAccept: /J’accepte le paiement en ligne/,
   },
   es: {
-    cancel: 'Cancelar la reserva', yes: 'Sí, cancelar', keep: 'Mantenerla', save: 'Guardar los cambios', stay: 'Permanecer en la página',
-    confirm: 'Confirmar la reserva', confirmWaiting: 'Apuntarme a la lista de espera', toPayment: 'Continuar al pago', payAccept: /Acepto el pago en línea/,
+    cancel: 'Cancelar la reserva',
+    yes: 'Sí, cancelar',
+    keep: 'Mantenerla',
+    save: 'Guardar los cambios',
+    stay: 'Permanecer en la página',
+    confirm: 'Confirmar la reserva',
+    confirmWaiting: 'Apuntarme a la lista de espera',
+    toPayment: 'Continuar al pago',
+    payAccept: /Acepto el pago en línea/,
   },
   de: {
-    cancel: 'Reservierung stornieren', yes: 'Ja, stornieren', keep: 'Behalten', save: 'Änderungen speichern', stay: 'Auf der Seite bleiben',
-    confirm: 'Reservierung bestätigen', confirmWaiting: 'Auf die Warteliste', toPayment: 'Weiter zur Zahlung', payAccept: /Ich akzeptiere die Online-Zahlung/,
+    cancel: 'Reservierung stornieren',
+    yes: 'Ja, stornieren',
+    keep: 'Behalten',
+    save: 'Änderungen speichern',
+    stay: 'Auf der Seite bleiben',
+    confirm: 'Reservierung bestätigen',
+    confirmWaiting: 'Auf die Warteliste',
+    toPayment: 'Weiter zur Zahlung',
+    payAccept: /Ich akzeptiere die Online-Zahlung/,
   },
 } as const;
 
@@ -154,7 +189,9 @@ for (const c of CASES) {
       await expect(page.locator('button[data-date]').first()).toBeVisible();
       await expectFits(page, 'date step');
       await chooseDay(page, weekdayAfter(c.width === 320 ? 9 : 16, 3), c.lang);
-      const time = booking(page).locator('section').getByRole('button', { name: new RegExp(`^${c.time}`) });
+      const time = booking(page)
+        .locator('section')
+        .getByRole('button', { name: new RegExp(`^${c.time}`) });
       await expect(time).toBeVisible();
       await expectFits(page, 'time step');
       await time.click();
@@ -461,7 +498,12 @@ for (const c of CASES) {
         ['/promo/anteprima-barolo', 'promotion not active'],
       ] as const) {
         await page.goto(path);
-        await expect(promo.getByRole('heading', { level: 2 }).or(promo.getByRole('heading', { level: 1 })).first()).toBeVisible();
+        await expect(
+          promo
+            .getByRole('heading', { level: 2 })
+            .or(promo.getByRole('heading', { level: 1 }))
+            .first(),
+        ).toBeVisible();
         await expect(promo.getByTestId('countdown')).toHaveCount(0);
         await expectFits(page, screen);
       }

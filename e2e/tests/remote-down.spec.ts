@@ -33,7 +33,10 @@ for (const how of ['server down', '404', 'broken script'] as const) {
     await expect(page.locator('footer')).toBeVisible();
     await page.getByRole('combobox').selectOption('en');
     await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await page.getByRole('navigation').getByRole('link', { name: /gift card/i }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /gift card/i })
+      .click();
     await expect(page.locator('[data-remote="giftcards"] [data-page="GiftcardList"]')).toBeVisible();
 
     // Back on the booking screen, the remote is up again: retry loads it, with no reload.

@@ -64,7 +64,10 @@ test('in-app navigation between remotes keeps one page load', async ({ page }) =
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).first().click();
   await expect(page.locator('[data-remote="booking"] [data-page="Reserve"]')).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: /gift card/i }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /gift card/i })
+    .click();
   await expect(page.locator('[data-remote="giftcards"] [data-page="GiftcardList"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
 });
@@ -83,9 +86,15 @@ test('the location loads first; services and experiences load before the first s
 
   await page.getByRole('navigation').getByRole('link', { name: 'Prenota' }).click();
   await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
-  await page.getByRole('navigation').getByRole('link', { name: /gift card/i }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /gift card/i })
+    .click();
   await expect(page.locator('[data-remote="giftcards"] [data-page]')).toBeVisible();
   for (const call of ['getlocation', 'getallservices', 'getexperiencelist']) {
-    expect(calls.filter((c) => c === call), call).toHaveLength(1);
+    expect(
+      calls.filter((c) => c === call),
+      call,
+    ).toHaveLength(1);
   }
 });

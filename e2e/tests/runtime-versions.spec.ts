@@ -39,7 +39,8 @@ function watchRuntimeFiles(page: Page): { fetched: string[]; stop: () => void } 
   return { fetched, stop: () => page.off('request', listener) };
 }
 
-const lentRuntimes = (page: Page) => page.evaluate(() => Object.keys((window as unknown as { _VENUE_FEDERATION_RUNTIMES?: object })._VENUE_FEDERATION_RUNTIMES ?? {}).sort());
+const lentRuntimes = (page: Page) =>
+  page.evaluate(() => Object.keys((window as unknown as { _VENUE_FEDERATION_RUNTIMES?: object })._VENUE_FEDERATION_RUNTIMES ?? {}).sort());
 
 async function navigate(page: Page, pathname: string): Promise<void> {
   await page.evaluate((p) => {

@@ -34,7 +34,9 @@ test('the remotes use the very same React, router, jotai and i18n instances as t
   await page.goto('/reserve');
   await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
   const loaded = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }
+    ).__FEDERATION__.__SHARE__;
     const result: Record<string, string[]> = {};
     for (const instance of Object.values(share)) {
       for (const scope of Object.values(instance)) {
@@ -57,7 +59,10 @@ test('the federation runtime too is one per page: the remotes run on the host’
   });
   await page.goto('/frontpage/giftcards');
   await expect(page.locator('[data-remote="giftcards"] [data-page]')).toBeVisible();
-  await page.getByRole('link', { name: /prenota/i }).first().click();
+  await page
+    .getByRole('link', { name: /prenota/i })
+    .first()
+    .click();
   await expect(page.locator('[data-remote="booking"] [data-page]')).toBeVisible();
   // Each remote's entry leaves the runtime out and borrows the one the host lends under the same
   // runtime key (webpack/federation-runtime/). A remote carrying its own copy would build its

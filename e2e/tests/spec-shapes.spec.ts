@@ -6,7 +6,20 @@
  * message with a retry, on the booking steps and on the edit page, never an endless loading.
  */
 import type { Page, Route } from '@playwright/test';
-import { addDays, bookPlainTable, chooseDay, choosePax, chooseTime, fillDetails, isoWeekday, plainTableSteps, saveDemoCard, solveBotCheck, venueToday, weekdayFrom } from '../support/booking';
+import {
+  addDays,
+  bookPlainTable,
+  chooseDay,
+  choosePax,
+  chooseTime,
+  fillDetails,
+  isoWeekday,
+  plainTableSteps,
+  saveDemoCard,
+  solveBotCheck,
+  venueToday,
+  weekdayFrom,
+} from '../support/booking';
 import { expect, renderInBrowser, test } from '../support/fixtures';
 
 const MONTH = '**/backend/api/frontpage/experience/getesperienzemonth';
@@ -127,7 +140,11 @@ test('experiences with orari/zoneSelezionabili as maps and campiAggiuntivi as a 
   await tour.getByRole('link', { name: 'Prenota' }).click();
   await choosePax(page, 2);
   await chooseDay(page, weekdayAfter(3, 9));
-  await page.locator('[data-remote="booking"] section').getByRole('button', { name: /^\d\d:\d\d$/ }).first().click();
+  await page
+    .locator('[data-remote="booking"] section')
+    .getByRole('button', { name: /^\d\d:\d\d$/ })
+    .first()
+    .click();
   await plainTableSteps(page);
   // The experience's question came as a string, and is asked.
   await expect(page.getByRole('textbox', { name: /Allergie o intolleranze/ })).toBeVisible();
@@ -156,11 +173,21 @@ test('a falsy day answer on the time step: the message and a retry that loads th
   await expect(booking.getByRole('alert')).toContainText('Non riusciamo a caricare le disponibilità. Riprova.');
   await page.unroute(DAY);
   await booking.getByRole('button', { name: 'Riprova' }).click();
-  await expect(booking.locator('section').getByRole('button', { name: /^\d\d:\d\d/ }).first()).toBeVisible();
+  await expect(
+    booking
+      .locator('section')
+      .getByRole('button', { name: /^\d\d:\d\d/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('falsy month and day answers on the edit page: the message and a retry', async ({ page }) => {
-  const hash = await bookPlainTable(page, { date: weekdayAfter(3, 23), time: '12:00', pax: 2, guest: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.com' } });
+  const hash = await bookPlainTable(page, {
+    date: weekdayAfter(3, 23),
+    time: '12:00',
+    pax: 2,
+    guest: { firstName: 'Anna', lastName: 'Neri', email: 'anna.neri@example.com' },
+  });
   await page.route(MONTH, falsy);
   await page.route(DAY, falsy);
   await page.goto(`/reserve/${hash}/edit`);

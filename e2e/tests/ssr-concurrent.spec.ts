@@ -45,8 +45,7 @@ const comparable = (html: string) =>
 const bootData = (html: string) => JSON.parse(/<script[^>]*id="__BOOT_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as BootData;
 
 test('pages of three venues in five languages, rendered at once, are each the page asked for', async ({ request }) => {
-  const ask = (page: PageAsk) =>
-    request.get(`${page.path}?venue=${DEMO[page.venue].slug}`, { headers: { accept: 'text/html', 'accept-language': page.language } });
+  const ask = (page: PageAsk) => request.get(`${page.path}?venue=${DEMO[page.venue].slug}`, { headers: { accept: 'text/html', 'accept-language': page.language } });
   const alone: string[] = [];
   for (const page of PAGES) alone.push(await (await ask(page)).text());
   // Past the page cache's second: every page below is rendered again, all at once.

@@ -29,7 +29,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gift card' })).toBeVisible();
   });
 
-  test('a form says it needs JavaScript, in the visitor\'s language; with scripts on, the note is gone', async ({ page, browser, baseURL }) => {
+  test("a form says it needs JavaScript, in the visitor's language; with scripts on, the note is gone", async ({ page, browser, baseURL }) => {
     await page.goto('/reserve');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('note')).toHaveText('Questo modulo ha bisogno di JavaScript: attivalo nel browser per continuare.');
@@ -57,7 +57,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByTestId('countdown')).toBeVisible();
   });
 
-  test('a booking module\'s page: its title and intro, and its first step, are in the HTML', async ({ page }) => {
+  test("a booking module's page: its title and intro, and its first step, are in the HTML", async ({ page }) => {
     await page.goto('/r/degustazioni');
     await expect(page.getByRole('heading', { level: 1, name: 'Degustazioni in cantina' })).toBeVisible();
     await expect(page.getByText('Scegli la degustazione e l’orario: ti aspettiamo in cantina.')).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('Caricamento…')).toHaveCount(0);
   });
 
-  test('a gift card\'s checkout: the card and its form are in the HTML, and the form says it needs JavaScript', async ({ page }) => {
+  test("a gift card's checkout: the card and its form are in the HTML, and the form says it needs JavaScript", async ({ page }) => {
     await page.goto('/frontpage/giftcard/checkout/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Riepilogo e dati' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Nome/ }).first()).toBeVisible();
@@ -111,17 +111,15 @@ test('the first paint waits for no script: content painted while every script is
 
   release();
   await expect(page.locator('[data-venue-badge]')).toHaveText('Open today');
-  expect(await venueScripts()).toEqual([
-    'cantina-aurora:inline',
-    'venue-badge',
-    'cantina-aurora:after-badge',
-  ]);
+  expect(await venueScripts()).toEqual(['cantina-aurora:inline', 'venue-badge', 'cantina-aurora:after-badge']);
   // Hydrated: a party size answers a tap (the calendar follows).
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
 });
 
-test('every script a first view runs is there, its remote comes without the manifest and without a second copy of its stylesheets, and its code files ask V8 to compile them as they stream in', async ({ page }) => {
+test('every script a first view runs is there, its remote comes without the manifest and without a second copy of its stylesheets, and its code files ask V8 to compile them as they stream in', async ({
+  page,
+}) => {
   const scripts: { path: string; status: number; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
@@ -191,7 +189,10 @@ test("a first view's scripts come as the build compressed them: br when taken, e
   }
 });
 
-test('a remote page\'s own chunk is named in the page with the remote\'s entry: every remote script a first view runs was named by the server', async ({ page, request }) => {
+test("a remote page's own chunk is named in the page with the remote's entry: every remote script a first view runs was named by the server", async ({
+  page,
+  request,
+}) => {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms')!;
   for (const [pathname, pageChunk] of [
     ['/frontpage/giftcard/1', 'page-GiftcardDetail'],
@@ -208,8 +209,14 @@ test('a remote page\'s own chunk is named in the page with the remote\'s entry: 
     page.off('request', listener);
     const named = await scriptsNamedEarly(page);
     const remote = scripts.filter((path) => path.startsWith('/remotes/'));
-    expect(remote.filter((path) => path.includes(`/${pageChunk}.`)), `${pathname}: its page chunk`).toHaveLength(1);
-    expect(remote.filter((path) => !named.includes(path)), `${pathname}: remote scripts not named early`).toEqual([]);
+    expect(
+      remote.filter((path) => path.includes(`/${pageChunk}.`)),
+      `${pathname}: its page chunk`,
+    ).toHaveLength(1);
+    expect(
+      remote.filter((path) => !named.includes(path)),
+      `${pathname}: remote scripts not named early`,
+    ).toEqual([]);
     if (pathname.includes('checkout')) expect(remote.filter((path) => formFiles.has(path))).toHaveLength(1);
   }
 });
@@ -230,7 +237,8 @@ test('title, description, Open Graph tags, canonical link and lang come from the
 });
 
 test('the language: the cookie first, else Accept-Language among the five, else Italian', async ({ request }) => {
-  const lang = async (headers: Record<string, string>) => /<html lang="(\w+)"/.exec(await (await request.get('/reserve', { headers: { accept: 'text/html', ...headers } })).text())?.[1];
+  const lang = async (headers: Record<string, string>) =>
+    /<html lang="(\w+)"/.exec(await (await request.get('/reserve', { headers: { accept: 'text/html', ...headers } })).text())?.[1];
   expect(await lang({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toBe('de');
   expect(await lang({ 'accept-language': 'ja, es;q=0.5' })).toBe('es');
   expect(await lang({ 'accept-language': 'ja, zh' })).toBe('it');
@@ -270,10 +278,13 @@ for (const lang of ['it', 'en', 'de'] as const) {
       // The remote's own script has run (hydrated): its screen answers to the visitor.
       await page.waitForLoadState('networkidle');
     }
-    expect(pageDataCalls, 'each page\'s own data came with its HTML').toEqual([]);
+    expect(pageDataCalls, "each page's own data came with its HTML").toEqual([]);
     await page.getByRole('navigation').getByRole('link').first().click();
     await page.waitForLoadState('networkidle');
-    expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m)), messages.join('\n')).toEqual([]);
+    expect(
+      messages.filter((m) => /hydrat|did not match|server rendered/i.test(m)),
+      messages.join('\n'),
+    ).toEqual([]);
     expect(bootCalls, 'boot data came with the HTML').toEqual([]);
     await context.close();
   });
@@ -307,7 +318,10 @@ test('the promo code page holds the code and its QR code as SVG: it scans with s
   await fresh.getByRole('button', { name: 'Aggiorna' }).click();
   await expect.poll(() => calls.length).toBeGreaterThan(before);
   await expect(fresh.getByTestId('code-state')).toHaveText('Valido');
-  expect(messages.filter((m) => /hydrat|did not match|server rendered/i.test(m)), messages.join('\n')).toEqual([]);
+  expect(
+    messages.filter((m) => /hydrat|did not match|server rendered/i.test(m)),
+    messages.join('\n'),
+  ).toEqual([]);
   await fresh.close();
 });
 

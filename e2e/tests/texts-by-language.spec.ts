@@ -47,7 +47,10 @@ test.describe('a visitor whose browser speaks German', () => {
   });
 });
 
-test('the payment texts come with the payment screens: the gift card list goes without them, a payment screen has them from its first view', async ({ page, pageErrors }) => {
+test('the payment texts come with the payment screens: the gift card list goes without them, a payment screen has them from its first view', async ({
+  page,
+  pageErrors,
+}) => {
   const namespaces: string[] = [];
   const hydrationWarnings: string[] = [];
   page.on('request', (req) => {

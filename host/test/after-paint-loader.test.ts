@@ -56,7 +56,8 @@ function windowWith({ paintTiming }: { paintTiming: boolean }) {
 }
 
 const started = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
 const liveVenueScripts = () => [...document.body.querySelectorAll('script:not([type])')].map((script) => script.textContent);
 const venueOrder = () => (window as unknown as { venueOrder: string[] }).venueOrder;
 
@@ -144,4 +145,3 @@ test('a hidden tab paints nothing: it starts at once', () => {
   visibility.mockRestore();
   expect(started()).toEqual(['/main.1a2b.js']);
 });
-

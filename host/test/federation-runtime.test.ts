@@ -16,7 +16,7 @@ beforeEach(() => {
   load.mockReset();
 });
 
-test('a remote built against the host\'s runtime borrows it: its own runtime file is not loaded', async () => {
+test("a remote built against the host's runtime borrows it: its own runtime file is not loaded", async () => {
   await ensureFederationRuntime({ key: 'host-key', url: '/remotes/booking/federation-runtime.1.js' });
   await ensureFederationRuntime(undefined);
   expect(load).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ const manifest = (publicPath: string, path = ''): RemoteManifest => ({
   ],
 });
 
-test('publicPath auto: the entry and the exposed module\'s files sit beside the manifest, wherever it is deployed', () => {
+test("publicPath auto: the entry and the exposed module's files sit beside the manifest, wherever it is deployed", () => {
   expect(remoteFiles(manifest('auto'), 'https://cdn.example/booking/v7/mf-manifest.json', './pages')).toEqual({
     entry: 'https://cdn.example/booking/v7/remoteEntry.1a2b3c4d.js',
     scripts: ['https://cdn.example/booking/v7/7571.aa.js', 'https://cdn.example/booking/v7/__federation_expose_pages.bb.js'],
@@ -23,7 +23,7 @@ test('a fixed publicPath and an entry in a folder of its own', () => {
   expect(files.scripts[0]).toBe('https://static.example/b/7571.aa.js');
 });
 
-test('the runtime the entry borrows, and the remote\'s own copy of it beside the entry', () => {
+test("the runtime the entry borrows, and the remote's own copy of it beside the entry", () => {
   const withRuntime = { ...manifest('auto'), federationRuntime: { key: '2.9.2-1a2b3c4d', file: 'federation-runtime.5e6f7a8b.js' } };
   expect(remoteFiles(withRuntime, 'https://cdn.example/booking/v7/mf-manifest.json', './pages').runtime).toEqual({
     key: '2.9.2-1a2b3c4d',

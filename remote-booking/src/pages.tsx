@@ -12,14 +12,26 @@ registerBookingHelpTranslations();
 // not the booking form's first screen). The server renders them as well (its render waits for
 // them), and hydration waits for the chunk.
 const ReservePage = lazyWithPreload(() => import(/* webpackChunkName: "page-Reserve" */ './features/reserve/reserve-page').then((m) => m.ReservePage));
-const ReserveModulePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveModule" */ './features/reserve/reserve-module-page').then((m) => m.ReserveModulePage));
-const ReserveMessagePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveMessage" */ './features/message/reserve-message-page').then((m) => m.ReserveMessagePage));
+const ReserveModulePage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveModule" */ './features/reserve/reserve-module-page').then((m) => m.ReserveModulePage),
+);
+const ReserveMessagePage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveMessage" */ './features/message/reserve-message-page').then((m) => m.ReserveMessagePage),
+);
 const ReserveEditPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEdit" */ './features/edit/reserve-edit-page').then((m) => m.ReserveEditPage));
-const ReserveEditConfirmPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEditConfirm" */ './features/edit/reserve-edit-confirm-page').then((m) => m.ReserveEditConfirmPage));
-const ReserveEditErrorPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveEditError" */ './features/edit/reserve-edit-error-page').then((m) => m.ReserveEditErrorPage));
-const ReserveAuthenticatePage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveAuthenticate" */ './features/authenticate/reserve-authenticate-page').then((m) => m.ReserveAuthenticatePage));
+const ReserveEditConfirmPage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveEditConfirm" */ './features/edit/reserve-edit-confirm-page').then((m) => m.ReserveEditConfirmPage),
+);
+const ReserveEditErrorPage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveEditError" */ './features/edit/reserve-edit-error-page').then((m) => m.ReserveEditErrorPage),
+);
+const ReserveAuthenticatePage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveAuthenticate" */ './features/authenticate/reserve-authenticate-page').then((m) => m.ReserveAuthenticatePage),
+);
 const FindBookingPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveFind" */ './features/find/find-booking-page').then((m) => m.FindBookingPage));
-const LargePartyPage = lazyWithPreload(() => import(/* webpackChunkName: "page-ReserveRequest" */ './features/large-party/large-party-page').then((m) => m.LargePartyPage));
+const LargePartyPage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-ReserveRequest" */ './features/large-party/large-party-page').then((m) => m.LargePartyPage),
+);
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

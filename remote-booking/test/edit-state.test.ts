@@ -3,9 +3,20 @@ import type { Reservation } from '../src/api/booking-api';
 import { slotRules } from '../src/features/edit/edit-slots';
 import { type EditAction, type EditState, editReducer, initialEditState, isChanged } from '../src/features/edit/edit-state';
 
-const booking = (over: Partial<Reservation> = {}) => ({ hash: 'b'.repeat(32), pax: 2, date: '2030-01-10', time: '20:00', zone: null, experience: null, ...over }) as Reservation;
+const booking = (over: Partial<Reservation> = {}) =>
+  ({ hash: 'b'.repeat(32), pax: 2, date: '2030-01-10', time: '20:00', zone: null, experience: null, ...over }) as Reservation;
 
-const slot = (time: string, over: Partial<Slot> = {}): Slot => ({ time, shift: 'dinner', available: true, table: true, waitingList: false, zones: [], experiences: [], waitingExperiences: [], ...over });
+const slot = (time: string, over: Partial<Slot> = {}): Slot => ({
+  time,
+  shift: 'dinner',
+  available: true,
+  table: true,
+  waitingList: false,
+  zones: [],
+  experiences: [],
+  waitingExperiences: [],
+  ...over,
+});
 
 const run = (state: EditState, ...actions: EditAction[]) => actions.reduce(editReducer, state);
 

@@ -24,7 +24,8 @@ const slot = (time: string, over: Partial<Slot> = {}): Slot => ({
 const day = (date: string, slots: Slot[]): DayAvailability => ({ date, pax: 2, status: 'available', reason: null, waitingList: false, slots });
 
 const GUARANTEE = { type: 1, unitAmount: 2000, amount: 4000, currency: 'EUR', cancellationHours: 24, freeCancellationUntil: '2030-01-01T20:00:00+01:00' } as const;
-const quote = (over: Partial<Quote> = {}) => ({ outcome: 'confirmed', guarantee: null, payment: null, price: null, durationMinutes: 120, holdMinutes: 10, confirmation: 'auto', ...over }) as Quote;
+const quote = (over: Partial<Quote> = {}) =>
+  ({ outcome: 'confirmed', guarantee: null, payment: null, price: null, durationMinutes: 120, holdMinutes: 10, confirmation: 'auto', ...over }) as Quote;
 
 /** What the venue answered: a plain table at 20:00 in one room, nothing else. */
 const plain: StepInputs = { day: day('2030-01-10', [slot('20:00')]), experiences: [], quote: undefined, fixedExperience: false };
@@ -32,7 +33,10 @@ const plain: StepInputs = { day: day('2030-01-10', [slot('20:00')]), experiences
 const HOLD: Hold = { hash: 'h'.repeat(32), clientSecret: 'seti_secret', expiresAt: '2030-01-10T19:10:00Z', mode: 'setup' };
 
 function start(over: Partial<ReserveState> = {}, fixedExperienceId: number | null = null): ReserveState {
-  return { ...initialReserveState({ prefix: '+39', fixedExperienceId, pax: 2, inputs: { ...plain, day: undefined, fixedExperience: fixedExperienceId !== null } }), ...over };
+  return {
+    ...initialReserveState({ prefix: '+39', fixedExperienceId, pax: 2, inputs: { ...plain, day: undefined, fixedExperience: fixedExperienceId !== null } }),
+    ...over,
+  };
 }
 
 const run = (state: ReserveState, ...actions: ReserveAction[]) => actions.reduce(reserveReducer, state);
@@ -80,15 +84,29 @@ describe('choosing', () => {
   });
 
   test('a new time forgets the experience and room of the last one, but keeps the one of an experience link', () => {
-    const s = run(start({ step: 'time', date: '2030-01-10', experienceId: TASTING, zoneId: 2 }), { type: 'timeChosen', time: '20:00', waitingList: false, inputs: plain });
+    const s = run(start({ step: 'time', date: '2030-01-10', experienceId: TASTING, zoneId: 2 }), {
+      type: 'timeChosen',
+      time: '20:00',
+      waitingList: false,
+      inputs: plain,
+    });
     expect(s).toMatchObject({ experienceId: null, zoneId: null });
-    const linked = run(start({ step: 'time', date: '2030-01-10', zoneId: 2 }, TASTING), { type: 'timeChosen', time: '20:00', waitingList: false, inputs: { ...plain, fixedExperience: true } });
+    const linked = run(start({ step: 'time', date: '2030-01-10', zoneId: 2 }, TASTING), {
+      type: 'timeChosen',
+      time: '20:00',
+      waitingList: false,
+      inputs: { ...plain, fixedExperience: true },
+    });
     expect(linked).toMatchObject({ experienceId: TASTING, zoneId: null });
   });
 
   test('another experience clears the room chosen for the last one', () => {
     const offered: StepInputs = { ...plain, day: day('2030-01-10', [slot('20:00', { experiences: [TASTING] })]), experiences: [experience(TASTING)] };
-    const s = run(start({ step: 'experience', date: '2030-01-10', time: '20:00', experienceId: TASTING, zoneId: 2 }), { type: 'experienceChosen', experienceId: null, inputs: offered });
+    const s = run(start({ step: 'experience', date: '2030-01-10', time: '20:00', experienceId: TASTING, zoneId: 2 }), {
+      type: 'experienceChosen',
+      experienceId: null,
+      inputs: offered,
+    });
     expect(s).toMatchObject({ experienceId: null, zoneId: null, step: 'details' });
   });
 
@@ -104,7 +122,12 @@ describe('choosing', () => {
   });
 
   test('a choice clears the message of a call that failed', () => {
-    const s = run(start({ step: 'time', date: '2030-01-10', error: 'Qualcosa è andato storto' }), { type: 'timeChosen', time: '20:00', waitingList: false, inputs: plain });
+    const s = run(start({ step: 'time', date: '2030-01-10', error: 'Qualcosa è andato storto' }), {
+      type: 'timeChosen',
+      time: '20:00',
+      waitingList: false,
+      inputs: plain,
+    });
     expect(s.error).toBeNull();
   });
 });

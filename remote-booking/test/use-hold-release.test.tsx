@@ -11,7 +11,8 @@ const HASH = 'a'.repeat(32);
 
 beforeEach(() => jest.clearAllMocks());
 
-const holding = (hold: string | null, done = false) => renderHook((p: { hold: string | null; done: boolean }) => useHoldRelease(p.hold, p.done), { initialProps: { hold, done } });
+const holding = (hold: string | null, done = false) =>
+  renderHook((p: { hold: string | null; done: boolean }) => useHoldRelease(p.hold, p.done), { initialProps: { hold, done } });
 
 test('a hold the choices dropped is given back at once', () => {
   const { rerender } = holding(HASH);

@@ -16,11 +16,26 @@ const GiftcardListPage = named(() => import(/* webpackChunkName: "page-GiftcardL
 const GiftcardDetailPage = named(() => import(/* webpackChunkName: "page-GiftcardDetail" */ './features/detail/giftcard-detail-page'), 'GiftcardDetailPage');
 const NotAvailablePage = named(() => import(/* webpackChunkName: "page-GiftcardNotAvailable" */ './features/not-available/not-available-page'), 'NotAvailablePage');
 const CheckoutPage = named(() => import(/* webpackChunkName: "page-Checkout" */ './features/checkout/checkout-page'), 'CheckoutPage');
-const PurchaseConfirmationPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-PurchaseConfirmation" */ './features/confirmation/purchase-confirmation-page')), 'PurchaseConfirmationPage');
-const GiftcardCreatePage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-GiftcardCreate" */ './features/create/giftcard-create-page')), 'GiftcardCreatePage');
-const GiftcardCreateErrorPage = named(() => import(/* webpackChunkName: "page-GiftcardCreateError" */ './features/create/giftcard-create-error-page'), 'GiftcardCreateErrorPage');
-const PaymentPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-Payment" */ './features/payment/payment-page')), 'PaymentPage');
-const PaymentErrorPage = named(withPaymentTexts(() => import(/* webpackChunkName: "page-PaymentError" */ './features/payment/payment-error-page')), 'PaymentErrorPage');
+const PurchaseConfirmationPage = named(
+  withPaymentTexts(() => import(/* webpackChunkName: "page-PurchaseConfirmation" */ './features/confirmation/purchase-confirmation-page')),
+  'PurchaseConfirmationPage',
+);
+const GiftcardCreatePage = named(
+  withPaymentTexts(() => import(/* webpackChunkName: "page-GiftcardCreate" */ './features/create/giftcard-create-page')),
+  'GiftcardCreatePage',
+);
+const GiftcardCreateErrorPage = named(
+  () => import(/* webpackChunkName: "page-GiftcardCreateError" */ './features/create/giftcard-create-error-page'),
+  'GiftcardCreateErrorPage',
+);
+const PaymentPage = named(
+  withPaymentTexts(() => import(/* webpackChunkName: "page-Payment" */ './features/payment/payment-page')),
+  'PaymentPage',
+);
+const PaymentErrorPage = named(
+  withPaymentTexts(() => import(/* webpackChunkName: "page-PaymentError" */ './features/payment/payment-error-page')),
+  'PaymentErrorPage',
+);
 
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {

@@ -1,4 +1,11 @@
-import { type CheckoutValues, birthDateForWire, isValidBirthDate, isValidDeliveryDate, serverFieldErrors, validateCheckout } from '../src/features/checkout/checkout-validation';
+import {
+  type CheckoutValues,
+  birthDateForWire,
+  isValidBirthDate,
+  isValidDeliveryDate,
+  serverFieldErrors,
+  validateCheckout,
+} from '../src/features/checkout/checkout-validation';
 
 const today = '2026-06-01';
 const max = '2027-06-01';
@@ -28,7 +35,18 @@ test('a complete form for me has no error (province and marketing optional)', ()
 });
 
 test('empty required fields: the required message; privacy: its own message', () => {
-  const empty = { ...filled, firstName: ' ', lastName: '', email: '', phone: { prefix: '+39', number: '' }, dateOfBirth: '', city: '', country: '', postalCode: '', privacy: false };
+  const empty = {
+    ...filled,
+    firstName: ' ',
+    lastName: '',
+    email: '',
+    phone: { prefix: '+39', number: '' },
+    dateOfBirth: '',
+    city: '',
+    country: '',
+    postalCode: '',
+    privacy: false,
+  };
   expect(validateCheckout(empty, today, max)).toEqual({
     firstName: 'common:validation.required',
     lastName: 'common:validation.required',
@@ -61,7 +79,18 @@ test('for another person: the recipient variants of the messages, the delivery d
     recipientEmail: 'common:validation.required',
   });
   expect(
-    validateCheckout({ ...gift, recipientFirstName: 'Marie', recipientLastName: 'Dupont', recipientEmail: 'marie@', recipientPhone: { prefix: '+41', number: '12' }, deliverOn: '2026-05-31' }, today, max),
+    validateCheckout(
+      {
+        ...gift,
+        recipientFirstName: 'Marie',
+        recipientLastName: 'Dupont',
+        recipientEmail: 'marie@',
+        recipientPhone: { prefix: '+41', number: '12' },
+        deliverOn: '2026-05-31',
+      },
+      today,
+      max,
+    ),
   ).toEqual({
     recipientEmail: 'common:validation.recipientEmail',
     recipientPhone: 'common:validation.recipientPhone',
@@ -79,7 +108,9 @@ test('dates', () => {
 });
 
 test('the server’s field codes map to the same messages', () => {
-  expect(serverFieldErrors({ email: 'INVALID', recipientEmail: 'REQUIRED', phonePrefix: 'INVALID', recipientPhone: 'INVALID', privacy: 'REQUIRED', city: 'REQUIRED' })).toEqual({
+  expect(
+    serverFieldErrors({ email: 'INVALID', recipientEmail: 'REQUIRED', phonePrefix: 'INVALID', recipientPhone: 'INVALID', privacy: 'REQUIRED', city: 'REQUIRED' }),
+  ).toEqual({
     email: 'common:validation.email',
     recipientEmail: 'common:validation.required',
     phone: 'common:validation.phone',

@@ -5,7 +5,10 @@ import type { GiftcardTexts } from '../src/i18n/locales/en';
 let giftcardResources: Record<Language, GiftcardTexts>;
 beforeAll(async () => {
   // As the browser fetches them: a module per language.
-  giftcardResources = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lng) => [lng, (await loadGiftcardTexts(lng)).default as GiftcardTexts]))) as Record<Language, GiftcardTexts>;
+  giftcardResources = Object.fromEntries(await Promise.all(LANGUAGES.map(async (lng) => [lng, (await loadGiftcardTexts(lng)).default as GiftcardTexts]))) as Record<
+    Language,
+    GiftcardTexts
+  >;
 });
 
 /** Every key of the English texts, as dotted paths. */

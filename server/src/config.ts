@@ -1,20 +1,6 @@
 /** Reads and validates the environment once; the rest of the app receives a typed AppConfig. */
 import path from 'node:path';
-import {
-  type Infer,
-  StructError,
-  coerce,
-  create,
-  defaulted,
-  enums,
-  integer,
-  optional,
-  pattern,
-  refine,
-  size,
-  string,
-  type,
-} from 'superstruct';
+import { type Infer, StructError, coerce, create, defaulted, enums, integer, optional, pattern, refine, size, string, type } from 'superstruct';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
 
 export const REMOTE_NAMES = ['giftcards', 'booking', 'promo'] as const;
@@ -92,8 +78,7 @@ export const DEFAULT_BOT_CHECK_COST = 50_000;
 
 const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
 
-const intFromEnv = (min: number, max: number) =>
-  coerce(size(integer(), min, max), pattern(string(), /^\d+$/), (v) => Number(v));
+const intFromEnv = (min: number, max: number) => coerce(size(integer(), min, max), pattern(string(), /^\d+$/), (v) => Number(v));
 const url = refine(string(), 'url', (v) => {
   try {
     new URL(v);

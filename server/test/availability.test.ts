@@ -64,8 +64,7 @@ function booking(over: Partial<BookedReservation>): BookedReservation {
 }
 
 const times = (day: { slots: Array<{ time: string }> }) => day.slots.map((s) => s.time);
-const availableTimes = (day: { slots: Array<{ time: string; available: boolean }> }) =>
-  day.slots.filter((s) => s.available).map((s) => s.time);
+const availableTimes = (day: { slots: Array<{ time: string; available: boolean }> }) => day.slots.filter((s) => s.available).map((s) => s.time);
 
 test('the tests really run in another time zone than the venue', () => {
   expect(new Date('2026-06-09T08:00:00Z').getTimezoneOffset()).toBe(240);

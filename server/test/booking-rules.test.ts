@@ -69,9 +69,24 @@ describe('checkChoice', () => {
   });
 
   test('an experience with its own times takes no zone; one with zones picks among its own', () => {
-    const e = { id: 7, minGuests: 1, maxGuests: 0, maxReservationsPerSlot: 0, stock: 0, soldoutEnabled: false, bookedGuests: 0, hasDates: false, startsOn: null, endsOn: null, weekdays: null };
+    const e = {
+      id: 7,
+      minGuests: 1,
+      maxGuests: 0,
+      maxReservationsPerSlot: 0,
+      stock: 0,
+      soldoutEnabled: false,
+      bookedGuests: 0,
+      hasDates: false,
+      startsOn: null,
+      endsOn: null,
+      weekdays: null,
+    };
     const own = ctx({ experiences: [{ ...e, hasOwnTimes: true, times: ['17:00'], zoneIds: null }] });
-    expect(checkChoice(dayAvailability(own, WED, 2), choice({ time: '17:00', experienceId: 7 }), { hasOwnTimes: true, zoneIds: null })).toEqual({ ok: true, zoneId: null });
+    expect(checkChoice(dayAvailability(own, WED, 2), choice({ time: '17:00', experienceId: 7 }), { hasOwnTimes: true, zoneIds: null })).toEqual({
+      ok: true,
+      zoneId: null,
+    });
     const terrace = ctx({ experiences: [{ ...e, hasOwnTimes: false, times: [], zoneIds: [2] }] });
     expect(checkChoice(dayAvailability(terrace, WED, 2), choice({ experienceId: 7 }), { hasOwnTimes: false, zoneIds: [2] })).toEqual({ ok: true, zoneId: 2 });
   });

@@ -66,7 +66,10 @@ test('a challenge signed with another key is refused', async () => {
 test('expired used challenges are pruned', async () => {
   await t.db.insert(botCheckUsed).values({ nonce: 'old', expiresAt: new Date(Date.now() - 1000) });
   expect(await pruneUsedChallenges(t.db)).toBeGreaterThanOrEqual(1);
-  const [left] = await t.db.select({ n: count() }).from(botCheckUsed).where(sql`nonce = 'old'`);
+  const [left] = await t.db
+    .select({ n: count() })
+    .from(botCheckUsed)
+    .where(sql`nonce = 'old'`);
   expect(left!.n).toBe(0);
 });
 

@@ -55,7 +55,15 @@ suite('two instances behind HAProxy (npm run cluster)', () => {
     url = `http://127.0.0.1:${port}`;
     cluster = spawn(process.execPath, [path.join(ROOT, 'scripts/cluster.mjs'), '--instances=2', `--port=${port}`, '--source'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: db.url!, NODE_ENV: 'test', SEED_DEMO: 'true', HOST: '127.0.0.1', RATE_LIMIT_MAX: String(RATE_LIMIT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venue-cluster-test-')) },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url!,
+        NODE_ENV: 'test',
+        SEED_DEMO: 'true',
+        HOST: '127.0.0.1',
+        RATE_LIMIT_MAX: String(RATE_LIMIT),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'venue-cluster-test-')),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cluster.stderr!.on('data', (d: Buffer) => (output += d.toString()));

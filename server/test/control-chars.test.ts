@@ -61,4 +61,3 @@ test('tabs and line breaks stay allowed in a note', async () => {
   const form = { ...GUEST, date: '2026-06-11', time: '20:00', pax: 2, altcha: await solvedBotCheck(t.app), notes: 'line one\r\nline\ttwo', email: 'lines@example.com' };
   expect((await callApi(t.app, '/reservation/submit', { form })).statusCode).toBe(200);
 });
-

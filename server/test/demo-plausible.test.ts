@@ -75,7 +75,11 @@ test('CHF amounts in the demo texts are written as the pages write money, in eac
   const wrong: string[] = [];
   const chf = /CHF\s?\d[\d.,’']*|\d[\d.,’']*\s?CHF/g;
   for (const { venue } of venues.slice(0, files.length)) {
-    const texts = [venue.venue.description, ...venue.experiences.flatMap((e) => [e.title, e.description, e.bookingConditions]), ...venue.products.flatMap((g) => [g.title, g.description])];
+    const texts = [
+      venue.venue.description,
+      ...venue.experiences.flatMap((e) => [e.title, e.description, e.bookingConditions]),
+      ...venue.products.flatMap((g) => [g.title, g.description]),
+    ];
     for (const t of texts) {
       for (const language of LANGUAGES) {
         for (const found of (t[language] ?? '').match(chf) ?? []) {

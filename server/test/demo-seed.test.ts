@@ -15,8 +15,17 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 async function counts() {
-  const n = async (table: typeof s.venues | typeof s.zones | typeof s.openingShifts | typeof s.experiences | typeof s.giftcardProducts | typeof s.promotions | typeof s.closures | typeof s.experienceZones) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof s.venues
+      | typeof s.zones
+      | typeof s.openingShifts
+      | typeof s.experiences
+      | typeof s.giftcardProducts
+      | typeof s.promotions
+      | typeof s.closures
+      | typeof s.experienceZones,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     venues: await n(s.venues),
     zones: await n(s.zones),

@@ -23,7 +23,10 @@ const message = (to: string) => ({ to, subject: 'Hi', html: '<p>hi</p>', text: '
 test('html`` escapes every value; nested html`` stays markup', () => {
   expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   const name = '<script>alert(1)</script>';
-  expect(html`<p>${name}</p>${html`<b>${'&'}</b>`}`.value).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><b>&amp;</b>');
+  expect(
+    html`<p>${name}</p>
+      ${html`<b>${'&'}</b>`}`.value,
+  ).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><b>&amp;</b>');
 });
 
 test('a message queued in a transaction that rolls back is never sent', async () => {
@@ -56,7 +59,10 @@ test('an SMTP failure keeps the message and retries it later, with backoff', asy
   expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(20_000); // not retried at once
 
   // Time passes (the row becomes due): the next run delivers it.
-  await t.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+  await t.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(eq(emailOutbox.id, id));
   await t.app.email.drain();
   [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -73,15 +79,34 @@ test('the outbox folder: a .eml per message, an HTML preview with inline images,
   const mailer = new FolderMailer(dir);
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await Promise.all([
-    mailer.send({ from: 'Venue <v@example.com>', to: 'a@example.com', subject: 'Your <code>', html: '<html><body><img src="cid:qr"></body></html>', text: 'x', attachments: [{ filename: 'qr.png', contentType: 'image/png', content: png, cid: 'qr' }] }),
+    mailer.send({
+      from: 'Venue <v@example.com>',
+      to: 'a@example.com',
+      subject: 'Your <code>',
+      html: '<html><body><img src="cid:qr"></body></html>',
+      text: 'x',
+      attachments: [{ filename: 'qr.png', contentType: 'image/png', content: png, cid: 'qr' }],
+    }),
     mailer.send({ from: 'Venue <v@example.com>', to: 'b@example.com', subject: 'Second', html: '<p>2</p>', text: '2' }),
   ]);
   const files = await fs.readdir(dir);
   expect(files.filter((f) => f.endsWith('.eml'))).toHaveLength(2);
-  const eml = await fs.readFile(path.join(dir, files.find((f) => f.includes('a-example-com') && f.endsWith('.eml'))!), 'utf8');
+  const eml = await fs.readFile(
+    path.join(
+      dir,
+      files.find((f) => f.includes('a-example-com') && f.endsWith('.eml'))!,
+    ),
+    'utf8',
+  );
   expect(eml).toMatch(/^Content-Type: multipart\//m);
   expect(eml).toContain('Content-ID: <qr>');
-  const preview = await fs.readFile(path.join(dir, files.find((f) => f.includes('a-example-com') && f.endsWith('.html'))!), 'utf8');
+  const preview = await fs.readFile(
+    path.join(
+      dir,
+      files.find((f) => f.includes('a-example-com') && f.endsWith('.html'))!,
+    ),
+    'utf8',
+  );
   expect(preview).toContain('src="data:image/png;base64,');
   expect(preview).toContain('Your &lt;code&gt;');
   const index = await fs.readFile(path.join(dir, 'index.html'), 'utf8');

@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Cantina Aurora <promo@cantina-aurora.example>', publicUrl: 'https://aurora.example' } });
+  t = await createTestApp({
+    config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Cantina Aurora <promo@cantina-aurora.example>', publicUrl: 'https://aurora.example' },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -52,7 +52,10 @@ test(`the totals equal the sum over all reservations after every kind of change 
   expect(await totals()).toEqual(await summedFromHistory());
 
   const [row] = await t.db.select().from(reservations).where(eq(reservations.experienceId, tasting)).limit(1);
-  await t.db.update(reservations).set({ pax: row!.pax + 4 }).where(eq(reservations.id, row!.id)); // resized
+  await t.db
+    .update(reservations)
+    .set({ pax: row!.pax + 4 })
+    .where(eq(reservations.id, row!.id)); // resized
   await t.db.update(reservations).set({ experienceId: tour }).where(eq(reservations.id, row!.id)); // moved
   await t.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, row!.id)); // cancelled
   await t.db.update(reservations).set({ status: 'confirmed', experienceId: tasting }).where(eq(reservations.id, row!.id)); // back
@@ -60,8 +63,17 @@ test(`the totals equal the sum over all reservations after every kind of change 
 
   // A live hold counts in the answer but not in the table; it stops counting when it becomes a booking only once.
   await t.db.insert(reservations).values({
-    venueId: venue, experienceId: tour, date: '2026-07-02', time: '13:00', pax: 2, status: 'held', holdExpiresAt: new Date('2026-06-01T09:00:00Z'),
-    firstName: 'H', lastName: 'Old', email: 'hold@example.com', hash: 'hold-totals-0001',
+    venueId: venue,
+    experienceId: tour,
+    date: '2026-07-02',
+    time: '13:00',
+    pax: 2,
+    status: 'held',
+    holdExpiresAt: new Date('2026-06-01T09:00:00Z'),
+    firstName: 'H',
+    lastName: 'Old',
+    email: 'hold@example.com',
+    hash: 'hold-totals-0001',
   });
   const tourBefore = await listed('aurora-tour-con-pranzo');
   await t.db.update(reservations).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(reservations.hash, 'hold-totals-0001'));

@@ -10,10 +10,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUMBER_FIELDS = [
-  'cancellazione', 'durata', 'esperienzeDisponibili', 'esperienzePrenotate', 'flagAttiva', 'flagCalendario',
-  'flagData', 'flagEsperienzaPassata', 'flagMotivoVisita', 'flagOrari', 'flagSceltaZona', 'flagSoldoutAttivo',
-  'flagVisibile', 'id', 'idTabellaStrutture', 'importoCCGaranzia', 'importoDepositoAcconto', 'maxPrenotazioni',
-  'numOspitiMax', 'numOspitiMin', 'prezzo', 'sort', 'tipoAcquisto', 'tipoCCGaranzia', 'tipoEsperienza',
+  'cancellazione',
+  'durata',
+  'esperienzeDisponibili',
+  'esperienzePrenotate',
+  'flagAttiva',
+  'flagCalendario',
+  'flagData',
+  'flagEsperienzaPassata',
+  'flagMotivoVisita',
+  'flagOrari',
+  'flagSceltaZona',
+  'flagSoldoutAttivo',
+  'flagVisibile',
+  'id',
+  'idTabellaStrutture',
+  'importoCCGaranzia',
+  'importoDepositoAcconto',
+  'maxPrenotazioni',
+  'numOspitiMax',
+  'numOspitiMin',
+  'prezzo',
+  'sort',
+  'tipoAcquisto',
+  'tipoCCGaranzia',
+  'tipoEsperienza',
 ];
 const STRING_FIELDS = ['data', 'file', 'foto', 'hash', 'scadenza'];
 const I18N_FIELDS = ['condizioniPrenotazione', 'descrizione', 'titolo', 'titoloFile'];

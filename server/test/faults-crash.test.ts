@@ -158,11 +158,21 @@ test(`a server killed during a burst of bookings and purchases restarts on the s
   const cutOff = booked.filter((b) => b.r.status === 0).length;
   // The kill really came mid-burst (else this test proves nothing).
   expect(bookedSoFar).toBeGreaterThanOrEqual(1);
-  expect(cutOff + purchases.filter((p) => !p.checkout || p.checkout.status === 0 || (p.checkout.status === 200 && (!p.paid || p.paid.status === 0))).length).toBeGreaterThan(0);
+  expect(
+    cutOff + purchases.filter((p) => !p.checkout || p.checkout.status === 0 || (p.checkout.status === 200 && (!p.paid || p.paid.status === 0))).length,
+  ).toBeGreaterThan(0);
   // 429 is BUSY (the day's queue ran past BOOKING_LOCK_TIMEOUT_MS on a loaded machine): nothing written.
   for (const b of booked) expect([0, 200, 409, 429]).toContain(b.r.status);
 
-  if (process.env.FAULTS_DEBUG) console.log('burst', bookedSoFar, paidSoFar, JSON.stringify(booked.map((b) => b.r.status)), JSON.stringify(purchases.map((p) => [p.checkout?.status, p.paid?.status])), demoIntentsSucceeded().size);
+  if (process.env.FAULTS_DEBUG)
+    console.log(
+      'burst',
+      bookedSoFar,
+      paidSoFar,
+      JSON.stringify(booked.map((b) => b.r.status)),
+      JSON.stringify(purchases.map((p) => [p.checkout?.status, p.paid?.status])),
+      demoIntentsSucceeded().size,
+    );
   // Restart on the same data; its recovery settles what the kill interrupted.
   server = await start();
   // The visitors whose booking got no answer try again with the same key (a new bot check, as
@@ -184,7 +194,11 @@ test(`a server killed during a burst of bookings and purchases restarts on the s
   for (const b of confirmed.slice(0, 3)) {
     const altcha = await solveBotCheck(server.url);
     const again = await api(server.url, 'reservation/submit', { ...GUEST, ...slot, pax: PAX, email: b.email, altcha }, { headers: { 'idempotency-key': b.key } });
-    expect({ status: again.status, replayed: again.replayed, hash: again.body.data?.reservation?.hash }).toEqual({ status: 200, replayed: true, hash: b.r.body.data.reservation.hash });
+    expect({ status: again.status, replayed: again.replayed, hash: again.body.data?.reservation?.hash }).toEqual({
+      status: 200,
+      replayed: true,
+      hash: b.r.body.data.reservation.hash,
+    });
   }
   const after = await Promise.all(
     (await Promise.all(Array.from({ length: 8 }, () => solveBotCheck(server!.url)))).map((altcha, i) =>

@@ -74,11 +74,17 @@ describeIfCluster('PostgreSQL restarted while the server runs (private cluster, 
     // A burst in flight when the database goes: bookings and purchases, their bot checks solved first.
     const altchas = await Promise.all(Array.from({ length: 6 }, () => solveBotCheck(server.url)));
     const bookings = altchas.map((altcha, i) =>
-      api(server.url, 'reservation/submit', { ...GUEST, ...slot, pax: 1, email: `inflight${i}@example.com`, altcha }).then((r) => ({ r, email: `inflight${i}@example.com` })),
+      api(server.url, 'reservation/submit', { ...GUEST, ...slot, pax: 1, email: `inflight${i}@example.com`, altcha }).then((r) => ({
+        r,
+        email: `inflight${i}@example.com`,
+      })),
     );
     const purchaseAltchas = await Promise.all(Array.from({ length: 4 }, () => solveBotCheck(server.url)));
     const purchases = purchaseAltchas.map((altcha, i) =>
-      giftcardCheckout(server.url, card, `inflight-order-${i}`, altcha).then(async (r) => ({ r, paid: r.status === 200 ? await payGiftcard(server.url, r.body.data.fingerprint) : null })),
+      giftcardCheckout(server.url, card, `inflight-order-${i}`, altcha).then(async (r) => ({
+        r,
+        paid: r.status === 200 ? await payGiftcard(server.url, r.body.data.fingerprint) : null,
+      })),
     );
     // Let the burst reach the server and its transactions start, then pull the plug.
     await new Promise((r) => setTimeout(r, 150));

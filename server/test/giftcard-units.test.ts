@@ -58,7 +58,16 @@ describe('checkout checks', () => {
     for (const bad of ['2026-05-31', '2027-06-02', '2026-02-30', '20/06/2026']) expect(parseDeliverOn(bad, today)).toBeNull();
   });
   const buyer = { phonePrefix: '+39', phone: '347 123 4567', dateOfBirth: '14/03/1985' };
-  const noRecipient = { forRecipient: false, recipientFirstName: '', recipientLastName: '', recipientEmail: '', recipientPhonePrefix: '', recipientPhone: '', message: 'ignored', deliverOn: '' };
+  const noRecipient = {
+    forRecipient: false,
+    recipientFirstName: '',
+    recipientLastName: '',
+    recipientEmail: '',
+    recipientPhonePrefix: '',
+    recipientPhone: '',
+    message: 'ignored',
+    deliverOn: '',
+  };
   const fieldsOf = (fn: () => unknown) => {
     try {
       fn();
@@ -78,14 +87,36 @@ describe('checkout checks', () => {
     expect(
       fieldsOf(() =>
         checkPeople(
-          { phonePrefix: '+39', phone: '12', dateOfBirth: '32/01/1990', forRecipient: true, recipientFirstName: '', recipientLastName: 'X', recipientEmail: 'nope', recipientPhonePrefix: '+41', recipientPhone: '123', message: '', deliverOn: '2020-01-01' },
+          {
+            phonePrefix: '+39',
+            phone: '12',
+            dateOfBirth: '32/01/1990',
+            forRecipient: true,
+            recipientFirstName: '',
+            recipientLastName: 'X',
+            recipientEmail: 'nope',
+            recipientPhonePrefix: '+41',
+            recipientPhone: '123',
+            message: '',
+            deliverOn: '2020-01-01',
+          },
           today,
         ),
       ),
     ).toEqual({ phone: 'INVALID', dateOfBirth: 'INVALID', recipientFirstName: 'REQUIRED', recipientEmail: 'INVALID', recipientPhone: 'INVALID', deliverOn: 'INVALID' });
   });
   test('a recipient without a mobile is fine; a missing e-mail is REQUIRED', () => {
-    const gift = { ...buyer, forRecipient: true, recipientFirstName: 'Marie', recipientLastName: 'Dupont', recipientEmail: '', recipientPhonePrefix: '+41', recipientPhone: '', message: 'Hi', deliverOn: '' };
+    const gift = {
+      ...buyer,
+      forRecipient: true,
+      recipientFirstName: 'Marie',
+      recipientLastName: 'Dupont',
+      recipientEmail: '',
+      recipientPhonePrefix: '+41',
+      recipientPhone: '',
+      message: 'Hi',
+      deliverOn: '',
+    };
     expect(fieldsOf(() => checkPeople(gift, today))).toEqual({ recipientEmail: 'REQUIRED' });
     expect(checkPeople({ ...gift, recipientEmail: 'marie@example.com' }, today).recipient).toMatchObject({ recipientPhonePrefix: '', message: 'Hi' });
   });

@@ -8,18 +8,7 @@ import { giftcardOrders, giftcards } from '../src/db/schema';
 import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
-import {
-  cardsOf,
-  checkoutForm,
-  checkoutOk,
-  decodeQr,
-  getPayment,
-  giftForm,
-  orderRow,
-  payDemo,
-  postCheckout,
-  productId,
-} from './support/giftcard';
+import { cardsOf, checkoutForm, checkoutOk, decodeQr, getPayment, giftForm, orderRow, payDemo, postCheckout, productId } from './support/giftcard';
 import { MemoryMailer } from './support/memory-mailer';
 import { type TestApp, NOW, TOKENS, callApi, createTestApp } from './support/test-app';
 
@@ -51,7 +40,16 @@ describe('catalogue', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<Record<string, unknown>>;
     expect(list.map((p) => (p.titolo as Record<string, string>).en)).toEqual(['Tasting for two', 'Gift voucher', 'Dinner in the cellar', 'Harvest at the winery']);
-    expect(list[1]).toMatchObject({ id: voucher, valori: [5000, 10000, 15000], importoLibero: 1, importoMin: 2500, importoMax: 50000, valuta: 'EUR', disponibile: 1, validitaMesi: 12 });
+    expect(list[1]).toMatchObject({
+      id: voucher,
+      valori: [5000, 10000, 15000],
+      importoLibero: 1,
+      importoMin: 2500,
+      importoMax: 50000,
+      valuta: 'EUR',
+      disponibile: 1,
+      validitaMesi: 12,
+    });
     expect(list[3]).toMatchObject({ id: ended, disponibile: 0 });
   });
 
@@ -103,7 +101,11 @@ describe('checkout', () => {
     expect(order).toMatchObject({ unitAmount: 7350, quantity: 2, totalAmount: 14700, currency: 'EUR', status: 'pending', gateway: 'demo', testMode: true });
     const pay = (await getPayment(t.app, fingerprint)).json().data;
     expect(pay).toMatchObject({ status: 'pending', total: 14700, currency: 'EUR', gateway: 'demo', testMode: true, clientSecret: expect.stringMatching(/^pi_demo_/) });
-    expect(await t.app.payments.gateway.retrievePaymentIntent(order.paymentIntentId!)).toMatchObject({ amount: 14700, currency: 'eur', metadata: { kind: 'giftcard-order', order: fingerprint } });
+    expect(await t.app.payments.gateway.retrievePaymentIntent(order.paymentIntentId!)).toMatchObject({
+      amount: 14700,
+      currency: 'eur',
+      metadata: { kind: 'giftcard-order', order: fingerprint },
+    });
   });
 
   test('a double submit of the same form: one order, one intent', async () => {
@@ -201,7 +203,14 @@ describe('buying for myself through the demo gateway', () => {
   test('the public balance check by code (typed in any form); unknown code', async () => {
     const [card] = await cardsOf(t.db, fingerprint);
     const res = await callApi(t.app, '/giftcard/getbalance', { form: { code: formatGiftcardCode(card!.code).toLowerCase().replace(/-/g, ' ') } });
-    expect(res.json().data).toEqual({ codice: formatGiftcardCode(card!.code), stato: 'active', saldo: 10000, valoreIniziale: 10000, valuta: 'EUR', scadenza: '2027-06-01' });
+    expect(res.json().data).toEqual({
+      codice: formatGiftcardCode(card!.code),
+      stato: 'active',
+      saldo: 10000,
+      valoreIniziale: 10000,
+      valuta: 'EUR',
+      scadenza: '2027-06-01',
+    });
     expect((await callApi(t.app, '/giftcard/getbalance', { form: { code: '0000-0000-0000-0000' } })).json().error.code).toBe('GIFTCARD_NOT_FOUND');
     expect((await callApi(t.app, '/giftcard/getbalance', { token: TOKENS.chalet, form: { code: card!.code } })).statusCode).toBe(404);
   });
@@ -244,7 +253,13 @@ describe('a gift for another person on a later day (Swiss venue, French)', () =>
     ]);
     // The buyer's confirmation tells when and to whom, without the codes (a surprise).
     const data = (await callApi(t.app, '/giftcard/getorder', { token: TOKENS.chalet, form: { fingerprint } })).json().data;
-    expect(data.delivery).toEqual({ forRecipient: true, recipientName: 'Marie Dupont', email: 'marie@example.com', deliverOn: '2026-06-20', message: 'Joyeux anniversaire !' });
+    expect(data.delivery).toEqual({
+      forRecipient: true,
+      recipientName: 'Marie Dupont',
+      email: 'marie@example.com',
+      deliverOn: '2026-06-20',
+      message: 'Joyeux anniversaire !',
+    });
     expect(data.cards[0]).not.toHaveProperty('code');
   });
 

@@ -35,7 +35,11 @@ async function newCard(amount = 10000, form = checkoutForm({ productId: 0 })): P
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const exit = await runStaffCli([...argv, '--venue', 'cantina-aurora', '--token', STAFF.aurora], { env: { STAFF_API_URL: api }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const exit = await runStaffCli([...argv, '--venue', 'cantina-aurora', '--token', STAFF.aurora], {
+    env: { STAFF_API_URL: api },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { exit, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -50,7 +54,16 @@ describe('API', () => {
     const code = await newCard(7500);
     for (const input of [code, code.toLowerCase().replace(/-/g, ' '), code.replace(/-/g, '')]) {
       const res = await callStaff(t.app, '/giftcard/lookup', { code: input });
-      expect(res.json().data).toMatchObject({ venue: 'cantina-aurora', codice: code, stato: 'active', saldo: 7500, valoreIniziale: 7500, valuta: 'EUR', scadenza: '2027-06-01', utilizzi: [] });
+      expect(res.json().data).toMatchObject({
+        venue: 'cantina-aurora',
+        codice: code,
+        stato: 'active',
+        saldo: 7500,
+        valoreIniziale: 7500,
+        valuta: 'EUR',
+        scadenza: '2027-06-01',
+        utilizzi: [],
+      });
     }
     expect((await callStaff(t.app, '/giftcard/lookup', { code: 'nonsense' })).json().error.fields).toEqual({ code: 'INVALID' });
   });
@@ -58,7 +71,12 @@ describe('API', () => {
   test('redeem part, then the rest; then nothing is left', async () => {
     const code = await newCard(10000);
     const part = (await callStaff(t.app, '/giftcard/redeem', { code, amount: '3550', note: 'table 4' })).json().data;
-    expect(part).toMatchObject({ stato: 'partly_redeemed', saldo: 6450, utilizzo: { importo: 3550, saldoDopo: 6450 }, utilizzi: [{ importo: 3550, saldoDopo: 6450, nota: 'table 4' }] });
+    expect(part).toMatchObject({
+      stato: 'partly_redeemed',
+      saldo: 6450,
+      utilizzo: { importo: 3550, saldoDopo: 6450 },
+      utilizzi: [{ importo: 3550, saldoDopo: 6450, nota: 'table 4' }],
+    });
     const tooMuch = await callStaff(t.app, '/giftcard/redeem', { code, amount: '7000' });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json().error).toMatchObject({ code: 'GIFTCARD_INSUFFICIENT_BALANCE', details: { balance: 6450 } });

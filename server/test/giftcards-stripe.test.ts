@@ -25,8 +25,7 @@ afterAll(() => t.close());
 
 const intentOf = async (fingerprint: string) => (await orderRow(t.db, fingerprint)).paymentIntentId!;
 const succeededEvent = (intentId: string) => t.fake.eventsOf(intentId, 'payment_intent.succeeded')[0]!;
-const receiptsOf = async (email: string) =>
-  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => m.kind === 'giftcard-receipt');
+const receiptsOf = async (email: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).filter((m) => m.kind === 'giftcard-receipt');
 
 test('checkout creates one PaymentIntent with the server’s amount and an idempotency key of the order', async () => {
   const form = checkoutForm({ productId: voucher, amount: 15000, quantity: 2, email: 'stripe1@example.com' });
@@ -35,7 +34,9 @@ test('checkout creates one PaymentIntent with the server’s amount and an idemp
   await getPayment(t.app, fingerprint); // the payment screen, twice
   const pay = (await getPayment(t.app, fingerprint)).json().data;
 
-  const creates = t.fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.metadata && (r.params.metadata as Record<string, string>).order === fingerprint);
+  const creates = t.fake.requests.filter(
+    (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.params.metadata && (r.params.metadata as Record<string, string>).order === fingerprint,
+  );
   expect(creates).toHaveLength(1);
   expect(creates[0]).toMatchObject({
     idempotencyKey: `giftcard-order:${fingerprint}`,
@@ -127,7 +128,14 @@ test('a paid amount that differs from the order is never turned into cards', asy
   const intentId = await intentOf(fingerprint);
   t.fake.confirmPaymentIntent(intentId, 'pm_card_visa');
   const intent = (await t.app.payments.gateway.retrievePaymentIntent(intentId))!;
-  await t.app.payments.dispatch({ eventId: 'evt_forged', type: 'payment_intent.succeeded', gateway: 'stripe', created: NOW, livemode: false, intent: { ...intent, amount: 1 } });
+  await t.app.payments.dispatch({
+    eventId: 'evt_forged',
+    type: 'payment_intent.succeeded',
+    gateway: 'stripe',
+    created: NOW,
+    livemode: false,
+    intent: { ...intent, amount: 1 },
+  });
   expect(await orderRow(t.db, fingerprint)).toMatchObject({ status: 'failed', failureReason: 'AMOUNT_MISMATCH' });
   expect(await cardsOf(t.db, fingerprint)).toHaveLength(0);
 });
@@ -155,7 +163,9 @@ test('the server is killed between the payment and the issue: the next start iss
     await restarted.email.drain();
     expect(mailer.sent.map((m) => m.to)).toEqual(expect.arrayContaining(['friend9@example.com', 'stripe9@example.com']));
     // The order paid earlier whose only delivery was refused as tampered is recovered too.
-    expect(await orderRow(t.db, (await t.db.select().from(giftcardOrders).where(eq(giftcardOrders.email, 'stripe3@example.com')))[0]!.fingerprint)).toMatchObject({ status: 'issued' });
+    expect(await orderRow(t.db, (await t.db.select().from(giftcardOrders).where(eq(giftcardOrders.email, 'stripe3@example.com')))[0]!.fingerprint)).toMatchObject({
+      status: 'issued',
+    });
   } finally {
     t.fake.webhookUrl = previousWebhook;
     await restarted.close();

@@ -75,7 +75,10 @@ test('one client holds at most four live bookings of a day, and twice the larges
   expect(more.json().error.code).toBe('BOOKING_LIMIT_CLIENT');
 
   const venue = await venueId(t.db, 'cantina-aurora');
-  const fromBot = await t.db.select().from(reservations).where(and(eq(reservations.venueId, venue), eq(reservations.email, 'stranger4@example.com')));
+  const fromBot = await t.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venue), eq(reservations.email, 'stranger4@example.com')));
   expect(fromBot).toHaveLength(0);
 });
 
@@ -102,7 +105,11 @@ test("the venue's booking settings set the caps (guestCaps), a missing or odd va
   const [row] = await t.db.select({ bookingSettings: venues.bookingSettings }).from(venues).where(eq(venues.id, venue));
   await t.db
     .update(venues)
-    .set({ bookingSettings: { ...row!.bookingSettings, guestCaps: { bookingsPerEmail: 1, bookingsPerClient: 'many' } } as unknown as NonNullable<typeof row>['bookingSettings'] })
+    .set({
+      bookingSettings: { ...row!.bookingSettings, guestCaps: { bookingsPerEmail: 1, bookingsPerClient: 'many' } } as unknown as NonNullable<
+        typeof row
+      >['bookingSettings'],
+    })
     .where(eq(venues.id, venue));
   await t.app.changeFeed.settle();
   try {
@@ -135,16 +142,25 @@ test('an edit cannot gather a day that bookings could not: a move to a full day 
   expect(moved.statusCode).toBe(409);
   expect(moved.json().error.code).toBe('BOOKING_LIMIT_EMAIL');
   // A change on its own day is still free.
-  expect((await callApi(t.app, '/reservation/edit', { form: { hash, date: other, time: '12:30', pax: 3 }, remoteAddress: '198.51.100.250' })).json().data.changed).toBe(true);
+  expect((await callApi(t.app, '/reservation/edit', { form: { hash, date: other, time: '12:30', pax: 3 }, remoteAddress: '198.51.100.250' })).json().data.changed).toBe(
+    true,
+  );
 
   // 12 + 11 + 1 seats is this client's 24; the one-seat booking grown to two would be 25.
   const client = '203.0.113.77';
   const parties = [];
-  for (const [time, pax, n] of [['19:00', 12, 1], ['20:00', 11, 2], ['21:00', 1, 3]] as const) {
+  for (const [time, pax, n] of [
+    ['19:00', 12, 1],
+    ['20:00', 11, 2],
+    ['21:00', 1, 3],
+  ] as const) {
     parties.push(await submit({ date: other, time, pax, email: `grow${n}@example.com` }, client));
   }
   expect(parties.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-  const grown = await callApi(t.app, '/reservation/edit', { form: { hash: parties[2]!.json().data.reservation.hash, date: other, time: '21:00', pax: 2 }, remoteAddress: client });
+  const grown = await callApi(t.app, '/reservation/edit', {
+    form: { hash: parties[2]!.json().data.reservation.hash, date: other, time: '21:00', pax: 2 },
+    remoteAddress: client,
+  });
   expect(grown.statusCode).toBe(409);
   expect(grown.json().error.code).toBe('BOOKING_LIMIT_CLIENT');
 });

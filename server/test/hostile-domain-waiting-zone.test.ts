@@ -42,6 +42,9 @@ test("the venue's own zone joins the waiting list with that zone", async () => {
   const res = await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:00', pax: 2, zone, waitingList: '1', email: 'own-zone@example.com' });
   expect(res.statusCode).toBe(200);
   expect(res.json().data.outcome).toBe('waiting');
-  const [row] = await t.db.select().from(reservations).where(and(eq(reservations.venueId, aurora), eq(reservations.email, 'own-zone@example.com')));
+  const [row] = await t.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, aurora), eq(reservations.email, 'own-zone@example.com')));
   expect(row!.zoneId).toBe(zone);
 });

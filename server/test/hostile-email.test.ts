@@ -49,14 +49,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('reservation e-mails: every kind, every language', async () => {
-  const res = await book(t.app, 'submit', { date: '2026-06-02', time: '12:30', pax: 2, firstName: P.img, lastName: P.svg, notes: NOTES, email: 'xss.booking@example.com' });
+  const res = await book(t.app, 'submit', {
+    date: '2026-06-02',
+    time: '12:30',
+    pax: 2,
+    firstName: P.img,
+    lastName: P.svg,
+    notes: NOTES,
+    email: 'xss.booking@example.com',
+  });
   expect(res.statusCode).toBe(200);
   const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, res.json().data.reservation.hash));
   // What was stored is what was typed.
   expect(row).toMatchObject({ firstName: P.img, lastName: P.svg, notes: NOTES });
   for (const language of LANGUAGES) {
     for (const kind of RESERVATION_EMAIL_KINDS) {
-      const mail = renderReservationEmail({ kind, reservation: { ...row!, language }, venue, experience: null, zone: null, publicUrl: 'http://localhost:8080', actionLink: 'http://localhost:8080/pay' });
+      const mail = renderReservationEmail({
+        kind,
+        reservation: { ...row!, language },
+        venue,
+        experience: null,
+        zone: null,
+        publicUrl: 'http://localhost:8080',
+        actionLink: 'http://localhost:8080/pay',
+      });
       expectEscaped(`reservation ${kind} ${language}`, mail.html, [P.img, NOTES]);
     }
   }
@@ -70,7 +86,17 @@ test('gift card e-mails (the card, the receipt) and the printable card: every la
   const product = await productId(t.db, 'cantina-aurora', 'Degustazione per due');
   const fingerprint = await checkoutOk(
     t.app,
-    giftForm({ productId: product, amount: 7000, firstName: P.svg, lastName: P.script, recipientFirstName: P.img, recipientLastName: P.svg, message: NOTES, recipientEmail: 'xss.friend@example.com', email: 'xss.buyer@example.com' }),
+    giftForm({
+      productId: product,
+      amount: 7000,
+      firstName: P.svg,
+      lastName: P.script,
+      recipientFirstName: P.img,
+      recipientLastName: P.svg,
+      message: NOTES,
+      recipientEmail: 'xss.friend@example.com',
+      email: 'xss.buyer@example.com',
+    }),
   );
   expect((await payDemo(t.app, fingerprint)).statusCode).toBe(200);
   const order = await orderRow(t.db, fingerprint);

@@ -46,7 +46,8 @@ test('a client that never finishes its headers is cut off', async () => {
 });
 
 test('a client that trickles its body is cut off too', async () => {
-  const head = 'POST /backend/api/frontpage/location/getlocation HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n';
+  const head =
+    'POST /backend/api/frontpage/location/getlocation HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\n';
   const { cutAfterMs, answer } = await trickle(head, 'a');
   expect(cutAfterMs).not.toBeNull();
   expect(cutAfterMs!).toBeLessThan(4000);

@@ -33,8 +33,7 @@ afterAll(async () => {
 });
 
 const config = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host } });
-const page = (url: string, host: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+const page = (url: string, host: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 const venueOf = (html: string) => /data-venue="([^"]*)"/.exec(html)?.[1];
 
 describe('on a host named in VENUE_HOSTS', () => {

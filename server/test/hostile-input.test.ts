@@ -109,12 +109,14 @@ const fieldName = fc.oneof(
 );
 
 /** Form entries; a key repeated becomes an array where the handler expects a string. */
-const formEntries = fc.array(
-  fc.tuple(fieldName, hostileValue, fc.integer({ min: 1, max: 3 })).chain(([name, value, times]) =>
-    fc.constant(Array.from({ length: times }, () => [name, value] as [string, string])),
-  ),
-  { maxLength: 12 },
-).map((groups) => groups.flat());
+const formEntries = fc
+  .array(
+    fc
+      .tuple(fieldName, hostileValue, fc.integer({ min: 1, max: 3 }))
+      .chain(([name, value, times]) => fc.constant(Array.from({ length: times }, () => [name, value] as [string, string]))),
+    { maxLength: 12 },
+  )
+  .map((groups) => groups.flat());
 
 const encodeForm = (entries: Array<[string, string]>) => new URLSearchParams(entries).toString();
 
@@ -176,7 +178,11 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
         ),
         formEntries,
       )
-      .map(([type, entries]) => ({ kind: `type:${type}`, headers: (type ? { 'content-type': type } : {}) as Record<string, string>, payload: encodeForm(entries) || 'a=1' })),
+      .map(([type, entries]) => ({
+        kind: `type:${type}`,
+        headers: (type ? { 'content-type': type } : {}) as Record<string, string>,
+        payload: encodeForm(entries) || 'a=1',
+      })),
   },
   // beyond the body limit (form, JSON, binary)
   {
@@ -297,7 +303,19 @@ describe('POST routes: hostile bodies', () => {
  * product of no venue) or lacks the bot check, so even a form that validates writes nothing.
  */
 const MISSING_HASH = 'AAAAAAAAAAAAAAAAAAAAAA';
-const GUEST_FORM = { date: '2026-06-05', time: '19:30', pax: '2', firstName: 'Mario', lastName: 'Rossi', email: 'mario@example.com', phonePrefix: '+39', phone: '3471234567', privacy: '1', language: 'it', notes: 'hi' };
+const GUEST_FORM = {
+  date: '2026-06-05',
+  time: '19:30',
+  pax: '2',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  email: 'mario@example.com',
+  phonePrefix: '+39',
+  phone: '3471234567',
+  privacy: '1',
+  language: 'it',
+  notes: 'hi',
+};
 const NEAR_VALID: Record<string, Record<string, string>> = {
   'experience/getexperiencelist': { page: '1', perPage: '10' },
   'experience/getesperienzemonth': { month: '6', year: '2026', pax: '2' },
@@ -320,9 +338,26 @@ const NEAR_VALID: Record<string, Record<string, string>> = {
   'giftcard/getorder': { fingerprint: MISSING_HASH },
   'giftcard/getbalance': { code: 'AAAA-BBBB-CCCC-DDDD' },
   'giftcard/checkout': {
-    productId: '999999999', amount: '5000', quantity: '1', requestId: 'req-hostile-1', firstName: 'Giulia', lastName: 'Bianchi', email: 'giulia@example.com',
-    phonePrefix: '+39', phone: '3471234567', dateOfBirth: '14/03/1985', city: 'Alba', country: 'Italia', postalCode: '12051', privacy: '1',
-    forRecipient: '1', recipientFirstName: 'Marie', recipientLastName: 'Dupont', recipientEmail: 'marie@example.com', message: 'Auguri', deliverOn: '2026-06-10',
+    productId: '999999999',
+    amount: '5000',
+    quantity: '1',
+    requestId: 'req-hostile-1',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    email: 'giulia@example.com',
+    phonePrefix: '+39',
+    phone: '3471234567',
+    dateOfBirth: '14/03/1985',
+    city: 'Alba',
+    country: 'Italia',
+    postalCode: '12051',
+    privacy: '1',
+    forRecipient: '1',
+    recipientFirstName: 'Marie',
+    recipientLastName: 'Dupont',
+    recipientEmail: 'marie@example.com',
+    message: 'Auguri',
+    deliverOn: '2026-06-10',
   },
   'demo/confirm': { clientSecret: 'pi_missing_secret_x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   'demo/authenticate': { clientSecret: 'pi_missing_secret_x', result: 'approve' },
@@ -433,8 +468,19 @@ describe('fixed cases', () => {
   test('a URL the router cannot decode answers the envelope', async () => {
     for (const url of ['/backend/api/frontpage/promo/%FF%FE', '/backend/calendar/%E0%A4%A', '/%C0%80']) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({ method, url, remoteAddress: nextAddress(), headers: { ...auth, 'content-type': FORM }, ...(method === 'POST' ? { payload: 'a=1' } : {}) });
-        expect({ url, method, status: res.statusCode, body: res.json() }).toMatchObject({ url, method, status: 400, body: { status: false, error: { code: 'BAD_REQUEST' } } });
+        const res = await t.app.inject({
+          method,
+          url,
+          remoteAddress: nextAddress(),
+          headers: { ...auth, 'content-type': FORM },
+          ...(method === 'POST' ? { payload: 'a=1' } : {}),
+        });
+        expect({ url, method, status: res.statusCode, body: res.json() }).toMatchObject({
+          url,
+          method,
+          status: 400,
+          body: { status: false, error: { code: 'BAD_REQUEST' } },
+        });
       }
     }
   });
@@ -443,7 +489,13 @@ describe('fixed cases', () => {
     const address = '192.0.2.77';
     let res!: LightMyRequestResponse;
     for (let i = 0; i < t.app.config.claimRateLimitMax + 1; i++) {
-      res = await t.app.inject({ method: 'POST', url: claimUrl, remoteAddress: address, headers: { ...auth, 'content-type': FORM, origin: 'http://localhost:3003' }, payload: 'a=1' });
+      res = await t.app.inject({
+        method: 'POST',
+        url: claimUrl,
+        remoteAddress: address,
+        headers: { ...auth, 'content-type': FORM, origin: 'http://localhost:3003' },
+        payload: 'a=1',
+      });
     }
     expect(res.statusCode).toBe(429);
     const seconds = Number(res.headers['retry-after']);

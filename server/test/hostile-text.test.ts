@@ -76,7 +76,16 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/reservation/submit':
       return { ...guest, date: DAYS[n % DAYS.length]!, time: '20:00', pax: '2', ...(await altcha()) };
     case '/reservation/hold':
-      return { ...guest, date: '2026-06-05', time: '13:00', pax: '2', experience: String(tourId), cancellationPolicy: '1', extraAnswers: JSON.stringify({ allergies: 'none' }), ...(await altcha()) };
+      return {
+        ...guest,
+        date: '2026-06-05',
+        time: '13:00',
+        pax: '2',
+        experience: String(tourId),
+        cancellationPolicy: '1',
+        extraAnswers: JSON.stringify({ allergies: 'none' }),
+        ...(await altcha()),
+      };
     case '/reservation/request':
       return { ...guest, date: '2026-06-02', time: '13:00', pax: '20', ...(await altcha()) };
     case '/reservation/release':
@@ -96,7 +105,17 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/promo/getclaim':
       return { urlName: 'calice-di-benvenuto', id: 'AAAAAAAAAAAAAAAAAAAAAA' };
     case '/promo/claim':
-      return { urlName: 'calice-di-benvenuto', firstName: 'Anna', lastName: 'Bianchi', email: `claim${n}@example.com`, phonePrefix: '+39', phone: '347 123 4567', privacy: '1', language: 'it', ...(await altcha()) };
+      return {
+        urlName: 'calice-di-benvenuto',
+        firstName: 'Anna',
+        lastName: 'Bianchi',
+        email: `claim${n}@example.com`,
+        phonePrefix: '+39',
+        phone: '347 123 4567',
+        privacy: '1',
+        language: 'it',
+        ...(await altcha()),
+      };
     case '/promo/resend':
       return { urlName: 'calice-di-benvenuto', email: `claim${n}@example.com`, language: 'it' };
     case '/giftcard/getgiftcard':
@@ -107,7 +126,12 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/giftcard/getbalance':
       return { code: 'AAAA-BBBB-CCCC-DDDD' };
     case '/giftcard/checkout':
-      return { ...Object.fromEntries(Object.entries(giftForm({ productId: voucherId, requestId: `hostile-text-${n}`, deliverOn: '2026-06-10' })).map(([k, v]) => [k, String(v)])), ...(await altcha()) };
+      return {
+        ...Object.fromEntries(
+          Object.entries(giftForm({ productId: voucherId, requestId: `hostile-text-${n}`, deliverOn: '2026-06-10' })).map(([k, v]) => [k, String(v)]),
+        ),
+        ...(await altcha()),
+      };
     case '/payments/demo/confirm':
       return { clientSecret: 'pi_demo_missing_secret_x', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' };
     case '/payments/demo/authenticate':
@@ -143,7 +167,12 @@ function postPaths(): string[] {
     .map((r) => r.url.replace('/backend/api/frontpage', '').replace('/backend/api', ''));
 }
 
-const CONTROL = fc.oneof(fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 9 && c !== 10 && c !== 13), fc.constant(0x7f)).map((c) => String.fromCharCode(c));
+const CONTROL = fc
+  .oneof(
+    fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 9 && c !== 10 && c !== 13),
+    fc.constant(0x7f),
+  )
+  .map((c) => String.fromCharCode(c));
 /** Text holding a control character somewhere inside (never trimmed away). */
 const withControl = fc.tuple(fc.string({ maxLength: 6 }), CONTROL, fc.string({ maxLength: 6 })).map(([a, c, b]) => `x${a}${c}${b}x`);
 /** Anything a hostile client may send: control characters, lone surrogates, any code point, long text. */
@@ -197,8 +226,21 @@ const TEXT_FIELDS: Record<string, string[]> = {
   '/reservation/request': ['firstName', 'lastName', 'email', 'phone', 'notes'],
   '/promo/claim': ['firstName', 'lastName', 'email', 'phone'],
   '/giftcard/checkout': [
-    'firstName', 'lastName', 'email', 'phonePrefix', 'phone', 'dateOfBirth', 'city', 'country', 'province', 'postalCode',
-    'recipientFirstName', 'recipientLastName', 'recipientEmail', 'recipientPhone', 'message',
+    'firstName',
+    'lastName',
+    'email',
+    'phonePrefix',
+    'phone',
+    'dateOfBirth',
+    'city',
+    'country',
+    'province',
+    'postalCode',
+    'recipientFirstName',
+    'recipientLastName',
+    'recipientEmail',
+    'recipientPhone',
+    'message',
   ],
   '/reservation/find': ['email'],
   '/promo/resend': ['email'],

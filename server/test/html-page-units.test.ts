@@ -81,7 +81,10 @@ describe('scripts of a server-rendered page', () => {
   });
 
   it('a file name cannot close a script early, nor a venue text the head', () => {
-    const page = compose({ preloads: ['/remotes/x/</script><script>alert(1)</script>.js'], head: { title: '</title><script>x</script>', description: 'd', siteName: 's', language: 'it' } });
+    const page = compose({
+      preloads: ['/remotes/x/</script><script>alert(1)</script>.js'],
+      head: { title: '</title><script>x</script>', description: 'd', siteName: 's', language: 'it' },
+    });
     expect(page.match(/<\/script>/g)).toHaveLength(3); // the boot data's, the files', the loader's
     expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
   });
@@ -117,7 +120,15 @@ function hostDist(files: Record<string, string>): string {
 
 describe('texts a page names early', () => {
   it('the host’s text files of the page’s language that every page speaks (the payment texts come with the payment screens)', () => {
-    const files = ['main.1a2b3c4d.js', 'i18n-common-de.5349a294.json', 'i18n-common-en.a8dd3241.json', 'i18n-host-de.0675d8a7.json', 'i18n-payments-de.510d7700.json', 'card-payment.c3b83b48.js', 'boot-files.json'];
+    const files = [
+      'main.1a2b3c4d.js',
+      'i18n-common-de.5349a294.json',
+      'i18n-common-en.a8dd3241.json',
+      'i18n-host-de.0675d8a7.json',
+      'i18n-payments-de.510d7700.json',
+      'card-payment.c3b83b48.js',
+      'boot-files.json',
+    ];
     const build = hostBuild(hostDist(Object.fromEntries(files.map((file) => [file, '']))));
     expect(everyPageTexts(build, 'de')).toEqual(['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json']);
     expect(everyPageTexts(build, 'es')).toEqual([]);
@@ -127,7 +138,10 @@ describe('texts a page names early', () => {
   it('the host’s entry and start files from its build’s boot-files.json, as site paths; none from a build without it or with an odd name in it', () => {
     const dist = hostDist({});
     expect(hostBuild(dist).bootScripts).toEqual([]);
-    writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ entry: ['main.0a1b2c3d.js', '../x.js'], scripts: ['libraries.1a2b3c4d.js', 'bootstrap.5e6f7a8b.js', '../secret.js', 'x.css', 42] }));
+    writeFileSync(
+      path.join(dist, 'boot-files.json'),
+      JSON.stringify({ entry: ['main.0a1b2c3d.js', '../x.js'], scripts: ['libraries.1a2b3c4d.js', 'bootstrap.5e6f7a8b.js', '../secret.js', 'x.css', 42] }),
+    );
     // A new build is seen when boot-files.json changes.
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(dist, 'boot-files.json'), later, later);
@@ -138,7 +152,10 @@ describe('texts a page names early', () => {
   });
 
   it('the host’s own lazy page: its files by its key in the route table', () => {
-    const dist = hostDist({ 'boot-files.json': JSON.stringify({ scripts: ['libraries.1a2b3c4d.js'], pages: { welcome: ['welcome.9f8e7d6c.js', '../x.js'], odd: 'welcome.js' } }), 'page.html': PAGE_TEMPLATE });
+    const dist = hostDist({
+      'boot-files.json': JSON.stringify({ scripts: ['libraries.1a2b3c4d.js'], pages: { welcome: ['welcome.9f8e7d6c.js', '../x.js'], odd: 'welcome.js' } }),
+      'page.html': PAGE_TEMPLATE,
+    });
     expect(hostBuild(dist).pageScripts).toEqual({ welcome: ['/welcome.9f8e7d6c.js'], odd: [] });
     expect(hostBuild(dist).page?.order).toEqual(['lang', 'head', 'stylesheets', 'root', 'scripts']);
   });
@@ -147,18 +164,31 @@ describe('texts a page names early', () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
       federationRuntime: { key: '2.9.2-1a2b3c4d', file: 'federation-runtime.5e6f7a8b.js' },
-      exposes: [{ path: './pages', assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } } }],
+      exposes: [
+        {
+          path: './pages',
+          assets: { js: { sync: ['__federation_expose_pages.1c2d.js'], async: ['7571.9f8e.js'] }, css: { sync: ['styles.aa11.css'], async: ['styles.aa11.css'] } },
+        },
+      ],
       texts: ['i18n-booking-de.333a.json', 'i18n-booking-it.444b.json', 'i18n-bookingHelp-de.555c.json', 42],
       shared: [
         { name: 'react', assets: { js: { sync: ['react.77aa.js'] } } },
         { name: '@venue/shared/forms', assets: { js: { sync: ['489.88bb.js'] } } },
       ],
       pages: {
-        ReserveEdit: { js: ['page-ReserveEdit.99cc.js', '__federation_expose_pages.1c2d.js', '../outside.js'], shared: ['react', '@venue/shared', '@venue/shared/forms'] },
+        ReserveEdit: {
+          js: ['page-ReserveEdit.99cc.js', '__federation_expose_pages.1c2d.js', '../outside.js'],
+          shared: ['react', '@venue/shared', '@venue/shared/forms'],
+        },
       },
     };
     // A deployment whose manifest is not shaped as expected: its odd fields are left out.
-    const odd = { ...manifest, shared: 'react', pages: { ReserveEdit: { js: 'page.js', shared: [7, '@venue/shared/forms'] }, toString: { js: ['x.js'] } }, federationRuntime: { key: '</script>', file: '../x.js' } };
+    const odd = {
+      ...manifest,
+      shared: 'react',
+      pages: { ReserveEdit: { js: 'page.js', shared: [7, '@venue/shared/forms'] }, toString: { js: ['x.js'] } },
+      federationRuntime: { key: '</script>', file: '../x.js' },
+    };
     const server = createServer((req, res) => {
       const body = req.url === '/remotes/booking/mf-manifest.json' ? manifest : req.url === '/remotes/odd/mf-manifest.json' ? odd : undefined;
       res.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
@@ -170,7 +200,12 @@ describe('texts a page names early', () => {
       expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de' })).toEqual({
         entry: '/remotes/booking/remoteEntry.0d445b1b.js',
         runtime: { key: '2.9.2-1a2b3c4d', url: '/remotes/booking/federation-runtime.5e6f7a8b.js' },
-        preloads: ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/__federation_expose_pages.1c2d.js', '/remotes/booking/i18n-booking-de.333a.json', '/remotes/booking/i18n-bookingHelp-de.555c.json'],
+        preloads: [
+          '/remotes/booking/remoteEntry.0d445b1b.js',
+          '/remotes/booking/__federation_expose_pages.1c2d.js',
+          '/remotes/booking/i18n-booking-de.333a.json',
+          '/remotes/booking/i18n-bookingHelp-de.555c.json',
+        ],
         stylesheets: ['/remotes/booking/styles.aa11.css'],
       });
       // A runtime key or file not shaped as expected names no runtime (the entry then fails clearly).
@@ -206,8 +241,17 @@ describe('texts a page names early', () => {
 
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {
     const host = ['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json'];
-    const remote = ['/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.json', '/remotes/booking/i18n-common-de.c44c6853.json', '/remotes/booking/i18n-payments-de.f751b4f6.json'];
-    expect(earlyFiles(host, remote, new Set(['common', 'host', 'payments']))).toEqual([...host, '/remotes/booking/remoteEntry.0d445b1b.js', '/remotes/booking/i18n-booking-de.333a2c3a.json']);
+    const remote = [
+      '/remotes/booking/remoteEntry.0d445b1b.js',
+      '/remotes/booking/i18n-booking-de.333a2c3a.json',
+      '/remotes/booking/i18n-common-de.c44c6853.json',
+      '/remotes/booking/i18n-payments-de.f751b4f6.json',
+    ];
+    expect(earlyFiles(host, remote, new Set(['common', 'host', 'payments']))).toEqual([
+      ...host,
+      '/remotes/booking/remoteEntry.0d445b1b.js',
+      '/remotes/booking/i18n-booking-de.333a2c3a.json',
+    ]);
   });
 });
 

@@ -113,7 +113,10 @@ test(`a promo claim sent twice at once with one key claims once (${DB})`, async 
   expect([c1!.statusCode, c2!.statusCode]).toEqual([200, 200]);
   const rows = await t.a.db.select().from(promoClaims).where(eq(promoClaims.email, 'promo-twin@example.com'));
   expect(rows).toHaveLength(1);
-  const stored = await t.a.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, 'claim-key-0001')));
+  const stored = await t.a.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, 'claim-key-0001')));
   expect(stored).toHaveLength(1);
 });
 
@@ -182,7 +185,9 @@ test(`complete (the card saved) with one key for two holds at once over two inst
     };
     const hashes = [await holdWithCard('complete-a@example.com', '2026-06-05'), await holdWithCard('complete-b@example.com', '2026-06-12')];
     const complete = (app: TwoInstances['a']['app'], hash: string, key: string) => callApi(app, '/reservation/complete', { form: { hash }, headers: keyed(key) });
-    const winner = expectOneAnsweredOneReused(await Promise.all([complete(pair.a.app, hashes[0]!, 'complete-key-0002'), complete(pair.b.app, hashes[1]!, 'complete-key-0002')]));
+    const winner = expectOneAnsweredOneReused(
+      await Promise.all([complete(pair.a.app, hashes[0]!, 'complete-key-0002'), complete(pair.b.app, hashes[1]!, 'complete-key-0002')]),
+    );
     const statusOf = async (hash: string) => (await pair.a.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!.status;
     expect(await statusOf(hashes[winner]!)).toBe('confirmed');
     expect(await statusOf(hashes[1 - winner]!)).toBe('held');
@@ -200,7 +205,17 @@ test(`complete (paid online) with one key for two paid holds at once: one booked
   try {
     const harvest = await harvestId();
     const holdAndPay = async (email: string, date: string) => {
-      const form = { ...GUEST, date, time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email, altcha: await solvedBotCheck(pair.a.app) };
+      const form = {
+        ...GUEST,
+        date,
+        time: '09:00',
+        pax: 2,
+        experience: harvest,
+        cancellationPolicy: '1',
+        extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+        email,
+        altcha: await solvedBotCheck(pair.a.app),
+      };
       const { hash, clientSecret } = (await callApi(pair.a.app, '/reservation/hold', { form })).json().data as { hash: string; clientSecret: string };
       // Paid in the browser; the webhook is not delivered (complete asks the provider).
       stripe.confirmPaymentIntent(clientSecret.split('_secret_')[0]!);
@@ -208,7 +223,10 @@ test(`complete (paid online) with one key for two paid holds at once: one booked
     };
     const hashes = [await holdAndPay('paid-a@example.com', '2026-06-20'), await holdAndPay('paid-b@example.com', '2026-06-21')];
     const send = (app: TwoInstances['a']['app'], path: string, hash: string, key: string) => callApi(app, path, { form: { hash }, headers: keyed(key) });
-    const answers = await Promise.all([send(pair.a.app, '/reservation/complete', hashes[0]!, 'paid-key-0001'), send(pair.b.app, '/reservation/complete', hashes[1]!, 'paid-key-0001')]);
+    const answers = await Promise.all([
+      send(pair.a.app, '/reservation/complete', hashes[0]!, 'paid-key-0001'),
+      send(pair.b.app, '/reservation/complete', hashes[1]!, 'paid-key-0001'),
+    ]);
     const winner = expectOneAnsweredOneReused(answers);
     const rowOf = async (hash: string) => (await pair.a.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
     expect(await rowOf(hashes[winner]!)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -229,7 +247,10 @@ test(`complete (paid online) with one key for two paid holds at once: one booked
 
 test(`cancel with one key for two bookings at once over two instances: one cancelled, the other refused and untouched (${DB})`, async () => {
   const hashes: string[] = [];
-  for (const [email, date] of [['cancel-a@example.com', '2026-06-18'], ['cancel-b@example.com', '2026-06-25']] as const) {
+  for (const [email, date] of [
+    ['cancel-a@example.com', '2026-06-18'],
+    ['cancel-b@example.com', '2026-06-25'],
+  ] as const) {
     hashes.push((await book(t.a.app, 'submit', { date, time: '20:00', pax: 2, email })).json().data.reservation.hash);
   }
   const cancel = (app: TwoInstances['a']['app'], hash: string) => callApi(app, '/reservation/cancel', { form: { hash }, headers: keyed('cancel-key-0002') });

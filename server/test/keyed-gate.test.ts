@@ -42,10 +42,12 @@ test('each release rechecks every waiter at once: the ones told no leave the que
     full = true; // the holder took the last seat
   });
   const waiters = Array.from({ length: 5 }, (_, i) =>
-    gate.run(['day'], Date.now() + 5000, timeout, async () => void ran.push(i), { recheck }).then(
-      () => 'ran',
-      (err: Error) => err.message,
-    ),
+    gate
+      .run(['day'], Date.now() + 5000, timeout, async () => void ran.push(i), { recheck })
+      .then(
+        () => 'ran',
+        (err: Error) => err.message,
+      ),
   );
   await holder;
   // The first waiter was already started when the holder released; the other four were told no.

@@ -53,9 +53,7 @@ test('even a hand-made production config cannot get the demo gateway', async () 
   expect(() => createGateway(config, { events: new PaymentEvents(), clock: () => new Date() })).toThrow(/never runs in production/);
   const handle = await createTestDb();
   try {
-    await expect(createTestApp({ config: { nodeEnv: 'production', payments: { gateway: 'demo' } }, seed: false, handle })).rejects.toThrow(
-      /never runs in production/,
-    );
+    await expect(createTestApp({ config: { nodeEnv: 'production', payments: { gateway: 'demo' } }, seed: false, handle })).rejects.toThrow(/never runs in production/);
   } finally {
     await handle.close();
   }

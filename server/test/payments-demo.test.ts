@@ -22,9 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => {
   seen = [];
-  offs = (['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action', 'setup_intent.succeeded', 'setup_intent.setup_failed'] as const).map(
-    (type) => t.app.payments.onPaymentEvent(type, (e) => void seen.push(e)),
-  );
+  offs = (
+    ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action', 'setup_intent.succeeded', 'setup_intent.setup_failed'] as const
+  ).map((type) => t.app.payments.onPaymentEvent(type, (e) => void seen.push(e)));
 });
 afterEach(() => offs.forEach((off) => off()));
 
@@ -160,7 +160,13 @@ describe('card guarantee on the demo gateway', () => {
     expect(done).toMatchObject({ status: 'succeeded', customer: customer.id });
     return { customer: customer.id, paymentMethod: done!.paymentMethod! };
   }
-  const fee = (k: string, c: { customer: string; paymentMethod: string }) => ({ ...c, amount: 2000, currency: 'eur' as const, metadata: { reservationId: k }, idempotencyKey: `demo-noshow-${k}` });
+  const fee = (k: string, c: { customer: string; paymentMethod: string }) => ({
+    ...c,
+    amount: 2000,
+    currency: 'eur' as const,
+    metadata: { reservationId: k },
+    idempotencyKey: `demo-noshow-${k}`,
+  });
 
   test('setup 4242 → setup_intent.succeeded; the fee is charged off-session once', async () => {
     const c = await savedCard('4242424242424242', 'a');

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const order = (n: number) => ({ amount: 4500, currency: 'EUR' as const, metadata: { orderId: String(n), venue: 'cantina-aurora' }, idempotencyKey: `giftcard-order-${n}` });
+const order = (n: number) => ({
+  amount: 4500,
+  currency: 'EUR' as const,
+  metadata: { orderId: String(n), venue: 'cantina-aurora' },
+  idempotencyKey: `giftcard-order-${n}`,
+});
 
 test('the public config names Stripe with its publishable key', async () => {
   const res = await callApi(t.app, '/payments/config');

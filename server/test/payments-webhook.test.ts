@@ -131,7 +131,13 @@ test('setup_intent.succeeded carries the saved card and the customer', async () 
   t.fake.confirmSetupIntent(si.id, 'pm_card_visa');
   const [event] = t.fake.eventsOf(si.id, 'setup_intent.succeeded');
   expect((await t.fake.deliver(event!)).status).toBe(200);
-  expect(seen[0]!.intent).toMatchObject({ kind: 'setup_intent', id: si.id, customer: customer.id, paymentMethod: expect.stringMatching(/^pm_/), metadata: { reservationId: '9' } });
+  expect(seen[0]!.intent).toMatchObject({
+    kind: 'setup_intent',
+    id: si.id,
+    customer: customer.id,
+    paymentMethod: expect.stringMatching(/^pm_/),
+    metadata: { reservationId: '9' },
+  });
 });
 
 test('the webhook needs no front-page token and takes JSON (it is outside the form-only API)', async () => {

@@ -89,7 +89,12 @@ describe('submit', () => {
   });
 
   test('a venue without a waiting list is simply sold out', async () => {
-    const res = await book(t.app, 'submit', { date: LAGON_FULL_SATURDAY, time: '20:00', pax: 2, waitingList: '1', phonePrefix: '+230', phone: '5251 2345' }, TOKENS.lagon);
+    const res = await book(
+      t.app,
+      'submit',
+      { date: LAGON_FULL_SATURDAY, time: '20:00', pax: 2, waitingList: '1', phonePrefix: '+230', phone: '5251 2345' },
+      TOKENS.lagon,
+    );
     expect(res.json().error).toMatchObject({ code: 'SOLD_OUT', details: { waitingList: false } });
   });
 
@@ -143,7 +148,10 @@ describe('edit link', () => {
     const venue = await venueId(t.db, 'cantina-aurora');
     await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:30', pax: 6, waitingList: '1', email: 'six@example.com' });
     await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:30', pax: 2, waitingList: '1', email: 'two@example.com' });
-    const [davide] = await t.db.select().from(reservations).where(and(eq(reservations.venueId, venue), eq(reservations.lastName, 'Greco')));
+    const [davide] = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.venueId, venue), eq(reservations.lastName, 'Greco')));
     const res = await call(t.app, '/reservation/cancel', { hash: davide!.hash });
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancellable: false, editable: false });
     // Four seats: the party of six keeps waiting, the party of two gets the table.

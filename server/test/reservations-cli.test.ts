@@ -19,7 +19,11 @@ afterAll(() => t.close());
 async function run(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const exit = await runStaffCli([...argv, '--venue', 'chalet-du-lac', '--token', STAFF.chalet], { env: { STAFF_API_URL: api }, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const exit = await runStaffCli([...argv, '--venue', 'chalet-du-lac', '--token', STAFF.chalet], {
+    env: { STAFF_API_URL: api },
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
   return { exit, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -32,7 +32,10 @@ async function seatsTaken(date: string, venue: number): Promise<number> {
 test(`40 parallel bookings of 2 for a 10-cover lunch: exactly 5 succeed, never more (${DB})`, async () => {
   const venue = await venueId(t.db, 'cantina-aurora');
   // Thursday lunch shrinks to 10 covers for this test.
-  await t.db.update(openingShifts).set({ capacity: 10 }).where(and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
+  await t.db
+    .update(openingShifts)
+    .set({ capacity: 10 })
+    .where(and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
   const payloads = await Promise.all(Array.from({ length: 40 }, () => solvedBotCheck(t.app)));
   const times = ['12:00', '12:30', '13:00', '13:30', '14:00'];
   const results = await Promise.all(

@@ -69,7 +69,14 @@ test('an experience paid online or card-guaranteed never takes a waiting list', 
   const harvest = await experienceId('aurora-vendemmia');
   await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
   try {
-    const hold = await book(t.app, 'hold', { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }) });
+    const hold = await book(t.app, 'hold', {
+      date: '2026-06-20',
+      time: '09:00',
+      pax: 2,
+      experience: harvest,
+      cancellationPolicy: '1',
+      extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+    });
     expect(hold.statusCode).toBe(200);
     const slot = (await call(t.app, '/experience/getesperienzeday', { day: '2026-06-20', pax: 2 })).json().data.slots.find((s: { time: string }) => s.time === '09:00');
     expect(slot.experiences).not.toContain(harvest);

@@ -147,7 +147,8 @@ describe('staff', () => {
     const third = await callStaff(t.app, '/reservations/noshow', { id });
     expect(third.json().data).toMatchObject({ status: 'no_show', fee: 'paid', charge: 'already_paid' });
     // One payment at the provider, whatever the clicks.
-    const store = (t.app.payments.gateway as unknown as { options: { store: { data: { paymentIntents: Record<string, { metadata: Record<string, string> }> } } } }).options.store.data;
+    const store = (t.app.payments.gateway as unknown as { options: { store: { data: { paymentIntents: Record<string, { metadata: Record<string, string> }> } } } })
+      .options.store.data;
     const fees = Object.values(store.paymentIntents).filter((pi) => pi.metadata.kind === 'reservation-fee' && pi.metadata.reservation === id);
     expect(fees).toHaveLength(1);
   });

@@ -21,7 +21,15 @@ test('hold → paid → webhook confirms once → cancel refunds through Stripe 
   // The harvest runs on weekends from two weeks after the test clock's 2026-06-01.
   const date = '2026-06-20';
 
-  const hold = await book(t.app, 'hold', { date, time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'stripe-paid@example.com' });
+  const hold = await book(t.app, 'hold', {
+    date,
+    time: '09:00',
+    pax: 2,
+    experience: harvest,
+    cancellationPolicy: '1',
+    extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+    email: 'stripe-paid@example.com',
+  });
   expect(hold.statusCode).toBe(200);
   const { hash, clientSecret, mode } = hold.json().data;
   expect(mode).toBe('payment');
@@ -50,7 +58,15 @@ test('hold → paid → webhook confirms once → cancel refunds through Stripe 
 test('a payment whose event never arrived is found by the reconciliation and booked once', async () => {
   const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
   const harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
-  const hold = await book(t.app, 'hold', { date: '2026-06-21', time: '09:00', pax: 2, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'lost-event@example.com' });
+  const hold = await book(t.app, 'hold', {
+    date: '2026-06-21',
+    time: '09:00',
+    pax: 2,
+    experience: harvest,
+    cancellationPolicy: '1',
+    extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+    email: 'lost-event@example.com',
+  });
   const { hash } = hold.json().data;
   const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
   // Paid in the browser; the webhook is never delivered (the fake only records the event).
@@ -64,7 +80,15 @@ test('a payment whose event never arrived is found by the reconciliation and boo
 test('the event delivered three times in parallel with two completes: one reservation, one e-mail', async () => {
   const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
   const harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
-  const hold = await book(t.app, 'hold', { date: '2026-06-27', time: '09:00', pax: 3, experience: harvest, cancellationPolicy: '1', extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'race@example.com' });
+  const hold = await book(t.app, 'hold', {
+    date: '2026-06-27',
+    time: '09:00',
+    pax: 3,
+    experience: harvest,
+    cancellationPolicy: '1',
+    extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+    email: 'race@example.com',
+  });
   const { hash } = hold.json().data;
   const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
   t.fake.confirmPaymentIntent(row!.paymentIntentId!, 'pm_card_visa');

@@ -34,7 +34,15 @@ async function experienceId(hash: string, token: string = TOKENS.aurora): Promis
 }
 
 async function holdHarvest(form: Record<string, string | number | undefined> = {}) {
-  const res = await book(t.app, 'hold', { date: SATURDAY, time: '09:00', pax: 2, experience: await experienceId(HARVEST), cancellationPolicy: '1', extraAnswers: ANSWERS, ...form });
+  const res = await book(t.app, 'hold', {
+    date: SATURDAY,
+    time: '09:00',
+    pax: 2,
+    experience: await experienceId(HARVEST),
+    cancellationPolicy: '1',
+    extraAnswers: ANSWERS,
+    ...form,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as { hash: string; clientSecret: string; mode: string; reservation: { status: string; payment: Record<string, unknown> } };
 }
@@ -71,7 +79,12 @@ describe('extra questions', () => {
       { key: 'ok', type: 'checkbox', label: 'OK', required: true },
       { key: 'txt', type: 'text', label: 'T' },
     ]);
-    expect(checkExtraAnswers(q, JSON.stringify({ diet: 'fish', n: 'x', txt: 'a'.repeat(501) })).errors).toEqual({ diet: 'INVALID', n: 'INVALID', ok: 'REQUIRED', txt: 'TOO_LONG' });
+    expect(checkExtraAnswers(q, JSON.stringify({ diet: 'fish', n: 'x', txt: 'a'.repeat(501) })).errors).toEqual({
+      diet: 'INVALID',
+      n: 'INVALID',
+      ok: 'REQUIRED',
+      txt: 'TOO_LONG',
+    });
     const good = checkExtraAnswers(q, JSON.stringify({ diet: 'veg', n: '3', ok: true, other: 'ignored' }));
     expect(good.errors).toEqual({});
     expect(good.answers.map((a) => [a.key, a.value])).toEqual([
@@ -108,7 +121,14 @@ describe('paid experiences', () => {
   test('quote shows what is paid online; submit refuses it; hold needs the terms accepted', async () => {
     const experience = await experienceId(HARVEST);
     const quote = (await call(t.app, '/reservation/quote', { date: SATURDAY, time: '09:00', pax: 3, experience })).json().data;
-    expect(quote.payment).toEqual({ type: 1, unitAmount: 9500, amount: 28500, currency: 'EUR', cancellationHours: 72, freeCancellationUntil: '2026-06-17T09:00:00+02:00' });
+    expect(quote.payment).toEqual({
+      type: 1,
+      unitAmount: 9500,
+      amount: 28500,
+      currency: 'EUR',
+      cancellationHours: 72,
+      freeCancellationUntil: '2026-06-17T09:00:00+02:00',
+    });
     expect(quote.guarantee).toBeNull();
     const direct = await book(t.app, 'submit', { date: SATURDAY, time: '09:00', pax: 2, experience, extraAnswers: ANSWERS });
     expect(direct.json().error.code).toBe('PAYMENT_REQUIRED');
@@ -147,7 +167,14 @@ describe('paid experiences', () => {
     });
 
     // The same event delivered again changes nothing and sends no second e-mail.
-    await t.app.payments.dispatch({ eventId: 'evt_again', type: 'payment_intent.succeeded', gateway: 'demo', created: now, livemode: false, intent: (await t.app.payments.gateway.retrievePaymentIntent(row.paymentIntentId!))! });
+    await t.app.payments.dispatch({
+      eventId: 'evt_again',
+      type: 'payment_intent.succeeded',
+      gateway: 'demo',
+      created: now,
+      livemode: false,
+      intent: (await t.app.payments.gateway.retrievePaymentIntent(row.paymentIntentId!))!,
+    });
     await t.app.email.drain();
     const mails = t.mailer.sent.filter((m) => m.to === 'paid@example.com');
     expect(mails.map((m) => m.subject)).toEqual(['Reservation confirmed – Cantina Aurora']);
@@ -209,9 +236,14 @@ describe('paid experiences', () => {
 
     // Only two places left in stock: A's hold expires, B takes them, then A pays.
     now = NOW;
-    const booked = (await t.db.select().from(reservations).where(eq(reservations.experienceId, experience))).filter((r) => ['confirmed', 'pending'].includes(r.status) || (r.status === 'held' && r.holdExpiresAt && r.holdExpiresAt > now));
+    const booked = (await t.db.select().from(reservations).where(eq(reservations.experienceId, experience))).filter(
+      (r) => ['confirmed', 'pending'].includes(r.status) || (r.status === 'held' && r.holdExpiresAt && r.holdExpiresAt > now),
+    );
     const guests = booked.reduce((n, r) => n + r.pax, 0);
-    await t.db.update(experiences).set({ stock: guests + 2 }).where(eq(experiences.id, experience));
+    await t.db
+      .update(experiences)
+      .set({ stock: guests + 2 })
+      .where(eq(experiences.id, experience));
     try {
       const a = await holdHarvest({ email: 'too-late@example.com', language: 'en', date: '2026-06-28' });
       now = new Date(NOW.getTime() + 11 * 60_000);
@@ -226,7 +258,10 @@ describe('paid experiences', () => {
       expect(mails.map((m) => m.subject)).toEqual(['Payment refunded – Cantina Aurora']);
       expect(mails[0]!.text).toContain('we have refunded €190.00 in full');
       const staff = (await callStaff(t.app, '/reservations/list', { date: '2026-06-28' })).json().data.reservations;
-      expect(staff.find((r: { email: string }) => r.email === 'too-late@example.com')).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', issue: 'PAID_AFTER_HOLD_EXPIRED' } });
+      expect(staff.find((r: { email: string }) => r.email === 'too-late@example.com')).toMatchObject({
+        status: 'cancelled',
+        payment: { status: 'refunded', issue: 'PAID_AFTER_HOLD_EXPIRED' },
+      });
     } finally {
       await t.db.update(experiences).set({ stock: 40 }).where(eq(experiences.id, experience));
     }
@@ -247,7 +282,12 @@ describe('paid experiences', () => {
     const id = await experienceId('chalet-menu-degustation', TOKENS.chalet);
     const quote = (await call(t.app, '/reservation/quote', { date: '2026-06-05', time: '19:30', pax: 2, experience: id }, TOKENS.chalet)).json().data;
     expect(quote.payment).toMatchObject({ type: 2, unitAmount: 5000, amount: 10000, currency: 'CHF' });
-    const hold = await book(t.app, 'hold', { date: '2026-06-05', time: '19:30', pax: 2, experience: id, cancellationPolicy: '1', email: 'deposit@example.com', language: 'fr' }, TOKENS.chalet);
+    const hold = await book(
+      t.app,
+      'hold',
+      { date: '2026-06-05', time: '19:30', pax: 2, experience: id, cancellationPolicy: '1', email: 'deposit@example.com', language: 'fr' },
+      TOKENS.chalet,
+    );
     expect(hold.statusCode).toBe(200);
     const { hash, clientSecret } = hold.json().data;
     await saveDemoCard(t.app, clientSecret, '4242424242424242', TOKENS.chalet);
@@ -262,4 +302,3 @@ describe('paid experiences', () => {
     expect(mails[1]!.text).toContain('vous est remboursé en totalité');
   });
 });
-

@@ -41,7 +41,9 @@ test('promo:redeem once, then refused with the date of the first', async () => {
   expect(first.out).toContain('REDEEMED');
   const second = await run('promo:redeem', code, '--venue', 'cantina-aurora', '--token', STAFF.aurora, '--json');
   expect(second.exit).toBe(1);
-  expect(JSON.parse(second.out)).toEqual({ error: { code: 'PROMO_CODE_USED', message: expect.stringContaining('already used on 2026-06-01T10:00:00+02:00'), details: { usedAt: '2026-06-01T10:00:00+02:00' } } });
+  expect(JSON.parse(second.out)).toEqual({
+    error: { code: 'PROMO_CODE_USED', message: expect.stringContaining('already used on 2026-06-01T10:00:00+02:00'), details: { usedAt: '2026-06-01T10:00:00+02:00' } },
+  });
 });
 
 test('a token of another venue, a missing token, an unknown command', async () => {

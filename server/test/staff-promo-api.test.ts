@@ -51,7 +51,14 @@ describe('lookup and redeem', () => {
     for (const input of [code, code.toLowerCase().replace(/-/g, ' '), code.replace(/-/g, '')]) {
       const res = await callStaff(t.app, '/promo/lookup', { code: input });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ venue: 'cantina-aurora', codice: code, stato: 'requested', usataIl: null, nome: 'Mario Rossi', email: 'staff-test@example.com' });
+      expect(res.json().data).toMatchObject({
+        venue: 'cantina-aurora',
+        codice: code,
+        stato: 'requested',
+        usataIl: null,
+        nome: 'Mario Rossi',
+        email: 'staff-test@example.com',
+      });
     }
     expect((await callStaff(t.app, '/promo/lookup', { code: 'nonsense' })).json().error.fields).toEqual({ code: 'INVALID' });
   });

@@ -4,7 +4,21 @@ import * as sharedPhone from '../../shared/src/validation/phone';
 import { isValidEmail } from '../src/lib/email-address';
 import { isValidPhone } from '../src/lib/phone-number';
 
-const EMAILS = ['a@b.it', 'mario.rossi+x@example.co.uk', 'A@B.IT', 'a@b', 'a b@c.it', 'a..b@c.it', '.a@b.it', 'a@b.c', 'x@xn--bcher-kva.de', `${'x'.repeat(64)}@b.it`, `${'x'.repeat(65)}@b.it`, 'a@b.it ', ''];
+const EMAILS = [
+  'a@b.it',
+  'mario.rossi+x@example.co.uk',
+  'A@B.IT',
+  'a@b',
+  'a b@c.it',
+  'a..b@c.it',
+  '.a@b.it',
+  'a@b.c',
+  'x@xn--bcher-kva.de',
+  `${'x'.repeat(64)}@b.it`,
+  `${'x'.repeat(65)}@b.it`,
+  'a@b.it ',
+  '',
+];
 const PHONES: Array<[string, string]> = [
   ['+39', '333 123 4567'],
   ['+39', '0173 000123'],

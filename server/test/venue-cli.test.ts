@@ -59,13 +59,22 @@ test('token create prints the token once; list shows it without its secret; revo
   const list = await run(['token', 'list', 'osteria-del-porto']);
   expect(list.out).toMatch(/staff\s+door phone\s+live/);
   expect(list.out).not.toContain(created.out);
-  expect(await run(['token', 'revoke', 'osteria-del-porto', '--kind', 'staff', '--label', 'door phone'])).toMatchObject({ exit: 0, out: '1 staff token(s) of osteria-del-porto revoked.' });
+  expect(await run(['token', 'revoke', 'osteria-del-porto', '--kind', 'staff', '--label', 'door phone'])).toMatchObject({
+    exit: 0,
+    out: '1 staff token(s) of osteria-del-porto revoked.',
+  });
 });
 
 test('usage errors, a wrong operator token and an unreachable server exit 2 with a sentence', async () => {
   expect((await run(['apply'])).exit).toBe(2);
   expect((await run(['token', 'create', 'osteria-del-porto', '--label', 'x'])).err).toMatch(/--kind frontpage or --kind staff/);
   expect(await run(['export', 'osteria-del-porto'], { VENUE_API_URL: api })).toMatchObject({ exit: 2, err: expect.stringMatching(/OPERATOR_TOKEN/) });
-  expect(await run(['export', 'osteria-del-porto'], { VENUE_API_URL: api, OPERATOR_TOKEN: 'wrong' })).toMatchObject({ exit: 2, err: expect.stringMatching(/^AUTH_INVALID/) });
-  expect(await run(['export', 'osteria-del-porto'], { VENUE_API_URL: 'http://127.0.0.1:9', OPERATOR_TOKEN: OPERATOR })).toMatchObject({ exit: 2, err: expect.stringMatching(/^NETWORK: Cannot reach/) });
+  expect(await run(['export', 'osteria-del-porto'], { VENUE_API_URL: api, OPERATOR_TOKEN: 'wrong' })).toMatchObject({
+    exit: 2,
+    err: expect.stringMatching(/^AUTH_INVALID/),
+  });
+  expect(await run(['export', 'osteria-del-porto'], { VENUE_API_URL: 'http://127.0.0.1:9', OPERATOR_TOKEN: OPERATOR })).toMatchObject({
+    exit: 2,
+    err: expect.stringMatching(/^NETWORK: Cannot reach/),
+  });
 });

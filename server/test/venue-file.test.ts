@@ -80,7 +80,15 @@ describe('property: any mangled file gives located problems, never a crash', () 
   };
   walk(parsed, []);
 
-  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }));
+  const junk = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string(), { maxLength: 3 }),
+    fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+  );
 
   test('a field replaced by anything', () => {
     fc.assert(

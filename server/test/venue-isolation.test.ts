@@ -36,8 +36,7 @@ test('each token lists only its venue’s experiences', async () => {
 });
 
 test('calendars follow each venue’s own week', async () => {
-  const month = async (token: string) =>
-    (await callApi(t.app, '/experience/getesperienzemonth', { token, form: { month: 6, year: 2026, pax: 2 } })).json().data.days;
+  const month = async (token: string) => (await callApi(t.app, '/experience/getesperienzemonth', { token, form: { month: 6, year: 2026, pax: 2 } })).json().data.days;
   const aurora = await month(TOKENS.aurora);
   const chalet = await month(TOKENS.chalet);
   const lagon = await month(TOKENS.lagon);
@@ -53,8 +52,7 @@ test('bookings at one venue never use another venue’s seats', async () => {
   const zone = await firstZoneId(t.db, chalet);
   // Fill Chalet du Lac's lunch on Thursday 4 June.
   await addReservation(t.db, { venueId: chalet, zoneId: zone, date: '2026-06-04', time: '12:00', pax: 60 });
-  const day = async (token: string) =>
-    (await callApi(t.app, '/experience/getesperienzeday', { token, form: { day: '2026-06-04', pax: 2 } })).json().data;
+  const day = async (token: string) => (await callApi(t.app, '/experience/getesperienzeday', { token, form: { day: '2026-06-04', pax: 2 } })).json().data;
   const chaletDay = await day(TOKENS.chalet);
   expect(chaletDay.slots.filter((s: { time: string; available: boolean }) => s.time < '15:00' && s.available)).toEqual([]);
   const auroraDay = await day(TOKENS.aurora);
@@ -264,7 +262,8 @@ describe('another venue’s tokens on every route', () => {
         const res = await callStaff(t.app, path, forms[key(route.url)]!, token);
         const where = `${route.url} with ${token}`;
         expectNoLeak(res, where);
-        if (key(route.url) === 'reservations/list') expect({ where, status: res.statusCode, list: res.json().data.reservations }).toEqual({ where, status: 200, list: [] });
+        if (key(route.url) === 'reservations/list')
+          expect({ where, status: res.statusCode, list: res.json().data.reservations }).toEqual({ where, status: 200, list: [] });
         else expect({ where, status: res.statusCode }).toEqual({ where, status: 404 });
       }
     }

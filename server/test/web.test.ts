@@ -25,8 +25,7 @@ async function appWith(config: Partial<AppConfig>): Promise<FastifyInstance> {
 }
 
 describe('GET /frontpage-config.json', () => {
-  const get = (app: FastifyInstance, url = '/frontpage-config.json', headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+  const get = (app: FastifyInstance, url = '/frontpage-config.json', headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
   test('answers the default venue’s token, the remotes and no-cache', async () => {
     const res = await get(await appWith({ port: 8123 }));
@@ -64,9 +63,7 @@ describe('GET /frontpage-config.json', () => {
     const app = await appWith({ venueHosts: { 'lagon.example': 'le-lagon' }, defaultVenue: 'chalet-du-lac' });
     expect((await get(app, '/frontpage-config.json', { host: 'lagon.example:8080' })).json().token).toBe(TOKENS.lagon);
     expect((await get(app, '/frontpage-config.json', { host: 'other.example' })).json().token).toBe(TOKENS.chalet);
-    expect((await get(app, '/frontpage-config.json?venue=cantina-aurora', { host: 'lagon.example' })).json().token).toBe(
-      TOKENS.lagon,
-    );
+    expect((await get(app, '/frontpage-config.json?venue=cantina-aurora', { host: 'lagon.example' })).json().token).toBe(TOKENS.lagon);
   });
 
   test('REMOTE_*_URL points a remote elsewhere', async () => {
@@ -188,7 +185,7 @@ describe('static builds', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       // The index goes out with a fresh CSP nonce on its script tag (security-headers.test.ts).
-    expect(res.body.replace(/ nonce="[^"]+"/g, '')).toBe(INDEX);
+      expect(res.body.replace(/ nonce="[^"]+"/g, '')).toBe(INDEX);
     },
   );
 

@@ -46,7 +46,8 @@ function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLab
   return (
     <div className="standalone">
       <header className="standalone-bar sh-container">
-        <strong>{remote}</strong> <small>
+        <strong>{remote}</strong>{' '}
+        <small>
           {t('nav.standalone')} · {buildLabel}
         </small>
         <nav aria-label={t('nav.label')}>

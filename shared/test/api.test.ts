@@ -18,9 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('resolveApiBase', () => {
   it('uses the page origin on a real host name', () => {
-    expect(resolveApiBase({ hostname: 'aurora.example.com', origin: 'https://aurora.example.com' }, 'http://localhost:8080')).toBe(
-      'https://aurora.example.com',
-    );
+    expect(resolveApiBase({ hostname: 'aurora.example.com', origin: 'https://aurora.example.com' }, 'http://localhost:8080')).toBe('https://aurora.example.com');
   });
 
   it('uses the dev API origin on localhost', () => {

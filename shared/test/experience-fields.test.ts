@@ -38,7 +38,16 @@ describe('campiAggiuntivi: a list or a string', () => {
   test('a list of questions', () => {
     expect(extraQuestions([allergy, menu])).toEqual([
       { key: 'allergie', type: 'text', label: { it: 'Allergie', en: 'Allergies' }, required: true, options: [] },
-      { key: 'menu', type: 'select', label: 'Menu', required: false, options: [{ value: 'carne', label: 'carne' }, { value: 'veg', label: { it: 'Vegetariano' } }] },
+      {
+        key: 'menu',
+        type: 'select',
+        label: 'Menu',
+        required: false,
+        options: [
+          { value: 'carne', label: 'carne' },
+          { value: 'veg', label: { it: 'Vegetariano' } },
+        ],
+      },
     ]);
   });
 
@@ -52,7 +61,9 @@ describe('campiAggiuntivi: a list or a string', () => {
     expect(extraQuestions('allergie')).toEqual([]);
     expect(extraQuestions('')).toEqual([]);
     expect(extraQuestions(null)).toEqual([]);
-    expect(extraQuestions([{ type: 'text', label: 'no key' }, { key: 'x', type: 'colour', label: 'X' }, { key: 's', type: 'select', label: 'S' }, allergy, allergy])).toHaveLength(1);
+    expect(
+      extraQuestions([{ type: 'text', label: 'no key' }, { key: 'x', type: 'colour', label: 'X' }, { key: 's', type: 'select', label: 'S' }, allergy, allergy]),
+    ).toHaveLength(1);
   });
 
   test('an alternative spelling: id/titolo/obbligatorio', () => {
@@ -62,7 +73,10 @@ describe('campiAggiuntivi: a list or a string', () => {
 
 test('an Experience in either shape reads the same through the normalisers', () => {
   const asLists = create({ orari: ['12:30'], zoneSelezionabili: [{ id: 1 }], campiAggiuntivi: [{ key: 'k', label: 'K' }] }, ExperienceSchema);
-  const asMaps = create({ orari: { pranzo: ['12:30'] }, zoneSelezionabili: { 1: { nome: 'Sala' } }, campiAggiuntivi: JSON.stringify([{ key: 'k', label: 'K' }]) }, ExperienceSchema);
+  const asMaps = create(
+    { orari: { pranzo: ['12:30'] }, zoneSelezionabili: { 1: { nome: 'Sala' } }, campiAggiuntivi: JSON.stringify([{ key: 'k', label: 'K' }]) },
+    ExperienceSchema,
+  );
   for (const read of [experienceTimes, selectableZoneIds, extraQuestions] as Array<(v: unknown) => unknown>) {
     expect(read(asMaps.orari)).toEqual(read(asLists.orari));
     expect(read(asMaps.zoneSelezionabili)).toEqual(read(asLists.zoneSelezionabili));

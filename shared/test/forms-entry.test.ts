@@ -41,7 +41,10 @@ test('no module is bundled into both @venue/shared and @venue/shared/forms', () 
   const forms = reachable(path.join(SRC, 'forms.ts'));
   // Stateless helpers may be copied; every other module belongs to one entry.
   const STATELESS = new Set(['ui/class-names.ts', 'ui/modal.tsx', 'ui/focusable.ts']);
-  const both = [...forms].filter((file) => core.has(file)).map((file) => path.relative(SRC, file)).filter((file) => !STATELESS.has(file));
+  const both = [...forms]
+    .filter((file) => core.has(file))
+    .map((file) => path.relative(SRC, file))
+    .filter((file) => !STATELESS.has(file));
   expect(forms.size).toBeGreaterThan(10);
   expect(both).toEqual([]);
 });

@@ -4,8 +4,18 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal',
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
 ];
 
 class JsdomWithNodeWebGlobals extends TestEnvironment {

@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import { createStore } from 'jotai';
-import {
-  API_PATHS,
-  configureRuntime,
-  experiencesAtom,
-  loadExperiences,
-  loadLocation,
-  loadServices,
-  locationAtom,
-  prefixListAtom,
-} from '../src';
+import { API_PATHS, configureRuntime, experiencesAtom, loadExperiences, loadLocation, loadServices, locationAtom, prefixListAtom } from '../src';
 import { startTestServer, testConfig } from './helpers/test-server';
 import type { Handler, TestServer } from './helpers/test-server';
 
@@ -17,7 +8,10 @@ let server: TestServer;
 let log: jest.SpyInstance;
 
 const ok = (data: unknown) => ({ json: { status: true, data } });
-const routes = (byPath: Record<string, ReturnType<Handler>>): Handler => (req) => byPath[req.url] ?? { status: 404, json: { status: false, error: { code: 'NOT_FOUND' } } };
+const routes =
+  (byPath: Record<string, ReturnType<Handler>>): Handler =>
+  (req) =>
+    byPath[req.url] ?? { status: 404, json: { status: false, error: { code: 'NOT_FOUND' } } };
 const hits = (path: string) => server.requests.filter((r) => r.url === path).length;
 
 beforeAll(async () => {
@@ -77,9 +71,21 @@ describe('loadLocation', () => {
 describe('loadServices', () => {
   it('loads the prefix list when empty, not again unless forced', async () => {
     const store = createStore();
-    server.setHandler(routes({ [API_PATHS.services]: ok({ prefixList: [{ paese: 'Italia', prefisso: '+39' }, { paese: null, prefisso: '+1' }] }) }));
+    server.setHandler(
+      routes({
+        [API_PATHS.services]: ok({
+          prefixList: [
+            { paese: 'Italia', prefisso: '+39' },
+            { paese: null, prefisso: '+1' },
+          ],
+        }),
+      }),
+    );
     await expect(loadServices({ store })).resolves.toBe(true);
-    expect(store.get(prefixListAtom)).toEqual([{ paese: 'Italia', prefisso: '+39', codice: '' }, { paese: '', prefisso: '+1', codice: '' }]);
+    expect(store.get(prefixListAtom)).toEqual([
+      { paese: 'Italia', prefisso: '+39', codice: '' },
+      { paese: '', prefisso: '+1', codice: '' },
+    ]);
     await loadServices({ store });
     expect(hits(API_PATHS.services)).toBe(1);
     await loadServices({ store, force: true });

@@ -42,7 +42,10 @@ function shownLiterals(node: ts.Expression | undefined): ts.StringLiteralLike[] 
   if (ts.isStringLiteralLike(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return shownLiterals(node.expression);
   if (ts.isConditionalExpression(node)) return [...shownLiterals(node.whenTrue), ...shownLiterals(node.whenFalse)];
-  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)
+  ) {
     return [...shownLiterals(node.left), ...shownLiterals(node.right)];
   }
   if (ts.isTemplateExpression(node)) {

@@ -65,15 +65,26 @@ describe('what the server may keep for everyone (a second, per venue and languag
     return ROUTE_TABLE.find((r) => `${r.owner}:${r.page}:${r.path}` === id)!;
   };
 
-  it.each(['/welcome', '/frontpage/giftcards', '/frontpage/giftcard/12', '/promo/calice', '/promo/calice/0MhUKqqFetEo9GVH4WoUig', '/reserve', '/r/degustazione', '/no/such/page'])(
-    '%s is the same for everyone with the address',
-    (url) => expect(row(url).cache).toBe('everyone'),
-  );
+  it.each([
+    '/welcome',
+    '/frontpage/giftcards',
+    '/frontpage/giftcard/12',
+    '/promo/calice',
+    '/promo/calice/0MhUKqqFetEo9GVH4WoUig',
+    '/reserve',
+    '/r/degustazione',
+    '/no/such/page',
+  ])('%s is the same for everyone with the address', (url) => expect(row(url).cache).toBe('everyone'));
 
-  it.each(['/reserve/abc/edit', '/reserve/confirmed', '/promo/calice/duplicate', '/promo/calice/confirm', '/frontpage/giftcard/create/abc', '/frontpage/giftcard/stripe/abc', '/frontpage/giftcard/checkout/3'])(
-    '%s is personal',
-    (url) => expect(row(url).cache).toBe('personal'),
-  );
+  it.each([
+    '/reserve/abc/edit',
+    '/reserve/confirmed',
+    '/promo/calice/duplicate',
+    '/promo/calice/confirm',
+    '/frontpage/giftcard/create/abc',
+    '/frontpage/giftcard/stripe/abc',
+    '/frontpage/giftcard/checkout/3',
+  ])('%s is personal', (url) => expect(row(url).cache).toBe('personal'));
 
   it('names the data a page loads with the route’s own parameters', () => {
     for (const r of ROUTE_TABLE) for (const key of r.data) for (const name of key.match(/:(\w+)/g) ?? []) expect(r.path).toContain(name);

@@ -36,7 +36,19 @@ test('no app imports react-i18next directly: useTranslation comes from @venue/sh
 
 test('the shared router module re-exports what the apps use', async () => {
   const router = await import('../src/router');
-  for (const name of ['Link', 'Navigate', 'Outlet', 'AppRouter', 'useRoutes', 'useParams', 'useNavigate', 'useBlocker', 'ScrollRestoration', 'RouteErrorBoundary', 'StaticRouter']) {
+  for (const name of [
+    'Link',
+    'Navigate',
+    'Outlet',
+    'AppRouter',
+    'useRoutes',
+    'useParams',
+    'useNavigate',
+    'useBlocker',
+    'ScrollRestoration',
+    'RouteErrorBoundary',
+    'StaticRouter',
+  ]) {
     expect(router).toHaveProperty(name);
   }
 });

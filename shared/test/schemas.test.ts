@@ -2,10 +2,31 @@ import { create } from 'superstruct';
 import { ExperienceSchema, LocationSchema, PrefixEntrySchema, ServicesSchema, normaliseExperienceList, parseWith } from '../src';
 
 const NUMBER_FIELDS = [
-  'cancellazione', 'durata', 'esperienzeDisponibili', 'esperienzePrenotate', 'flagAttiva', 'flagCalendario', 'flagData',
-  'flagEsperienzaPassata', 'flagMotivoVisita', 'flagOrari', 'flagSceltaZona', 'flagSoldoutAttivo', 'flagVisibile', 'id',
-  'idTabellaStrutture', 'importoCCGaranzia', 'importoDepositoAcconto', 'maxPrenotazioni', 'numOspitiMax', 'numOspitiMin',
-  'prezzo', 'sort', 'tipoAcquisto', 'tipoCCGaranzia', 'tipoEsperienza',
+  'cancellazione',
+  'durata',
+  'esperienzeDisponibili',
+  'esperienzePrenotate',
+  'flagAttiva',
+  'flagCalendario',
+  'flagData',
+  'flagEsperienzaPassata',
+  'flagMotivoVisita',
+  'flagOrari',
+  'flagSceltaZona',
+  'flagSoldoutAttivo',
+  'flagVisibile',
+  'id',
+  'idTabellaStrutture',
+  'importoCCGaranzia',
+  'importoDepositoAcconto',
+  'maxPrenotazioni',
+  'numOspitiMax',
+  'numOspitiMin',
+  'prezzo',
+  'sort',
+  'tipoAcquisto',
+  'tipoCCGaranzia',
+  'tipoEsperienza',
 ] as const;
 const STRING_FIELDS = ['data', 'file', 'foto', 'hash', 'scadenza'] as const;
 const MULTILINGUAL_FIELDS = ['condizioniPrenotazione', 'descrizione', 'titolo', 'titoloFile'] as const;
@@ -62,7 +83,12 @@ describe('PrefixEntry', () => {
   it('validates the services answer', () => {
     expect(parseWith(ServicesSchema, { prefixList: [{ paese: 'Svizzera', prefisso: '+41' }, {}] })).toEqual({
       ok: true,
-      value: { prefixList: [{ paese: 'Svizzera', prefisso: '+41', codice: '' }, { paese: '', prefisso: '', codice: '' }] },
+      value: {
+        prefixList: [
+          { paese: 'Svizzera', prefisso: '+41', codice: '' },
+          { paese: '', prefisso: '', codice: '' },
+        ],
+      },
     });
     expect(parseWith(ServicesSchema, { prefixList: 'x' }).ok).toBe(false);
     expect(parseWith(ServicesSchema, {}).ok).toBe(false);

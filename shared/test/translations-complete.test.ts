@@ -149,8 +149,21 @@ describe('translations are complete in the five languages', () => {
 
   it('finds every set of texts, each with the five languages', () => {
     expect(all.map(([ns]) => ns)).toEqual([
-      'common', 'payments', 'host', 'booking', 'bookingHelp', 'giftcards', 'giftcardsPreview', 'promo', 'promoHelp',
-      'email:reservation', 'email:reservation-states', 'email:promo', 'email:giftcard', 'email:find-bookings', 'email:venue-contact',
+      'common',
+      'payments',
+      'host',
+      'booking',
+      'bookingHelp',
+      'giftcards',
+      'giftcardsPreview',
+      'promo',
+      'promoHelp',
+      'email:reservation',
+      'email:reservation-states',
+      'email:promo',
+      'email:giftcard',
+      'email:find-bookings',
+      'email:venue-contact',
     ]);
     for (const [ns, resources] of all) {
       expect([ns, Object.keys(resources ?? {}).sort()]).toEqual([ns, [...LANGUAGES].sort()]);
@@ -164,9 +177,7 @@ describe('translations are complete in the five languages', () => {
   });
 
   it('Italian itself has no empty text', () => {
-    const empty = all.flatMap(([ns, resources]) =>
-      [...leaves(resources.it)].filter(([, v]) => typeof v === 'string' && v.trim() === '').map(([k]) => `${ns}:${k}`),
-    );
+    const empty = all.flatMap(([ns, resources]) => [...leaves(resources.it)].filter(([, v]) => typeof v === 'string' && v.trim() === '').map(([k]) => `${ns}:${k}`));
     expect(empty).toEqual([]);
   });
 
@@ -183,7 +194,14 @@ describe('translations are complete in the five languages', () => {
       readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [`${dir}/${e.name}`] : [],
       );
-    const dirs = ['shared/src', 'host/src', 'server/src', ...readdirSync(root).filter((d) => d.startsWith('remote-')).map((d) => `${d}/src`)];
+    const dirs = [
+      'shared/src',
+      'host/src',
+      'server/src',
+      ...readdirSync(root)
+        .filter((d) => d.startsWith('remote-'))
+        .map((d) => `${d}/src`),
+    ];
     const found = dirs
       .flatMap(walk)
       // The mechanism itself, not a set of texts.
@@ -197,7 +215,12 @@ describe('translations are complete in the five languages', () => {
       it: { a: 'uno', b: { c: 'ciao {{name}}' }, d: 'tre', date: { status: { completed: 'completo' } } },
       en: { a: '', b: { c: 'hello' }, date: { status: {} } },
     } as unknown as Record<Language, unknown>;
-    expect(problems('x', sample, 'en')).toEqual(['en x:a is empty', 'en x:b.c has placeholders {{}} instead of {{name}}', 'en lacks x:d', 'en lacks x:date.status.completed']);
+    expect(problems('x', sample, 'en')).toEqual([
+      'en x:a is empty',
+      'en x:b.c has placeholders {{}} instead of {{name}}',
+      'en lacks x:d',
+      'en lacks x:date.status.completed',
+    ]);
     // The exception holds for the booking namespace only.
     expect(problems('booking', sample, 'en')).not.toContain('en lacks booking:date.status.completed');
   });

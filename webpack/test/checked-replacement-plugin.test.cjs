@@ -27,9 +27,7 @@ function build(dir, replacements) {
     output: { path: path.join(dir, 'dist') },
     plugins: [new CheckedReplacementPlugin(webpack, replacements)],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => (error ? reject(error) : compiler.close(() => resolve(stats)))),
-  );
+  return new Promise((resolve, reject) => compiler.run((error, stats) => (error ? reject(error) : compiler.close(() => resolve(stats)))));
 }
 
 const output = (dir) => fs.readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');

@@ -42,7 +42,11 @@ export function App({ started = false }: { started?: boolean } = {}) {
     );
   }
   if (state === 'loading') {
-    return <div id="boot-loader" role="status" aria-label={t('loading')}><span /></div>;
+    return (
+      <div id="boot-loader" role="status" aria-label={t('loading')}>
+        <span />
+      </div>
+    );
   }
   return (
     <AppRouter>

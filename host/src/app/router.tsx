@@ -32,10 +32,7 @@ export function hostRoutes(): RouteObject[] {
     {
       path: '/',
       element: <HomeLayout />,
-      children: [
-        { index: true, element: <Navigate to={WELCOME_PATH} replace /> },
-        ...ROUTE_TABLE.map((row) => ({ path: row.path, element: pageElement(row) })),
-      ],
+      children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...ROUTE_TABLE.map((row) => ({ path: row.path, element: pageElement(row) }))],
     },
   ];
 }

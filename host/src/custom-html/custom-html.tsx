@@ -57,7 +57,9 @@ export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
   if (server || hydrating) {
     // The HTML as the venue wrote it. Hydration leaves the server's markup alone (the scripts
     // have changed it since, and the browser hides the nonce attribute).
-    return <div data-venue-slot={slot} data-from-server={print} dangerouslySetInnerHTML={{ __html: server ? serverVenueHtml(html, nonce) : html }} suppressHydrationWarning />;
+    return (
+      <div data-venue-slot={slot} data-from-server={print} dangerouslySetInnerHTML={{ __html: server ? serverVenueHtml(html, nonce) : html }} suppressHydrationWarning />
+    );
   }
   return <div ref={host} data-venue-slot={slot} />;
 }

@@ -28,10 +28,14 @@ function waitForLoad(script: HTMLScriptElement): Promise<void> {
   return new Promise((resolve) => {
     // Resolve in the next task: the loaded script's own task must end before the next runs.
     script.addEventListener('load', () => setTimeout(resolve), { once: true });
-    script.addEventListener('error', () => {
-      console.error('Error loading', script.src);
-      resolve(); // a broken venue script must not stop the next ones
-    }, { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        console.error('Error loading', script.src);
+        resolve(); // a broken venue script must not stop the next ones
+      },
+      { once: true },
+    );
   });
 }
 

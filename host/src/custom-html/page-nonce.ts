@@ -22,7 +22,10 @@ const CLASSIC = /^(|(text|application)\/(x-)?(java|ecma)script|text\/(jscript|li
 export function serverVenueHtml(html: string, nonce: string | undefined): string {
   const safeNonce = nonce?.replace(/[^A-Za-z0-9+/=_-]/g, '');
   return html.replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => {
-    const type = TYPE_ATTRIBUTE.exec(attrs)?.[1]?.replace(/^["']|["']$/g, '').trim() ?? '';
+    const type =
+      TYPE_ATTRIBUTE.exec(attrs)?.[1]
+        ?.replace(/^["']|["']$/g, '')
+        .trim() ?? '';
     const kept = CLASSIC.test(type) ? ` type="${VENUE_SCRIPT_TYPE}"${attrs.replace(TYPE_ATTRIBUTE, '')}` : attrs;
     return `<script${safeNonce ? ` nonce="${safeNonce}"` : ''}${kept}>`;
   });

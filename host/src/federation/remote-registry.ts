@@ -35,7 +35,10 @@ export function registerRuntimeRemotes(
   pagesCache.clear();
   const now = (Object.keys(remotes) as RemoteName[]).filter((name) => !readsManifestsItself || entries[name]);
   if (now.length === 0) return;
-  registerRemotes(now.map((name) => ({ name, entry: entries[name] ?? remotes[name]! })), { force: !first });
+  registerRemotes(
+    now.map((name) => ({ name, entry: entries[name] ?? remotes[name]! })),
+    { force: !first },
+  );
   for (const name of now) registered.set(name, ensureFederationRuntime(runtimes[name]));
 }
 

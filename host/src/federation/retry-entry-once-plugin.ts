@@ -11,9 +11,7 @@ type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError'
 export function retryEntryOncePlugin(): ModuleFederationRuntimePlugin {
   const loadEntryError: LoadEntryError = ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
     delete globalLoading[uniqueKey];
-    const retried = new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() =>
-      getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
-    );
+    const retried = new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS)).then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }));
     // The hook's type nests a promise in a promise; at run time the two flatten into one.
     return retried as unknown as ReturnType<LoadEntryError>;
   };

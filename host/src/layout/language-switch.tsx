@@ -16,7 +16,9 @@ export function LanguageSwitch() {
         disabled={!hydrated}
       >
         {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng} lang={lng}>{LANGUAGE_NAMES[lng]}</option>
+          <option key={lng} value={lng} lang={lng}>
+            {LANGUAGE_NAMES[lng]}
+          </option>
         ))}
       </select>
     </label>

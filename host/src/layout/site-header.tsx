@@ -21,7 +21,9 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/welcome" className={styles.brand}>{location?.locationname}</Link>
+        <Link to="/welcome" className={styles.brand}>
+          {location?.locationname}
+        </Link>
         <LanguageSwitch />
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>

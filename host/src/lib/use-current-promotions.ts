@@ -1,13 +1,5 @@
 import { use, useEffect, useState } from 'react';
-import {
-  apiPost,
-  API_PATHS,
-  browserPageAnswers,
-  parseWith,
-  PromoSummaryListSchema,
-  usePageAnswers,
-  type PromoSummary,
-} from '@venue/shared';
+import { apiPost, API_PATHS, browserPageAnswers, parseWith, PromoSummaryListSchema, usePageAnswers, type PromoSummary } from '@venue/shared';
 
 // The server renders the list into the page (navigation and home page alike): the browser starts
 // from it and asks nothing more. One request per page load otherwise.

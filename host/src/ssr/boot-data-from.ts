@@ -1,12 +1,4 @@
-import {
-  LocationSchema,
-  ServicesSchema,
-  normaliseExperienceList,
-  parseWith,
-  type BootData,
-  type Language,
-  type RuntimeConfig,
-} from '@venue/shared';
+import { LocationSchema, ServicesSchema, normaliseExperienceList, parseWith, type BootData, type Language, type RuntimeConfig } from '@venue/shared';
 
 interface RawBoot {
   /** The server's own runtime config (server/src/web/runtime-config.ts). */

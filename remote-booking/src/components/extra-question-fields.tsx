@@ -60,7 +60,15 @@ export function ExtraQuestionFields({ questions, answers, onChange, missing }: E
   );
 }
 
-function SelectQuestion(props: { label: string; value: string; required: boolean; error?: string; options: Array<{ value: string; label: string }>; placeholder: string; onChange: (v: string) => void }) {
+function SelectQuestion(props: {
+  label: string;
+  value: string;
+  required: boolean;
+  error?: string;
+  options: Array<{ value: string; label: string }>;
+  placeholder: string;
+  onChange: (v: string) => void;
+}) {
   const { inputId, errorId, aria } = useFieldIds(props.error);
   return (
     <div className="sh-field">
@@ -68,7 +76,15 @@ function SelectQuestion(props: { label: string; value: string; required: boolean
         {props.label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <select {...aria} id={inputId} className="sh-select" value={props.value} required={props.required} aria-required={props.required || undefined} onChange={(e) => props.onChange(e.target.value)}>
+      <select
+        {...aria}
+        id={inputId}
+        className="sh-select"
+        value={props.value}
+        required={props.required}
+        aria-required={props.required || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         <option value="">{props.placeholder}</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -86,7 +102,15 @@ function CheckboxQuestion(props: { label: string; checked: boolean; required: bo
   return (
     <div className="sh-field">
       <div className="sh-checkbox">
-        <input {...aria} id={inputId} type="checkbox" checked={props.checked} required={props.required} aria-required={props.required || undefined} onChange={(e) => props.onChange(e.target.checked)} />
+        <input
+          {...aria}
+          id={inputId}
+          type="checkbox"
+          checked={props.checked}
+          required={props.required}
+          aria-required={props.required || undefined}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />
         <label htmlFor={inputId}>
           {props.label}
           {props.required ? <span aria-hidden="true"> *</span> : null}

@@ -82,8 +82,24 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
       ) : null}
       <div className={styles.fields}>
         <div className={styles.twoCols}>
-          <TextField label={t('details.firstName')} value={guest.firstName} onChange={(v) => set('firstName', v)} error={err('firstName')} required autoComplete="given-name" maxLength={100} />
-          <TextField label={t('details.lastName')} value={guest.lastName} onChange={(v) => set('lastName', v)} error={err('lastName')} required autoComplete="family-name" maxLength={100} />
+          <TextField
+            label={t('details.firstName')}
+            value={guest.firstName}
+            onChange={(v) => set('firstName', v)}
+            error={err('firstName')}
+            required
+            autoComplete="given-name"
+            maxLength={100}
+          />
+          <TextField
+            label={t('details.lastName')}
+            value={guest.lastName}
+            onChange={(v) => set('lastName', v)}
+            error={err('lastName')}
+            required
+            autoComplete="family-name"
+            maxLength={100}
+          />
         </div>
         <PhoneField label={t('details.phone')} value={guest.phone} onChange={(v) => set('phone', v)} error={err('phone')} required />
         <EmailField label={t('details.email')} value={guest.email} onChange={(v) => set('email', v)} error={err('email')} required />
@@ -103,7 +119,14 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
           </div>
         ) : null}
         {askReason && guest.visitReason === 'other' ? (
-          <TextField label={t('details.reasonOther')} value={guest.visitReasonOther} onChange={(v) => set('visitReasonOther', v)} error={err('visitReasonOther')} required maxLength={100} />
+          <TextField
+            label={t('details.reasonOther')}
+            value={guest.visitReasonOther}
+            onChange={(v) => set('visitReasonOther', v)}
+            error={err('visitReasonOther')}
+            required
+            maxLength={100}
+          />
         ) : null}
         <ExtraQuestionFields questions={questions} answers={answers} onChange={onAnswers} missing={missing} />
         <div className="sh-field">

@@ -58,19 +58,40 @@ const weekdayOf = (date: string) => (utc(date).getUTCDay() + 6) % 7;
 /** The date a key moves to from `date`, or null for a key the grid does not handle. */
 function moveFor(key: string, date: string): string | null {
   switch (key) {
-    case 'ArrowLeft': return addDays(date, -1);
-    case 'ArrowRight': return addDays(date, 1);
-    case 'ArrowUp': return addDays(date, -7);
-    case 'ArrowDown': return addDays(date, 7);
-    case 'Home': return addDays(date, -weekdayOf(date));
-    case 'End': return addDays(date, 6 - weekdayOf(date));
-    case 'PageUp': return addMonths(date, -1);
-    case 'PageDown': return addMonths(date, 1);
-    default: return null;
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekdayOf(date));
+    case 'End':
+      return addDays(date, 6 - weekdayOf(date));
+    case 'PageUp':
+      return addMonths(date, -1);
+    case 'PageDown':
+      return addMonths(date, 1);
+    default:
+      return null;
   }
 }
 
-export function MonthCalendar({ year, month, data, loading, selected, minMonth, onMonthChange, onSelect, allowWaitingList, selectable: pickable = SELECTABLE, onFullDay }: MonthCalendarProps) {
+export function MonthCalendar({
+  year,
+  month,
+  data,
+  loading,
+  selected,
+  minMonth,
+  onMonthChange,
+  onSelect,
+  allowWaitingList,
+  selectable: pickable = SELECTABLE,
+  onFullDay,
+}: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const titleId = useId();
@@ -96,11 +117,7 @@ export function MonthCalendar({ year, month, data, loading, selected, minMonth, 
   const next = shift(year, month, 1);
 
   const isSelectable = (d: (typeof days)[number]) => pickable.includes(d.status) || (d.status === 'completed' && !!d.waitingList && !!allowWaitingList);
-  const tabStop =
-    days.find((d) => d.date === active)?.date ??
-    days.find((d) => d.date === selected)?.date ??
-    days.find(isSelectable)?.date ??
-    days[0]?.date;
+  const tabStop = days.find((d) => d.date === active)?.date ?? days.find((d) => d.date === selected)?.date ?? days.find(isSelectable)?.date ?? days[0]?.date;
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -134,7 +151,13 @@ export function MonthCalendar({ year, month, data, loading, selected, minMonth, 
   return (
     <div className={styles.calendar} aria-busy={loading || undefined}>
       <div className={styles.header}>
-        <button type="button" className="sh-button sh-button--ghost sh-button--small" disabled={!canGoBack} onClick={() => onMonthChange(prev.year, prev.month)} aria-label={t('date.prev')}>
+        <button
+          type="button"
+          className="sh-button sh-button--ghost sh-button--small"
+          disabled={!canGoBack}
+          onClick={() => onMonthChange(prev.year, prev.month)}
+          aria-label={t('date.prev')}
+        >
           ‹
         </button>
         <h3 id={titleId} className={styles.title} aria-live="polite">

@@ -32,10 +32,25 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
         ))}
       </dl>
       {r.guarantee ? (
-        <GuaranteeTerms type={r.guarantee.type} amount={r.guarantee.amount} pax={r.pax} currency={r.guarantee.currency} freeCancellationUntil={r.guarantee.freeCancellationUntil} venueName={r.venue.name} />
+        <GuaranteeTerms
+          type={r.guarantee.type}
+          amount={r.guarantee.amount}
+          pax={r.pax}
+          currency={r.guarantee.currency}
+          freeCancellationUntil={r.guarantee.freeCancellationUntil}
+          venueName={r.venue.name}
+        />
       ) : null}
       {r.payment ? (
-        <PaymentTerms type={r.payment.type} amount={r.payment.amount} currency={r.payment.currency} pax={r.pax} freeCancellationUntil={r.payment.freeCancellationUntil} venueName={r.venue.name} status={r.payment.status} />
+        <PaymentTerms
+          type={r.payment.type}
+          amount={r.payment.amount}
+          currency={r.payment.currency}
+          pax={r.pax}
+          freeCancellationUntil={r.payment.freeCancellationUntil}
+          venueName={r.venue.name}
+          status={r.payment.status}
+        />
       ) : null}
     </div>
   );

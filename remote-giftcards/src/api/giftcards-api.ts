@@ -1,11 +1,5 @@
 /** The gift card calls (docs/api.md), answers checked against shared's schemas. */
-import {
-  API_PATHS,
-  ApiError,
-  apiPost,
-  parseWith,
-  type ApiPayload,
-} from '@venue/shared';
+import { API_PATHS, ApiError, apiPost, parseWith, type ApiPayload } from '@venue/shared';
 import { GiftcardBalanceSchema, GiftcardOrderSchema, GiftcardPaymentSchema, GiftcardProductListSchema, GiftcardProductSchema } from './giftcard-schemas';
 
 type Schema<T> = Parameters<typeof parseWith<T, unknown>>[0];
@@ -58,12 +52,16 @@ export interface CheckoutRequest {
 
 /** Stores the order and its payment; resolves with the fingerprint of the card payment screen. */
 export async function postCheckout(req: CheckoutRequest): Promise<{ fingerprint: string }> {
-  const res = await apiPost<{ fingerprint?: unknown }>(API_PATHS.giftcardCheckout, {
-    ...req,
-    privacy: req.privacy ? 1 : 0,
-    marketing: req.marketing ? 1 : 0,
-    forRecipient: req.forRecipient ? 1 : 0,
-  }, { idempotent: true }); // one Idempotency-Key per order, reused when a retry follows a timeout
+  const res = await apiPost<{ fingerprint?: unknown }>(
+    API_PATHS.giftcardCheckout,
+    {
+      ...req,
+      privacy: req.privacy ? 1 : 0,
+      marketing: req.marketing ? 1 : 0,
+      forRecipient: req.forRecipient ? 1 : 0,
+    },
+    { idempotent: true },
+  ); // one Idempotency-Key per order, reused when a retry follows a timeout
   const fingerprint = res.data?.fingerprint;
   if (typeof fingerprint !== 'string') throw new ApiError('INVALID_RESPONSE');
   return { fingerprint };

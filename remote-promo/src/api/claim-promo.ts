@@ -15,11 +15,15 @@ export interface ClaimRequest {
 
 /** docs/api.md, promo/claim: the code is on its way by e-mail; `id` opens its page at once. */
 export async function claimPromo(req: ClaimRequest): Promise<{ email: string; id?: string }> {
-  const res = await apiPost<{ email: string; id?: string }>(API_PATHS.promoClaim, {
-    ...req,
-    privacy: req.privacy ? 1 : 0,
-    marketing: req.marketing ? 1 : 0,
-  }, { idempotent: true });
+  const res = await apiPost<{ email: string; id?: string }>(
+    API_PATHS.promoClaim,
+    {
+      ...req,
+      privacy: req.privacy ? 1 : 0,
+      marketing: req.marketing ? 1 : 0,
+    },
+    { idempotent: true },
+  );
   return res.data ?? { email: req.email };
 }
 

@@ -10,6 +10,7 @@ const TIMEOUT_MS = 120_000;
 
 export function operatorApi(baseUrl: string, token: string): OperatorApi {
   return {
-    post: <T>(path: string, form: Record<string, string | undefined>) => postForm<T>(`${baseUrl.replace(/\/+$/, '')}/backend/api/operator${path}`, token, form, TIMEOUT_MS),
+    post: <T>(path: string, form: Record<string, string | undefined>) =>
+      postForm<T>(`${baseUrl.replace(/\/+$/, '')}/backend/api/operator${path}`, token, form, TIMEOUT_MS),
   };
 }

@@ -40,7 +40,7 @@ export async function runStaffCli(argv: string[], io: CliIo, commands: StaffComm
     io.err('A staff token is needed: --token <token> or STAFF_TOKEN=<token>.');
     return 2;
   }
-  const baseUrl = typeof flags.api === 'string' ? flags.api : io.env.STAFF_API_URL ?? `http://localhost:${io.env.PORT || 8080}`;
+  const baseUrl = typeof flags.api === 'string' ? flags.api : (io.env.STAFF_API_URL ?? `http://localhost:${io.env.PORT || 8080}`);
   const venue = typeof flags.venue === 'string' ? flags.venue : undefined;
   try {
     return await command.run({ api: staffApi(baseUrl, token, venue), json: flags.json === true, out: io.out }, args);

@@ -142,7 +142,11 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
       if (!label) return usage(io, 'token create: --label NAME (who or what uses it)');
       const created = await api.post<{ token: string; id: number }>('/tokens/create', { venue, kind, label });
       io.out(created.token);
-      io.err(kind === 'staff' ? `Staff token #${created.id} for ${venue}: shown this once, keep it now.` : `Front-page token #${created.id} for ${venue}: the pages carry it from now on.`);
+      io.err(
+        kind === 'staff'
+          ? `Staff token #${created.id} for ${venue}: shown this once, keep it now.`
+          : `Front-page token #${created.id} for ${venue}: the pages carry it from now on.`,
+      );
       return 0;
     }
     const revoked = await api.post<{ revoked: number }>('/tokens/revoke', { venue, kind, label: stringFlag(flags, 'label'), id: stringFlag(flags, 'id') });

@@ -4,22 +4,7 @@
  * dates (`date`) and wall times (`time`) are in the venue's time zone.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  time,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
@@ -74,7 +59,10 @@ export const venues = pgTable('venues', {
   giftcardMin: integer('giftcard_min').notNull().default(1000),
   giftcardMax: integer('giftcard_max').notNull().default(50000),
   /** Languages the venue writes its texts in (its venue file); the first is its default. */
-  languages: text('languages').array().notNull().default(sql`'{it,en,fr,es,de}'::text[]`),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{it,en,fr,es,de}'::text[]`),
   /** A demo venue: relative dates, readable tokens, the demo payment gateway (never a real venue). */
   demo: boolean('demo').notNull().default(false),
   createdAt: createdAt(),
@@ -86,7 +74,9 @@ export const openingShifts = pgTable(
   'opening_shifts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** ISO weekday: 1 = Monday ... 7 = Sunday. */
     weekday: smallint('weekday').notNull(),
     name: text('name').notNull(),
@@ -112,7 +102,9 @@ export const zones = pgTable(
   'zones',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** The zone's id in the venue file. */
     key: text('key').notNull(),
     name: jsonb('name').$type<Partial<I18nText>>().notNull(),
@@ -130,7 +122,9 @@ export const closures = pgTable(
   'closures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
   },
@@ -145,7 +139,9 @@ export const experiences = pgTable(
   'experiences',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** Public, unguessable id for direct links (wire `hash`). */
     hash: text('hash').notNull().unique(),
     /** The experience's id in the venue file. */
@@ -189,13 +185,19 @@ export const experiences = pgTable(
     endsOn: date('ends_on', { mode: 'string' }),
     /** When hasOwnTimes, offered at `times` (HH:mm) instead of the shifts' slots. */
     hasOwnTimes: boolean('has_own_times').notNull().default(false),
-    times: text('times').array().notNull().default(sql`'{}'::text[]`),
+    times: text('times')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** ISO weekdays it runs on; null = every day. */
     weekdays: smallint('weekdays').array(),
     /** The guest picks a zone among experience_zones (all zones when none listed). */
     zoneChoice: boolean('zone_choice').notNull().default(false),
     /** Extra questions (wire campiAggiuntivi); read defensively by modules/experiences/extra-fields.ts. */
-    extraFields: jsonb('extra_fields').$type<ExtraField[]>().notNull().default(sql`'[]'::jsonb`),
+    extraFields: jsonb('extra_fields')
+      .$type<ExtraField[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -211,8 +213,12 @@ export const experiences = pgTable(
 export const experienceZones = pgTable(
   'experience_zones',
   {
-    experienceId: integer('experience_id').notNull().references(() => experiences.id, { onDelete: 'cascade' }),
-    zoneId: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.zoneId] })],
 );
@@ -221,7 +227,9 @@ export const reservations = pgTable(
   'reservations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     experienceId: integer('experience_id').references(() => experiences.id, { onDelete: 'set null' }),
     zoneId: integer('zone_id').references(() => zones.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
@@ -236,7 +244,10 @@ export const reservations = pgTable(
     notes: text('notes').notNull().default(''),
     visitReason: text('visit_reason').notNull().default(''),
     /** Answers to the experience's extra questions, in the order asked (label kept as asked). */
-    extraAnswers: jsonb('extra_answers').$type<ExtraAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    extraAnswers: jsonb('extra_answers')
+      .$type<ExtraAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     language: text('language').notNull().default('it'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
@@ -305,7 +316,9 @@ export const bookingModules = pgTable(
   'booking_modules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<Partial<I18nText>>().notNull(),
     description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
@@ -323,14 +336,19 @@ export const giftcardProducts = pgTable(
   'giftcard_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** The product's id in the venue file. */
     key: text('key').notNull(),
     title: jsonb('title').$type<Partial<I18nText>>().notNull(),
     description: jsonb('description').$type<Partial<I18nText>>().notNull().default(emptyI18n),
     imageUrl: text('image_url').notNull().default(''),
     /** Fixed card values offered, minor units. */
-    values: integer('values').array().notNull().default(sql`'{}'::integer[]`),
+    values: integer('values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The buyer may type an amount between the venue's giftcard_min and giftcard_max. */
     customAmount: boolean('custom_amount').notNull().default(false),
     validityMonths: integer('validity_months').notNull().default(12),
@@ -356,7 +374,9 @@ export const giftcardOrders = pgTable(
   'giftcard_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => giftcardProducts.id, { onDelete: 'set null' }),
     /** The order's public id in URLs (128 random bits): whoever holds it sees the order. */
     fingerprint: text('fingerprint').notNull().unique(),
@@ -418,8 +438,12 @@ export const giftcards = pgTable(
   'giftcards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull().references(() => giftcardOrders.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => giftcardOrders.id, { onDelete: 'cascade' }),
     /** 1..quantity within the order. */
     seq: smallint('seq').notNull(),
     /** Crockford base32, 80 random bits, no separators; also the QR content (with dashes). */
@@ -455,7 +479,9 @@ export const giftcardRedemptions = pgTable(
   'giftcard_redemptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    giftcardId: integer('giftcard_id').notNull().references(() => giftcards.id, { onDelete: 'cascade' }),
+    giftcardId: integer('giftcard_id')
+      .notNull()
+      .references(() => giftcards.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     staffTokenId: integer('staff_token_id').references(() => staffTokens.id, { onDelete: 'set null' }),
@@ -474,7 +500,9 @@ export const promotions = pgTable(
   'promotions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** Path segment of /promo/{urlName}. */
     urlName: text('url_name').notNull(),
     title: jsonb('title').$type<Partial<I18nText>>().notNull(),
@@ -510,8 +538,12 @@ export const promoClaims = pgTable(
   'promo_claims',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     /** Secret id of the detail page /promo/{urlName}/{publicId} (128 random bits). */
     publicId: text('public_id').notNull().unique(),
     /** The code without separators, Crockford base32 (80 random bits). */
@@ -550,7 +582,9 @@ export const staffTokens = pgTable(
   'staff_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull().default(''),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -570,7 +604,9 @@ export const frontpageTokens = pgTable(
   'frontpage_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    venueId: integer('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
     token: text('token').notNull().unique(),
     label: text('label').notNull().default(''),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -595,10 +631,15 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<StoredAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** A job's parameters (modules/email/email-jobs.ts): the message is composed when it is sent. */
     job: jsonb('job').$type<Record<string, string | number>>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** A dispatcher that took the row owns it until then (a crashed one frees it by time). */
@@ -607,10 +648,7 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-  ],
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`)],
 );
 
 /** Bot-check challenges already used: each ALTCHA challenge passes once (replays are refused). */

@@ -30,7 +30,10 @@ export function clientKeyOf(address: string): string {
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) {
     return [g[6]! >> 8, g[6]! & 0xff, g[7]! >> 8, g[7]! & 0xff].join('.');
   }
-  return `${g.slice(0, 4).map((x) => x.toString(16)).join(':')}::/64`;
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`;
 }
 
 export const clientKey = (request: FastifyRequest): string => clientKeyOf(request.ip);

@@ -36,7 +36,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     // Every pooled connection busy past the wait: nothing was started, the client retries.
     if (isPoolBusy(err)) {
       request.log.warn('database pool busy');
-      return reply.code(429).header('retry-after', '2').send(errorBody('BUSY', 'The server is busy: nothing was written, try again in a moment', undefined, { retryAfter: 2 }));
+      return reply
+        .code(429)
+        .header('retry-after', '2')
+        .send(errorBody('BUSY', 'The server is busy: nothing was written, try again in a moment', undefined, { retryAfter: 2 }));
     }
     // PostgreSQL restarting or unreachable: a clean 503 the page may retry (the transaction
     // rolled back, nothing was written); the pool reconnects by itself once it is back.

@@ -90,9 +90,7 @@ function readHostBuild(hostDist: string): HostBuild {
     pageScripts: Object.fromEntries(Object.entries(pages).map(([page, list]) => [page, scriptPaths(list)])),
     stylesheets: files.filter((file) => file.endsWith('.css')).map((file) => `/${file}`),
     texts: files.filter((file) => textsOf(file) !== undefined).map((file) => `/${file}`),
-    sharedLibraries: new Set(
-      (Array.isArray(shared) ? shared : []).flatMap((library: { name?: unknown }) => (typeof library?.name === 'string' ? [library.name] : [])),
-    ),
+    sharedLibraries: new Set((Array.isArray(shared) ? shared : []).flatMap((library: { name?: unknown }) => (typeof library?.name === 'string' ? [library.name] : []))),
   };
 }
 

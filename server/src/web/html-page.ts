@@ -61,15 +61,17 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const html = withResponseNonce(rendered, nonce);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .code(rendered.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // A page kept for everyone may be kept by a proxy too; a personal one (a booking to edit,
-      // a payment) only by the visitor's own browser.
-      .header('cache-control', key ? 'no-cache' : 'private, no-cache')
-      .header('vary', 'cookie, accept-language, accept-encoding')
-      .header('content-security-policy', pageCsp(app.config, nonce))
-      .send(encoding ? compressResponseBody(html, encoding) : html);
+    return (
+      reply
+        .code(rendered.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        // A page kept for everyone may be kept by a proxy too; a personal one (a booking to edit,
+        // a payment) only by the visitor's own browser.
+        .header('cache-control', key ? 'no-cache' : 'private, no-cache')
+        .header('vary', 'cookie, accept-language, accept-encoding')
+        .header('content-security-policy', pageCsp(app.config, nonce))
+        .send(encoding ? compressResponseBody(html, encoding) : html)
+    );
   } catch (error) {
     request.log.error({ err: error }, 'server rendering failed: sending the app shell');
     return sendAppShell(reply, hostDist);
@@ -80,7 +82,15 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
  * Renders one page with a placeholder where the nonce goes (null: no location, send the shell).
  * Everything it reads is the venue's, the language's and the address's: what the cache key holds.
  */
-async function renderPage(app: FastifyInstance, request: FastifyRequest, url: string, route: RenderRoute, hostDist: string, venue: Venue, language: PageLanguage): Promise<RenderedPage | null> {
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  route: RenderRoute,
+  hostDist: string,
+  venue: Venue,
+  language: PageLanguage,
+): Promise<RenderedPage | null> {
   const config = runtimeConfigFor(app.config, venue);
   const { location, services, experiences } = await bootAnswers(app, request, venue);
   if (location === undefined) return null;

@@ -94,4 +94,3 @@ export async function remoteAssets(
 export function earlyFiles(hostFiles: string[], remoteFiles: string[], providedByHost: Set<string>): string[] {
   return [...hostFiles, ...remoteFiles.filter((file) => !providedByHost.has(textsOf(file)?.namespace ?? ''))];
 }
-

@@ -28,7 +28,11 @@ export function remoteOrigins(config: Pick<AppConfig, 'remoteUrls'>): string[] {
   return [...origins];
 }
 
-const STRIPE = { script: 'https://js.stripe.com', frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'], api: 'https://api.stripe.com' };
+const STRIPE = {
+  script: 'https://js.stripe.com',
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  api: 'https://api.stripe.com',
+};
 
 const policy = (directives: Record<string, string[]>): string =>
   Object.entries(directives)

@@ -38,11 +38,7 @@ const setHeaders = (reply: FastifyReply, filePath: string) => {
 const isDir = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 
 /** Returns the host dist folder when it has an index.html (for the history fallback). */
-export async function registerStaticFiles(
-  app: FastifyInstance,
-  webRoot: string,
-  benchDir: string | undefined = benchStaticDir(),
-): Promise<string | undefined> {
+export async function registerStaticFiles(app: FastifyInstance, webRoot: string, benchDir: string | undefined = benchStaticDir()): Promise<string | undefined> {
   // The first registration decorates reply.sendFile; the others must not.
   await app.register(fastifyStatic, {
     root: DEMO_ASSETS_DIR,

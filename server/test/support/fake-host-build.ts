@@ -28,7 +28,10 @@ export function writeFakeHostBuild(prefix: string, entry: string): string {
   const dist = path.join(webRoot, 'host/dist');
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.mkdirSync(path.join(dist, 'after-paint'), { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="it"><head><title>x</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'page.html'), PAGE_TEMPLATE);
   fs.writeFileSync(path.join(dist, 'boot-files.json'), JSON.stringify({ entry: ['main.js'], scripts: [], pages: {} }));
   fs.writeFileSync(path.join(dist, 'after-paint/after-paint-loader.js'), 'window.afterPaint=1');

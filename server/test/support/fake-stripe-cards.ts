@@ -21,10 +21,7 @@ export const TEST_PAYMENT_METHODS: Record<string, TestCard> = {
   pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', behaviour: 'decline_off_session' },
 };
 
-export type Attempt =
-  | { outcome: 'succeeded' }
-  | { outcome: 'requires_action' }
-  | { outcome: 'declined'; code: string; declineCode: string; message: string };
+export type Attempt = { outcome: 'succeeded' } | { outcome: 'requires_action' } | { outcome: 'declined'; code: string; declineCode: string; message: string };
 
 const MESSAGES: Record<string, string> = {
   generic_decline: 'Your card was declined.',

@@ -69,7 +69,10 @@ const CURRENCIES = ['eur', 'chf', 'mur', 'usd'];
 /** Stripe's minimum charge for the currencies that have one here (minor units). */
 const MINIMUM: Record<string, number> = { eur: 50, chf: 50, usd: 50 };
 
-const stripeError = (status: number, error: Json): Answer => ({ status, body: { error: { doc_url: `https://stripe.com/docs/error-codes/${String(error.code ?? '')}`, ...error } } });
+const stripeError = (status: number, error: Json): Answer => ({
+  status,
+  body: { error: { doc_url: `https://stripe.com/docs/error-codes/${String(error.code ?? '')}`, ...error } },
+});
 const missing = (kind: string, id: string, param: string) =>
   stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${id}'`, param });
 const invalid = (message: string, param?: string) => stripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
@@ -153,7 +156,9 @@ export class FakeStripe {
     if (!intent || intent.status !== 'requires_action') return invalid('Nothing to authenticate');
     const isPi = intent.object === 'payment_intent';
     const code = isPi ? 'payment_intent_authentication_failure' : 'setup_intent_authentication_failure';
-    const result: Attempt = approve ? { outcome: 'succeeded' } : { outcome: 'declined', code, declineCode: '', message: 'The provided PaymentMethod has failed authentication.' };
+    const result: Attempt = approve
+      ? { outcome: 'succeeded' }
+      : { outcome: 'declined', code, declineCode: '', message: 'The provided PaymentMethod has failed authentication.' };
     return isPi ? this.settlePi(intent, result, null) : this.settleSi(intent, result, null);
   }
 
@@ -273,14 +278,37 @@ export class FakeStripe {
     if (pi.status !== 'succeeded') return invalid(`This PaymentIntent (${String(pi.id)}) does not have a successful charge to refund.`, 'payment_intent');
     const refunded = Number(pi.amount_refunded ?? 0);
     const amount = p.amount === undefined ? Number(pi.amount) - refunded : Number(p.amount);
-    if (!(amount > 0) || refunded + amount > Number(pi.amount)) return stripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than the amount left.', param: 'amount' });
+    if (!(amount > 0) || refunded + amount > Number(pi.amount))
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: 'Refund amount is greater than the amount left.',
+        param: 'amount',
+      });
     pi.amount_refunded = refunded + amount;
-    const refund: Json = { id: `re_${rand()}`, object: 'refund', amount, currency: pi.currency, payment_intent: pi.id, status: 'succeeded', metadata: p.metadata ?? {}, created: now() };
+    const refund: Json = {
+      id: `re_${rand()}`,
+      object: 'refund',
+      amount,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      status: 'succeeded',
+      metadata: p.metadata ?? {},
+      created: now(),
+    };
     return { status: 200, body: refund };
   }
 
   private createCustomer(p: FormObject): Answer {
-    const customer = { id: `cus_${rand(7)}`, object: 'customer', email: p.email ?? null, name: p.name ?? null, metadata: p.metadata ?? {}, created: now(), livemode: false };
+    const customer = {
+      id: `cus_${rand(7)}`,
+      object: 'customer',
+      email: p.email ?? null,
+      name: p.name ?? null,
+      metadata: p.metadata ?? {},
+      created: now(),
+      livemode: false,
+    };
     this.customers.set(customer.id, customer);
     return { status: 200, body: customer };
   }
@@ -290,7 +318,8 @@ export class FakeStripe {
     const currency = String(p.currency ?? '');
     if (!/^\d+$/.test(String(p.amount ?? ''))) return invalid('Missing required param: amount.', 'amount');
     if (!CURRENCIES.includes(currency)) return invalid(`Invalid currency: ${currency}.`, 'currency');
-    if (amount < (MINIMUM[currency] ?? 1)) return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least the minimum charge.', param: 'amount' });
+    if (amount < (MINIMUM[currency] ?? 1))
+      return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least the minimum charge.', param: 'amount' });
     if (p.customer && !this.customers.has(String(p.customer))) return missing('customer', String(p.customer), 'customer');
     if (p.off_session && p.confirm !== 'true') return invalid('off_session can only be used with confirm=true.', 'off_session');
     const id = `pi_${rand()}`;
@@ -308,7 +337,9 @@ export class FakeStripe {
       last_payment_error: null,
       next_action: null,
       receipt_email: p.receipt_email ?? null,
-      automatic_payment_methods: p.automatic_payment_methods ? { enabled: p.automatic_payment_methods && (p.automatic_payment_methods as FormObject).enabled === 'true' } : null,
+      automatic_payment_methods: p.automatic_payment_methods
+        ? { enabled: p.automatic_payment_methods && (p.automatic_payment_methods as FormObject).enabled === 'true' }
+        : null,
       setup_future_usage: null,
       created: now(),
       livemode: false,
@@ -378,7 +409,13 @@ export class FakeStripe {
       this.emit('payment_intent.requires_action', pi, key);
       return { status: 200, body: pi };
     }
-    const error = { type: 'card_error', code: result.code, decline_code: result.declineCode || undefined, message: result.message, payment_method: { id: pi.payment_method } };
+    const error = {
+      type: 'card_error',
+      code: result.code,
+      decline_code: result.declineCode || undefined,
+      message: result.message,
+      payment_method: { id: pi.payment_method },
+    };
     Object.assign(pi, { status: 'requires_payment_method', next_action: null, last_payment_error: error });
     this.emit('payment_intent.payment_failed', pi, key);
     return stripeError(402, { ...error, charge: `ch_${rand(8)}`, payment_intent: pi });

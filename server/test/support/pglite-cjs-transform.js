@@ -8,9 +8,7 @@ const IMPORT_RE = /\bimport\((["'])([\w:/.-]+)\1\)/g;
 
 module.exports = {
   process(source) {
-    const code =
-      'const __pgliteRequire = require;\n' +
-      source.replace(IMPORT_RE, (_m, q, name) => `Promise.resolve(__pgliteRequire(${q}${name}${q}))`);
+    const code = 'const __pgliteRequire = require;\n' + source.replace(IMPORT_RE, (_m, q, name) => `Promise.resolve(__pgliteRequire(${q}${name}${q}))`);
     return { code };
   },
   getCacheKey(source, filename) {

@@ -25,9 +25,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date } = {}): Promise<TestApp> {
   const handle = options.handle ?? (await createTestDb());
   const now = options.now ?? NOW;
   if (options.seed !== false) await seedDemo(handle.db, now);
@@ -68,9 +66,7 @@ export function callApi(
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   const token = options.token === undefined ? TOKENS.aurora : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  const payload = new URLSearchParams(
-    Object.entries(options.form ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
+  const payload = new URLSearchParams(Object.entries(options.form ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return app.inject({
     method: 'POST',
     url: `/backend/api/frontpage${path}`,

@@ -6,11 +6,7 @@ export class ApiError extends Error {
   /** RATE_LIMITED: seconds to wait before trying again (body details.retryAfter, else Retry-After). */
   readonly retryAfter?: number;
 
-  constructor(
-    code: string,
-    message?: string,
-    options: { httpStatus?: number; fields?: Record<string, string>; retryAfter?: number; cause?: unknown } = {},
-  ) {
+  constructor(code: string, message?: string, options: { httpStatus?: number; fields?: Record<string, string>; retryAfter?: number; cause?: unknown } = {}) {
     super(message || code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;

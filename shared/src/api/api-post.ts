@@ -26,7 +26,6 @@ export interface ApiPostOptions {
   idempotent?: boolean;
 }
 
-
 function apiBase(devApiOrigin: string): string {
   // Outside a browser page (node tests, tooling) there is no location: use the dev origin.
   const loc = typeof window !== 'undefined' ? window.location : undefined;

@@ -37,10 +37,7 @@ async function fetchAvailability<T>(path: string, payload: ApiPayload, schema: S
 }
 
 /** Availability of every day of a month (`month` 1-12) for a party of `pax`. */
-export function getMonthAvailability(
-  params: { month: number; year: number; pax: number },
-  options?: ApiPostOptions,
-): Promise<MonthAvailability | undefined> {
+export function getMonthAvailability(params: { month: number; year: number; pax: number }, options?: ApiPostOptions): Promise<MonthAvailability | undefined> {
   const { month, year, pax } = params;
   return fetchAvailability(API_PATHS.month, { month, year, pax }, MonthAvailabilitySchema as Struct<MonthAvailability, unknown>, options);
 }

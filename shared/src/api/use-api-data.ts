@@ -3,11 +3,7 @@ import { usePageAnswers } from '../ssr/page-answers';
 import { isApiError } from './api-error';
 
 /** What a screen shows while its data loads: one contract for every remote. */
-export type ApiData<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'notFound' }
-  | { status: 'error'; code: string };
+export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error'; code: string };
 
 export interface UseApiDataOptions {
   /**
@@ -30,11 +26,7 @@ const DEFAULT_NOT_FOUND = [404] as const;
  * answer arrives), so polling never flashes a spinner; a failed reload keeps the last data.
  * Errors carry the server's code, for the screen to translate.
  */
-export function useApiData<T>(
-  load: (signal: AbortSignal) => Promise<T>,
-  deps: readonly unknown[],
-  options: UseApiDataOptions = {},
-): [ApiData<T>, () => void] {
+export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: UseApiDataOptions = {}): [ApiData<T>, () => void] {
   const notFoundStatuses = options.notFoundStatuses ?? DEFAULT_NOT_FOUND;
   const notFoundRef = useRef(notFoundStatuses);
   notFoundRef.current = notFoundStatuses;

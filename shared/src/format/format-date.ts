@@ -17,7 +17,6 @@ export function formatDate(isoDate: string, language: string, style: DateStyle |
   const hasTime = h !== undefined && mi !== undefined;
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), hasTime ? Number(h) : 0, hasTime ? Number(mi) : 0));
   if (Number.isNaN(date.getTime())) return isoDate;
-  const options: Intl.DateTimeFormatOptions =
-    typeof style === 'string' ? { dateStyle: style, ...(hasTime ? { timeStyle: 'short' } : {}) } : { ...style };
+  const options: Intl.DateTimeFormatOptions = typeof style === 'string' ? { dateStyle: style, ...(hasTime ? { timeStyle: 'short' } : {}) } : { ...style };
   return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: 'UTC' }).format(date);
 }

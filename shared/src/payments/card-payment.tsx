@@ -31,14 +31,7 @@ export function CardPayment({ amount, currency, ...options }: CardPaymentProps) 
     );
   }
   if (phase === 'failed' && error) {
-    return (
-      <ErrorState
-        title={t('title')}
-        message={paymentErrorText(t, error)}
-        onRetry={RETRYABLE.has(error.kind) ? payment.retry : undefined}
-        retryLabel={t('retry')}
-      />
-    );
+    return <ErrorState title={t('title')} message={paymentErrorText(t, error)} onRetry={RETRYABLE.has(error.kind) ? payment.retry : undefined} retryLabel={t('retry')} />;
   }
 
   if (!gateway) return <LoadingState label={t('loading')} />;

@@ -26,6 +26,7 @@ export function withPaymentTexts<M>(load: () => Promise<M>): () => Promise<M> {
 /** The visitor's text for an error: the kind's sentence, then the bank's reason when we know it. */
 export function paymentErrorText(t: TFunction, error: CardPaymentError): string {
   const main = t(`errors.${error.kind}`, { ns: PAYMENTS_NS });
-  const reason = error.kind === 'declined' && (DECLINE_REASONS as readonly string[]).includes(error.declineCode ?? '') ? t(`reasons.${error.declineCode}`, { ns: PAYMENTS_NS }) : '';
+  const reason =
+    error.kind === 'declined' && (DECLINE_REASONS as readonly string[]).includes(error.declineCode ?? '') ? t(`reasons.${error.declineCode}`, { ns: PAYMENTS_NS }) : '';
   return reason ? `${main} ${reason}` : main;
 }

@@ -170,7 +170,7 @@ export function useCardPayment(options: UseCardPaymentOptions): CardPaymentState
           ? error
           : null;
   const loading = !config || (config.gateway === 'stripe' && (!stripe || (!paymentMethod && !elementReady)));
-  const phase: CardPaymentPhase = done ? 'succeeded' : fatal ? 'failed' : busy ?? (loading ? 'loading' : 'ready');
+  const phase: CardPaymentPhase = done ? 'succeeded' : fatal ? 'failed' : (busy ?? (loading ? 'loading' : 'ready'));
 
   return {
     phase,

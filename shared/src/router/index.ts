@@ -11,17 +11,7 @@
 // error elements, which are here in a few lines each.
 import * as reactRouter from 'react-router-dom';
 
-export {
-  Navigate,
-  Outlet,
-  matchRoutes,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useRoutes,
-  useSearchParams,
-} from 'react-router-dom';
+export { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 export type { Location, RouteObject } from 'react-router-dom';
 export { Link } from './link';
 export type { LinkProps } from './link';

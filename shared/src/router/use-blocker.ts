@@ -6,8 +6,7 @@ import type { BlockerFunction, BlockingHistory, HeldNavigation } from './blockin
 export const BlockingHistoryContext = createContext<BlockingHistory | null>(null);
 
 export type Blocker =
-  | { state: 'unblocked'; location: undefined; proceed: undefined; reset: undefined }
-  | { state: 'blocked'; location: Location; proceed: () => void; reset: () => void };
+  { state: 'unblocked'; location: undefined; proceed: undefined; reset: undefined } | { state: 'blocked'; location: Location; proceed: () => void; reset: () => void };
 
 const UNBLOCKED: Blocker = { state: 'unblocked', location: undefined, proceed: undefined, reset: undefined };
 

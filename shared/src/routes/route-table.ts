@@ -34,12 +34,26 @@ export interface RouteRow {
 }
 
 export const GIFTCARD_PAGES = [
-  'GiftcardList', 'GiftcardDetail', 'GiftcardNotAvailable', 'Checkout', 'PurchaseConfirmation',
-  'GiftcardCreate', 'GiftcardCreateError', 'Payment', 'PaymentError',
+  'GiftcardList',
+  'GiftcardDetail',
+  'GiftcardNotAvailable',
+  'Checkout',
+  'PurchaseConfirmation',
+  'GiftcardCreate',
+  'GiftcardCreateError',
+  'Payment',
+  'PaymentError',
 ] as const;
 export const BOOKING_PAGES = [
-  'Reserve', 'ReserveModule', 'ReserveMessage', 'ReserveEdit', 'ReserveEditConfirm', 'ReserveEditError',
-  'ReserveAuthenticate', 'ReserveFind', 'ReserveRequest',
+  'Reserve',
+  'ReserveModule',
+  'ReserveMessage',
+  'ReserveEdit',
+  'ReserveEditConfirm',
+  'ReserveEditError',
+  'ReserveAuthenticate',
+  'ReserveFind',
+  'ReserveRequest',
 ] as const;
 export const PROMO_PAGES = ['Promo', 'PromoCode', 'PromoError', 'PromoDuplicate', 'PromoConfirm'] as const;
 

@@ -5,8 +5,7 @@ import { array, boolean, coerce, number, record, string, type, union, unknown } 
 // a complete object. Use them through `create` / `parseWith`: plain `is`/`assert` skip coercion.
 
 /** String; null/missing become `fallback`, numbers become their decimal text. */
-export const text = (fallback = '') =>
-  coerce(string(), unknown(), (v) => (v === null || v === undefined ? fallback : typeof v === 'number' ? String(v) : v));
+export const text = (fallback = '') => coerce(string(), unknown(), (v) => (v === null || v === undefined ? fallback : typeof v === 'number' ? String(v) : v));
 
 /** Number; null/missing/'' become `fallback`, numeric strings and booleans are converted. */
 export const num = (fallback = 0) =>
@@ -29,13 +28,10 @@ export const flag = (fallback: boolean) =>
 const MultilingualStruct = type({ de: text(), en: text(), es: text(), fr: text(), it: text() });
 
 /** `{de,en,es,fr,it}`, each defaulting to ''. A plain string is taken as the Italian text. */
-export const multilingual = () =>
-  coerce(MultilingualStruct, unknown(), (v) => (v === null || v === undefined ? {} : typeof v === 'string' ? { it: v } : v));
+export const multilingual = () => coerce(MultilingualStruct, unknown(), (v) => (v === null || v === undefined ? {} : typeof v === 'string' ? { it: v } : v));
 
 /** A list or a map of anything; null/missing become []. */
-export const listOrMap = () =>
-  coerce(union([array(unknown()), record(string(), unknown())]), unknown(), (v) => (v === null || v === undefined ? [] : v));
+export const listOrMap = () => coerce(union([array(unknown()), record(string(), unknown())]), unknown(), (v) => (v === null || v === undefined ? [] : v));
 
 /** A list of anything or a string; null/missing become []. */
-export const listOrString = () =>
-  coerce(union([array(unknown()), string()]), unknown(), (v) => (v === null || v === undefined ? [] : v));
+export const listOrString = () => coerce(union([array(unknown()), string()]), unknown(), (v) => (v === null || v === undefined ? [] : v));

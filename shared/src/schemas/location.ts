@@ -3,9 +3,7 @@ import type { Infer } from 'superstruct';
 import { flag, multilingual, num, text } from './fields';
 
 /** Currency code, upper case; missing or empty means EUR (spec section 3). */
-const currency = coerce(string(), unknown(), (v) =>
-  v === null || v === undefined || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v,
-);
+const currency = coerce(string(), unknown(), (v) => (v === null || v === undefined || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v));
 
 /** The venue (`getlocation` data): spec fields plus the designed fields of docs/api.md. */
 export const LocationSchema = type({

@@ -26,13 +26,7 @@ export function Button({ variant = 'primary', size = 'md', block, loading, class
       type={type}
       disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
-      className={cx(
-        'sh-button',
-        variant !== 'primary' && `sh-button--${variant}`,
-        size === 'small' && 'sh-button--small',
-        block && 'sh-button--block',
-        className,
-      )}
+      className={cx('sh-button', variant !== 'primary' && `sh-button--${variant}`, size === 'small' && 'sh-button--small', block && 'sh-button--block', className)}
     >
       {loading ? <Spinner size="small" decorative /> : null}
       {children}

@@ -16,9 +16,7 @@ function skips(state: unknown): boolean {
 export function useLeaveGuard(when: boolean) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      when &&
-      !skips(nextLocation.state) &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      when && !skips(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [when],
   );
   const blocker = useBlocker(shouldBlock);

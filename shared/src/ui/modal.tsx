@@ -30,18 +30,7 @@ export interface ModalProps {
  * labelled by its title, focus moved in and trapped, Escape and backdrop close, focus restored
  * to the element that had it when the dialog closes.
  */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  size = 'md',
-  closeOnBackdrop = true,
-  hideCloseButton = false,
-  initialFocusRef,
-  className,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, hideCloseButton = false, initialFocusRef, className }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

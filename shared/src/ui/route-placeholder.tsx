@@ -20,7 +20,10 @@ export function RoutePlaceholder({ ns, page, buildLabel }: RoutePlaceholderProps
       {Object.keys(params).length > 0 && (
         <dl className="params">
           {Object.entries(params).map(([name, value]) => (
-            <div key={name}><dt>{name}</dt><dd>{value}</dd></div>
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
         </dl>
       )}

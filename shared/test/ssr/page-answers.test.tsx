@@ -36,16 +36,31 @@ test('the server loads a screenâ€™s data before its HTML, once, and hands the an
 
 test('on the server, a 404 renders the not-found state; any other failure leaves the screen to the browser', async () => {
   const answers = new PageAnswers(true);
-  const missing = await renderOnServer(onServer(answers, page(() => Promise.reject(new ApiError('PROMO_NOT_FOUND', 'no', { httpStatus: 404 })), 'promo/none')));
+  const missing = await renderOnServer(
+    onServer(
+      answers,
+      page(() => Promise.reject(new ApiError('PROMO_NOT_FOUND', 'no', { httpStatus: 404 })), 'promo/none'),
+    ),
+  );
   expect(missing).toContain('notFound');
-  const failing = await renderOnServer(onServer(answers, page(() => Promise.reject(new ApiError('INTERNAL', 'boom', { httpStatus: 500 })), 'promo/broken')));
+  const failing = await renderOnServer(
+    onServer(
+      answers,
+      page(() => Promise.reject(new ApiError('INTERNAL', 'boom', { httpStatus: 500 })), 'promo/broken'),
+    ),
+  );
   expect(failing).toContain('loading');
   expect(answers.all()).toEqual({ 'promo/none': { status: 'notFound' } });
 });
 
 test('the browser hydrates from the answer without asking the API, and the next visit to the screen loads afresh', async () => {
   const server = new PageAnswers(true);
-  const html = await renderOnServer(onServer(server, page(async () => 'Calice di benvenuto')));
+  const html = await renderOnServer(
+    onServer(
+      server,
+      page(async () => 'Calice di benvenuto'),
+    ),
+  );
   const answers = server.all();
 
   const container = document.createElement('div');
@@ -70,8 +85,18 @@ test('two renders at once keep their own answers: the same key holds each pageâ€
   const first = new PageAnswers(true);
   const second = new PageAnswers(true);
   const [a, b] = await Promise.all([
-    renderOnServer(onServer(first, page(async () => 'Calice', 'promo/x'))),
-    renderOnServer(onServer(second, page(async () => 'Aperitivo', 'promo/x'))),
+    renderOnServer(
+      onServer(
+        first,
+        page(async () => 'Calice', 'promo/x'),
+      ),
+    ),
+    renderOnServer(
+      onServer(
+        second,
+        page(async () => 'Aperitivo', 'promo/x'),
+      ),
+    ),
   ]);
   expect([a, b]).toEqual([expect.stringContaining('Calice'), expect.stringContaining('Aperitivo')]);
   expect(first.all()).toEqual({ 'promo/x': { status: 'ready', data: 'Calice' } });

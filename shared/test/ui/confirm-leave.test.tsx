@@ -32,7 +32,14 @@ function setup(initialEntries = ['/form']) {
       </Routes>
     </AppRouter>,
   );
-  return { state: { get location() { return history.location; } }, history };
+  return {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    history,
+  };
 }
 
 beforeAll(() => i18n.changeLanguage('en'));

@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { create } from 'superstruct';
-import {
-  LocationSchema,
-  VALIDATION_KEYS,
-  bannerKeys,
-  emailError,
-  i18n,
-  locationAtom,
-  prefixListAtom,
-  requiredError,
-} from '../../src';
+import { LocationSchema, VALIDATION_KEYS, bannerKeys, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
 import { ConsentCheckbox, EmailField, PhoneField, TextField } from '../../src/forms';
 import { phoneError } from '../../src/validation/phone';
 import type { PhoneValue } from '../../src';
@@ -168,11 +159,14 @@ test('validators give the spec texts’ keys', () => {
 test('the error banner names each distinct problem once: an invalid phone alone is said as such', () => {
   expect(bannerKeys([undefined, 'common:validation.phone', undefined])).toEqual(['common:validation.phone']);
   expect(i18n.t(bannerKeys([undefined, 'common:validation.phone'])[0]!)).toBe('Inserisci un numero di telefono valido.');
-  expect(bannerKeys(['common:validation.required', 'common:validation.required', 'common:validation.email'])).toEqual(['common:validation.required', 'common:validation.email']);
+  expect(bannerKeys(['common:validation.required', 'common:validation.required', 'common:validation.email'])).toEqual([
+    'common:validation.required',
+    'common:validation.email',
+  ]);
 });
 
 test.each([
-  ['it', 'Accetta l\'informativa sulla privacy per procedere con la prenotazione.'],
+  ['it', "Accetta l'informativa sulla privacy per procedere con la prenotazione."],
   ['en', 'Accept the privacy policy to proceed with the booking.'],
   ['fr', 'Acceptez la politique de confidentialité pour poursuivre la réservation.'],
   ['es', 'Acepta la política de privacidad para continuar con la reserva.'],

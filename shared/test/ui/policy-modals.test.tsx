@@ -7,10 +7,7 @@ import { create } from 'superstruct';
 function setup(node: React.ReactNode, withLocation = true) {
   const store = createStore();
   if (withLocation) {
-    store.set(
-      locationAtom,
-      create({ privacyPolicy: { it: 'Informativa\nseconda riga', en: 'Privacy text' }, marketingPolicy: { it: 'Marketing IT' } }, LocationSchema),
-    );
+    store.set(locationAtom, create({ privacyPolicy: { it: 'Informativa\nseconda riga', en: 'Privacy text' }, marketingPolicy: { it: 'Marketing IT' } }, LocationSchema));
   }
   return render(<Provider store={store}>{node}</Provider>);
 }
@@ -33,14 +30,22 @@ describe('policy modals', () => {
   it('say so when there is no text, and render nothing when closed', () => {
     const { rerender } = setup(<PrivacyPolicyModal open onClose={() => {}} />, false);
     expect(screen.getByRole('dialog')).toHaveTextContent('Il testo non è al momento disponibile.');
-    rerender(<Provider store={createStore()}><PrivacyPolicyModal open={false} onClose={() => {}} /></Provider>);
+    rerender(
+      <Provider store={createStore()}>
+        <PrivacyPolicyModal open={false} onClose={() => {}} />
+      </Provider>,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keep the text plain (no HTML injection)', () => {
     const store = createStore();
     store.set(locationAtom, create({ privacyPolicy: { it: '<img src=x onerror=alert(1)>' } }, LocationSchema));
-    render(<Provider store={store}><PrivacyPolicyModal open onClose={() => {}} /></Provider>);
+    render(
+      <Provider store={store}>
+        <PrivacyPolicyModal open onClose={() => {}} />
+      </Provider>,
+    );
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('dialog')).toHaveTextContent('<img src=x onerror=alert(1)>');
   });

@@ -5,7 +5,11 @@ beforeAll(() => i18n.changeLanguage('it'));
 
 describe('Button', () => {
   it('is type=button by default with the variant classes', () => {
-    render(<Button variant="secondary" block>Go</Button>);
+    render(
+      <Button variant="secondary" block>
+        Go
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Go' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveClass('sh-button', 'sh-button--secondary', 'sh-button--block');
@@ -13,7 +17,11 @@ describe('Button', () => {
 
   it('is busy and disabled while loading', () => {
     const onClick = jest.fn();
-    render(<Button loading onClick={onClick}>Pay</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Pay
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Pay' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');

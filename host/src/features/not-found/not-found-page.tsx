@@ -14,10 +14,14 @@ export function NotFoundPage({ variant = 'notFound' }: Props) {
   const keys = variant === 'error' ? 'notFoundError' : 'notFound';
   return (
     <section className={styles.page} aria-labelledby="not-found-title" data-variant={variant}>
-      <p className={styles.code} aria-hidden="true">{variant === 'error' ? '!' : '404'}</p>
+      <p className={styles.code} aria-hidden="true">
+        {variant === 'error' ? '!' : '404'}
+      </p>
       <h1 id="not-found-title">{t(`${keys}.title`)}</h1>
       <p>{t(`${keys}.message`)}</p>
-      <Link to="/welcome" className="sh-button">{t(`${keys}.button`)}</Link>
+      <Link to="/welcome" className="sh-button">
+        {t(`${keys}.button`)}
+      </Link>
     </section>
   );
 }

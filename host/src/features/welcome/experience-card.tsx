@@ -16,8 +16,14 @@ export function ExperienceCard({ experience, currency }: { experience: Experienc
         {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
         {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
       </p>
-      {times.length > 0 && <p className={styles.meta} data-testid="experience-times">{t('welcome.times', { times: times.join(' · ') })}</p>}
-      <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">{t('welcome.bookExperience')}</Link>
+      {times.length > 0 && (
+        <p className={styles.meta} data-testid="experience-times">
+          {t('welcome.times', { times: times.join(' · ') })}
+        </p>
+      )}
+      <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">
+        {t('welcome.bookExperience')}
+      </Link>
     </li>
   );
 }

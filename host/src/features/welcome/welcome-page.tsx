@@ -22,8 +22,16 @@ export function WelcomePage() {
           <h1 id="welcome-title">{location?.locationname}</h1>
           <p className={styles.lead}>{localized(location?.description, lng)}</p>
           <div className={styles.actions}>
-            {location?.bookingEnabled !== false && <Link to="/reserve" className="sh-button">{t('welcome.book')}</Link>}
-            {location?.giftcardsEnabled !== false && <Link to="/frontpage/giftcards" className="sh-button sh-button--secondary">{t('welcome.giftcards')}</Link>}
+            {location?.bookingEnabled !== false && (
+              <Link to="/reserve" className="sh-button">
+                {t('welcome.book')}
+              </Link>
+            )}
+            {location?.giftcardsEnabled !== false && (
+              <Link to="/frontpage/giftcards" className="sh-button sh-button--secondary">
+                {t('welcome.giftcards')}
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -36,7 +44,9 @@ export function WelcomePage() {
               <li key={promo.urlName} className={`sh-card ${styles.promo}`}>
                 <h3>{localized(promo.titolo, lng)}</h3>
                 <p>{localized(promo.descrizione, lng)}</p>
-                <Link to={`/promo/${encodeURIComponent(promo.urlName)}`} className="sh-button sh-button--secondary">{t('welcome.claim')}</Link>
+                <Link to={`/promo/${encodeURIComponent(promo.urlName)}`} className="sh-button sh-button--secondary">
+                  {t('welcome.claim')}
+                </Link>
               </li>
             ))}
           </ul>

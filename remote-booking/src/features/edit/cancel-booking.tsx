@@ -24,7 +24,9 @@ export function CancelBooking({ reservation: r, asking, busy, onAsk, onKeep, onC
     <>
       <section className={styles.section} aria-labelledby="cancel-title">
         <h2 id="cancel-title">{t('edit.cancelTitle')}</h2>
-        {r.cancelIsLate && r.guarantee ? <p className={styles.notice}>{t('edit.lateWarning', { amount: formatMoney(r.guarantee.amount, r.guarantee.currency, lang) })}</p> : null}
+        {r.cancelIsLate && r.guarantee ? (
+          <p className={styles.notice}>{t('edit.lateWarning', { amount: formatMoney(r.guarantee.amount, r.guarantee.currency, lang) })}</p>
+        ) : null}
         {r.payment?.status === 'paid' ? (
           <p className={styles.notice} data-testid="refund-rule">
             {t(r.payment.refundOnCancel ? 'edit.refundOnCancel' : 'edit.noRefund', { amount: formatMoney(r.payment.amount, r.payment.currency, lang) })}

@@ -76,7 +76,12 @@ export function ChangeBooking({ reservation: r, state, dispatch, changed, month,
           <label className="sh-label" htmlFor="edit-zone">
             {t('zone.title')}
           </label>
-          <select id="edit-zone" className="sh-select" value={state.zone ?? ''} onChange={(e) => dispatch({ type: 'zoneChosen', zone: e.target.value ? Number(e.target.value) : null })}>
+          <select
+            id="edit-zone"
+            className="sh-select"
+            value={state.zone ?? ''}
+            onChange={(e) => dispatch({ type: 'zoneChosen', zone: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">{t('zone.any')}</option>
             {zones.map((z) => (
               <option key={z.id} value={z.id}>

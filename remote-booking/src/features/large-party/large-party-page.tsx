@@ -46,8 +46,19 @@ export function LargePartyPage() {
     try {
       const g = guest;
       const res = await requestLargeParty({
-        date, time, pax: Number(pax), firstName: g.firstName, lastName: g.lastName, email: g.email, phonePrefix: g.phone.prefix, phone: g.phone.number,
-        notes: g.notes, privacy: '1', marketing: g.marketing ? '1' : undefined, language: i18n.language, altcha: altcha ?? undefined,
+        date,
+        time,
+        pax: Number(pax),
+        firstName: g.firstName,
+        lastName: g.lastName,
+        email: g.email,
+        phonePrefix: g.phone.prefix,
+        phone: g.phone.number,
+        notes: g.notes,
+        privacy: '1',
+        marketing: g.marketing ? '1' : undefined,
+        language: i18n.language,
+        altcha: altcha ?? undefined,
       });
       navigate('/reserve/pending', { state: { ...SKIP_CONFIRM_LEAVE, reservation: res.reservation } });
     } catch (err) {
@@ -69,7 +80,15 @@ export function LargePartyPage() {
         <div className={styles.fields}>
           <TextField label={t('large.pax')} type="number" inputMode="numeric" min={max + 1} max={99} value={pax} onChange={setPax} error={errors.pax} required />
           <div className={styles.twoCols}>
-            <TextField label={t('large.date')} type="date" min={venueToday(location?.timezone || 'Europe/Rome')} value={date} onChange={setDate} error={errors.date} required />
+            <TextField
+              label={t('large.date')}
+              type="date"
+              min={venueToday(location?.timezone || 'Europe/Rome')}
+              value={date}
+              onChange={setDate}
+              error={errors.date}
+              required
+            />
             <TextField label={t('large.time')} type="time" step={900} value={time} onChange={setTime} error={errors.time} required />
           </div>
         </div>

@@ -43,7 +43,15 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
   const backFrom = (step: typeof state.step) => () => goTo(steps[steps.indexOf(step) - 1]!);
 
   const suggestionsFor = (date: string) => (time: string) => (
-    <SuggestedTimes key={`${date}T${time}`} date={date} time={time} pax={state.pax!} experience={fixedExperienceId ?? undefined} module={moduleSlug} onTake={(d, tm) => void flow.takeSuggestion(d, tm)} />
+    <SuggestedTimes
+      key={`${date}T${time}`}
+      date={date}
+      time={time}
+      pax={state.pax!}
+      experience={fixedExperienceId ?? undefined}
+      module={moduleSlug}
+      onTake={(d, tm) => void flow.takeSuggestion(d, tm)}
+    />
   );
 
   return (
@@ -139,7 +147,14 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
           />
         ) : null}
         {state.step === 'payment' && state.hold && quote?.payment ? (
-          <PaymentStep payment={quote.payment} hold={state.hold} busy={state.busy} error={state.error} onPaid={() => void submit.completePaid()} onBack={() => goTo('summary')} />
+          <PaymentStep
+            payment={quote.payment}
+            hold={state.hold}
+            busy={state.busy}
+            error={state.error}
+            onPaid={() => void submit.completePaid()}
+            onBack={() => goTo('summary')}
+          />
         ) : null}
       </Suspense>
       {flow.guardLeaving ? (

@@ -3,16 +3,7 @@
  * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes with
  * the visitor's first choice, together with its next steps and the month they open on.
  */
-import {
-  ErrorState,
-  LoadingState,
-  apiErrorKey,
-  useApiData,
-  Link,
-  useLocation,
-  useNavigate,
-  useTranslation,
-} from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, useApiData, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
@@ -109,6 +100,10 @@ function useFirstStepEntry(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const step = (routerLocation.state as { reserveStep?: string } | null)?.reserveStep;
-    if (step && step !== 'people') navigate({ pathname: routerLocation.pathname, search: routerLocation.search }, { replace: true, state: { ...(routerLocation.state as object), reserveStep: 'people' } });
+    if (step && step !== 'people')
+      navigate(
+        { pathname: routerLocation.pathname, search: routerLocation.search },
+        { replace: true, state: { ...(routerLocation.state as object), reserveStep: 'people' } },
+      );
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only the entry the page arrives on (the flow's later entries are its own steps)
 }

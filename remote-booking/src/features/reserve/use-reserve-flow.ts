@@ -28,7 +28,12 @@ export function useReserveFlow({ frame, moduleSlug, startPax }: { frame: Frame; 
   const { experiences, fixedExperienceId, scope, firstMonth } = frame;
   const fixedExperience = fixedExperienceId !== null;
   const [state, dispatch] = useReducer(reserveReducer, undefined, () =>
-    initialReserveState({ prefix: prefixes?.[0]?.prefisso ?? '+39', fixedExperienceId, pax: startPax, inputs: { day: undefined, experiences, quote: undefined, fixedExperience } }),
+    initialReserveState({
+      prefix: prefixes?.[0]?.prefisso ?? '+39',
+      fixedExperienceId,
+      pax: startPax,
+      inputs: { day: undefined, experiences, quote: undefined, fixedExperience },
+    }),
   );
 
   // The first choice made: fetch the next steps (with their month of availability), and the

@@ -24,8 +24,26 @@ export function BuyerFields({ form, msg, today }: Props) {
       <p className="sh-field-hint">{t('common:form.requiredHint')}</p>
       <div className={styles.fields}>
         <div className={styles.row}>
-          <TextField label={t('checkout.firstName')} name="firstName" autoComplete="given-name" required maxLength={100} value={values.firstName} onChange={(v) => form.set('firstName', v)} error={msg(errors.firstName)} />
-          <TextField label={t('checkout.lastName')} name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} onChange={(v) => form.set('lastName', v)} error={msg(errors.lastName)} />
+          <TextField
+            label={t('checkout.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={values.firstName}
+            onChange={(v) => form.set('firstName', v)}
+            error={msg(errors.firstName)}
+          />
+          <TextField
+            label={t('checkout.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={values.lastName}
+            onChange={(v) => form.set('lastName', v)}
+            error={msg(errors.lastName)}
+          />
         </div>
         <PhoneField label={t('checkout.phone')} required value={values.phone} onChange={(v) => form.set('phone', v)} error={msg(errors.phone)} />
         <EmailField label={t('checkout.email')} name="email" required value={values.email} onChange={(v) => form.set('email', v)} error={msg(errors.email)} />
@@ -42,12 +60,47 @@ export function BuyerFields({ form, msg, today }: Props) {
           error={msg(errors.dateOfBirth)}
         />
         <div className={styles.row}>
-          <TextField label={t('checkout.city')} name="city" autoComplete="address-level2" required maxLength={100} value={values.city} onChange={(v) => form.set('city', v)} error={msg(errors.city)} />
-          <TextField label={t('checkout.postalCode')} name="postalCode" autoComplete="postal-code" required maxLength={20} value={values.postalCode} onChange={(v) => form.set('postalCode', v)} error={msg(errors.postalCode)} />
+          <TextField
+            label={t('checkout.city')}
+            name="city"
+            autoComplete="address-level2"
+            required
+            maxLength={100}
+            value={values.city}
+            onChange={(v) => form.set('city', v)}
+            error={msg(errors.city)}
+          />
+          <TextField
+            label={t('checkout.postalCode')}
+            name="postalCode"
+            autoComplete="postal-code"
+            required
+            maxLength={20}
+            value={values.postalCode}
+            onChange={(v) => form.set('postalCode', v)}
+            error={msg(errors.postalCode)}
+          />
         </div>
         <div className={styles.row}>
-          <TextField label={t('checkout.province')} name="province" autoComplete="address-level1" maxLength={100} value={values.province} onChange={(v) => form.set('province', v)} error={msg(errors.province)} />
-          <TextField label={t('checkout.country')} name="country" autoComplete="country-name" required maxLength={100} value={values.country} onChange={(v) => form.set('country', v)} error={msg(errors.country)} />
+          <TextField
+            label={t('checkout.province')}
+            name="province"
+            autoComplete="address-level1"
+            maxLength={100}
+            value={values.province}
+            onChange={(v) => form.set('province', v)}
+            error={msg(errors.province)}
+          />
+          <TextField
+            label={t('checkout.country')}
+            name="country"
+            autoComplete="country-name"
+            required
+            maxLength={100}
+            value={values.country}
+            onChange={(v) => form.set('country', v)}
+            error={msg(errors.country)}
+          />
         </div>
       </div>
     </section>

@@ -31,7 +31,8 @@ export function CardPreview({ product, value, quantity, currency, forRecipient, 
         <p className={styles.venue}>{venue}</p>
         <p className={styles.product}>{product}</p>
         <p className={styles.value}>
-          <span className={styles.valueLabel}>{t('preview.valueLabel')}</span> <strong data-testid="preview-value">{formatMoney(value, currency, currentLanguage())}</strong>
+          <span className={styles.valueLabel}>{t('preview.valueLabel')}</span>{' '}
+          <strong data-testid="preview-value">{formatMoney(value, currency, currentLanguage())}</strong>
           {quantity > 1 ? <span className={styles.quantity}> · {t('preview.quantity', { count: quantity })}</span> : null}
         </p>
         <p>{t('preview.greeting', values)}</p>

@@ -14,8 +14,7 @@ import { type GiftcardProduct } from '../../api/giftcard-schemas';
  */
 function cartFor(product: GiftcardProduct, hydrated: boolean): Cart {
   const saved = hydrated ? loadCart(product.id) : null;
-  const acceptable = (amount: number) =>
-    product.valori.includes(amount) || (product.importoLibero === 1 && amount >= product.importoMin && amount <= product.importoMax);
+  const acceptable = (amount: number) => product.valori.includes(amount) || (product.importoLibero === 1 && amount >= product.importoMin && amount <= product.importoMax);
   if (saved && acceptable(saved.amount)) return saved;
   return { productId: product.id, amount: product.valori[0] ?? product.importoMin, quantity: 1 };
 }

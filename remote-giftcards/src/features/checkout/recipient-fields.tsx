@@ -36,11 +36,42 @@ export function RecipientFields({ form, today, maxDeliveryDate, msg }: Props) {
       ) : (
         <div className={styles.fields}>
           <div className={styles.row}>
-            <TextField label={t('checkout.recipientFirstName')} name="recipientFirstName" autoComplete="off" required maxLength={100} value={values.recipientFirstName} onChange={(v) => form.set('recipientFirstName', v)} error={msg(errors.recipientFirstName)} />
-            <TextField label={t('checkout.recipientLastName')} name="recipientLastName" autoComplete="off" required maxLength={100} value={values.recipientLastName} onChange={(v) => form.set('recipientLastName', v)} error={msg(errors.recipientLastName)} />
+            <TextField
+              label={t('checkout.recipientFirstName')}
+              name="recipientFirstName"
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={values.recipientFirstName}
+              onChange={(v) => form.set('recipientFirstName', v)}
+              error={msg(errors.recipientFirstName)}
+            />
+            <TextField
+              label={t('checkout.recipientLastName')}
+              name="recipientLastName"
+              autoComplete="off"
+              required
+              maxLength={100}
+              value={values.recipientLastName}
+              onChange={(v) => form.set('recipientLastName', v)}
+              error={msg(errors.recipientLastName)}
+            />
           </div>
-          <EmailField label={t('checkout.recipientEmail')} name="recipientEmail" autoComplete="off" required value={values.recipientEmail} onChange={(v) => form.set('recipientEmail', v)} error={msg(errors.recipientEmail)} />
-          <PhoneField label={t('checkout.recipientPhone')} value={values.recipientPhone} onChange={(v) => form.set('recipientPhone', v)} error={msg(errors.recipientPhone)} />
+          <EmailField
+            label={t('checkout.recipientEmail')}
+            name="recipientEmail"
+            autoComplete="off"
+            required
+            value={values.recipientEmail}
+            onChange={(v) => form.set('recipientEmail', v)}
+            error={msg(errors.recipientEmail)}
+          />
+          <PhoneField
+            label={t('checkout.recipientPhone')}
+            value={values.recipientPhone}
+            onChange={(v) => form.set('recipientPhone', v)}
+            error={msg(errors.recipientPhone)}
+          />
           <div className="sh-field">
             <label className="sh-label" htmlFor={`${ids}-message`}>
               {t('checkout.message')}

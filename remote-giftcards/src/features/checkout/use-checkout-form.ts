@@ -25,20 +25,34 @@ const EMPTY: CheckoutValues = {
 /** Nothing typed yet (the defaults do not count). */
 function isUntouched(values: CheckoutValues): boolean {
   return !(
-    values.firstName || values.lastName || values.email || values.phone.number || values.dateOfBirth || values.city || values.postalCode ||
-    values.recipientFirstName || values.recipientLastName || values.recipientEmail || values.message || values.privacy
+    values.firstName ||
+    values.lastName ||
+    values.email ||
+    values.phone.number ||
+    values.dateOfBirth ||
+    values.city ||
+    values.postalCode ||
+    values.recipientFirstName ||
+    values.recipientLastName ||
+    values.recipientEmail ||
+    values.message ||
+    values.privacy
   );
 }
 
 /** The checkout form's values, whether anything was typed, and its checks (messages follow the input after a first submit). */
 export function useCheckoutForm(defaults: { prefix: string; country: string; today: string; maxDeliveryDate: string; draft?: CheckoutValues | null }) {
-  const [values, setValues] = useState<CheckoutValues>(() => defaults.draft ? { ...EMPTY, ...defaults.draft } : {
-    ...EMPTY,
-    phone: { prefix: defaults.prefix, number: '' },
-    recipientPhone: { prefix: defaults.prefix, number: '' },
-    country: defaults.country,
-    deliverOn: defaults.today,
-  });
+  const [values, setValues] = useState<CheckoutValues>(() =>
+    defaults.draft
+      ? { ...EMPTY, ...defaults.draft }
+      : {
+          ...EMPTY,
+          phone: { prefix: defaults.prefix, number: '' },
+          recipientPhone: { prefix: defaults.prefix, number: '' },
+          country: defaults.country,
+          deliverOn: defaults.today,
+        },
+  );
   // Defaults that arrive after hydration (the draft, the country's name) fill a form the visitor
   // has not touched yet; what is typed is never overwritten.
   useEffect(() => {

@@ -52,7 +52,12 @@ export function PurchaseChoice({ product }: { product: GiftcardProduct }) {
         <div className={styles.valueGrid}>
           {product.valori.map((value) => (
             <label key={value} className={styles.value} data-checked={choice.kind === 'fixed' && choice.value === value ? 'yes' : 'no'}>
-              <input type="radio" name="amount" checked={choice.kind === 'fixed' && choice.value === value} onChange={() => setChoice({ kind: 'fixed', value, text: '' })} />
+              <input
+                type="radio"
+                name="amount"
+                checked={choice.kind === 'fixed' && choice.value === value}
+                onChange={() => setChoice({ kind: 'fixed', value, text: '' })}
+              />
               <span>{money(value)}</span>
             </label>
           ))}

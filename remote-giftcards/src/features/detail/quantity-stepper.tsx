@@ -15,7 +15,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         {t('detail.quantity')}
       </label>
       <div className={styles.stepper}>
-        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.decrease')} disabled={!hydrated || value <= 1} onClick={() => onChange(clampQuantity(value - 1))}>
+        <button
+          type="button"
+          className="sh-button sh-button--secondary"
+          aria-label={t('detail.decrease')}
+          disabled={!hydrated || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1))}
+        >
           −
         </button>
         <input
@@ -29,7 +35,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           value={value}
           onChange={(e) => onChange(clampQuantity(Number(e.target.value)))}
         />
-        <button type="button" className="sh-button sh-button--secondary" aria-label={t('detail.increase')} disabled={!hydrated || value >= MAX_QUANTITY} onClick={() => onChange(clampQuantity(value + 1))}>
+        <button
+          type="button"
+          className="sh-button sh-button--secondary"
+          aria-label={t('detail.increase')}
+          disabled={!hydrated || value >= MAX_QUANTITY}
+          onClick={() => onChange(clampQuantity(value + 1))}
+        >
           +
         </button>
       </div>

@@ -43,7 +43,18 @@ export function BalanceCheck() {
           void check();
         }}
       >
-        <TextField label={t('balance.code')} hint={t('balance.codeHint')} name="giftcardCode" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} value={code} onChange={setCode} error={error ?? undefined} />
+        <TextField
+          label={t('balance.code')}
+          hint={t('balance.codeHint')}
+          name="giftcardCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={code}
+          onChange={setCode}
+          error={error ?? undefined}
+        />
         <Button type="submit" variant="secondary" loading={busy}>
           {t('balance.submit')}
         </Button>

@@ -17,7 +17,9 @@ export function ProductCard({ product, first = false }: { product: GiftcardProdu
   const title = localized(product.titolo, lng);
   return (
     <li className={`sh-card ${styles.card}`} data-available={available ? 'yes' : 'no'} data-testid="giftcard-product">
-      {product.foto ? <img className={styles.image} src={product.foto} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} /> : null}
+      {product.foto ? (
+        <img className={styles.image} src={product.foto} alt="" width={640} height={360} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />
+      ) : null}
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{localized(product.descrizione, lng)}</p>
       <p className={styles.price}>

@@ -2,9 +2,15 @@ import type { GiftcardTexts } from './en';
 
 export const de: GiftcardTexts = {
   pages: {
-    GiftcardList: 'Gutscheine', GiftcardDetail: 'Gutschein-Details', GiftcardNotAvailable: 'Gutschein nicht verfügbar',
-    Checkout: 'Bestellung', PurchaseConfirmation: 'Kaufbestätigung', GiftcardCreate: 'Gutschein wird erstellt',
-    GiftcardCreateError: 'Fehler bei der Erstellung', Payment: 'Kartenzahlung', PaymentError: 'Zahlungsfehler',
+    GiftcardList: 'Gutscheine',
+    GiftcardDetail: 'Gutschein-Details',
+    GiftcardNotAvailable: 'Gutschein nicht verfügbar',
+    Checkout: 'Bestellung',
+    PurchaseConfirmation: 'Kaufbestätigung',
+    GiftcardCreate: 'Gutschein wird erstellt',
+    GiftcardCreateError: 'Fehler bei der Erstellung',
+    Payment: 'Kartenzahlung',
+    PaymentError: 'Zahlungsfehler',
   },
   testMode: 'TESTMODUS: Dies ist eine Demonstration, keine Karte wird belastet und der Gutschein hat keinen Wert.',
   list: {

@@ -1,8 +1,14 @@
 export const en = {
   pages: {
-    GiftcardList: 'Gift cards', GiftcardDetail: 'Gift card details', GiftcardNotAvailable: 'Gift card not available',
-    Checkout: 'Checkout', PurchaseConfirmation: 'Purchase confirmation', GiftcardCreate: 'Creating your gift card',
-    GiftcardCreateError: 'Creation error', Payment: 'Card payment', PaymentError: 'Payment error',
+    GiftcardList: 'Gift cards',
+    GiftcardDetail: 'Gift card details',
+    GiftcardNotAvailable: 'Gift card not available',
+    Checkout: 'Checkout',
+    PurchaseConfirmation: 'Purchase confirmation',
+    GiftcardCreate: 'Creating your gift card',
+    GiftcardCreateError: 'Creation error',
+    Payment: 'Card payment',
+    PaymentError: 'Payment error',
   },
   testMode: 'TEST MODE: this is a demonstration, no card is charged and the gift card has no value.',
   list: {

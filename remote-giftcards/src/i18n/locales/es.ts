@@ -2,9 +2,15 @@ import type { GiftcardTexts } from './en';
 
 export const es: GiftcardTexts = {
   pages: {
-    GiftcardList: 'Tarjetas regalo', GiftcardDetail: 'Detalle de la tarjeta regalo', GiftcardNotAvailable: 'Tarjeta regalo no disponible',
-    Checkout: 'Pedido', PurchaseConfirmation: 'Confirmación de compra', GiftcardCreate: 'Creación de la tarjeta regalo',
-    GiftcardCreateError: 'Error de creación', Payment: 'Pago con tarjeta', PaymentError: 'Error de pago',
+    GiftcardList: 'Tarjetas regalo',
+    GiftcardDetail: 'Detalle de la tarjeta regalo',
+    GiftcardNotAvailable: 'Tarjeta regalo no disponible',
+    Checkout: 'Pedido',
+    PurchaseConfirmation: 'Confirmación de compra',
+    GiftcardCreate: 'Creación de la tarjeta regalo',
+    GiftcardCreateError: 'Error de creación',
+    Payment: 'Pago con tarjeta',
+    PaymentError: 'Error de pago',
   },
   testMode: 'MODO DE PRUEBA: es una demostración, no se cobra ninguna tarjeta y la tarjeta regalo no tiene valor.',
   list: {

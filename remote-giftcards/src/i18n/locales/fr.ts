@@ -2,9 +2,15 @@ import type { GiftcardTexts } from './en';
 
 export const fr: GiftcardTexts = {
   pages: {
-    GiftcardList: 'Cartes cadeaux', GiftcardDetail: 'Détail de la carte cadeau', GiftcardNotAvailable: 'Carte cadeau indisponible',
-    Checkout: 'Commande', PurchaseConfirmation: 'Confirmation d’achat', GiftcardCreate: 'Création de la carte cadeau',
-    GiftcardCreateError: 'Erreur de création', Payment: 'Paiement par carte', PaymentError: 'Erreur de paiement',
+    GiftcardList: 'Cartes cadeaux',
+    GiftcardDetail: 'Détail de la carte cadeau',
+    GiftcardNotAvailable: 'Carte cadeau indisponible',
+    Checkout: 'Commande',
+    PurchaseConfirmation: 'Confirmation d’achat',
+    GiftcardCreate: 'Création de la carte cadeau',
+    GiftcardCreateError: 'Erreur de création',
+    Payment: 'Paiement par carte',
+    PaymentError: 'Erreur de paiement',
   },
   testMode: 'MODE TEST : ceci est une démonstration, aucune carte n’est débitée et la carte cadeau n’a aucune valeur.',
   list: {

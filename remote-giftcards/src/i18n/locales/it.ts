@@ -2,9 +2,15 @@ import type { GiftcardTexts } from './en';
 
 export const it: GiftcardTexts = {
   pages: {
-    GiftcardList: 'Gift card', GiftcardDetail: 'Dettaglio gift card', GiftcardNotAvailable: 'Gift card non disponibile',
-    Checkout: 'Riepilogo e dati', PurchaseConfirmation: 'Conferma di acquisto', GiftcardCreate: 'Creazione della gift card',
-    GiftcardCreateError: 'Errore nella creazione', Payment: 'Pagamento con carta', PaymentError: 'Errore di pagamento',
+    GiftcardList: 'Gift card',
+    GiftcardDetail: 'Dettaglio gift card',
+    GiftcardNotAvailable: 'Gift card non disponibile',
+    Checkout: 'Riepilogo e dati',
+    PurchaseConfirmation: 'Conferma di acquisto',
+    GiftcardCreate: 'Creazione della gift card',
+    GiftcardCreateError: 'Errore nella creazione',
+    Payment: 'Pagamento con carta',
+    PaymentError: 'Errore di pagamento',
   },
   testMode: 'MODALITÀ DI PROVA: è una dimostrazione, nessuna carta viene addebitata e la gift card non ha valore.',
   list: {

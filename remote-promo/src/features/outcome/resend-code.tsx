@@ -15,7 +15,12 @@ export function ResendCode({ urlName, initialEmail }: { urlName: string; initial
     initialEmail,
   );
 
-  if (form.sentTo) return <p role="status" data-testid="resend-sent">{t('resend.sent', { email: form.sentTo })}</p>;
+  if (form.sentTo)
+    return (
+      <p role="status" data-testid="resend-sent">
+        {t('resend.sent', { email: form.sentTo })}
+      </p>
+    );
   return (
     <form
       aria-labelledby="resend-title"

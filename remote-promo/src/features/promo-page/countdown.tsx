@@ -21,7 +21,12 @@ export function Countdown({ endsAt, serverNow, onEnd }: { endsAt: string; server
   ] as const;
   return (
     // role timer: read on demand, not announced every second
-    <div className={styles.countdown} role="timer" aria-label={`${t('countdown.label')}: ${t('countdown.full', { days: left.days, hours: left.hours, minutes: left.minutes })}`} data-testid="countdown">
+    <div
+      className={styles.countdown}
+      role="timer"
+      aria-label={`${t('countdown.label')}: ${t('countdown.full', { days: left.days, hours: left.hours, minutes: left.minutes })}`}
+      data-testid="countdown"
+    >
       {units.map(([unit, value]) => (
         <div key={unit} className={styles.unit} data-unit={unit} aria-hidden="true">
           <span className={styles.value}>{value}</span>

@@ -18,7 +18,14 @@ const de: PromoTexts = {
     useByDate: 'Der Code ist bis zum {{date}} einzulösen.',
     backHome: 'Zur Startseite',
   },
-  countdown: { label: 'Verbleibende Zeit', days: 'Tage', hours: 'Stunden', minutes: 'Minuten', seconds: 'Sekunden', full: '{{days}} Tage, {{hours}} Stunden, {{minutes}} Minuten' },
+  countdown: {
+    label: 'Verbleibende Zeit',
+    days: 'Tage',
+    hours: 'Stunden',
+    minutes: 'Minuten',
+    seconds: 'Sekunden',
+    full: '{{days}} Tage, {{hours}} Stunden, {{minutes}} Minuten',
+  },
   state: {
     inactiveTitle: 'Aktion nicht aktiv',
     inactiveMessage: 'Diese Aktion ist derzeit nicht aktiv.',

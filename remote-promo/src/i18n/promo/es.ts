@@ -18,7 +18,14 @@ const es: PromoTexts = {
     useByDate: 'El código debe usarse antes del {{date}}.',
     backHome: 'Volver al inicio',
   },
-  countdown: { label: 'Tiempo restante', days: 'días', hours: 'horas', minutes: 'minutos', seconds: 'segundos', full: '{{days}} días, {{hours}} horas, {{minutes}} minutos' },
+  countdown: {
+    label: 'Tiempo restante',
+    days: 'días',
+    hours: 'horas',
+    minutes: 'minutos',
+    seconds: 'segundos',
+    full: '{{days}} días, {{hours}} horas, {{minutes}} minutos',
+  },
   state: {
     inactiveTitle: 'Promoción no activa',
     inactiveMessage: 'Esta promoción no está activa en este momento.',

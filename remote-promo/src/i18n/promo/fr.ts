@@ -18,7 +18,14 @@ const fr: PromoTexts = {
     useByDate: 'Le code doit être utilisé avant le {{date}}.',
     backHome: "Retour à l'accueil",
   },
-  countdown: { label: 'Temps restant', days: 'jours', hours: 'heures', minutes: 'minutes', seconds: 'secondes', full: '{{days}} jours, {{hours}} heures, {{minutes}} minutes' },
+  countdown: {
+    label: 'Temps restant',
+    days: 'jours',
+    hours: 'heures',
+    minutes: 'minutes',
+    seconds: 'secondes',
+    full: '{{days}} jours, {{hours}} heures, {{minutes}} minutes',
+  },
   state: {
     inactiveTitle: 'Promotion non active',
     inactiveMessage: "Cette promotion n'est pas active pour le moment.",

@@ -1,6 +1,12 @@
 const it = {
   placeholder: 'Questa sezione sarà disponibile a breve.',
-  pages: { Promo: 'Promozione', PromoCode: 'Il tuo codice', PromoError: 'Richiesta non riuscita', PromoDuplicate: 'Promozione già richiesta', PromoConfirm: 'Richiesta inviata' },
+  pages: {
+    Promo: 'Promozione',
+    PromoCode: 'Il tuo codice',
+    PromoError: 'Richiesta non riuscita',
+    PromoDuplicate: 'Promozione già richiesta',
+    PromoConfirm: 'Richiesta inviata',
+  },
   page: {
     notFoundTitle: 'Promozione non trovata',
     notFoundMessage: 'Il link non corrisponde a nessuna promozione di questo locale.',

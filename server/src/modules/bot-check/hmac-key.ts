@@ -12,7 +12,10 @@ const NAME = 'altcha-hmac-key';
 export async function resolveHmacKey(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   // Two instances starting together: the first insert wins, both read the winner.
-  await db.insert(appSecrets).values({ name: NAME, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, NAME));
   return row!.value;
 }

@@ -12,6 +12,9 @@ export async function markChallengeUsed(db: DbOrTx, nonce: string, expiresAt: Da
 
 /** Expired challenges are refused by their signature anyway: their rows can go. */
 export async function pruneUsedChallenges(db: Db): Promise<number> {
-  const rows = await db.delete(botCheckUsed).where(lt(botCheckUsed.expiresAt, sql`now()`)).returning({ nonce: botCheckUsed.nonce });
+  const rows = await db
+    .delete(botCheckUsed)
+    .where(lt(botCheckUsed.expiresAt, sql`now()`))
+    .returning({ nonce: botCheckUsed.nonce });
   return rows.length;
 }

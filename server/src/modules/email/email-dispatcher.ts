@@ -93,9 +93,12 @@ export class EmailDispatcher {
       const rows = await leaseDueEmails(this.db, this.options.batchSize, this.options.leaseSeconds);
       if (!rows.length) return sent;
       const unsent = new Set(rows.map((r) => r.id));
-      const renew = setInterval(() => {
-        extendLease(this.db, [...unsent], this.options.leaseSeconds).catch((err: unknown) => this.log.warn({ err }, 'e-mail lease renewal failed'));
-      }, (this.options.leaseSeconds * 1000) / 3);
+      const renew = setInterval(
+        () => {
+          extendLease(this.db, [...unsent], this.options.leaseSeconds).catch((err: unknown) => this.log.warn({ err }, 'e-mail lease renewal failed'));
+        },
+        (this.options.leaseSeconds * 1000) / 3,
+      );
       try {
         for (const row of rows) {
           if (await this.sendOne(row)) sent += 1;

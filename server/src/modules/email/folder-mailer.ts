@@ -54,7 +54,10 @@ export class FolderMailer implements Mailer {
     entries.unshift(entry);
     await writeWhole(jsonPath, JSON.stringify(entries, null, 1));
     const rows = entries
-      .map((e) => `<tr><td>${escapeHtml(e.date)}</td><td>${escapeHtml(e.to)}</td><td><a href="${encodeURI(e.file)}.html">${escapeHtml(e.subject)}</a></td><td><a href="${encodeURI(e.file)}.eml">.eml</a></td></tr>`)
+      .map(
+        (e) =>
+          `<tr><td>${escapeHtml(e.date)}</td><td>${escapeHtml(e.to)}</td><td><a href="${encodeURI(e.file)}.html">${escapeHtml(e.subject)}</a></td><td><a href="${encodeURI(e.file)}.eml">.eml</a></td></tr>`,
+      )
       .join('\n');
     await writeWhole(
       path.join(this.dir, 'index.html'),
@@ -71,7 +74,13 @@ async function writeWhole(file: string, content: string): Promise<void> {
 }
 
 function slug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'message';
+  return (
+    value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'message'
+  );
 }
 
 /** The HTML body with cid: images turned into data: URLs, under a header with the envelope. */

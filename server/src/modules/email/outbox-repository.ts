@@ -42,7 +42,11 @@ export async function insertOutboxEmail(db: DbOrTx, message: MailMessage, option
 
 /** A composed job (email-jobs.ts): the row now holds its message, sent and retried as any other. */
 export async function storeComposedEmail(db: Db, id: number, kind: string, message: MailMessage): Promise<OutboxRow> {
-  const [row] = await db.update(emailOutbox).set({ kind, job: null, ...columnsOf(message) }).where(eq(emailOutbox.id, id)).returning();
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ kind, job: null, ...columnsOf(message) })
+    .where(eq(emailOutbox.id, id))
+    .returning();
   return row!;
 }
 
@@ -84,7 +88,10 @@ export async function extendLease(db: Db, ids: number[], leaseSeconds: number): 
 }
 
 export async function markEmailSent(db: Db, id: number): Promise<void> {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(emailOutbox.id, id));
 }
 
 /** A failed try: retry after `retryInSeconds`, or give up (`failed`) after the last attempt. */

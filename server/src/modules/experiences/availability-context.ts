@@ -41,14 +41,7 @@ export function inScope(e: Pick<ExperienceRow, 'id' | 'showInCalendar'>, scope: 
   return !scope.calendarOnly || e.showInCalendar;
 }
 
-export async function loadAvailabilityContext(
-  db: DbOrTx,
-  venue: Venue,
-  from: string,
-  to: string,
-  now: Date,
-  options: LoadOptions = {},
-): Promise<AvailabilityContext> {
+export async function loadAvailabilityContext(db: DbOrTx, venue: Venue, from: string, to: string, now: Date, options: LoadOptions = {}): Promise<AvailabilityContext> {
   const scope = options.scope ?? GENERAL_SCOPE;
   const exclude = options.excludeReservationId;
   // One query at a time: inside a transaction (the booking measure, under the day's lock) they

@@ -139,9 +139,7 @@ class DayUsage {
   shiftGuests(shift: ShiftRule, zoneId?: number): number {
     const from = shift.start;
     const to = shift.end;
-    return this.bookings
-      .filter((r) => r.usesTables && r.time >= from && r.time < to && (zoneId === undefined || r.zoneId === zoneId))
-      .reduce((sum, r) => sum + r.pax, 0);
+    return this.bookings.filter((r) => r.usesTables && r.time >= from && r.time < to && (zoneId === undefined || r.zoneId === zoneId)).reduce((sum, r) => sum + r.pax, 0);
   }
 
   experienceBookings(experienceId: number, time: string): number {
@@ -207,8 +205,7 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
     const shiftLeft = (shift.capacity ?? totalSeats) - usage.shiftGuests(shift);
     const zoneLeft = new Map(ctx.zones.map((z) => [z.id, z.seats - usage.shiftGuests(shift, z.id)]));
     // A venue without zones is limited by the shift capacity alone.
-    const fits = (ids: number[] | null) =>
-      ctx.zones.length === 0 || ctx.zones.some((z) => (ids === null || ids.includes(z.id)) && (zoneLeft.get(z.id) ?? 0) >= pax);
+    const fits = (ids: number[] | null) => ctx.zones.length === 0 || ctx.zones.some((z) => (ids === null || ids.includes(z.id)) && (zoneLeft.get(z.id) ?? 0) >= pax);
     const anySeat = shiftLeft > 0 && (ctx.zones.length === 0 || [...zoneLeft.values()].some((n) => n > 0));
 
     for (const time of shiftTimes(shift)) {
@@ -216,17 +213,12 @@ export function dayAvailability(ctx: AvailabilityContext, date: string, pax: num
       if (anySeat) tally.seatLeft = true;
       const tableOk = shiftLeft >= pax && fits(null);
       const regular = !shift.experienceOnly && paxOkForVenue && tableOk;
-      const offered = tableExperiences
-        .filter((e) => experienceOk(e, time) && shiftLeft >= pax && fits(e.zoneIds))
-        .map((e) => e.id);
+      const offered = tableExperiences.filter((e) => experienceOk(e, time) && shiftLeft >= pax && fits(e.zoneIds)).map((e) => e.id);
       if (regular) tally.regular = true;
       if (offered.length) tally.experience = true;
       if (!regular && !offered.length) {
         // Zones are the blocker when the shift has room but no allowed zone seats the party.
-        const zoneBlocked =
-          paxOkForVenue &&
-          shiftLeft >= pax &&
-          (!fits(null) || tableExperiences.some((e) => experienceOk(e, time) && !fits(e.zoneIds)));
+        const zoneBlocked = paxOkForVenue && shiftLeft >= pax && (!fits(null) || tableExperiences.some((e) => experienceOk(e, time) && !fits(e.zoneIds)));
         if (zoneBlocked) tally.zoneMisses++;
         else tally.shiftMisses++;
       }

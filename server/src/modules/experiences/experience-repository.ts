@@ -116,11 +116,7 @@ export async function listActiveZones(db: DbOrTx, venueId: number): Promise<Zone
 }
 
 export async function listShifts(db: DbOrTx, venueId: number): Promise<ShiftRow[]> {
-  return db
-    .select()
-    .from(openingShifts)
-    .where(eq(openingShifts.venueId, venueId))
-    .orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime));
+  return db.select().from(openingShifts).where(eq(openingShifts.venueId, venueId)).orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime));
 }
 
 export async function listClosures(db: DbOrTx, venueId: number, from: string, to: string): Promise<string[]> {
@@ -144,12 +140,5 @@ export async function listHoldingReservations(db: DbOrTx, venueId: number, from:
     })
     .from(reservations)
     .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
-    .where(
-      and(
-        eq(reservations.venueId, venueId),
-        gte(reservations.date, from),
-        lte(reservations.date, to),
-        takesSeats(now, excludeId),
-      ),
-    );
+    .where(and(eq(reservations.venueId, venueId), gte(reservations.date, from), lte(reservations.date, to), takesSeats(now, excludeId)));
 }

@@ -14,19 +14,9 @@ export interface ExperienceListPage {
   totale: number;
 }
 
-export async function getExperienceList(
-  db: Db,
-  venue: Venue,
-  now: Date,
-  page: number,
-  perPage: number,
-): Promise<ExperienceListPage> {
+export async function getExperienceList(db: Db, venue: Venue, now: Date, page: number, perPage: number): Promise<ExperienceListPage> {
   // Not inside a transaction: on PostgreSQL each query takes a pooled connection of its own.
-  const [all, zones, booked] = await Promise.all([
-    listVisibleExperiences(db, venue.id),
-    listActiveZones(db, venue.id),
-    bookedGuestsByExperience(db, venue.id, now),
-  ]);
+  const [all, zones, booked] = await Promise.all([listVisibleExperiences(db, venue.id), listActiveZones(db, venue.id), bookedGuestsByExperience(db, venue.id, now)]);
   const today = venueToday(now, venue.timezone);
   const items = all.slice((page - 1) * perPage, page * perPage).map((e) => {
     const listed = e.zoneIds;
@@ -55,12 +45,7 @@ export async function getMonthAvailability(
   return monthAvailability(ctx, query.year, query.month, query.pax);
 }
 
-export async function getDayAvailability(
-  db: Db,
-  venue: Venue,
-  now: Date,
-  query: { day: string; pax: number } & ScopeRequest,
-): Promise<DayAvailability> {
+export async function getDayAvailability(db: Db, venue: Venue, now: Date, query: { day: string; pax: number } & ScopeRequest): Promise<DayAvailability> {
   const { scope } = await resolveScope(db, venue.id, query);
   const ctx = await loadAvailabilityContext(db, venue, query.day, query.day, now, { scope });
   return dayAvailability(ctx, query.day, query.pax);

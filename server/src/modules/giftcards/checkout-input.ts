@@ -48,16 +48,23 @@ export interface CheckedPeople {
   recipient: RecipientInput;
 }
 
-export function checkPeople(
-  input: { phonePrefix: string; phone: string; dateOfBirth: string } & RecipientInput,
-  today: string,
-): CheckedPeople {
+export function checkPeople(input: { phonePrefix: string; phone: string; dateOfBirth: string } & RecipientInput, today: string): CheckedPeople {
   const fields: Record<string, string> = {};
   if (!isValidPhone(input.phonePrefix, input.phone)) fields.phone = 'INVALID';
   const birthDate = parseBirthDate(input.dateOfBirth, today);
   if (!birthDate) fields.dateOfBirth = 'INVALID';
 
-  let recipient: RecipientInput = { ...input, forRecipient: false, recipientFirstName: '', recipientLastName: '', recipientEmail: '', recipientPhonePrefix: '', recipientPhone: '', message: '', deliverOn: today };
+  let recipient: RecipientInput = {
+    ...input,
+    forRecipient: false,
+    recipientFirstName: '',
+    recipientLastName: '',
+    recipientEmail: '',
+    recipientPhonePrefix: '',
+    recipientPhone: '',
+    message: '',
+    deliverOn: today,
+  };
   if (input.forRecipient) {
     if (!input.recipientFirstName) fields.recipientFirstName = 'REQUIRED';
     if (!input.recipientLastName) fields.recipientLastName = 'REQUIRED';

@@ -57,7 +57,10 @@ function print(ctx: StaffContext, card: StaffCard, headline: string): void {
     ...(card.destinatario ? ([['For', `${card.destinatario.nome} <${card.destinatario.email}>`]] as Array<[string, string]>) : []),
     ['E-mail', card.consegna.inviataIl ? `sent ${card.consegna.inviataIl} (${card.consegna.invii}x)` : `due on ${card.consegna.il}`],
     ...(card.annullataIl ? ([['Voided', `${card.annullataIl} ${card.motivoAnnullamento}`.trim()]] as Array<[string, string]>) : []),
-    ...card.utilizzi.map((u): [string, string] => ['Used', `${u.il}  -${money(u.importo, card.valuta)}  left ${money(u.saldoDopo, card.valuta)}${u.nota ? `  ${u.nota}` : ''}`]),
+    ...card.utilizzi.map((u): [string, string] => [
+      'Used',
+      `${u.il}  -${money(u.importo, card.valuta)}  left ${money(u.saldoDopo, card.valuta)}${u.nota ? `  ${u.nota}` : ''}`,
+    ]),
   ];
   ctx.out(headline);
   for (const [label, value] of rows) ctx.out(`  ${label.padEnd(10)} ${value}`);

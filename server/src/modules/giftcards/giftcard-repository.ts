@@ -11,7 +11,11 @@ type OrderRow = typeof giftcardOrders.$inferSelect;
 /** Inserts the cards of an order; a card already there (same order and seq) is left as it is. */
 export async function insertCards(tx: Tx, cards: NewCard[]): Promise<number> {
   if (!cards.length) return 0;
-  const rows = await tx.insert(giftcards).values(cards).onConflictDoNothing({ target: [giftcards.orderId, giftcards.seq] }).returning({ id: giftcards.id });
+  const rows = await tx
+    .insert(giftcards)
+    .values(cards)
+    .onConflictDoNothing({ target: [giftcards.orderId, giftcards.seq] })
+    .returning({ id: giftcards.id });
   return rows.length;
 }
 
@@ -41,7 +45,12 @@ export async function findCardByPublicId(db: DbOrTx, publicId: string): Promise<
 
 /** The row, locked until the transaction ends; skipLocked: undefined when another transaction holds it. */
 export async function lockCard(tx: Tx, id: number, options: { skipLocked?: boolean } = {}): Promise<CardRow | undefined> {
-  const [row] = await tx.select().from(giftcards).where(eq(giftcards.id, id)).for('update', options.skipLocked ? { skipLocked: true } : {}).limit(1);
+  const [row] = await tx
+    .select()
+    .from(giftcards)
+    .where(eq(giftcards.id, id))
+    .for('update', options.skipLocked ? { skipLocked: true } : {})
+    .limit(1);
   return row;
 }
 

@@ -31,9 +31,31 @@ export const idempotencyKeyOf = (order: Pick<OrderRow, 'fingerprint'>) => `giftc
 
 /** What the visitor's form decides: a replay must ask exactly the same. */
 const REPLAY_FIELDS = [
-  'productId', 'unitAmount', 'quantity', 'totalAmount', 'currency', 'language', 'firstName', 'lastName', 'email', 'phonePrefix', 'phone',
-  'birthDate', 'city', 'country', 'province', 'postalCode', 'marketingConsent', 'forRecipient', 'recipientFirstName', 'recipientLastName',
-  'recipientEmail', 'recipientPhonePrefix', 'recipientPhone', 'message', 'deliverOn',
+  'productId',
+  'unitAmount',
+  'quantity',
+  'totalAmount',
+  'currency',
+  'language',
+  'firstName',
+  'lastName',
+  'email',
+  'phonePrefix',
+  'phone',
+  'birthDate',
+  'city',
+  'country',
+  'province',
+  'postalCode',
+  'marketingConsent',
+  'forRecipient',
+  'recipientFirstName',
+  'recipientLastName',
+  'recipientEmail',
+  'recipientPhonePrefix',
+  'recipientPhone',
+  'message',
+  'deliverOn',
 ] as const;
 
 export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<typeof CheckoutPayload>, idem: IdempotencyContext | null = null) {

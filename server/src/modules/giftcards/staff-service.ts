@@ -10,15 +10,7 @@ import type { StaffIdentity } from '../staff/staff-token-repository';
 import { cardEmail } from './card-email';
 import { cardState } from './card-state';
 import { normaliseGiftcardCode } from './giftcard-code';
-import {
-  type CardRow,
-  findCardByCode,
-  findRedemptionByRequest,
-  insertRedemption,
-  listRedemptions,
-  lockCard,
-  updateCard,
-} from './giftcard-repository';
+import { type CardRow, findCardByCode, findRedemptionByRequest, insertRedemption, listRedemptions, lockCard, updateCard } from './giftcard-repository';
 import { toStaffCard } from './serializers';
 
 async function findByInput(app: FastifyInstance, staff: StaffIdentity, input: string) {
@@ -88,7 +80,8 @@ export async function voidCard(app: FastifyInstance, staff: StaffIdentity, input
   const { card, order } = await findByInput(app, staff, input.code);
   const updated = await app.db.transaction(async (tx) => {
     const locked = (await lockCard(tx, card.id))!;
-    if (locked.status === 'void') throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided already', undefined, { voidedAt: locked.voidedAt?.toISOString() ?? null });
+    if (locked.status === 'void')
+      throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided already', undefined, { voidedAt: locked.voidedAt?.toISOString() ?? null });
     return updateCard(tx, locked.id, { status: 'void', voidedAt: now, voidReason: input.reason });
   });
   return view(app, staff, updated, order);

@@ -36,8 +36,7 @@ export class AlreadyAnswered extends Error {
   }
 }
 
-const reused = () =>
-  new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: nothing was written');
+const reused = () => new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: nothing was written');
 
 /** The request's key and fingerprint, or null without the header; 400 for a malformed key. */
 export function idempotencyOf(request: FastifyRequest): IdempotencyContext | null {
@@ -54,7 +53,9 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyContext | nul
     .map((k) => [k, body[k]]);
   // Decoded: a retry spelling the path with escapes is the same call.
   const path = requestPath(request);
-  const fingerprint = createHash('sha256').update(JSON.stringify([path, fields])).digest('base64url');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([path, fields]))
+    .digest('base64url');
   return { venueId: request.venue.id, key, fingerprint };
 }
 

@@ -10,10 +10,7 @@ import { StripeGateway } from './stripe-gateway';
 
 export const DEMO_PAYMENTS_FILE = 'demo-payments.json';
 
-export function createGateway(
-  config: AppConfig,
-  deps: { events: PaymentEvents; clock: () => Date; log?: FastifyBaseLogger },
-): StripeGateway | DemoGateway {
+export function createGateway(config: AppConfig, deps: { events: PaymentEvents; clock: () => Date; log?: FastifyBaseLogger }): StripeGateway | DemoGateway {
   const { payments } = config;
   if (payments.gateway === 'stripe') {
     return new StripeGateway({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret, api: payments.api });

@@ -2,10 +2,7 @@
 import { DECLINE_MESSAGES } from './demo-cards';
 import type { DemoPaymentMethod } from './demo-store';
 
-export type Attempt =
-  | { outcome: 'succeeded' }
-  | { outcome: 'requires_action' }
-  | { outcome: 'declined'; code: string; declineCode: string; message: string };
+export type Attempt = { outcome: 'succeeded' } | { outcome: 'requires_action' } | { outcome: 'declined'; code: string; declineCode: string; message: string };
 
 const declined = (declineCode: string, code = 'card_declined'): Attempt => ({
   outcome: 'declined',

@@ -193,7 +193,9 @@ export class DemoGateway implements PaymentGateway {
     if (pi.status !== 'succeeded') throw new PaymentInputError('Only a succeeded payment can be refunded');
     const params = { payment_intent: pi.id, amount: input.amount ?? null, metadata: checkMetadata(input.metadata) };
     const refundId = this.idempotent('refunds.create', input.idempotencyKey, params, () => {
-      const refunded = Object.values(this.data.refunds).filter((r) => r.payment_intent === pi.id).reduce((sum, r) => sum + r.amount, 0);
+      const refunded = Object.values(this.data.refunds)
+        .filter((r) => r.payment_intent === pi.id)
+        .reduce((sum, r) => sum + r.amount, 0);
       const amount = input.amount === undefined ? pi.amount - refunded : checkAmount(input.amount);
       if (amount <= 0 || refunded + amount > pi.amount) throw new PaymentInputError('The refund is more than what is left of the payment');
       const refund = { id: id('re'), payment_intent: pi.id, amount, status: 'succeeded' as const, metadata: params.metadata, created: this.now() };
@@ -379,9 +381,7 @@ function eventType(intent: DemoPaymentIntent | DemoSetupIntent): PaymentEventTyp
 function resultOf(intent: DemoPaymentIntent | DemoSetupIntent): DemoConfirmResult {
   const error = intent.object === 'payment_intent' ? intent.last_payment_error : intent.last_setup_error;
   const status =
-    intent.status === 'succeeded' || intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'canceled'
-      ? intent.status
-      : 'failed';
+    intent.status === 'succeeded' || intent.status === 'requires_action' || intent.status === 'processing' || intent.status === 'canceled' ? intent.status : 'failed';
   return { kind: intent.object, intentId: intent.id, status, failure: status === 'failed' ? failureFrom(error) : null };
 }
 

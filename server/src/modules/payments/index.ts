@@ -23,13 +23,7 @@ export type {
   SetupIntentView,
 } from './payment-types';
 export { PAYMENT_CURRENCIES, PAYMENT_EVENT_TYPES } from './payment-types';
-export {
-  IdempotencyConflictError,
-  PaymentEventHandlerError,
-  PaymentInputError,
-  PaymentProviderError,
-  WebhookSignatureError,
-} from './payment-errors';
+export { IdempotencyConflictError, PaymentEventHandlerError, PaymentInputError, PaymentProviderError, WebhookSignatureError } from './payment-errors';
 export type { Payments, PaymentsPublicConfig } from './payments-plugin';
 export { DEMO_CARDS } from './demo-cards';
 export { assertVenueCanPay } from './venue-payments';

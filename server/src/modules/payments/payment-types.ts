@@ -13,14 +13,7 @@ export type GatewayName = 'stripe' | 'demo';
 export type PaymentMetadata = Record<string, string>;
 
 /** Stripe's intent statuses (the demo gateway uses the same words). */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'canceled' | 'succeeded';
 
 /** Why the last attempt failed: `code` (card_declined, authentication_required...) and the bank's `declineCode`. */
 export interface PaymentFailure {

@@ -12,10 +12,7 @@ export const STRIPE_WEBHOOK_PATH = '/backend/api/payments/stripe/webhook';
 /** Stripe's events stay well under this; the API's 64 KiB limit is for visitors' forms. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export default async function stripeWebhookRoute(
-  app: FastifyInstance,
-  { gateway, events }: { gateway: PaymentGateway; events: PaymentEvents },
-): Promise<void> {
+export default async function stripeWebhookRoute(app: FastifyInstance, { gateway, events }: { gateway: PaymentGateway; events: PaymentEvents }): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
     done(null, body);

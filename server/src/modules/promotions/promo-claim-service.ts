@@ -89,40 +89,42 @@ export async function claimPromotion(
   // cannot hold every pooled connection while it waits (the same gate as bookings).
   const deadline = Date.now() + app.config.bookingLockTimeoutMs;
   try {
-    await app.writeGate.run([`promo:${promotion.id}`], deadline, busyClaims, () => app.db.transaction(async (tx) => {
-      await claimKey(tx, idem);
-      // Spent only with the claim: a retry of a failed call may send the same payload.
-      await app.botCheck.verify(input.altcha, tx);
-      if (await findClaimByPerson(tx, promotion.id, emailNormalized)) throw duplicate();
-      if (!(await takeOneCode(tx, promotion.id, now))) {
-        // Closed or sold out since the check above: say which, from the row as it is now.
-        const fresh = await findPromotion(tx, venue.id, input.urlName);
-        const freshState = fresh ? promotionState(fresh, now) : 'inactive';
-        throw STATE_ERRORS[freshState === 'active' ? 'terminated' : freshState]();
-      }
-      // After the code is taken: the promotion's row lock queues the claims of every instance.
-      if (input.client !== null && (await claimsOfClient(tx, promotion.id, input.client)) >= PROMO_CLAIMS_PER_CLIENT) throw clientLimit();
-      await insertClaim(tx, {
-        promotionId: promotion.id,
-        venueId: venue.id,
-        publicId,
-        code,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        emailNormalized,
-        phonePrefix: input.phone ? input.phonePrefix : '',
-        phone: input.phone ? phoneDigits(input.phone) : '',
-        language: input.language,
-        privacyAcceptedAt: now,
-        marketingConsent: input.marketing,
-        claimedAt: now,
-        useBy,
-        clientKey: input.client,
-      });
-      await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
-      await rememberAnswer(tx, idem, { status: true as const, data: { email: input.email, id: publicId } });
-    }));
+    await app.writeGate.run([`promo:${promotion.id}`], deadline, busyClaims, () =>
+      app.db.transaction(async (tx) => {
+        await claimKey(tx, idem);
+        // Spent only with the claim: a retry of a failed call may send the same payload.
+        await app.botCheck.verify(input.altcha, tx);
+        if (await findClaimByPerson(tx, promotion.id, emailNormalized)) throw duplicate();
+        if (!(await takeOneCode(tx, promotion.id, now))) {
+          // Closed or sold out since the check above: say which, from the row as it is now.
+          const fresh = await findPromotion(tx, venue.id, input.urlName);
+          const freshState = fresh ? promotionState(fresh, now) : 'inactive';
+          throw STATE_ERRORS[freshState === 'active' ? 'terminated' : freshState]();
+        }
+        // After the code is taken: the promotion's row lock queues the claims of every instance.
+        if (input.client !== null && (await claimsOfClient(tx, promotion.id, input.client)) >= PROMO_CLAIMS_PER_CLIENT) throw clientLimit();
+        await insertClaim(tx, {
+          promotionId: promotion.id,
+          venueId: venue.id,
+          publicId,
+          code,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          emailNormalized,
+          phonePrefix: input.phone ? input.phonePrefix : '',
+          phone: input.phone ? phoneDigits(input.phone) : '',
+          language: input.language,
+          privacyAcceptedAt: now,
+          marketingConsent: input.marketing,
+          claimedAt: now,
+          useBy,
+          clientKey: input.client,
+        });
+        await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
+        await rememberAnswer(tx, idem, { status: true as const, data: { email: input.email, id: publicId } });
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err, 'promo_claims_person_uq')) throw duplicate();
     throw err;

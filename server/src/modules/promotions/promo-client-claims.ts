@@ -12,6 +12,9 @@ import type { DbOrTx } from '../../db/tx';
 export const PROMO_CLAIMS_PER_CLIENT = 3;
 
 export async function claimsOfClient(tx: DbOrTx, promotionId: number, client: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(promoClaims).where(and(eq(promoClaims.promotionId, promotionId), eq(promoClaims.clientKey, client)));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(promoClaims)
+    .where(and(eq(promoClaims.promotionId, promotionId), eq(promoClaims.clientKey, client)));
   return row?.n ?? 0;
 }

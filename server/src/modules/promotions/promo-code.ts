@@ -36,11 +36,7 @@ export function formatPromoCode(code: string): string {
  * spaces and dashes do not matter; O reads as 0 and I, L as 1 (Crockford's rule).
  */
 export function normalisePromoCode(input: string): string | null {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return CODE.test(code) ? code : null;
 }
 

@@ -62,7 +62,12 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
 
   app.post('/promo/resend', { config: { rateLimit: { max: RESEND_CLIENT_LIMIT, timeWindow: '1 minute' } } }, async (request, reply) => {
     const body = parsePayload(request.body, ResendPayload);
-    const wait = await takeLimit(app.rateLimits, `resend-address:${request.venue.id}:${body.urlName}:${body.email.trim().toLowerCase()}`, RESEND_ADDRESS_LIMIT, 3_600_000);
+    const wait = await takeLimit(
+      app.rateLimits,
+      `resend-address:${request.venue.id}:${body.urlName}:${body.email.trim().toLowerCase()}`,
+      RESEND_ADDRESS_LIMIT,
+      3_600_000,
+    );
     if (wait) {
       reply.header('retry-after', String(wait));
       throw new ApiError(429, 'RATE_LIMITED', `Too many requests for this address, retry in ${wait} seconds`, undefined, { retryAfter: wait });

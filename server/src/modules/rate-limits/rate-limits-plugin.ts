@@ -41,7 +41,11 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
     store = new MemoryCounterStore();
   }
   // The app's clock: windows follow the time the app lives in (pinned in tests).
-  const counter = new SharedCounter(store, (message) => app.log.warn(message), () => app.clock().getTime());
+  const counter = new SharedCounter(
+    store,
+    (message) => app.log.warn(message),
+    () => app.clock().getTime(),
+  );
   app.decorate('rateLimits', counter);
   app.decorate('rateLimitStore', sharedRateLimitStore(counter));
   app.log.debug(`rate limits count in: ${kind}`);

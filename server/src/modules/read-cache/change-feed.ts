@@ -55,7 +55,6 @@ async function startPgliteFeed(pglite: PGlite, sink: ChangeSink): Promise<Change
     close: async () => {
       sink.setListening(false);
       await unlisten().catch(() => undefined); // the database may be closed already
-
     },
   };
 }

@@ -49,15 +49,19 @@ function isLockTimeout(err: unknown): boolean {
 export async function bookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: GateOptions = {}): Promise<T> {
   const deadline = Date.now() + app.config.bookingLockTimeoutMs;
   try {
-    return await app.writeGate.run(keys, deadline, () => busy(), () =>
-      app.db.transaction(async (tx) => {
-        const left = Math.max(50, deadline - Date.now());
-        // The limit stays for the rest of the transaction, which waits on no other lock: one
-        // statement fewer on the path every booking of the day queues behind.
-        await tx.execute(sql`select set_config('lock_timeout', ${`${left}ms`}, true)`);
-        await lockBooking(tx, keys);
-        return fn(tx);
-      }),
+    return await app.writeGate.run(
+      keys,
+      deadline,
+      () => busy(),
+      () =>
+        app.db.transaction(async (tx) => {
+          const left = Math.max(50, deadline - Date.now());
+          // The limit stays for the rest of the transaction, which waits on no other lock: one
+          // statement fewer on the path every booking of the day queues behind.
+          await tx.execute(sql`select set_config('lock_timeout', ${`${left}ms`}, true)`);
+          await lockBooking(tx, keys);
+          return fn(tx);
+        }),
       gate,
     );
   } catch (err) {

@@ -60,7 +60,12 @@ export function extraAnswersOf(experience: ExperienceRow | null, raw: string | u
   const { answers, errors, malformed } = checkExtraAnswers(parseExtraFields(experience.extraFields), raw);
   if (malformed) throw new ApiError(400, 'INVALID_EXTRA_ANSWERS', 'extraAnswers must be a JSON object of answers by question key');
   if (Object.keys(errors).length) {
-    throw new ApiError(400, 'INVALID_EXTRA_ANSWERS', `Invalid answers: ${Object.keys(errors).join(', ')}`, Object.fromEntries(Object.entries(errors).map(([k, v]) => [`extra.${k}`, v])));
+    throw new ApiError(
+      400,
+      'INVALID_EXTRA_ANSWERS',
+      `Invalid answers: ${Object.keys(errors).join(', ')}`,
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [`extra.${k}`, v])),
+    );
   }
   return answers;
 }
@@ -141,43 +146,48 @@ export async function submitReservation(
   const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, wantsWaitingList, idem);
   const refused = await recheck();
   if (refused) throw refused;
-  const answer = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
-    // The day's locks are held: the seats first, so a refusal costs the fewest statements.
-    const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
-    let status: ReservationRow['status'];
-    let zoneId = choice.zoneId;
-    if (result.ok) {
-      status = statusOnBooking(venue);
-      zoneId = result.zoneId;
-    } else if (wantsWaitingList && result.waitingList) {
-      status = 'waiting';
-    } else {
-      throw await refusal(tx, idem, unavailable(result));
-    }
-    const overCap = await guestCapRefusal(tx, venue, input, choice, now);
-    if (overCap) throw await refusal(tx, idem, overCap);
-    // A twin request with this key (any instance) that answered first is replayed instead.
-    await claimKey(tx, idem);
-    // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
-    await app.botCheck.verify(input.altcha, tx);
-    const row = await insertReservation(tx, {
-      ...guestColumns(input, now),
-      ...guaranteeColumns(null),
-      extraAnswers,
-      venueId: venue.id,
-      moduleId: module?.id ?? null,
-      experienceId: experience?.id ?? null,
-      zoneId,
-      date: choice.date,
-      time: choice.time,
-      pax: choice.pax,
-      status,
-      durationMinutes: durationOf(venue, experience),
-      clientKey: input.client,
-    });
-    await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
-    return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
-  }, { recheck });
+  const answer = await bookingTransaction(
+    app,
+    lockKeysFor(venue.id, [choice.date], experience),
+    async (tx) => {
+      // The day's locks are held: the seats first, so a refusal costs the fewest statements.
+      const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
+      let status: ReservationRow['status'];
+      let zoneId = choice.zoneId;
+      if (result.ok) {
+        status = statusOnBooking(venue);
+        zoneId = result.zoneId;
+      } else if (wantsWaitingList && result.waitingList) {
+        status = 'waiting';
+      } else {
+        throw await refusal(tx, idem, unavailable(result));
+      }
+      const overCap = await guestCapRefusal(tx, venue, input, choice, now);
+      if (overCap) throw await refusal(tx, idem, overCap);
+      // A twin request with this key (any instance) that answered first is replayed instead.
+      await claimKey(tx, idem);
+      // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
+      await app.botCheck.verify(input.altcha, tx);
+      const row = await insertReservation(tx, {
+        ...guestColumns(input, now),
+        ...guaranteeColumns(null),
+        extraAnswers,
+        venueId: venue.id,
+        moduleId: module?.id ?? null,
+        experienceId: experience?.id ?? null,
+        zoneId,
+        date: choice.date,
+        time: choice.time,
+        pax: choice.pax,
+        status,
+        durationMinutes: durationOf(venue, experience),
+        clientKey: input.client,
+      });
+      await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
+      return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
+    },
+    { recheck },
+  );
   app.email.kick();
   return answer;
 }
@@ -194,12 +204,7 @@ export interface HoldResult {
  * Keeps the seats for a few minutes and opens the card step: a SetupIntent for off-session use
  * (card guarantee), or a PaymentIntent for the amount to pay now (paid experience).
  */
-export async function holdReservation(
-  app: FastifyInstance,
-  venue: Venue,
-  input: GuestInput,
-  idem: IdempotencyContext | null = null,
-): Promise<HoldResult> {
+export async function holdReservation(app: FastifyInstance, venue: Venue, input: GuestInput, idem: IdempotencyContext | null = null): Promise<HoldResult> {
   checkGuest(input);
   assertVenueCanPay(app, venue);
   const now = app.clock();
@@ -221,36 +226,41 @@ export async function holdReservation(
   const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, false, idem);
   const refused = await recheck();
   if (refused) throw refused;
-  const held = await bookingTransaction(app, lockKeysFor(venue.id, [choice.date], experience), async (tx) => {
-    const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
-    if (!result.ok) throw await refusal(tx, idem, unavailable({ ...result, waitingList: false }));
-    const overCap = await guestCapRefusal(tx, venue, input, choice, now);
-    if (overCap) throw await refusal(tx, idem, overCap);
-    await claimKey(tx, idem);
-    await app.botCheck.verify(input.altcha, tx);
-    const row = await insertReservation(tx, {
-      ...guestColumns(input, now),
-      ...guaranteeColumns(terms),
-      ...paymentColumns(payment),
-      extraAnswers,
-      cancellationPolicyAcceptedAt: now,
-      venueId: venue.id,
-      moduleId: module?.id ?? null,
-      experienceId: experience?.id ?? null,
-      zoneId: result.zoneId,
-      date: choice.date,
-      time: choice.time,
-      pax: choice.pax,
-      status: 'held',
-      holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
-      durationMinutes: durationOf(venue, experience),
-      clientKey: input.client,
-    });
-    // The answer needs the provider's intent, made after the commit: the key keeps the hold it
-    // made, and a replay finishes the same card step again (resumeHold).
-    await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
-    return row;
-  }, { recheck });
+  const held = await bookingTransaction(
+    app,
+    lockKeysFor(venue.id, [choice.date], experience),
+    async (tx) => {
+      const result = await measureChoice(tx, venue, choice, experience, now, measureOptions);
+      if (!result.ok) throw await refusal(tx, idem, unavailable({ ...result, waitingList: false }));
+      const overCap = await guestCapRefusal(tx, venue, input, choice, now);
+      if (overCap) throw await refusal(tx, idem, overCap);
+      await claimKey(tx, idem);
+      await app.botCheck.verify(input.altcha, tx);
+      const row = await insertReservation(tx, {
+        ...guestColumns(input, now),
+        ...guaranteeColumns(terms),
+        ...paymentColumns(payment),
+        extraAnswers,
+        cancellationPolicyAcceptedAt: now,
+        venueId: venue.id,
+        moduleId: module?.id ?? null,
+        experienceId: experience?.id ?? null,
+        zoneId: result.zoneId,
+        date: choice.date,
+        time: choice.time,
+        pax: choice.pax,
+        status: 'held',
+        holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
+        durationMinutes: durationOf(venue, experience),
+        clientKey: input.client,
+      });
+      // The answer needs the provider's intent, made after the commit: the key keeps the hold it
+      // made, and a replay finishes the same card step again (resumeHold).
+      await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
+      return row;
+    },
+    { recheck },
+  );
 
   try {
     return await openCardStep(app, venue, held);
@@ -368,9 +378,16 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
     if (!row || row.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
       // Expired: it holds nothing any more; it stands only if the seats are still free.
-      const again = await measureChoice(tx, venue, choiceOf({ ...row, time: row.time.slice(0, 5), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }), experience, now, {
-        excludeReservationId: row.id,
-      });
+      const again = await measureChoice(
+        tx,
+        venue,
+        choiceOf({ ...row, time: row.time.slice(0, 5), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }),
+        experience,
+        now,
+        {
+          excludeReservationId: row.id,
+        },
+      );
       if (!again.ok) throw new ApiError(409, 'HOLD_EXPIRED', 'The seats were held for a limited time and have gone');
     }
     const status = statusOnBooking(venue);

@@ -109,7 +109,8 @@ export async function feeForGuest(app: FastifyInstance, venue: Venue, hash: stri
   if (row.feePaymentIntentId && (row.feeStatus === 'requires_action' || row.feeStatus === 'processing')) {
     const intent = await app.payments.gateway.retrievePaymentIntent(row.feePaymentIntentId);
     if (intent?.status === 'succeeded') row = await recordFeePaid(app, row.id, app.clock());
-    else if (intent?.status === 'requires_action' || intent?.status === 'requires_payment_method' || intent?.status === 'requires_confirmation') clientSecret = intent.clientSecret;
+    else if (intent?.status === 'requires_action' || intent?.status === 'requires_payment_method' || intent?.status === 'requires_confirmation')
+      clientSecret = intent.clientSecret;
   }
   return {
     status: row.feeStatus,

@@ -38,4 +38,3 @@ export async function guestCapRefusal(
   }
   return capRefusal(guestCapsOf(venue.bookingSettings), { emailBookings, client }, booking.pax);
 }
-

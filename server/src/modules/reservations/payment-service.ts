@@ -80,16 +80,30 @@ export async function settlePayment<T = never>(
     // The amount is the server's own: a paid intent of another amount never books.
     if (intent.amount !== row.paymentAmount || intent.currency !== venue.currency.toLowerCase()) {
       app.log.error({ reservation: row.id, intent: intent.id, amount: intent.amount }, 'paid amount differs from the reservation: refunded');
-      const updated = await updateReservation(tx, row.id, { ...paid, status: 'cancelled', cancelledAt: now, holdExpiresAt: null, paymentStatus: 'refund_pending', paymentIssue: 'AMOUNT_MISMATCH' });
+      const updated = await updateReservation(tx, row.id, {
+        ...paid,
+        status: 'cancelled',
+        cancelledAt: now,
+        holdExpiresAt: null,
+        paymentStatus: 'refund_pending',
+        paymentIssue: 'AMOUNT_MISMATCH',
+      });
       return { row: updated, refund: true };
     }
     let fits = !!row.holdExpiresAt && row.holdExpiresAt.getTime() > now.getTime();
     let zoneId = row.zoneId;
     if (!fits && row.status === 'held' && experience) {
       // Expired (or released): it holds nothing any more; it stands only if the seats are still free.
-      const again = await measureChoice(tx, venue, choiceOf({ ...row, time: hhmm(row.time), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }), experience, now, {
-        excludeReservationId: row.id,
-      });
+      const again = await measureChoice(
+        tx,
+        venue,
+        choiceOf({ ...row, time: hhmm(row.time), zone: row.zoneId ?? undefined, experience: row.experienceId ?? undefined }),
+        experience,
+        now,
+        {
+          excludeReservationId: row.id,
+        },
+      );
       fits = again.ok;
       if (again.ok) zoneId = again.zoneId ?? row.zoneId;
     }
@@ -154,7 +168,12 @@ export async function refundPayment(app: FastifyInstance, venue: Venue, id: numb
     if (locked.paymentStatus !== 'refund_pending') return locked;
     const next =
       outcome.status === 'refunded'
-        ? await updateReservation(tx, row.id, { paymentStatus: 'refunded', refundId: outcome.refundId, refundedAmount: outcome.amount ?? row.paymentAmount, refundedAt: now })
+        ? await updateReservation(tx, row.id, {
+            paymentStatus: 'refunded',
+            refundId: outcome.refundId,
+            refundedAmount: outcome.amount ?? row.paymentAmount,
+            refundedAt: now,
+          })
         : await updateReservation(tx, row.id, { paymentStatus: 'refund_failed', refundId: outcome.refundId ?? null, paymentIssue: 'REFUND_FAILED' });
     if (options.notify && next.paymentStatus === 'refunded') await queueReservationEmail(app, tx, venue, next, 'payment-refunded');
     return next;
@@ -190,7 +209,8 @@ export async function reconcilePayments(app: FastifyInstance): Promise<number> {
 export function subscribePaymentEvents(app: FastifyInstance): void {
   app.payments.onPaymentEvent('payment_intent.succeeded', async ({ intent }) => {
     if (intent.metadata.kind !== RESERVATION_PAYMENT_KIND) return;
-    const row = (await findReservationByPaymentIntent(app.db, intent.id)) ?? (intent.metadata.reservation ? await findById(app, Number(intent.metadata.reservation)) : undefined);
+    const row =
+      (await findReservationByPaymentIntent(app.db, intent.id)) ?? (intent.metadata.reservation ? await findById(app, Number(intent.metadata.reservation)) : undefined);
     if (!row) {
       // Never expected (paid holds are never deleted): loud, so a person refunds it.
       app.log.error({ intent: intent.id, amount: intent.amount }, 'paid booking intent without a reservation: refund it by hand');

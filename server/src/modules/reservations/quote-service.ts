@@ -56,7 +56,10 @@ export async function quoteReservation(app: FastifyInstance, venue: Venue, input
           freeCancellationUntil: venueIso(payment.freeCancellationUntil, venue.timezone),
         }
       : null,
-    price: experience && experience.price > 0 ? { perGuest: experience.price, total: experience.price * input.pax, purchaseType: experience.purchaseType, currency: venue.currency } : null,
+    price:
+      experience && experience.price > 0
+        ? { perGuest: experience.price, total: experience.price * input.pax, purchaseType: experience.purchaseType, currency: venue.currency }
+        : null,
     durationMinutes: durationOf(venue, experience),
     holdMinutes: settings.holdMinutes ?? DEFAULT_HOLD_MINUTES,
     confirmation: settings.confirmation,

@@ -93,7 +93,12 @@ export async function listWaiting(tx: DbOrTx, venueId: number, date: string): Pr
 }
 
 /** The bookings of a day that hold a place now: pending, confirmed, waiting, and holds not expired. */
-export async function liveBookingsOfDay(db: DbOrTx, venueId: number, date: string, now: Date): Promise<Array<{ id: number; email: string; pax: number; clientKey: string | null }>> {
+export async function liveBookingsOfDay(
+  db: DbOrTx,
+  venueId: number,
+  date: string,
+  now: Date,
+): Promise<Array<{ id: number; email: string; pax: number; clientKey: string | null }>> {
   return db
     .select({ id: reservations.id, email: reservations.email, pax: reservations.pax, clientKey: reservations.clientKey })
     .from(reservations)

@@ -98,8 +98,16 @@ export const reservationCommands: StaffCommand[] = [
   },
   action('booking:accept', '/reservations/accept', 'Accept a request (the guest is told)', () => 'ACCEPTED: the guest gets the confirmation'),
   action('booking:reject', '/reservations/reject', 'Reject a request (the guest is told; seats go to the waiting list)', () => 'REJECTED: the guest is told'),
-  action('booking:confirm-waiting', '/reservations/confirm-waiting', 'Give a waiting-list guest the table (when the seats are there)', () => 'CONFIRMED from the waiting list: the guest is told'),
-  action('booking:noshow', '/reservations/noshow', 'Mark a no-show; charges the no-show fee once when the booking carries a card', (r) =>
-    `NO-SHOW. ${CHARGES[r.charge ?? 'none'] ?? r.charge}${r.declineCode ? ` (${r.declineCode})` : ''}`,
+  action(
+    'booking:confirm-waiting',
+    '/reservations/confirm-waiting',
+    'Give a waiting-list guest the table (when the seats are there)',
+    () => 'CONFIRMED from the waiting list: the guest is told',
+  ),
+  action(
+    'booking:noshow',
+    '/reservations/noshow',
+    'Mark a no-show; charges the no-show fee once when the booking carries a card',
+    (r) => `NO-SHOW. ${CHARGES[r.charge ?? 'none'] ?? r.charge}${r.declineCode ? ` (${r.declineCode})` : ''}`,
   ),
 ];

@@ -16,7 +16,9 @@ import { offerFreedSeats, placeWaiting } from './waiting-list';
 
 export async function listDayForStaff(app: FastifyInstance, venue: Venue, date: string) {
   const rows = await listDay(app.db, venue.id, date);
-  return rows.map(({ reservation: r, experienceTitle, zoneName }) => staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null));
+  return rows.map(({ reservation: r, experienceTitle, zoneName }) =>
+    staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null),
+  );
 }
 
 export function staffView(r: ReservationRow, experience: string | null = null, zone: string | null = null) {
@@ -35,7 +37,10 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     visitReason: r.visitReason,
     guarantee: r.guaranteeType ? { type: r.guaranteeType, amount: r.guaranteeAmount, cardSaved: !!r.paymentMethodId } : null,
     payment: r.paymentType ? { type: r.paymentType, amount: r.paymentAmount, status: r.paymentStatus, refundedAmount: r.refundedAmount, issue: r.paymentIssue } : null,
-    extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({ question: i18n(a.label).it, answer: answerText(a, 'it', { yes: 'sì', no: 'no' }) })),
+    extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({
+      question: i18n(a.label).it,
+      answer: answerText(a, 'it', { yes: 'sì', no: 'no' }),
+    })),
     fee: r.feeStatus,
     lateCancellation: r.lateCancellation,
     createdAt: r.createdAt.toISOString(),

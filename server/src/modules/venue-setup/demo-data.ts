@@ -59,6 +59,9 @@ export async function insertDemoData(tx: Tx, venueId: number, file: VenueFile, d
       useBy: useByDate(promotion!, claimedAt, file.timezone),
       redeemedAt: c.redeemed ? new Date(claimedAt.getTime() + DAY_MS) : null,
     });
-    await tx.update(promotions).set({ claimedCount: sql`${promotions.claimedCount} + 1` }).where(eq(promotions.id, promotion!.id));
+    await tx
+      .update(promotions)
+      .set({ claimedCount: sql`${promotions.claimedCount} + 1` })
+      .where(eq(promotions.id, promotion!.id));
   }
 }

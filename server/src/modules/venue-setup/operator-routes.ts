@@ -20,7 +20,12 @@ const SLUG = pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/);
 const FilePayload = object({ file: size(string(), 1, FILE_BODY_LIMIT), name: optional(size(string(), 1, 300)) });
 const VenuePayload = object({ venue: SLUG });
 const TokenCreatePayload = object({ venue: SLUG, kind: enums(['frontpage', 'staff']), label: size(string(), 1, 100) });
-const TokenRevokePayload = object({ venue: SLUG, kind: enums(['frontpage', 'staff']), label: optional(size(string(), 1, 100)), id: optional(pattern(string(), /^\d{1,9}$/)) });
+const TokenRevokePayload = object({
+  venue: SLUG,
+  kind: enums(['frontpage', 'staff']),
+  label: optional(size(string(), 1, 100)),
+  id: optional(pattern(string(), /^\d{1,9}$/)),
+});
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

@@ -36,4 +36,3 @@ export function resolveInstant(value: string, now: Date): Date {
   const relative = RELATIVE_INSTANT.exec(value);
   return relative ? new Date(now.getTime() + Number(relative[1] ?? 0) * DAY_MS) : new Date(value);
 }
-

@@ -74,7 +74,11 @@ export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promis
     const demo = file.demo ? file.demoData : undefined;
     const frontpageToken = created ? (demo?.frontpageToken ?? newFrontpageToken()) : undefined;
     const venueId = row ? row.id : await insertVenue(tx, planned, frontpageToken!);
-    if (row) await tx.update(venues).set({ ...planned.venue, updatedAt: now }).where(eq(venues.id, venueId));
+    if (row)
+      await tx
+        .update(venues)
+        .set({ ...planned.venue, updatedAt: now })
+        .where(eq(venues.id, venueId));
 
     const archived: string[] = [];
     const touched = (section: PlanChange['section']) => created || changes.some((c) => c.section === section);
@@ -141,15 +145,24 @@ async function writeZones(tx: Tx, venueId: number, planned: VenuePlan, toWrite: 
   const rows = await tx.select().from(zones).where(eq(zones.venueId, venueId));
   for (const z of planned.zones.filter((z) => toWrite(z.key))) {
     const existing = rows.find((r) => r.key === z.key);
-    if (existing) await tx.update(zones).set({ ...z, active: true, archivedAt: null }).where(eq(zones.id, existing.id));
+    if (existing)
+      await tx
+        .update(zones)
+        .set({ ...z, active: true, archivedAt: null })
+        .where(eq(zones.id, existing.id));
     else await tx.insert(zones).values({ venueId, ...z });
   }
-  return retireLeftOut(rows, planned.zones.map((z) => z.key), (r) => r.key, {
-    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.zoneId, r.id)).limit(1)),
-    archive: (r) => tx.update(zones).set({ active: false, archivedAt: now }).where(eq(zones.id, r.id)),
-    remove: (r) => tx.delete(zones).where(eq(zones.id, r.id)),
-    label: (r) => `zone ${r.key}`,
-  });
+  return retireLeftOut(
+    rows,
+    planned.zones.map((z) => z.key),
+    (r) => r.key,
+    {
+      isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.zoneId, r.id)).limit(1)),
+      archive: (r) => tx.update(zones).set({ active: false, archivedAt: now }).where(eq(zones.id, r.id)),
+      remove: (r) => tx.delete(zones).where(eq(zones.id, r.id)),
+      label: (r) => `zone ${r.key}`,
+    },
+  );
 }
 
 async function writeShifts(tx: Tx, venueId: number, planned: VenuePlan): Promise<void> {
@@ -188,12 +201,17 @@ async function writeExperiences(tx: Tx, venueId: number, planned: VenuePlan, toW
     const zoneIds = zoneKeys.map((key) => zoneRows.find((z) => z.key === key)!.id);
     if (zoneIds.length) await tx.insert(experienceZones).values(zoneIds.map((zoneId) => ({ experienceId: id, zoneId })));
   }
-  return retireLeftOut(rows, planned.experiences.map((e) => e.key), (r) => r.key, {
-    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.experienceId, r.id)).limit(1)),
-    archive: (r) => tx.update(experiences).set({ active: false, visible: false, archivedAt: now, updatedAt: now }).where(eq(experiences.id, r.id)),
-    remove: (r) => tx.delete(experiences).where(eq(experiences.id, r.id)),
-    label: (r) => `experience ${r.key}`,
-  });
+  return retireLeftOut(
+    rows,
+    planned.experiences.map((e) => e.key),
+    (r) => r.key,
+    {
+      isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.experienceId, r.id)).limit(1)),
+      archive: (r) => tx.update(experiences).set({ active: false, visible: false, archivedAt: now, updatedAt: now }).where(eq(experiences.id, r.id)),
+      remove: (r) => tx.delete(experiences).where(eq(experiences.id, r.id)),
+      label: (r) => `experience ${r.key}`,
+    },
+  );
 }
 
 async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
@@ -202,30 +220,48 @@ async function writeModules(tx: Tx, venueId: number, planned: VenuePlan, toWrite
   for (const { experienceKeys, ...m } of planned.modules.filter((m) => toWrite(m.slug))) {
     const experienceIds = experienceKeys ? experienceKeys.map((key) => experienceRows.find((e) => e.key === key)!.id) : null;
     const existing = rows.find((r) => r.slug === m.slug);
-    if (existing) await tx.update(bookingModules).set({ ...m, experienceIds, active: true, archivedAt: null }).where(eq(bookingModules.id, existing.id));
+    if (existing)
+      await tx
+        .update(bookingModules)
+        .set({ ...m, experienceIds, active: true, archivedAt: null })
+        .where(eq(bookingModules.id, existing.id));
     else await tx.insert(bookingModules).values({ venueId, ...m, experienceIds });
   }
-  return retireLeftOut(rows, planned.modules.map((m) => m.slug), (r) => r.slug, {
-    isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.moduleId, r.id)).limit(1)),
-    archive: (r) => tx.update(bookingModules).set({ active: false, archivedAt: now }).where(eq(bookingModules.id, r.id)),
-    remove: (r) => tx.delete(bookingModules).where(eq(bookingModules.id, r.id)),
-    label: (r) => `booking module ${r.slug}`,
-  });
+  return retireLeftOut(
+    rows,
+    planned.modules.map((m) => m.slug),
+    (r) => r.slug,
+    {
+      isUsed: (r) => anyRow(tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.moduleId, r.id)).limit(1)),
+      archive: (r) => tx.update(bookingModules).set({ active: false, archivedAt: now }).where(eq(bookingModules.id, r.id)),
+      remove: (r) => tx.delete(bookingModules).where(eq(bookingModules.id, r.id)),
+      label: (r) => `booking module ${r.slug}`,
+    },
+  );
 }
 
 async function writeProducts(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
   const rows = await tx.select().from(giftcardProducts).where(eq(giftcardProducts.venueId, venueId));
   for (const p of planned.products.filter((p) => toWrite(p.key))) {
     const existing = rows.find((r) => r.key === p.key);
-    if (existing) await tx.update(giftcardProducts).set({ ...p, archivedAt: null, updatedAt: now }).where(eq(giftcardProducts.id, existing.id));
+    if (existing)
+      await tx
+        .update(giftcardProducts)
+        .set({ ...p, archivedAt: null, updatedAt: now })
+        .where(eq(giftcardProducts.id, existing.id));
     else await tx.insert(giftcardProducts).values({ venueId, ...p });
   }
-  return retireLeftOut(rows, planned.products.map((p) => p.key), (r) => r.key, {
-    isUsed: (r) => anyRow(tx.select({ id: giftcardOrders.id }).from(giftcardOrders).where(eq(giftcardOrders.productId, r.id)).limit(1)),
-    archive: (r) => tx.update(giftcardProducts).set({ active: false, archivedAt: now, updatedAt: now }).where(eq(giftcardProducts.id, r.id)),
-    remove: (r) => tx.delete(giftcardProducts).where(eq(giftcardProducts.id, r.id)),
-    label: (r) => `gift card ${r.key}`,
-  });
+  return retireLeftOut(
+    rows,
+    planned.products.map((p) => p.key),
+    (r) => r.key,
+    {
+      isUsed: (r) => anyRow(tx.select({ id: giftcardOrders.id }).from(giftcardOrders).where(eq(giftcardOrders.productId, r.id)).limit(1)),
+      archive: (r) => tx.update(giftcardProducts).set({ active: false, archivedAt: now, updatedAt: now }).where(eq(giftcardProducts.id, r.id)),
+      remove: (r) => tx.delete(giftcardProducts).where(eq(giftcardProducts.id, r.id)),
+      label: (r) => `gift card ${r.key}`,
+    },
+  );
 }
 
 async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, toWrite: ToWrite, now: Date): Promise<string[]> {
@@ -233,14 +269,22 @@ async function writePromotions(tx: Tx, venueId: number, planned: VenuePlan, toWr
   for (const p of planned.promotions.filter((p) => toWrite(p.urlName))) {
     const values = { ...p, startsAt: new Date(p.startsAt), endsAt: new Date(p.endsAt) };
     const existing = rows.find((r) => r.urlName === p.urlName);
-    if (existing) await tx.update(promotions).set({ ...values, archivedAt: null, updatedAt: now }).where(eq(promotions.id, existing.id));
+    if (existing)
+      await tx
+        .update(promotions)
+        .set({ ...values, archivedAt: null, updatedAt: now })
+        .where(eq(promotions.id, existing.id));
     else await tx.insert(promotions).values({ venueId, ...values });
   }
-  return retireLeftOut(rows, planned.promotions.map((p) => p.urlName), (r) => r.urlName, {
-    isUsed: (r) => anyRow(tx.select({ id: promoClaims.id }).from(promoClaims).where(eq(promoClaims.promotionId, r.id)).limit(1)),
-    archive: (r) => tx.update(promotions).set({ archivedAt: now, updatedAt: now }).where(eq(promotions.id, r.id)),
-    remove: (r) => tx.delete(promotions).where(eq(promotions.id, r.id)),
-    label: (r) => `promotion ${r.urlName}`,
-  });
+  return retireLeftOut(
+    rows,
+    planned.promotions.map((p) => p.urlName),
+    (r) => r.urlName,
+    {
+      isUsed: (r) => anyRow(tx.select({ id: promoClaims.id }).from(promoClaims).where(eq(promoClaims.promotionId, r.id)).limit(1)),
+      archive: (r) => tx.update(promotions).set({ archivedAt: now, updatedAt: now }).where(eq(promotions.id, r.id)),
+      remove: (r) => tx.delete(promotions).where(eq(promotions.id, r.id)),
+      label: (r) => `promotion ${r.urlName}`,
+    },
+  );
 }
-

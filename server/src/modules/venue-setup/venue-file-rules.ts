@@ -61,7 +61,11 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
   money(booking.cardGuarantee?.amount, ['booking', 'cardGuarantee', 'amount']);
 
   const zoneIds = new Set(v.zones.map((z) => z.id));
-  unique(v.zones.map((z) => z.id), ['zones'], 'Zone');
+  unique(
+    v.zones.map((z) => z.id),
+    ['zones'],
+    'Zone',
+  );
   v.zones.forEach((z, i) => text(z.name, ['zones', i, 'name']));
 
   v.shifts.forEach((s, i) => {
@@ -71,7 +75,11 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
 
   const experiences = v.experiences ?? [];
   const experienceIds = new Set(experiences.map((e) => e.id));
-  unique(experiences.map((e) => e.id), ['experiences'], 'Experience');
+  unique(
+    experiences.map((e) => e.id),
+    ['experiences'],
+    'Experience',
+  );
   experiences.forEach((e, i) => {
     const at = (...rest: Path): Path => ['experiences', i, ...rest];
     text(e.title, at('title'));
@@ -86,12 +94,17 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     if (e.dates) {
       date(e.dates.from, at('dates', 'from'));
       date(e.dates.to, at('dates', 'to'));
-      if (!isRelativeDate(e.dates.from) && !isRelativeDate(e.dates.to) && e.dates.to < e.dates.from) add(at('dates', 'to'), `expected a day on or after dates.from (${e.dates.from})`);
+      if (!isRelativeDate(e.dates.from) && !isRelativeDate(e.dates.to) && e.dates.to < e.dates.from)
+        add(at('dates', 'to'), `expected a day on or after dates.from (${e.dates.from})`);
     }
     (e.zones ?? []).forEach((z, j) => {
       if (!zoneIds.has(z)) add(at('zones', j), `expected the id of a zone of this file (${[...zoneIds].join(', ') || 'none'})`);
     });
-    unique((e.questions ?? []).map((q) => q.id), at('questions'), 'Question');
+    unique(
+      (e.questions ?? []).map((q) => q.id),
+      at('questions'),
+      'Question',
+    );
     (e.questions ?? []).forEach((q, j) => {
       text(q.label, at('questions', j, 'label'));
       if (q.type === 'select' && !q.options?.length) add(at('questions', j, 'options'), 'expected the choices of a select question');
@@ -100,7 +113,11 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
   });
 
   const modules = v.bookingModules ?? [];
-  unique(modules.map((m) => m.id), ['bookingModules'], 'Booking module');
+  unique(
+    modules.map((m) => m.id),
+    ['bookingModules'],
+    'Booking module',
+  );
   modules.forEach((m, i) => {
     text(m.title, ['bookingModules', i, 'title']);
     text(m.description, ['bookingModules', i, 'description']);
@@ -114,7 +131,11 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     money(cards.minAmount, ['giftCards', 'minAmount']);
     money(cards.maxAmount, ['giftCards', 'maxAmount']);
     if ((cards.minAmount ?? 10) > (cards.maxAmount ?? 500)) add(['giftCards', 'maxAmount'], `expected at least minAmount (${cards.minAmount ?? 10})`);
-    unique(cards.products.map((p) => p.id), ['giftCards', 'products'], 'Gift card');
+    unique(
+      cards.products.map((p) => p.id),
+      ['giftCards', 'products'],
+      'Gift card',
+    );
     cards.products.forEach((p, i) => {
       const at = (...rest: Path): Path => ['giftCards', 'products', i, ...rest];
       text(p.title, at('title'));
@@ -126,7 +147,11 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
   }
 
   const promotions = v.promotions ?? [];
-  unique(promotions.map((p) => p.id), ['promotions'], 'Promotion');
+  unique(
+    promotions.map((p) => p.id),
+    ['promotions'],
+    'Promotion',
+  );
   promotions.forEach((p, i) => {
     const at = (...rest: Path): Path => ['promotions', i, ...rest];
     text(p.title, at('title'));
@@ -136,7 +161,8 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     for (const field of ['starts', 'ends'] as const) {
       if (p[field].startsWith('now') && !v.demo) add(at(field), 'expected an ISO date and time (relative instants are for demo venues only)');
     }
-    if (!p.starts.startsWith('now') && !p.ends.startsWith('now') && Date.parse(p.ends) <= Date.parse(p.starts)) add(at('ends'), `expected an instant after starts (${p.starts})`);
+    if (!p.starts.startsWith('now') && !p.ends.startsWith('now') && Date.parse(p.ends) <= Date.parse(p.starts))
+      add(at('ends'), `expected an instant after starts (${p.starts})`);
   });
 
   if (v.demoData) {

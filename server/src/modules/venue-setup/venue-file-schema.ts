@@ -14,7 +14,11 @@ const doc = <S extends TSchema>(description: string, schema: S): S => ({ ...sche
 
 /** A lower-case key that identifies an item across applies (and appears in links). */
 const Key = (what: string) =>
-  T.String({ pattern: '^[a-z0-9][a-z0-9-]{0,62}$', description: `${what}: lower-case letters, digits and dashes, at most 63`, expected: 'lower-case letters, digits and dashes (at most 63), e.g. wine-tasting' });
+  T.String({
+    pattern: '^[a-z0-9][a-z0-9-]{0,62}$',
+    description: `${what}: lower-case letters, digits and dashes, at most 63`,
+    expected: 'lower-case letters, digits and dashes (at most 63), e.g. wine-tasting',
+  });
 
 /**
  * A date. Demo venues (`demo: true`) may also write it relative to the day the file is
@@ -47,7 +51,10 @@ const I18n = (description: string, max = 4000) =>
     description: `${description}: one text per language (it, en, fr, es, de)`,
   });
 
-const Weekday = T.Union(WEEKDAYS.map((d) => T.Literal(d)), { description: 'mon, tue, wed, thu, fri, sat or sun' });
+const Weekday = T.Union(
+  WEEKDAYS.map((d) => T.Literal(d)),
+  { description: 'mon, tue, wed, thu, fri, sat or sun' },
+);
 const Weekdays = T.Array(Weekday, { minItems: 1, maxItems: 7, uniqueItems: true });
 
 const NoShowFee = T.Object(
@@ -61,7 +68,9 @@ const NoShowFee = T.Object(
 const Booking = T.Object(
   {
     enabled: T.Optional(doc('Guests can book online (default true)', T.Boolean())),
-    confirmation: T.Optional(doc("'auto' confirms at once; 'request' leaves the booking pending for the venue (default auto)", T.Union([T.Literal('auto'), T.Literal('request')]))),
+    confirmation: T.Optional(
+      doc("'auto' confirms at once; 'request' leaves the booking pending for the venue (default auto)", T.Union([T.Literal('auto'), T.Literal('request')])),
+    ),
     waitingList: T.Optional(doc('A full day or time offers the waiting list (default true)', T.Boolean())),
     minNoticeMinutes: T.Optional(doc('Times sooner than this are not offered (default 60)', T.Integer({ minimum: 0, maximum: 43_200 }))),
     horizonDays: T.Optional(doc('Guests book up to this many days ahead (default 90)', T.Integer({ minimum: 1, maximum: 730 }))),
@@ -130,7 +139,10 @@ const Question = T.Object(
     label: I18n('The question', 200),
     required: T.Optional(T.Boolean()),
     options: T.Optional(
-      doc('Choices of a select question', T.Array(T.Object({ value: Key('Choice value'), label: I18n('Choice label', 100) }, { additionalProperties: false }), { minItems: 1, maxItems: 50 })),
+      doc(
+        'Choices of a select question',
+        T.Array(T.Object({ value: Key('Choice value'), label: I18n('Choice label', 100) }, { additionalProperties: false }), { minItems: 1, maxItems: 50 }),
+      ),
     ),
   },
   { additionalProperties: false },
@@ -139,7 +151,12 @@ const Question = T.Object(
 const Experience = T.Object(
   {
     id: Key('Experience id'),
-    link: T.Optional(doc('Public id in the experience’s links (default: made at creation, then kept; export shows it)', T.String({ pattern: '^[A-Za-z0-9_-]{6,64}$', expected: '6 to 64 letters, digits, - or _' }))),
+    link: T.Optional(
+      doc(
+        'Public id in the experience’s links (default: made at creation, then kept; export shows it)',
+        T.String({ pattern: '^[A-Za-z0-9_-]{6,64}$', expected: '6 to 64 letters, digits, - or _' }),
+      ),
+    ),
     kind: T.Optional(doc('Category shown to guests (default dining)', T.Union([T.Literal('dining'), T.Literal('tasting'), T.Literal('event')]))),
     active: T.Optional(doc('Offered to guests (default true); false keeps it listed but not bookable', T.Boolean())),
     title: I18n('Title', 200),
@@ -147,7 +164,12 @@ const Experience = T.Object(
     conditions: T.Optional(I18n('Booking conditions shown before the guest books')),
     photo: T.Optional(Text(2000, 'Image URL')),
     price: Money('Price per guest (0: free or paid at the venue as usual)'),
-    payment: T.Optional(doc("Paid at the venue (default), 'prepaid' online at booking, or a 'deposit' per guest", T.Union([T.Literal('at-venue'), T.Literal('prepaid'), T.Literal('deposit')]))),
+    payment: T.Optional(
+      doc(
+        "Paid at the venue (default), 'prepaid' online at booking, or a 'deposit' per guest",
+        T.Union([T.Literal('at-venue'), T.Literal('prepaid'), T.Literal('deposit')]),
+      ),
+    ),
     deposit: T.Optional(Money('Deposit per guest, with payment: deposit')),
     guarantee: T.Optional(doc('A card secures the booking: the no-show or late-cancellation fee (free until cancellationHours before)', NoShowFee)),
     cancellationHours: T.Optional(doc('Free cancellation until this many hours before (default 0)', T.Integer({ minimum: 0, maximum: 720 }))),
@@ -264,10 +286,18 @@ export const VenueFileSchema = T.Object(
     name: T.String({ minLength: 1, maxLength: 200, description: 'The venue’s name (page titles, e-mails)' }),
     currency: T.Union([T.Literal('EUR'), T.Literal('CHF'), T.Literal('MUR')]),
     timezone: doc('IANA time zone, e.g. Europe/Rome', T.String({ minLength: 3, maxLength: 64 })),
-    languages: T.Optional(doc('Languages the texts are written in; the first is the venue’s default (default: all five, it first)', T.Array(T.Union(LANGUAGES.map((l) => T.Literal(l))), { minItems: 1, maxItems: 5, uniqueItems: true }))),
+    languages: T.Optional(
+      doc(
+        'Languages the texts are written in; the first is the venue’s default (default: all five, it first)',
+        T.Array(T.Union(LANGUAGES.map((l) => T.Literal(l))), { minItems: 1, maxItems: 5, uniqueItems: true }),
+      ),
+    ),
     contact: T.Object(
       {
-        country: doc('ISO 3166-1 alpha-2; its calling code heads the phone prefixes', T.String({ pattern: '^[A-Z]{2}$', expected: 'a two-letter country code in capitals, e.g. IT' })),
+        country: doc(
+          'ISO 3166-1 alpha-2; its calling code heads the phone prefixes',
+          T.String({ pattern: '^[A-Z]{2}$', expected: 'a two-letter country code in capitals, e.g. IT' }),
+        ),
         address: T.Optional(Text(300, 'Street address')),
         city: T.Optional(Text(200, 'City')),
         phone: T.Optional(Text(50, 'Phone')),

@@ -86,7 +86,12 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       tableMinutes: s.tableMinutes,
       limits: s.guestCaps && Object.keys(s.guestCaps).length ? s.guestCaps : undefined,
       cardGuarantee: s.cardGuarantee
-        ? { per: GUARANTEE_PER[s.cardGuarantee.type], amount: money(s.cardGuarantee.amount), cancellationHours: s.cardGuarantee.cancellationHours, fromGuests: s.cardGuarantee.minPax }
+        ? {
+            per: GUARANTEE_PER[s.cardGuarantee.type],
+            amount: money(s.cardGuarantee.amount),
+            cancellationHours: s.cardGuarantee.cancellationHours,
+            fromGuests: s.cardGuarantee.minPax,
+          }
         : undefined,
     }),
     zones: plan.zones.map((z) => ({ id: z.key, name: text(z.name) ?? {}, seats: z.seats })),
@@ -134,7 +139,15 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
         )
       : undefined,
     bookingModules: plan.modules.length
-      ? plan.modules.map((m) => defined({ id: m.slug, title: text(m.title) ?? {}, description: text(m.description), experiences: m.experienceKeys ?? undefined, tables: m.tables || undefined }))
+      ? plan.modules.map((m) =>
+          defined({
+            id: m.slug,
+            title: text(m.title) ?? {},
+            description: text(m.description),
+            experiences: m.experienceKeys ?? undefined,
+            tables: m.tables || undefined,
+          }),
+        )
       : undefined,
     giftCards: defined({
       enabled: v.giftcardsEnabled ? undefined : false,

@@ -57,7 +57,15 @@ export function diffPlans(planned: VenuePlan, current: VenuePlan | null): PlanCh
   if (!sameValue(sortShifts(planned.shifts), sortShifts(current.shifts))) changes.push({ section: 'shifts', key: '', change: 'changed' });
   if (!sameValue(planned.closures, current.closures)) changes.push({ section: 'closures', key: '', change: 'changed' });
   // An experience whose file gives no link keeps the one it has.
-  changes.push(...diffList('experiences', planned.experiences, current.experiences, (e) => e.key, (e) => (e.hash === undefined ? ['hash'] : [])));
+  changes.push(
+    ...diffList(
+      'experiences',
+      planned.experiences,
+      current.experiences,
+      (e) => e.key,
+      (e) => (e.hash === undefined ? ['hash'] : []),
+    ),
+  );
   changes.push(...diffList('modules', planned.modules, current.modules, (m) => m.slug));
   changes.push(...diffList('products', planned.products, current.products, (p) => p.key));
   changes.push(...diffList('promotions', planned.promotions, current.promotions, (p) => p.urlName));

@@ -21,7 +21,11 @@ export async function findVenueRow(db: DbOrTx, slug: string): Promise<VenueRow |
 export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> {
   const venueId = venue.id;
   // One query after another: a transaction's client runs one at a time anyway.
-  const zoneRows = await db.select().from(zones).where(and(eq(zones.venueId, venueId), isNull(zones.archivedAt))).orderBy(asc(zones.sort), asc(zones.id));
+  const zoneRows = await db
+    .select()
+    .from(zones)
+    .where(and(eq(zones.venueId, venueId), isNull(zones.archivedAt)))
+    .orderBy(asc(zones.sort), asc(zones.id));
   const shiftRows = await db.select().from(openingShifts).where(eq(openingShifts.venueId, venueId)).orderBy(asc(openingShifts.id));
   const closureRows = await db.select().from(closures).where(eq(closures.venueId, venueId));
   const experienceRows = await db
@@ -30,7 +34,15 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
     .where(and(eq(experiences.venueId, venueId), isNull(experiences.archivedAt)))
     .orderBy(asc(experiences.sort), asc(experiences.id));
   const links = experienceRows.length
-    ? await db.select().from(experienceZones).where(inArray(experienceZones.experienceId, experienceRows.map((e) => e.id)))
+    ? await db
+        .select()
+        .from(experienceZones)
+        .where(
+          inArray(
+            experienceZones.experienceId,
+            experienceRows.map((e) => e.id),
+          ),
+        )
     : [];
   const moduleRows = await db
     .select()
@@ -156,4 +168,3 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
     })),
   };
 }
-

@@ -79,7 +79,14 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     ...(booking.tableMinutes !== undefined ? { tableMinutes: booking.tableMinutes } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
-      ? { cardGuarantee: { type: guaranteeTypeOf(guarantee.per), amount: cents(guarantee.amount), cancellationHours: guarantee.cancellationHours, minPax: guarantee.fromGuests } }
+      ? {
+          cardGuarantee: {
+            type: guaranteeTypeOf(guarantee.per),
+            amount: cents(guarantee.amount),
+            cancellationHours: guarantee.cancellationHours,
+            minPax: guarantee.fromGuests,
+          },
+        }
       : {}),
   };
 
@@ -111,18 +118,17 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       giftcardMax: cents(file.giftCards?.maxAmount ?? GIFTCARD_AMOUNT_DEFAULTS.max),
     },
     zones: file.zones.map((z, i) => ({ key: z.id, name: text(z.name), seats: z.seats, sort: i })),
-    shifts: file.shifts
-      .flatMap((s) =>
-        weekdayNumbers(s.weekdays).map((weekday) => ({
-          weekday,
-          name: s.name,
-          startTime: `${s.start}:00`,
-          endTime: `${s.end}:00`,
-          slotIntervalMinutes: s.every ?? 30,
-          capacity: s.capacity ?? null,
-          experienceOnly: s.experiencesOnly ?? false,
-        })),
-      ),
+    shifts: file.shifts.flatMap((s) =>
+      weekdayNumbers(s.weekdays).map((weekday) => ({
+        weekday,
+        name: s.name,
+        startTime: `${s.start}:00`,
+        endTime: `${s.end}:00`,
+        slotIntervalMinutes: s.every ?? 30,
+        capacity: s.capacity ?? null,
+        experienceOnly: s.experiencesOnly ?? false,
+      })),
+    ),
     closures: [...new Set((file.closures ?? []).map(date))].sort(),
     experiences: (file.experiences ?? []).map((e, i) => ({
       key: e.id,

@@ -22,7 +22,9 @@ export async function findRefusals(tx: Tx, venueId: number, planned: VenuePlan, 
       const using = bookings.filter((b) => b.zoneId === zone.id);
       if (using.length) {
         const days = [...new Set(using.map((b) => b.date))].sort();
-        reasons.push(`zone ${zone.key}: ${using.length} future booking(s) use it (${days.slice(0, 5).join(', ')}${days.length > 5 ? ', …' : ''}); keep it in the file until they are past or moved`);
+        reasons.push(
+          `zone ${zone.key}: ${using.length} future booking(s) use it (${days.slice(0, 5).join(', ')}${days.length > 5 ? ', …' : ''}); keep it in the file until they are past or moved`,
+        );
       }
     }
   }
@@ -49,7 +51,8 @@ export async function findRefusals(tx: Tx, venueId: number, planned: VenuePlan, 
     const rows = await tx.select({ urlName: promotions.urlName, claimed: promotions.claimedCount }).from(promotions).where(eq(promotions.venueId, venueId));
     for (const p of planned.promotions) {
       const row = rows.find((r) => r.urlName === p.urlName);
-      if (row && p.quantity < row.claimed) reasons.push(`promotion ${p.urlName}: ${row.claimed} codes are already claimed, the file gives it a quantity of ${p.quantity}`);
+      if (row && p.quantity < row.claimed)
+        reasons.push(`promotion ${p.urlName}: ${row.claimed} codes are already claimed, the file gives it a quantity of ${p.quantity}`);
     }
   }
   return reasons;

@@ -48,7 +48,10 @@ export async function createToken(db: Db, slug: string, kind: TokenKind, label: 
     const venueId = await venueIdOf(tx, slug);
     if (kind === 'staff') {
       const token = newStaffToken();
-      const [row] = await tx.insert(staffTokens).values({ venueId, tokenHash: hashStaffToken(token), label }).returning({ id: staffTokens.id });
+      const [row] = await tx
+        .insert(staffTokens)
+        .values({ venueId, tokenHash: hashStaffToken(token), label })
+        .returning({ id: staffTokens.id });
       return { token, id: row!.id };
     }
     const token = newFrontpageToken();
@@ -64,8 +67,23 @@ export async function listTokens(db: Db, slug: string): Promise<TokenInfo[]> {
   const frontpage = await db.select().from(frontpageTokens).where(eq(frontpageTokens.venueId, venueId)).orderBy(frontpageTokens.id);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return [
-    ...frontpage.map((t): TokenInfo => ({ id: t.id, kind: 'frontpage', label: t.label, createdAt: t.createdAt.toISOString(), revokedAt: iso(t.revokedAt), lastUsedAt: null, token: t.token })),
-    ...staff.map((t): TokenInfo => ({ id: t.id, kind: 'staff', label: t.label, createdAt: t.createdAt.toISOString(), revokedAt: iso(t.revokedAt), lastUsedAt: iso(t.lastUsedAt) })),
+    ...frontpage.map((t): TokenInfo => ({
+      id: t.id,
+      kind: 'frontpage',
+      label: t.label,
+      createdAt: t.createdAt.toISOString(),
+      revokedAt: iso(t.revokedAt),
+      lastUsedAt: null,
+      token: t.token,
+    })),
+    ...staff.map((t): TokenInfo => ({
+      id: t.id,
+      kind: 'staff',
+      label: t.label,
+      createdAt: t.createdAt.toISOString(),
+      revokedAt: iso(t.revokedAt),
+      lastUsedAt: iso(t.lastUsedAt),
+    })),
   ];
 }
 

@@ -101,9 +101,9 @@ export const en: CommonShape = {
   validation: {
     required: 'Please fill in all required fields.',
     email: 'Please enter a valid email address.',
-    recipientEmail: "Please enter a valid email address for the recipient.",
+    recipientEmail: 'Please enter a valid email address for the recipient.',
     phone: 'Please enter a valid phone number.',
-    recipientPhone: "Please enter a valid phone number for the recipient.",
+    recipientPhone: 'Please enter a valid phone number for the recipient.',
     amountRange: 'Please enter an amount between {{min}} and {{max}}.',
     privacyRequired: 'Accept the privacy policy to proceed with the purchase',
     privacyRequiredBooking: 'Accept the privacy policy to proceed with the booking.',

@@ -12,7 +12,8 @@ const de: PaymentTexts = {
   retry: 'Erneut versuchen',
   loading: 'Zahlungsformular wird geladen…',
   testMode: 'TESTMODUS',
-  testModeNotice: 'Dies ist eine Demonstration: Es wird keine Karte belastet. Verwenden Sie eine der Testkarten unten, mit beliebigem zukünftigem Ablaufdatum und beliebiger Prüfnummer.',
+  testModeNotice:
+    'Dies ist eine Demonstration: Es wird keine Karte belastet. Verwenden Sie eine der Testkarten unten, mit beliebigem zukünftigem Ablaufdatum und beliebiger Prüfnummer.',
   testCardsTitle: 'Testkarten',
   testCards: { succeeds: 'Zahlung erfolgreich', declined: 'Karte abgelehnt', authentication: 'die Bank verlangt eine Authentifizierung' },
   cardNumber: 'Kartennummer',

@@ -12,7 +12,8 @@ const es: PaymentTexts = {
   retry: 'Reintentar',
   loading: 'Cargando el formulario de pago…',
   testMode: 'MODO DE PRUEBA',
-  testModeNotice: 'Esto es una demostración: no se cobra ninguna tarjeta. Usa una de las tarjetas de prueba de abajo, con cualquier fecha de caducidad futura y cualquier CVC.',
+  testModeNotice:
+    'Esto es una demostración: no se cobra ninguna tarjeta. Usa una de las tarjetas de prueba de abajo, con cualquier fecha de caducidad futura y cualquier CVC.',
   testCardsTitle: 'Tarjetas de prueba',
   testCards: { succeeds: 'pago correcto', declined: 'tarjeta rechazada', authentication: 'el banco pide autenticación' },
   cardNumber: 'Número de tarjeta',

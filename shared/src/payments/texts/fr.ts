@@ -12,7 +12,8 @@ const fr: PaymentTexts = {
   retry: 'Réessayer',
   loading: 'Chargement du formulaire de paiement…',
   testMode: 'MODE TEST',
-  testModeNotice: 'Ceci est une démonstration : aucune carte n’est débitée. Utilisez l’une des cartes de test ci-dessous, avec une date d’expiration future et un CVC quelconque.',
+  testModeNotice:
+    'Ceci est une démonstration : aucune carte n’est débitée. Utilisez l’une des cartes de test ci-dessous, avec une date d’expiration future et un CVC quelconque.',
   testCardsTitle: 'Cartes de test',
   testCards: { succeeds: 'paiement réussi', declined: 'carte refusée', authentication: 'la banque demande une authentification' },
   cardNumber: 'Numéro de carte',

@@ -23,7 +23,15 @@ export function ConsentCheckbox({ kind, checked, onChange, error, label }: Conse
   return (
     <div className="sh-field">
       <div className="sh-checkbox">
-        <input {...aria} id={inputId} type="checkbox" checked={checked} required={required} aria-required={required || undefined} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          {...aria}
+          id={inputId}
+          type="checkbox"
+          checked={checked}
+          required={required}
+          aria-required={required || undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <label htmlFor={inputId}>
           {label ?? t(kind === 'privacy' ? 'form.privacyConsent' : 'form.marketingConsent')}
           {required ? <span aria-hidden="true"> *</span> : <span className="sh-field-hint"> ({t('form.optional')})</span>}{' '}

@@ -4,7 +4,9 @@
 // that choice's month of availability, which the date step waits for anyway.
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-export const MonthCalendar = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ '../../../components/month-calendar').then((m) => m.MonthCalendar));
+export const MonthCalendar = lazyWithPreload(() =>
+  import(/* webpackChunkName: "booking-choice-steps" */ '../../../components/month-calendar').then((m) => m.MonthCalendar),
+);
 export const TimeStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './time-step').then((m) => m.TimeStep));
 export const ExperienceStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './experience-step').then((m) => m.ExperienceStep));
 export const ZoneStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-choice-steps" */ './zone-step').then((m) => m.ZoneStep));

@@ -22,7 +22,11 @@ export function ExperienceStep({ experiences, tableAvailable, waitingList, value
   return (
     <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('experience.title')}</h2>
-      {waitingList ? <p className={screen.notice}>{t('experience.waitingList')}</p> : !tableAvailable ? <p className={screen.notice}>{t('experience.required')}</p> : null}
+      {waitingList ? (
+        <p className={screen.notice}>{t('experience.waitingList')}</p>
+      ) : !tableAvailable ? (
+        <p className={screen.notice}>{t('experience.required')}</p>
+      ) : null}
       <div className={styles.options}>
         {tableAvailable ? (
           <button type="button" className={styles.option} aria-pressed={value === null} onClick={() => onChoose(null)}>

@@ -48,7 +48,14 @@ export function GuaranteeStep(props: GuaranteeStepProps) {
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('guarantee.title')}</h2>
       <p>{t('guarantee.intro')}</p>
-      <GuaranteeTerms type={terms.type} amount={terms.amount} pax={props.pax} currency={terms.currency} freeCancellationUntil={terms.freeCancellationUntil} venueName={props.venueName} />
+      <GuaranteeTerms
+        type={terms.type}
+        amount={terms.amount}
+        pax={props.pax}
+        currency={terms.currency}
+        freeCancellationUntil={terms.freeCancellationUntil}
+        venueName={props.venueName}
+      />
       {props.error ? (
         <p className={styles.error} role="alert">
           {props.error}

@@ -4,7 +4,9 @@
 // their first choice (preloadLaterSteps), so it is here long before they reach it.
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-export const DetailsStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-later-steps" */ '../../../components/guest-details-form').then((m) => m.GuestDetailsForm));
+export const DetailsStep = lazyWithPreload(() =>
+  import(/* webpackChunkName: "booking-later-steps" */ '../../../components/guest-details-form').then((m) => m.GuestDetailsForm),
+);
 export const GuaranteeStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-later-steps" */ './guarantee-step').then((m) => m.GuaranteeStep));
 export const SummaryStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-later-steps" */ './summary-step').then((m) => m.SummaryStep));
 export const PaymentStep = lazyWithPreload(() => import(/* webpackChunkName: "booking-later-steps" */ './payment-step').then((m) => m.PaymentStep));

@@ -29,7 +29,12 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onBack }: Paym
         {t('guarantee.heldUntil', { time: formatDate(localTime(hold.expiresAt), lang, { hour: '2-digit', minute: '2-digit' }) })}
       </p>
       <p>
-        <strong>{t(payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', { amount: formatMoney(payment.amount, payment.currency, lang), unit: formatMoney(payment.unitAmount, payment.currency, lang) })}</strong>
+        <strong>
+          {t(payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', {
+            amount: formatMoney(payment.amount, payment.currency, lang),
+            unit: formatMoney(payment.unitAmount, payment.currency, lang),
+          })}
+        </strong>
       </p>
       {error ? (
         <>

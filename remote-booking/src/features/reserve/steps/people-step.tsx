@@ -13,7 +13,15 @@ export function PeopleStep({ min, max, value, onChoose }: { min: number; max: nu
       <h2 id="step-title">{t('people.title')}</h2>
       <div className={styles.choices} role="group" aria-labelledby="step-title">
         {sizes.map((n) => (
-          <button key={n} type="button" className={styles.choice} aria-pressed={value === n} disabled={!hydrated} aria-label={t('people.count', { count: n })} onClick={() => onChoose(n)}>
+          <button
+            key={n}
+            type="button"
+            className={styles.choice}
+            aria-pressed={value === n}
+            disabled={!hydrated}
+            aria-label={t('people.count', { count: n })}
+            onClick={() => onChoose(n)}
+          >
             {n}
           </button>
         ))}

@@ -37,7 +37,23 @@ export interface SummaryStepProps {
   alternatives?: ReactNode;
 }
 
-export function SummaryStep({ state, quote, experience, zone, venueName, currency, busy, error, botCheckReset, onAltcha, questions, onAccept, onConfirm, onBack, alternatives }: SummaryStepProps) {
+export function SummaryStep({
+  state,
+  quote,
+  experience,
+  zone,
+  venueName,
+  currency,
+  busy,
+  error,
+  botCheckReset,
+  onAltcha,
+  questions,
+  onAccept,
+  onConfirm,
+  onBack,
+  alternatives,
+}: SummaryStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const [botError, setBotError] = useState<string | undefined>();
@@ -47,7 +63,12 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
     .filter((q) => state.extraAnswers[q.key] !== undefined && state.extraAnswers[q.key] !== '')
     .map((q): [string, string] => {
       const v = state.extraAnswers[q.key]!;
-      const text = q.type === 'checkbox' ? t(v === true ? 'summary.yes' : 'summary.no') : q.type === 'select' ? localized(q.options.find((o) => o.value === v)?.label ?? String(v), lang) : String(v);
+      const text =
+        q.type === 'checkbox'
+          ? t(v === true ? 'summary.yes' : 'summary.no')
+          : q.type === 'select'
+            ? localized(q.options.find((o) => o.value === v)?.label ?? String(v), lang)
+            : String(v);
       return [localized(q.label, lang), text];
     });
   const needsBotCheck = !state.hold;
@@ -66,7 +87,13 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
     ...(g.notes ? [[t('summary.notes'), g.notes] as [string, string]] : []),
   ];
   const price = quote?.price;
-  const label = payment ? t('payment.toPayment') : state.waitingList ? t('summary.confirmWaiting') : quote?.confirmation === 'request' ? t('summary.confirmRequest') : t('summary.confirm');
+  const label = payment
+    ? t('payment.toPayment')
+    : state.waitingList
+      ? t('summary.confirmWaiting')
+      : quote?.confirmation === 'request'
+        ? t('summary.confirmRequest')
+        : t('summary.confirm');
 
   const confirm = () => {
     const policy = payment && !state.policyAccepted ? t('common:validation.cancellationPolicyRequired') : undefined;
@@ -102,13 +129,32 @@ export function SummaryStep({ state, quote, experience, zone, venueName, currenc
         </p>
       ) : null}
       {quote?.guarantee && !state.waitingList ? (
-        <GuaranteeTerms type={quote.guarantee.type} amount={quote.guarantee.amount} pax={state.pax!} currency={quote.guarantee.currency} freeCancellationUntil={quote.guarantee.freeCancellationUntil} venueName={venueName} />
+        <GuaranteeTerms
+          type={quote.guarantee.type}
+          amount={quote.guarantee.amount}
+          pax={state.pax!}
+          currency={quote.guarantee.currency}
+          freeCancellationUntil={quote.guarantee.freeCancellationUntil}
+          venueName={venueName}
+        />
       ) : null}
       {payment ? (
-        <PaymentTerms type={payment.type} amount={payment.amount} currency={payment.currency} pax={state.pax!} freeCancellationUntil={payment.freeCancellationUntil} venueName={venueName} status="awaiting" />
+        <PaymentTerms
+          type={payment.type}
+          amount={payment.amount}
+          currency={payment.currency}
+          pax={state.pax!}
+          freeCancellationUntil={payment.freeCancellationUntil}
+          venueName={venueName}
+          status="awaiting"
+        />
       ) : null}
       {payment ? <RequiredCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
-      {state.waitingList ? <p className={screen.notice}>{t('summary.waitingNotice')}</p> : quote?.confirmation === 'request' ? <p className={screen.notice}>{t('summary.requestNotice')}</p> : null}
+      {state.waitingList ? (
+        <p className={screen.notice}>{t('summary.waitingNotice')}</p>
+      ) : quote?.confirmation === 'request' ? (
+        <p className={screen.notice}>{t('summary.requestNotice')}</p>
+      ) : null}
       {state.waitingList ? alternatives : null}
       {needsBotCheck ? <BotCheck onChange={onAltcha} error={botError} resetSignal={botCheckReset} /> : null}
       {error ? (

@@ -1,26 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import {
-  Button,
-  apiErrorKey,
-  currentLanguage,
-  isApiError,
-  localized,
-  prefixListAtom,
-  useNavigate,
-  useTranslation,
-  SKIP_CONFIRM_LEAVE,
-} from '@venue/shared';
-import {
-  BotCheck,
-  ConsentCheckbox,
-  Modal,
-  EmailField,
-  PhoneField,
-  TextField,
-  focusFirstError,
-  useConfirmLeave,
-} from '@venue/shared/forms';
+import { Button, apiErrorKey, currentLanguage, isApiError, localized, prefixListAtom, useNavigate, useTranslation, SKIP_CONFIRM_LEAVE } from '@venue/shared';
+import { BotCheck, ConsentCheckbox, Modal, EmailField, PhoneField, TextField, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { promoOutcomePath } from '../../../lib/promo-path';
 import { claimPromo } from '../../../api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';
@@ -35,7 +16,14 @@ interface Props {
   onPromoClosed: () => void;
 }
 
-const SERVER_FIELDS: Record<string, keyof ClaimErrors> = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', phonePrefix: 'phone', privacy: 'privacy' };
+const SERVER_FIELDS: Record<string, keyof ClaimErrors> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  phonePrefix: 'phone',
+  privacy: 'privacy',
+};
 const FIELD_MESSAGES: Record<keyof ClaimErrors, string> = {
   firstName: 'common:validation.required',
   lastName: 'common:validation.required',
@@ -152,11 +140,31 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
             </p>
           ) : null}
           <div className={styles.row}>
-            <TextField label={t('form.firstName')} name="firstName" autoComplete="given-name" required maxLength={100} value={values.firstName} onChange={(v) => form.set('firstName', v, botCheck)} error={msg(errors.firstName)} />
-            <TextField label={t('form.lastName')} name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} onChange={(v) => form.set('lastName', v, botCheck)} error={msg(errors.lastName)} />
+            <TextField
+              label={t('form.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              value={values.firstName}
+              onChange={(v) => form.set('firstName', v, botCheck)}
+              error={msg(errors.firstName)}
+            />
+            <TextField
+              label={t('form.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              value={values.lastName}
+              onChange={(v) => form.set('lastName', v, botCheck)}
+              error={msg(errors.lastName)}
+            />
           </div>
           <EmailField label={t('form.email')} name="email" required value={values.email} onChange={(v) => form.set('email', v, botCheck)} error={msg(errors.email)} />
-          {phoneRequired ? <PhoneField label={t('form.phone')} required value={values.phone} onChange={(v) => form.set('phone', v, botCheck)} error={msg(errors.phone)} /> : null}
+          {phoneRequired ? (
+            <PhoneField label={t('form.phone')} required value={values.phone} onChange={(v) => form.set('phone', v, botCheck)} error={msg(errors.phone)} />
+          ) : null}
           <ConsentCheckbox kind="privacy" checked={values.privacy} onChange={(v) => form.set('privacy', v, botCheck)} error={msg(errors.privacy)} />
           <ConsentCheckbox kind="marketing" checked={values.marketing} onChange={(v) => form.set('marketing', v, botCheck)} />
           <BotCheck onChange={onBotCheck} error={msg(errors.botCheck)} resetSignal={resetBotCheck} />

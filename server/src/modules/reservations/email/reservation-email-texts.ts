@@ -57,15 +57,31 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
   it: {
     kinds: {
       confirmed: { subject: 'Prenotazione confermata – {{venue}}', intro: 'la tua prenotazione da {{venue}} è confermata. Ti aspettiamo!' },
-      pending: { subject: 'Richiesta di prenotazione ricevuta – {{venue}}', intro: 'abbiamo ricevuto la tua richiesta. {{venue}} la confermerà a breve: riceverai un’altra e-mail.' },
+      pending: {
+        subject: 'Richiesta di prenotazione ricevuta – {{venue}}',
+        intro: 'abbiamo ricevuto la tua richiesta. {{venue}} la confermerà a breve: riceverai un’altra e-mail.',
+      },
       accepted: { subject: 'Prenotazione accettata – {{venue}}', intro: '{{venue}} ha accettato la tua richiesta: la prenotazione è confermata.' },
-      rejected: { subject: 'Prenotazione non confermata – {{venue}}', intro: 'purtroppo {{venue}} non può confermare la tua richiesta per questa data. Puoi provare un altro giorno o un altro orario.' },
+      rejected: {
+        subject: 'Prenotazione non confermata – {{venue}}',
+        intro: 'purtroppo {{venue}} non può confermare la tua richiesta per questa data. Puoi provare un altro giorno o un altro orario.',
+      },
       waiting: { subject: 'Sei in lista d’attesa – {{venue}}', intro: 'l’orario scelto è al completo: sei in lista d’attesa. Ti scriveremo se si libera un tavolo.' },
-      'table-freed': { subject: 'Si è liberato un tavolo – {{venue}}', intro: 'buone notizie: si è liberato un tavolo e la tua prenotazione dalla lista d’attesa è ora {{state}}.' },
+      'table-freed': {
+        subject: 'Si è liberato un tavolo – {{venue}}',
+        intro: 'buone notizie: si è liberato un tavolo e la tua prenotazione dalla lista d’attesa è ora {{state}}.',
+      },
       edited: { subject: 'Prenotazione modificata – {{venue}}', intro: 'la tua prenotazione è stata modificata. Ecco i nuovi dettagli.' },
       cancelled: { subject: 'Prenotazione cancellata – {{venue}}', intro: 'la tua prenotazione è stata cancellata.' },
-      'fee-authentication': { subject: 'Conferma il pagamento – {{venue}}', intro: 'la tua banca chiede una conferma per l’addebito di {{amount}} previsto dalle condizioni della prenotazione. Apri il link e conferma il pagamento.' },
-      'payment-refunded': { subject: 'Pagamento rimborsato – {{venue}}', intro: 'il tuo pagamento è arrivato quando i posti non erano più riservati e l’orario era ormai al completo: la prenotazione non è stata registrata e ti abbiamo rimborsato {{amount}} per intero.' },
+      'fee-authentication': {
+        subject: 'Conferma il pagamento – {{venue}}',
+        intro: 'la tua banca chiede una conferma per l’addebito di {{amount}} previsto dalle condizioni della prenotazione. Apri il link e conferma il pagamento.',
+      },
+      'payment-refunded': {
+        subject: 'Pagamento rimborsato – {{venue}}',
+        intro:
+          'il tuo pagamento è arrivato quando i posti non erano più riservati e l’orario era ormai al completo: la prenotazione non è stata registrata e ti abbiamo rimborsato {{amount}} per intero.',
+      },
     },
     greeting: 'Ciao {{name}},',
     date: 'Data',
@@ -102,15 +118,33 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
   en: {
     kinds: {
       confirmed: { subject: 'Reservation confirmed – {{venue}}', intro: 'your reservation at {{venue}} is confirmed. We look forward to seeing you!' },
-      pending: { subject: 'Reservation request received – {{venue}}', intro: 'we have received your request. {{venue}} will confirm it shortly: you will get another e-mail.' },
+      pending: {
+        subject: 'Reservation request received – {{venue}}',
+        intro: 'we have received your request. {{venue}} will confirm it shortly: you will get another e-mail.',
+      },
       accepted: { subject: 'Reservation accepted – {{venue}}', intro: '{{venue}} has accepted your request: your reservation is confirmed.' },
-      rejected: { subject: 'Reservation not confirmed – {{venue}}', intro: 'unfortunately {{venue}} cannot confirm your request for this date. You may try another day or time.' },
-      waiting: { subject: 'You are on the waiting list – {{venue}}', intro: 'the time you chose is full: you are on the waiting list. We will write to you if a table frees up.' },
-      'table-freed': { subject: 'A table has freed up – {{venue}}', intro: 'good news: a table has freed up and your reservation from the waiting list is now {{state}}.' },
+      rejected: {
+        subject: 'Reservation not confirmed – {{venue}}',
+        intro: 'unfortunately {{venue}} cannot confirm your request for this date. You may try another day or time.',
+      },
+      waiting: {
+        subject: 'You are on the waiting list – {{venue}}',
+        intro: 'the time you chose is full: you are on the waiting list. We will write to you if a table frees up.',
+      },
+      'table-freed': {
+        subject: 'A table has freed up – {{venue}}',
+        intro: 'good news: a table has freed up and your reservation from the waiting list is now {{state}}.',
+      },
       edited: { subject: 'Reservation changed – {{venue}}', intro: 'your reservation has been changed. Here are the new details.' },
       cancelled: { subject: 'Reservation cancelled – {{venue}}', intro: 'your reservation has been cancelled.' },
-      'fee-authentication': { subject: 'Confirm the payment – {{venue}}', intro: 'your bank asks you to confirm the charge of {{amount}} set out in your reservation’s terms. Open the link and confirm the payment.' },
-      'payment-refunded': { subject: 'Payment refunded – {{venue}}', intro: 'your payment arrived after the seats were no longer held and the time had filled up: no reservation was made, and we have refunded {{amount}} in full.' },
+      'fee-authentication': {
+        subject: 'Confirm the payment – {{venue}}',
+        intro: 'your bank asks you to confirm the charge of {{amount}} set out in your reservation’s terms. Open the link and confirm the payment.',
+      },
+      'payment-refunded': {
+        subject: 'Payment refunded – {{venue}}',
+        intro: 'your payment arrived after the seats were no longer held and the time had filled up: no reservation was made, and we have refunded {{amount}} in full.',
+      },
     },
     greeting: 'Hello {{name}},',
     date: 'Date',
@@ -147,15 +181,34 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
   fr: {
     kinds: {
       confirmed: { subject: 'Réservation confirmée – {{venue}}', intro: 'votre réservation chez {{venue}} est confirmée. Au plaisir de vous accueillir !' },
-      pending: { subject: 'Demande de réservation reçue – {{venue}}', intro: 'nous avons reçu votre demande. {{venue}} la confirmera sous peu : vous recevrez un autre e-mail.' },
+      pending: {
+        subject: 'Demande de réservation reçue – {{venue}}',
+        intro: 'nous avons reçu votre demande. {{venue}} la confirmera sous peu : vous recevrez un autre e-mail.',
+      },
       accepted: { subject: 'Réservation acceptée – {{venue}}', intro: '{{venue}} a accepté votre demande : votre réservation est confirmée.' },
-      rejected: { subject: 'Réservation non confirmée – {{venue}}', intro: 'malheureusement {{venue}} ne peut pas confirmer votre demande pour cette date. Essayez un autre jour ou un autre horaire.' },
-      waiting: { subject: 'Vous êtes sur la liste d’attente – {{venue}}', intro: 'l’horaire choisi est complet : vous êtes sur la liste d’attente. Nous vous écrirons si une table se libère.' },
-      'table-freed': { subject: 'Une table s’est libérée – {{venue}}', intro: 'bonne nouvelle : une table s’est libérée et votre réservation de la liste d’attente est maintenant {{state}}.' },
+      rejected: {
+        subject: 'Réservation non confirmée – {{venue}}',
+        intro: 'malheureusement {{venue}} ne peut pas confirmer votre demande pour cette date. Essayez un autre jour ou un autre horaire.',
+      },
+      waiting: {
+        subject: 'Vous êtes sur la liste d’attente – {{venue}}',
+        intro: 'l’horaire choisi est complet : vous êtes sur la liste d’attente. Nous vous écrirons si une table se libère.',
+      },
+      'table-freed': {
+        subject: 'Une table s’est libérée – {{venue}}',
+        intro: 'bonne nouvelle : une table s’est libérée et votre réservation de la liste d’attente est maintenant {{state}}.',
+      },
       edited: { subject: 'Réservation modifiée – {{venue}}', intro: 'votre réservation a été modifiée. Voici les nouveaux détails.' },
       cancelled: { subject: 'Réservation annulée – {{venue}}', intro: 'votre réservation a été annulée.' },
-      'fee-authentication': { subject: 'Confirmez le paiement – {{venue}}', intro: 'votre banque demande de confirmer le débit de {{amount}} prévu par les conditions de votre réservation. Ouvrez le lien et confirmez le paiement.' },
-      'payment-refunded': { subject: 'Paiement remboursé – {{venue}}', intro: 'votre paiement est arrivé alors que les places n’étaient plus réservées et que l’horaire était complet : aucune réservation n’a été enregistrée et nous vous avons remboursé {{amount}} en totalité.' },
+      'fee-authentication': {
+        subject: 'Confirmez le paiement – {{venue}}',
+        intro: 'votre banque demande de confirmer le débit de {{amount}} prévu par les conditions de votre réservation. Ouvrez le lien et confirmez le paiement.',
+      },
+      'payment-refunded': {
+        subject: 'Paiement remboursé – {{venue}}',
+        intro:
+          'votre paiement est arrivé alors que les places n’étaient plus réservées et que l’horaire était complet : aucune réservation n’a été enregistrée et nous vous avons remboursé {{amount}} en totalité.',
+      },
     },
     greeting: 'Bonjour {{name}},',
     date: 'Date',
@@ -194,13 +247,29 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       confirmed: { subject: 'Reserva confirmada – {{venue}}', intro: 'tu reserva en {{venue}} está confirmada. ¡Te esperamos!' },
       pending: { subject: 'Solicitud de reserva recibida – {{venue}}', intro: 'hemos recibido tu solicitud. {{venue}} la confirmará en breve: recibirás otro correo.' },
       accepted: { subject: 'Reserva aceptada – {{venue}}', intro: '{{venue}} ha aceptado tu solicitud: tu reserva está confirmada.' },
-      rejected: { subject: 'Reserva no confirmada – {{venue}}', intro: 'lamentablemente {{venue}} no puede confirmar tu solicitud para esta fecha. Puedes probar otro día u otra hora.' },
-      waiting: { subject: 'Estás en la lista de espera – {{venue}}', intro: 'la hora elegida está completa: estás en la lista de espera. Te escribiremos si se libera una mesa.' },
-      'table-freed': { subject: 'Se ha liberado una mesa – {{venue}}', intro: 'buenas noticias: se ha liberado una mesa y tu reserva de la lista de espera ahora está {{state}}.' },
+      rejected: {
+        subject: 'Reserva no confirmada – {{venue}}',
+        intro: 'lamentablemente {{venue}} no puede confirmar tu solicitud para esta fecha. Puedes probar otro día u otra hora.',
+      },
+      waiting: {
+        subject: 'Estás en la lista de espera – {{venue}}',
+        intro: 'la hora elegida está completa: estás en la lista de espera. Te escribiremos si se libera una mesa.',
+      },
+      'table-freed': {
+        subject: 'Se ha liberado una mesa – {{venue}}',
+        intro: 'buenas noticias: se ha liberado una mesa y tu reserva de la lista de espera ahora está {{state}}.',
+      },
       edited: { subject: 'Reserva modificada – {{venue}}', intro: 'tu reserva ha sido modificada. Estos son los nuevos detalles.' },
       cancelled: { subject: 'Reserva cancelada – {{venue}}', intro: 'tu reserva ha sido cancelada.' },
-      'fee-authentication': { subject: 'Confirma el pago – {{venue}}', intro: 'tu banco pide confirmar el cargo de {{amount}} previsto en las condiciones de tu reserva. Abre el enlace y confirma el pago.' },
-      'payment-refunded': { subject: 'Pago reembolsado – {{venue}}', intro: 'tu pago llegó cuando las plazas ya no estaban reservadas y la hora se había completado: no se ha hecho ninguna reserva y te hemos reembolsado {{amount}} íntegramente.' },
+      'fee-authentication': {
+        subject: 'Confirma el pago – {{venue}}',
+        intro: 'tu banco pide confirmar el cargo de {{amount}} previsto en las condiciones de tu reserva. Abre el enlace y confirma el pago.',
+      },
+      'payment-refunded': {
+        subject: 'Pago reembolsado – {{venue}}',
+        intro:
+          'tu pago llegó cuando las plazas ya no estaban reservadas y la hora se había completado: no se ha hecho ninguna reserva y te hemos reembolsado {{amount}} íntegramente.',
+      },
     },
     greeting: 'Hola {{name}}:',
     date: 'Fecha',
@@ -237,15 +306,35 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
   de: {
     kinds: {
       confirmed: { subject: 'Reservierung bestätigt – {{venue}}', intro: 'Ihre Reservierung bei {{venue}} ist bestätigt. Wir freuen uns auf Sie!' },
-      pending: { subject: 'Reservierungsanfrage erhalten – {{venue}}', intro: 'wir haben Ihre Anfrage erhalten. {{venue}} bestätigt sie in Kürze: Sie erhalten eine weitere E-Mail.' },
+      pending: {
+        subject: 'Reservierungsanfrage erhalten – {{venue}}',
+        intro: 'wir haben Ihre Anfrage erhalten. {{venue}} bestätigt sie in Kürze: Sie erhalten eine weitere E-Mail.',
+      },
       accepted: { subject: 'Reservierung angenommen – {{venue}}', intro: '{{venue}} hat Ihre Anfrage angenommen: Ihre Reservierung ist bestätigt.' },
-      rejected: { subject: 'Reservierung nicht bestätigt – {{venue}}', intro: 'leider kann {{venue}} Ihre Anfrage für dieses Datum nicht bestätigen. Versuchen Sie einen anderen Tag oder eine andere Uhrzeit.' },
-      waiting: { subject: 'Sie stehen auf der Warteliste – {{venue}}', intro: 'die gewählte Uhrzeit ist ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Tisch frei wird.' },
-      'table-freed': { subject: 'Ein Tisch ist frei geworden – {{venue}}', intro: 'gute Nachricht: Ein Tisch ist frei geworden und Ihre Reservierung von der Warteliste ist jetzt {{state}}.' },
+      rejected: {
+        subject: 'Reservierung nicht bestätigt – {{venue}}',
+        intro: 'leider kann {{venue}} Ihre Anfrage für dieses Datum nicht bestätigen. Versuchen Sie einen anderen Tag oder eine andere Uhrzeit.',
+      },
+      waiting: {
+        subject: 'Sie stehen auf der Warteliste – {{venue}}',
+        intro: 'die gewählte Uhrzeit ist ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Tisch frei wird.',
+      },
+      'table-freed': {
+        subject: 'Ein Tisch ist frei geworden – {{venue}}',
+        intro: 'gute Nachricht: Ein Tisch ist frei geworden und Ihre Reservierung von der Warteliste ist jetzt {{state}}.',
+      },
       edited: { subject: 'Reservierung geändert – {{venue}}', intro: 'Ihre Reservierung wurde geändert. Hier sind die neuen Angaben.' },
       cancelled: { subject: 'Reservierung storniert – {{venue}}', intro: 'Ihre Reservierung wurde storniert.' },
-      'fee-authentication': { subject: 'Zahlung bestätigen – {{venue}}', intro: 'Ihre Bank bittet Sie, die in den Reservierungsbedingungen vorgesehene Belastung von {{amount}} zu bestätigen. Öffnen Sie den Link und bestätigen Sie die Zahlung.' },
-      'payment-refunded': { subject: 'Zahlung erstattet – {{venue}}', intro: 'Ihre Zahlung ist eingegangen, als die Plätze nicht mehr reserviert und die Uhrzeit ausgebucht war: Es wurde keine Reservierung angelegt, und wir haben Ihnen {{amount}} vollständig erstattet.' },
+      'fee-authentication': {
+        subject: 'Zahlung bestätigen – {{venue}}',
+        intro:
+          'Ihre Bank bittet Sie, die in den Reservierungsbedingungen vorgesehene Belastung von {{amount}} zu bestätigen. Öffnen Sie den Link und bestätigen Sie die Zahlung.',
+      },
+      'payment-refunded': {
+        subject: 'Zahlung erstattet – {{venue}}',
+        intro:
+          'Ihre Zahlung ist eingegangen, als die Plätze nicht mehr reserviert und die Uhrzeit ausgebucht war: Es wurde keine Reservierung angelegt, und wir haben Ihnen {{amount}} vollständig erstattet.',
+      },
     },
     greeting: 'Hallo {{name}},',
     date: 'Datum',

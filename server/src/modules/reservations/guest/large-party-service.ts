@@ -23,12 +23,7 @@ export interface LargePartyAnswer {
   data: { outcome: 'pending'; reservation: WireReservation };
 }
 
-export async function requestLargeParty(
-  app: FastifyInstance,
-  venue: Venue,
-  input: GuestPayload,
-  idem: IdempotencyContext | null = null,
-): Promise<LargePartyAnswer> {
+export async function requestLargeParty(app: FastifyInstance, venue: Venue, input: GuestPayload, idem: IdempotencyContext | null = null): Promise<LargePartyAnswer> {
   checkGuest(input);
   const now = app.clock();
   const settings = venue.bookingSettings;
