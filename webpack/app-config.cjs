@@ -127,7 +127,7 @@ function federationRuntimeConfig(app, req, argv, runtimeFile) {
 
 /**
  * Fewer, larger files for what every page runs: gzip compresses files together better than
- * apart (2.7 KB gzipped less on every first view, measured). The libraries every page
+ * apart (fewer bytes on every first view). The libraries every page
  * runs (React, ReactDOM, jotai, i18next: federated singletons) are one file, which changes only
  * with a library update; the libraries @venue/shared bundles (the router, react-i18next's hook,
  * superstruct) stay inside its chunk instead of a vendor chunk beside it.

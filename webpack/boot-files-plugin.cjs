@@ -2,14 +2,13 @@
 // the named chunk group the entry imports (`bootstrap`) and of the shared libraries its modules
 // consume (their fallbacks: on the host's pages the host provides them). The entry only asks for
 // them once it runs; the server names them in the page, so the browser fetches them beside the
-// entry instead of after it (server/src/web/page-assets.ts). `pages` maps an address to the named
-// chunk group of the app's own page there (a lazy route): its files, less the start files, are
-// named on that address only. `entry` lists the entry's own scripts, in order: the page starts
+// entry instead of after it (server/src/web/host-build.ts). `entry` lists the entry's own scripts, in order: the page starts
 // them itself (server/src/web/page-document.ts), index.html's tags are for pages the server
 // does not render.
 //
 // `pages` maps a host page's key (its row in shared/src/routes/route-table.ts) to the named chunk
-// group of that page; a row naming a page the build has no chunk group for fails the build.
+// group of that page (a lazy route): its files, less the start files, are named on that page
+// only; a row naming a page the build has no chunk group for fails the build.
 // It runs after webpack has given every file its final content hash (OPTIMIZE_HASH), so the
 // names it writes are the names on disk.
 class BootFilesPlugin {

@@ -1,5 +1,5 @@
 // Adds to a remote's federation manifest (mf-manifest.json) what the server needs to name a
-// page's files early (server/src/web/page-assets.ts) and the manifest does not list:
+// page's files early (server/src/web/remote-page-assets.ts) and the manifest does not list:
 // - `texts`: the build's text files (webpack/texts.cjs): the manifest lists only scripts and
 //   stylesheets, not the other files the chunks fetch;
 // - `pages`: for each page of the exposed `./pages` module that is a lazy chunk of its own

@@ -1,7 +1,7 @@
 // Where each namespace's texts are (a module per language in one folder), and how the browser
 // build turns them into JSON files (texts-json-loader.cjs). The namespace must be the one the
 // app registers (`registerTranslations('<namespace>', …)`): the file names carry it, and the
-// server reads them to name a page's texts early (server/src/web/page-assets.ts).
+// server reads them to name a page's texts early (server/src/web/host-build.ts, remote-page-assets.ts).
 const path = require('node:path');
 
 /** @venue/shared's texts: every app compiles them (the host's copy is the one pages run). */

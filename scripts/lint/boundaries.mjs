@@ -55,7 +55,7 @@ export const SHARED_ENTRY_MODULES = [
 /**
  * The modules of the card payment chunk (fetched with the first payment screen) reach the rest of
  * the package through its index, so webpack keeps the package one concatenated scope: imported
- * module by module from a second chunk, each would be a function of its own, about 0.9 KB gzipped
+ * module by module from a second chunk, each would be a function of its own
  * more on every page's first view. The cycle they close goes through an `import()`; a static one
  * (a module of the first view importing the index) is still an import-x/no-cycle error.
  */

@@ -23,10 +23,7 @@ const message = (to: string) => ({ to, subject: 'Hi', html: '<p>hi</p>', text: '
 test('html`` escapes every value; nested html`` stays markup', () => {
   expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   const name = '<script>alert(1)</script>';
-  expect(
-    html`<p>${name}</p>
-      ${html`<b>${'&'}</b>`}`.value,
-  ).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><b>&amp;</b>');
+  expect(html`<p>${name}</p>${html`<b>${'&'}</b>`}`.value).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><b>&amp;</b>');
 });
 
 test('a message queued in a transaction that rolls back is never sent', async () => {

@@ -1,5 +1,5 @@
-// The federation runtime's error descriptions, left out of production pages (0.3 KB gzipped in
-// every entry, the host's and each remote's). A message keeps its code and the link to what
+// The federation runtime's error descriptions, left out of production pages (they
+// would be in every entry, the host's and each remote's). A message keeps its code and the link to what
 // the code means (getShortErrorMsg in @module-federation/error-codes writes
 // "… #RUNTIME-008", its args and the link https://module-federation.io/guide/troubleshooting/
 // runtime#runtime-008), as React's production build keeps an error's number and its link.

@@ -3,7 +3,7 @@
 // manifests itself (host/src/federation/remote-manifest.ts), builds without the snapshot plugin
 // (`disableSnapshot`) and never calls `preloadRemote`. runtime-core still makes the handler
 // whenever a page loads remotes, so the host's entry carried it and the manifest reader it
-// brings (1.7 KB gzipped) for nothing. This is runtime-core's own disabled handler, which it uses
+// brings for nothing. This is runtime-core's own disabled handler, which it uses
 // in a container without remotes, with the one field the remaining code reads (removeRemote
 // clears `manifestCache`). A `preloadRemote` would throw: the host must not call it.
 import { DisabledSnapshotHandler } from 'federation-runtime-core-dist/plugins/snapshot/disabled.js';

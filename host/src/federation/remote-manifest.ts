@@ -2,10 +2,10 @@ import type { RuntimeFile } from './federation-runtime';
 
 /**
  * A remote's `mf-manifest.json`, read by the host itself. The federation runtime could read it
- * (its snapshot plugin), but that plugin and its manifest-to-snapshot code are about 1.5 KB
- * gzipped of the host's entry, on every page, for what these few lines do; the host is built
+ * (its snapshot plugin), but that plugin and its manifest-to-snapshot code would weigh on the
+ * host's entry, on every page, for what these few lines do; the host is built
  * without it (`disableSnapshot`) and registers each remote by its entry file. The server reads
- * the same fields for the page it renders (server/src/web/page-assets.ts, a package of its own
+ * the same fields for the page it renders (server/src/web/remote-page-assets.ts, a package of its own
  * that does not import the browser's code): a change to one belongs in both.
  */
 export interface RemoteManifest {

@@ -46,14 +46,18 @@ export function registerRuntimeRemotes(
  * Server: registers (again) one remote by its server manifest, read by the runtime's node plugin:
  * the next render of its pages loads the build that manifest names.
  */
-export function registerServerRemote(name: RemoteName, manifest: string): void {
-  if (Object.keys(manifests).length === 0) registerPlugins([retryEntryOncePlugin()]);
-  const known = name in manifests;
-  manifests = { ...manifests, [name]: manifest };
-  pagesCache.delete(name);
-  registerRemotes([{ name, entry: manifest }], { force: known });
-  registered.set(name, Promise.resolve());
-}
+export const registerServerRemote =
+  // The server build's only: the browser build drops it (a constant false there).
+  typeof __SERVER__ !== 'undefined' && __SERVER__
+    ? (name: RemoteName, manifest: string): void => {
+        if (Object.keys(manifests).length === 0) registerPlugins([retryEntryOncePlugin()]);
+        const known = name in manifests;
+        manifests = { ...manifests, [name]: manifest };
+        pagesCache.delete(name);
+        registerRemotes([{ name, entry: manifest }], { force: known });
+        registered.set(name, Promise.resolve());
+      }
+    : undefined;
 
 /** Registers a remote by the entry its manifest names, once; its first chunks are fetched meanwhile. */
 function ensureRegistered(name: RemoteName): Promise<void> {

@@ -48,7 +48,7 @@ export function syncServerRemote(name: RemoteName, browserManifest: string, orig
   current.checkedAt = now;
   current.checking = fetchText(url)
     .then((body) => {
-      if (body !== current.body) registerServerRemote(name, url);
+      if (body !== current.body) registerServerRemote?.(name, url);
       current.body = body;
     })
     .finally(() => {

@@ -4,7 +4,7 @@ import type { CardPaymentProps } from './card-payment';
 import { withPaymentTexts } from './payments-i18n';
 
 // The card form, its gateways, its confirmation flow and its texts come with the first payment
-// screen, not with every page of the site (about 4 KB gzipped of each first view).
+// screen, not with every page of the site (on each first view).
 const CardPaymentForm = lazy(() => withPaymentTexts(() => import(/* webpackChunkName: "card-payment" */ './card-payment'))().then((m) => ({ default: m.CardPayment })));
 
 /** The card payment (card-payment.tsx), fetched when it is first shown. */

@@ -11,7 +11,7 @@ export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackMode: "ea
 
 /**
  * Says that the page speaks the payment texts: the card form (with the first payment screen) and
- * the gift card pages around a payment call it, so no other page fetches them (1 KB gzipped).
+ * the gift card pages around a payment call it, so no other page fetches them.
  */
 export const registerPaymentTexts = (): void => registerTranslations(PAYMENTS_NS, loadPaymentTexts);
 

@@ -26,7 +26,7 @@ export interface BlockingHistory extends History {
 /**
  * The browser's history, as react-router's declarative router drives it, with the one thing
  * only its data router had: holding a navigation (a link, `navigate`, Back or Forward) while a
- * form asks the visitor whether to leave it. The data router costs 17 KB gzipped more on every
+ * form asks the visitor whether to leave it. The data router costs a good deal more on every
  * first view; this is the part of it the site used. `base` is for tests (a memory history).
  */
 export function createBlockingHistory(base: History = UNSAFE_createBrowserHistory({ v5Compat: true })): BlockingHistory {

@@ -1,12 +1,12 @@
 // The router, as every app of the page must use it: one instance, through this federated
 // package. react-router is not a federated shared library of its own, because a shared
-// library is bundled whole (module federation cannot tree-shake it: ~60 KB gzipped); inside
+// library is bundled whole (module federation cannot tree-shake it); inside
 // @venue/shared's chunk only what is re-exported here is kept. Host and remotes import the
 // router from '@venue/shared', never from 'react-router-dom' (a test guards this): a second
 // copy would have its own context, and `useParams` would fail under the host's router.
 //
 // The declarative router (routes as elements, the browser's history) is what the site uses:
-// react-router's data router (loaders, actions, fetchers) weighs 17 KB gzipped more on every
+// react-router's data router (loaders, actions, fetchers) weighs a good deal more on every
 // first view, and of it the site needed only navigation blocking, scroll restoration and
 // error elements, which are here in a few lines each.
 import * as reactRouter from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The edit page's dialogs, with the form primitives they come from (@venue/shared/forms, 5 KB):
+ * The edit page's dialogs, with the form primitives they come from (@venue/shared/forms):
  * fetched once the guest changes something or reaches for the cancel button, not with the page.
  * The hold on leaving is the page's own from the first change (useLeaveGuard): only the dialog
  * that asks waits for this code. Were it not to load, the remote's error boundary says so with a

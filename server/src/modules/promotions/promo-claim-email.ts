@@ -34,24 +34,15 @@ export async function renderPromoEmail(input: PromoEmailInput): Promise<Omit<Mai
   const qr = await qrPng(input.code);
 
   const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
-    <p style="margin:0 0 20px">${fill(t.intro, values)}</p>
-    <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.codeLabel}</p>
-    <p style="margin:0 0 16px;font:700 26px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${input.code}</p>
-    <p style="margin:0 0 16px"><img src="cid:promo-qr" width="200" height="200" alt="${fill(t.qrAlt, values)}" style="display:block;width:200px;height:200px" /></p>
-    <p style="margin:0 0 20px;font-weight:600">${fill(t.useBy, values)}</p>
-    <p style="margin:0 0 24px">
-      <a href="${input.link}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px"
-        >${t.button}</a
-      >
-    </p>
-    <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
-    <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${input.link}" style="color:#8a3b2e">${input.link}</a></p>
-    ${
-      conditions
-        ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p>
-            <p style="margin:0;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>`
-        : ''
-    }`;
+<p style="margin:0 0 20px">${fill(t.intro, values)}</p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.codeLabel}</p>
+<p style="margin:0 0 16px;font:700 26px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px">${input.code}</p>
+<p style="margin:0 0 16px"><img src="cid:promo-qr" width="200" height="200" alt="${fill(t.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
+<p style="margin:0 0 20px;font-weight:600">${fill(t.useBy, values)}</p>
+<p style="margin:0 0 24px"><a href="${input.link}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.button}</a></p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
+<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${input.link}" style="color:#8a3b2e">${input.link}</a></p>
+${conditions ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}`;
 
   const text = [
     fill(t.greeting, values),

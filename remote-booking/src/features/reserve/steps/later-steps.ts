@@ -1,5 +1,5 @@
 // The steps after date and time, fetched apart from the flow's first screen: the guest's
-// details carry the phone rules of every country (libphonenumber's metadata, ~28 KB gzipped),
+// details carry the phone rules of every country (libphonenumber's metadata, large),
 // the guarantee and payment the card form. One chunk, asked for as soon as the visitor makes
 // their first choice (preloadLaterSteps), so it is here long before they reach it.
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';

@@ -47,34 +47,21 @@ export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailM
   const qr = await qrPng(input.card.code);
 
   const body = html`${input.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t.testMode}</p>` : ''}
-    <p style="margin:0 0 12px">${fill(t.card.greeting, values)}</p>
-    <p style="margin:0 0 20px">${fill(gift ? t.card.introGift : t.card.introSelf, values)}</p>
-    ${
-      input.message
-        ? html`<p style="${muted}">${fill(t.card.messageLabel, values)}</p>
-            <blockquote style="margin:0 0 20px;padding:12px 16px;background:#f3eee6;border-radius:12px;white-space:pre-line;font-style:italic">
-              ${input.message}
-            </blockquote>`
-        : ''
-    }
-    <p style="margin:0 0 4px;font-size:18px;font-weight:600">${title}</p>
-    ${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</p>` : ''}
-    <p style="${muted}">${t.card.valueLabel}</p>
-    <p style="margin:0 0 16px;font-size:28px;font-weight:700">${value}</p>
-    <p style="${muted}">${t.card.codeLabel}</p>
-    <p style="margin:0 0 16px;font:700 22px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;white-space:nowrap">${input.card.code}</p>
-    <p style="margin:0 0 16px">
-      <img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px" />
-    </p>
-    <p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
-    <p style="margin:0 0 24px">${fill(t.card.howTo, values)}</p>
-    <p style="margin:0 0 24px">
-      <a href="${input.printUrl}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px"
-        >${t.card.printButton}</a
-      >
-    </p>
-    <p style="${muted}">${t.card.linkHint}</p>
-    <p style="margin:0;font-size:13px;word-break:break-all"><a href="${input.printUrl}" style="color:#8a3b2e">${input.printUrl}</a></p>`;
+<p style="margin:0 0 12px">${fill(t.card.greeting, values)}</p>
+<p style="margin:0 0 20px">${fill(gift ? t.card.introGift : t.card.introSelf, values)}</p>
+${input.message ? html`<p style="${muted}">${fill(t.card.messageLabel, values)}</p><blockquote style="margin:0 0 20px;padding:12px 16px;background:#f3eee6;border-radius:12px;white-space:pre-line;font-style:italic">${input.message}</blockquote>` : ''}
+<p style="margin:0 0 4px;font-size:18px;font-weight:600">${title}</p>
+${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</p>` : ''}
+<p style="${muted}">${t.card.valueLabel}</p>
+<p style="margin:0 0 16px;font-size:28px;font-weight:700">${value}</p>
+<p style="${muted}">${t.card.codeLabel}</p>
+<p style="margin:0 0 16px;font:700 22px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;white-space:nowrap">${input.card.code}</p>
+<p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
+<p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
+<p style="margin:0 0 24px">${fill(t.card.howTo, values)}</p>
+<p style="margin:0 0 24px"><a href="${input.printUrl}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.card.printButton}</a></p>
+<p style="${muted}">${t.card.linkHint}</p>
+<p style="margin:0;font-size:13px;word-break:break-all"><a href="${input.printUrl}" style="color:#8a3b2e">${input.printUrl}</a></p>`;
 
   const text = [
     ...(input.testMode ? [t.testMode, ''] : []),

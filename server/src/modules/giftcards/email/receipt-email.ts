@@ -27,19 +27,13 @@ export function renderReceiptEmail(order: OrderRow, venue: { name: string }, tod
   const subject = fill(t.receipt.subject, values);
 
   const body = html`${order.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t.testMode}</p>` : ''}
-    <p style="margin:0 0 12px">${fill(t.receipt.greeting, values)}</p>
-    <p style="margin:0 0 20px">${t.receipt.intro}</p>
-    <table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 20px">
-      ${rows.map(
-        ([label, value], i) =>
-          html`<tr>
-            <td style="padding:6px 0;color:#6b6158;border-top:${i ? '1px solid #e2d9cc' : '0'}">${label}</td>
-            <td style="padding:6px 0;text-align:right;font-weight:${i === rows.length - 1 ? '700' : '400'};border-top:${i ? '1px solid #e2d9cc' : '0'}">${value}</td>
-          </tr>`,
-      )}
-    </table>
-    <p style="margin:0 0 12px">${delivery}</p>
-    <p style="margin:0;font-size:13px;color:#6b6158">${t.receipt.paidByCard}</p>`;
+<p style="margin:0 0 12px">${fill(t.receipt.greeting, values)}</p>
+<p style="margin:0 0 20px">${t.receipt.intro}</p>
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 20px">
+${rows.map(([label, value], i) => html`<tr><td style="padding:6px 0;color:#6b6158;border-top:${i ? '1px solid #e2d9cc' : '0'}">${label}</td><td style="padding:6px 0;text-align:right;font-weight:${i === rows.length - 1 ? '700' : '400'};border-top:${i ? '1px solid #e2d9cc' : '0'}">${value}</td></tr>`)}
+</table>
+<p style="margin:0 0 12px">${delivery}</p>
+<p style="margin:0;font-size:13px;color:#6b6158">${t.receipt.paidByCard}</p>`;
 
   const text = [
     ...(order.testMode ? [t.testMode, ''] : []),

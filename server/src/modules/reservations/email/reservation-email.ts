@@ -112,38 +112,21 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const contact = venueContactLines(venue, language);
 
   const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
-    <p style="margin:0 0 20px">${intro}</p>
-    <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;width:100%">
-      ${rows.map(
-        ([label, value]) =>
-          html`<tr>
-            <td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td>
-            <td style="padding:4px 0;font-weight:600">${value}</td>
-          </tr>`,
-      )}
-    </table>
-    ${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
-    ${
-      conditions && kind !== 'cancelled' && kind !== 'payment-refunded'
-        ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p>
-            <p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>`
-        : ''
-    }
-    ${
-      showButton
-        ? html`<p style="margin:0 0 24px">
-              <a
-                href="${button.href}"
-                style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px"
-                >${button.label}</a
-              >
-            </p>
-            <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
-            <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>`
-        : ''
-    }
-    ${contact.length ? html`<div style="margin:0 0 16px">${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}</div>` : ''}
-    ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
+<p style="margin:0 0 20px">${intro}</p>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 20px;width:100%">
+${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
+</table>
+${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
+${conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
+${
+  showButton
+    ? html`<p style="margin:0 0 24px"><a href="${button.href}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${button.label}</a></p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
+<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>`
+    : ''
+}
+${contact.length ? html`<div style="margin:0 0 16px">${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}</div>` : ''}
+${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
 
   const text = [
     fill(t.greeting, values),

@@ -34,15 +34,14 @@ export function renderFindBookingsEmail({ to, language, venue, bookings, publicU
   const intro = fill(bookings.length ? t.intro : t.none, values);
 
   const body = html`<p style="margin:0 0 12px">${t.greeting}</p>
-    <p style="margin:0 0 20px">${intro}</p>
-    ${items.map(
-      (item) =>
-        html`<p style="margin:0 0 6px;font-weight:600">${item.label}</p>
-          <p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${item.href}" style="color:#8a3b2e">${t.edit}</a> · ${item.href}</p>`,
-    )}
-    ${bookings.length ? '' : html`<p style="margin:0 0 20px"><a href="${bookLink}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.bookNow}</a></p>`}
-    ${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}
-    <p style="margin:16px 0 0;font-size:13px;color:#6b6158">${t.notYou}</p>`;
+<p style="margin:0 0 20px">${intro}</p>
+${items.map(
+  (item) => html`<p style="margin:0 0 6px;font-weight:600">${item.label}</p>
+<p style="margin:0 0 16px;font-size:14px;word-break:break-all"><a href="${item.href}" style="color:#8a3b2e">${t.edit}</a> · ${item.href}</p>`,
+)}
+${bookings.length ? '' : html`<p style="margin:0 0 20px"><a href="${bookLink}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.bookNow}</a></p>`}
+${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}
+<p style="margin:16px 0 0;font-size:13px;color:#6b6158">${t.notYou}</p>`;
 
   const text = [
     t.greeting,
