@@ -40,11 +40,26 @@ setRenderScopeStorage(new AsyncLocalStorage<RenderScope>());
 const ROUTES = hostRoutes();
 const NOT_FOUND = ROUTE_TABLE.find((row) => row.path === '*')!;
 
-/** The route table's row of an address (the not-found row when no route owns it). */
-function rowOf(url: string): { row: RouteRow; index: boolean } {
-  const { pathname } = new URL(url, 'http://any');
+/** The route table's row of a path (the not-found row when no route owns it). */
+function matchRow(pathname: string): { row: RouteRow; index: boolean } {
   const leaf = matchRoutes(ROUTES, pathname)?.at(-1)?.route;
   return { row: ROUTE_TABLE.find((r) => r.path === leaf?.path) ?? NOT_FOUND, index: leaf?.index === true };
+}
+
+// Every request asks (the page cache's key depends on it), and matching ranks every route each
+// time: the answers are kept per path, a bounded number of them (made-up paths come and go).
+const ROW_MEMO_SIZE = 2000;
+const rowMemo = new Map<string, { row: RouteRow; index: boolean }>();
+
+function rowOf(url: string): { row: RouteRow; index: boolean } {
+  const { pathname } = new URL(url, 'http://any');
+  let found = rowMemo.get(pathname);
+  if (!found) {
+    found = matchRow(pathname);
+    if (rowMemo.size >= ROW_MEMO_SIZE) rowMemo.delete(rowMemo.keys().next().value!);
+    rowMemo.set(pathname, found);
+  }
+  return found;
 }
 
 export const routeOf: HostServerEntry['routeOf'] = (url) => {
