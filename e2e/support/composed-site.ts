@@ -3,11 +3,10 @@
  * WEB_ROOT links to a build made elsewhere (`builds`) or to the repository's own. As a venue
  * deploys a remote without rebuilding the host, or the other way round.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_OPERATOR_TOKEN, SERVER_START_MS, repoRoot } from './server';
+import { E2E_OPERATOR_TOKEN, repoRoot, startServerProcess } from './server';
 
 export const APPS = ['host', 'remote-giftcards', 'remote-booking', 'remote-promo'] as const;
 export type App = (typeof APPS)[number];
@@ -26,7 +25,7 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-composed-'));
   const url = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+  const server = await startServerProcess({
     env: {
       ...process.env,
       PORT: String(port),
@@ -37,35 +36,13 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
       LOG_LEVEL: 'warn',
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    url,
+    label: `the composed site on port ${port}`,
   });
-  const killOnExit = () => server.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const deadline = Date.now() + SERVER_START_MS;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the composed site on port ${port} exited with ${server.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) {
-      server.kill('SIGKILL');
-      throw new Error(`the composed site on port ${port} did not start`);
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
   return {
     url,
     stop: async () => {
-      process.off('exit', killOnExit);
-      if (server.exitCode === null) {
-        const exited = new Promise((r) => server.once('exit', r));
-        server.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       // The links only: the builds they point at are the caller's (or the repository's).
       rmSync(webRoot, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });

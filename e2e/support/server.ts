@@ -60,19 +60,23 @@ export interface RunningServer {
 }
 
 /** Starts this worker's server (server/dist/main.js) and waits until /healthz answers. */
-export async function startWorkerServer(): Promise<RunningServer> {
+export function startWorkerServer(): Promise<RunningServer> {
   mkdirSync(E2E_DATA_DIR, { recursive: true });
-  const url = `http://localhost:${E2E_PORT}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    env: serverEnv(),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startServerProcess({ env: serverEnv(), url: `http://localhost:${E2E_PORT}`, label: `the e2e server on port ${E2E_PORT}` });
+}
+
+/**
+ * Starts the repository's server (server/dist/main.js) with `env` and waits until `url`/healthz
+ * answers; `label` names it in errors. A test process that dies without stopping it kills it.
+ */
+export async function startServerProcess({ env, url, label }: { env: NodeJS.ProcessEnv; url: string; label: string }): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   // A worker that dies without its teardown must not leave its server holding the port.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the e2e server on port ${E2E_PORT} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
     if (
       await fetch(`${url}/healthz`).then(
         (r) => r.ok,
@@ -82,7 +86,7 @@ export async function startWorkerServer(): Promise<RunningServer> {
       break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the e2e server on port ${E2E_PORT} did not start`);
+      throw new Error(`${label} did not start`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
