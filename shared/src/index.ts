@@ -101,7 +101,17 @@ export * from './router';
 export * from './i18n/react';
 
 // route table (spec section 2)
-export { ROUTE_TABLE, routesOf, GIFTCARD_PAGES, BOOKING_PAGES, PROMO_PAGES, CARD_PAYMENT_PROVIDER_SEGMENT, HOST_PAGES, LAYOUT_DATA } from './routes/route-table';
+export {
+  ROUTE_TABLE,
+  routesOf,
+  GIFTCARD_PAGES,
+  BOOKING_PAGES,
+  PROMO_PAGES,
+  CARD_PAYMENT_PROVIDER_SEGMENT,
+  HOST_PAGES,
+  LAYOUT_DATA,
+  CURRENT_PROMOTIONS_DATA,
+} from './routes/route-table';
 export type { RouteRow, PageName, PageOwner, PageCaching } from './routes/route-table';
 
 // card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)

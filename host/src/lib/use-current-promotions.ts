@@ -1,9 +1,9 @@
 import { use, useEffect, useState } from 'react';
-import { apiPost, API_PATHS, browserPageAnswers, parseWith, PromoSummaryListSchema, usePageAnswers, type PromoSummary } from '@venue/shared';
+import { apiPost, API_PATHS, browserPageAnswers, CURRENT_PROMOTIONS_DATA, parseWith, PromoSummaryListSchema, usePageAnswers, type PromoSummary } from '@venue/shared';
 
 // The server renders the list into the page (navigation and home page alike): the browser starts
 // from it and asks nothing more. One request per page load otherwise.
-const ANSWER_KEY = 'promotions/current';
+const ANSWER_KEY = CURRENT_PROMOTIONS_DATA;
 let pending: Promise<PromoSummary[]> | null = null;
 
 function fetchCurrentPromotions(): Promise<PromoSummary[]> {

@@ -121,7 +121,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
 ];
 
 /** The answers every page's layout loads (the navigation's current promotions). */
-export const LAYOUT_DATA: readonly string[] = ['promotions/current'];
+export const CURRENT_PROMOTIONS_DATA = 'promotions/current';
+export const LAYOUT_DATA: readonly string[] = [CURRENT_PROMOTIONS_DATA];
 
 /** A remote's rows (the pages of its `./pages` module). */
 export const routesOf = (remote: RemoteName): RouteRow[] => ROUTE_TABLE.filter((r) => r.owner === remote);
