@@ -1,5 +1,5 @@
 // Where each namespace's texts are (a module per language in one folder), and how the browser
-// build turns them into JSON files (texts-json-loader.cjs). The namespace must be the one the
+// build turns them into JSON files (texts-index-loader.cjs). The namespace must be the one the
 // app registers (`registerTranslations('<namespace>', …)`): the file names carry it, and the
 // server reads them to name a page's texts early (server/src/web/host-build.ts, remote-page-assets.ts).
 const path = require('node:path');
@@ -10,32 +10,32 @@ const SHARED_TEXTS = {
   payments: path.join(__dirname, '..', 'shared', 'src', 'payments', 'texts'),
 };
 
-const LANGUAGE_FILE = /[\\/](it|en|fr|es|de)\.ts$/;
-
 /** The text folders an app compiles: @venue/shared's and its own (`app.texts`, relative to the app). */
 function textFolders(app) {
   const own = Object.entries(app.texts ?? {}).map(([ns, dir]) => [ns, path.join(app.dir, dir)]);
   return [...Object.entries(SHARED_TEXTS), ...own];
 }
 
-/** A text module of any of the app's folders (kept out of the TypeScript rule). */
+/** A text folder's index module: the namespace's loader, which imports the language's module. */
+const INDEX_FILE = /[\\/]index\.ts$/;
+
+/** A text folder's index module (kept out of the TypeScript rule: textRules makes it). */
 function isTextModule(app) {
-  const folders = textFolders(app).map(([, dir]) => dir + path.sep);
-  return (file) => LANGUAGE_FILE.test(file) && folders.some((dir) => file.startsWith(dir) && !file.slice(dir.length).includes(path.sep));
+  const folders = textFolders(app).map(([, dir]) => dir);
+  return (file) => INDEX_FILE.test(file) && folders.includes(path.dirname(file));
 }
 
 /**
- * Browser build: each text module is a file `i18n-<namespace>-<language>.<hash>.json`, and its
- * module is its address (`import()` of it gives the URL the shared i18n code fetches).
+ * Browser build: each folder's index module becomes the table of its texts' JSON files,
+ * `i18n-<namespace>-<language>.<hash>.json`, which it emits (texts-index-loader.cjs); the
+ * language modules themselves are never bundled.
  */
 function textRules(app, production) {
-  const hash = production ? '.[contenthash:8]' : '';
   return textFolders(app).map(([ns, dir]) => ({
-    test: LANGUAGE_FILE,
+    test: INDEX_FILE,
     include: (file) => path.dirname(file) === dir,
-    type: 'asset/resource',
-    generator: { filename: `i18n-${ns}-[name]${hash}.json` },
-    use: [path.join(__dirname, 'texts-json-loader.cjs')],
+    type: 'javascript/auto',
+    use: [{ loader: path.join(__dirname, 'texts-index-loader.cjs'), options: { namespace: ns, production } }],
   }));
 }
 

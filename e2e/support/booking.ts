@@ -14,6 +14,7 @@ const T = {
   it: {
     next: 'Continua',
     nextMonth: 'Mese successivo',
+    changeBooking: 'Modifica',
     tableOnly: 'Solo il tavolo',
     anyZone: 'Nessuna preferenza',
     firstName: 'Nome',
@@ -33,6 +34,7 @@ const T = {
   en: {
     next: 'Continue',
     nextMonth: 'Next month',
+    changeBooking: 'Change',
     tableOnly: 'Just a table',
     anyZone: 'No preference',
     firstName: 'First name',
@@ -52,6 +54,7 @@ const T = {
   de: {
     next: 'Weiter',
     nextMonth: 'Nächster Monat',
+    changeBooking: 'Ändern',
     tableOnly: 'Nur einen Tisch',
     anyZone: 'Keine Präferenz',
     firstName: 'Vorname',
@@ -71,6 +74,7 @@ const T = {
   fr: {
     next: 'Continuer',
     nextMonth: 'Mois suivant',
+    changeBooking: 'Modifier',
     tableOnly: 'Juste une table',
     anyZone: 'Pas de préférence',
     firstName: 'Prénom',
@@ -90,6 +94,7 @@ const T = {
   es: {
     next: 'Continuar',
     nextMonth: 'Mes siguiente',
+    changeBooking: 'Modificar',
     tableOnly: 'Solo mesa',
     anyZone: 'Sin preferencia',
     firstName: 'Nombre',
@@ -153,6 +158,15 @@ export async function chooseDay(page: Page, date: string, lang: AnyLang = 'it'):
     await expect(page.locator('button[data-date]').first()).not.toHaveAttribute('data-date', new RegExp(`^${shown}`));
   }
   await page.locator(`button[data-date="${date}"]`).click();
+}
+
+/** On the edit page: opens the change form (its code and the calendar come then). */
+export async function openChangeForm(page: Page, lang: AnyLang = 'it'): Promise<void> {
+  await page
+    .locator('[data-remote="booking"]')
+    .getByRole('button', { name: texts(lang).changeBooking, exact: true })
+    .click();
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
 }
 
 export async function chooseTime(page: Page, time: string): Promise<void> {

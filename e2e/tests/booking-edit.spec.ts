@@ -3,7 +3,7 @@
  * it), each block of spec section 4 (needs a card, waiting list, sold out) with its message,
  * and a cancellation. Italian and English.
  */
-import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, setLanguage, venueToday, weekdayFrom } from '../support/booking';
+import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, openChangeForm, setLanguage, venueToday, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { scriptsNamedEarly, sharedAssetFiles } from '../support/manifests';
 
@@ -35,6 +35,8 @@ test('change party and time; the link still works; a full evening is refused (wa
   expect(asked).toEqual([]);
   const area = page.locator('[data-remote="booking"]');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Modifica la prenotazione');
+  await openChangeForm(page);
+  await expect(area.getByLabel('Persone', { exact: true })).toBeFocused();
   await area.getByLabel('Persone', { exact: true }).selectOption('3');
   await chooseTime(page, '13:30');
   await area.getByRole('button', { name: 'Salva le modifiche' }).click();
@@ -45,6 +47,7 @@ test('change party and time; the link still works; a full evening is refused (wa
   await page.goto(`/reserve/${hash}/edit`);
   await expect(area.getByText('13:30').first()).toBeVisible();
   await expect(area.getByText('3', { exact: true }).first()).toBeVisible();
+  await openChangeForm(page);
 
   // Block: the demo's sold-out Friday dinner is only on the waiting list: marked, and said at
   // once when chosen (a change cannot wait there), before any save.
@@ -79,6 +82,7 @@ test('blocked in English: a larger party needs a card (EDIT_NEEDS_CARD)', async 
   await page.goto(`/reserve/${hash}/edit`);
   const area = page.locator('[data-remote="booking"]');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Change your reservation');
+  await openChangeForm(page, 'en');
   await area.getByLabel('People', { exact: true }).selectOption('6');
   await chooseTime(page, '12:00');
   await area.getByRole('button', { name: 'Save the changes' }).click();
@@ -96,6 +100,7 @@ test('sold out at a venue without a waiting list: the full time is marked and no
   });
   await page.goto(`/reserve/${hash}/edit`);
   const area = page.locator('[data-remote="booking"]');
+  await openChangeForm(page);
   await chooseDay(page, weekdayFrom(mauritius, 7, 6)); // the demo's sold-out Saturday dinner
   // A full time without a waiting list is marked and cannot be chosen: nothing to refuse later.
   const full = area.getByRole('button', { name: '20:00, completo' });
@@ -108,7 +113,7 @@ test('sold out at a venue without a waiting list: the full time is marked and no
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Prenotazione non trovata');
 });
 
-test('the edit link comes alone: its own chunk named in the page, the form primitives only for the leave prompt and the cancel dialog', async ({
+test('the edit link comes alone: its own chunk named in the page; the change form, its calendar and the form primitives only when asked for', async ({
   page,
   browser,
   baseURL,
@@ -138,6 +143,14 @@ test('the edit link comes alone: its own chunk named in the page, the form primi
   // Not the booking form's first screen, nor the form primitives: nothing is typed yet.
   expect(remote.filter((path) => /\/page-Reserve\./.test(path))).toEqual([]);
   expect(scripts.filter((path) => formFiles.has(path))).toEqual([]);
+  // Nor the change form and its calendar, nor the month's availability: the guest may have come
+  // to read or cancel the booking. They come with the button that opens the form.
+  expect(remote.filter((path) => /\/booking-change\./.test(path))).toEqual([]);
+  expect(await area.getByRole('grid').count()).toBe(0);
+  const monthAsked = guest.waitForRequest((r) => /\/getesperienzemonth$/.test(new URL(r.url()).pathname) && r.method() === 'POST');
+  await openChangeForm(guest);
+  await monthAsked;
+  expect(scripts.filter((path) => /\/booking-change\./.test(path))).toHaveLength(1);
 
   // A change: leaving now asks first (the prompt comes with the form primitives).
   await area.getByLabel('Persone', { exact: true }).selectOption('3');

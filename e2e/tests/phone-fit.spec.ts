@@ -12,7 +12,7 @@
  * One test per flow and case walks all its screens: the set-ups are shared, not repeated.
  */
 import type { Page } from '@playwright/test';
-import { addDays, chooseDay, choosePax, chooseTime, hashOnEndPage, isoWeekday, texts, venueToday, weekdayFrom } from '../support/booking';
+import { addDays, chooseDay, choosePax, chooseTime, hashOnEndPage, isoWeekday, openChangeForm, texts, venueToday, weekdayFrom } from '../support/booking';
 import { expect, openVenue, test } from '../support/fixtures';
 import { area, emailsTo, gcTexts, payWithDemoCard, submitCheckout, waitForEmails } from '../support/giftcards';
 import { waitForEmail } from '../support/outbox';
@@ -226,8 +226,9 @@ for (const c of CASES) {
 
       await page.goto(`/reserve/${hash}/edit`);
       await expect(booking(page).getByText(LONG_GUEST.email)).toBeVisible();
-      await expect(page.locator('button[data-date]').first()).toBeVisible();
       await expectFits(page, 'edit page');
+      await openChangeForm(page, c.lang);
+      await expectFits(page, 'edit page, change form open');
       await booking(page).getByRole('button', { name: w.cancel }).click();
       const sheet = page.getByRole('dialog');
       await expect(sheet).toBeVisible();

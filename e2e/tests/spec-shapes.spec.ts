@@ -192,6 +192,7 @@ test('falsy month and day answers on the edit page: the message and a retry', as
   await page.route(DAY, falsy);
   await page.goto(`/reserve/${hash}/edit`);
   const booking = page.locator('[data-remote="booking"]');
+  await booking.getByRole('button', { name: 'Modifica', exact: true }).click();
   await expect(booking.getByRole('alert').first()).toContainText('Non riusciamo a caricare le disponibilità. Riprova.', { timeout: 30_000 });
   await page.unroute(MONTH);
   await page.unroute(DAY);

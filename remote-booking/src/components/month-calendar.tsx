@@ -39,45 +39,11 @@ function shift(year: number, month: number, by: number) {
   return { year: Math.floor(m / 12), month: (m % 12) + 1 };
 }
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-function addDays(date: string, days: number): string {
-  const d = utc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return iso(d);
-}
-/** The same day of another month, kept inside that month (31 Jan + 1 month → 28/29 Feb). */
-function addMonths(date: string, months: number): string {
-  const { year, month } = shift(Number(date.slice(0, 4)), Number(date.slice(5, 7)), months);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(Number(date.slice(8, 10)), last)).padStart(2, '0')}`;
-}
-/** 0 = Monday. */
-const weekdayOf = (date: string) => (utc(date).getUTCDay() + 6) % 7;
-
-/** The date a key moves to from `date`, or null for a key the grid does not handle. */
-function moveFor(key: string, date: string): string | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return addDays(date, -1);
-    case 'ArrowRight':
-      return addDays(date, 1);
-    case 'ArrowUp':
-      return addDays(date, -7);
-    case 'ArrowDown':
-      return addDays(date, 7);
-    case 'Home':
-      return addDays(date, -weekdayOf(date));
-    case 'End':
-      return addDays(date, 6 - weekdayOf(date));
-    case 'PageUp':
-      return addMonths(date, -1);
-    case 'PageDown':
-      return addMonths(date, 1);
-    default:
-      return null;
-  }
-}
+// The grid's key moves come on demand (calendar-keys.ts): fetched when a day gets the focus, so
+// a first view does not download what only a keyboard uses.
+const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const loadKeys = () => import(/* webpackChunkName: "calendar-keys" */ './calendar-keys');
+const prefetchKeys = () => void loadKeys().catch(() => undefined);
 
 export function MonthCalendar({
   year,
@@ -129,11 +95,7 @@ export function MonthCalendar({
     }
   });
 
-  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const from = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
-    const to = from ? moveFor(event.key, from) : null;
-    if (!to) return;
-    event.preventDefault();
+  const moveFrom = (from: string, to: string) => {
     const toYear = Number(to.slice(0, 4));
     const toMonth = Number(to.slice(5, 7));
     if (toYear * 12 + toMonth < minMonth.year * 12 + minMonth.month) return;
@@ -141,6 +103,18 @@ export function MonthCalendar({
     pendingFocus.current = to;
     if (!to.startsWith(monthKey)) onMonthChange(toYear, toMonth);
     else gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${to}"]`)?.focus();
+  };
+  // Moves run in the order of their keys, also while the moves' code is still on its way.
+  const moves = useRef(Promise.resolve());
+  const onGridKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const from = (event.target as HTMLElement).closest<HTMLElement>('button[data-date]')?.dataset.date;
+    if (!from || !GRID_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const key = event.key;
+    moves.current = moves.current
+      .then(loadKeys)
+      .then(({ moveFor }) => moveFrom(from, moveFor(key, from)))
+      .catch(() => undefined);
   };
 
   // Weeks of seven cells: the month's days after the empty cells of the first week.
@@ -198,7 +172,10 @@ export function MonthCalendar({
                       aria-pressed={selected === d.date}
                       aria-label={label}
                       aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
-                      onFocus={() => setActive(d.date)}
+                      onFocus={() => {
+                        setActive(d.date);
+                        prefetchKeys();
+                      }}
                       onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
                     >
                       <span aria-hidden="true">{Number(d.date.slice(8))}</span>

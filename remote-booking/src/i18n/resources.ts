@@ -1,7 +1,8 @@
-import { registerTranslations, type TextsLoader } from '@venue/shared';
+import { registerTranslations } from '@venue/shared';
+import loadBookingTexts from './booking';
 
 // The booking screens' texts, a module per language in booking/ (Italian is the source, spec
 // section 9): a page fetches only its visitor's language.
-export const loadBookingTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./booking/${lng}`);
+export { loadBookingTexts };
 
 export const registerBookingTranslations = () => registerTranslations('booking', loadBookingTexts);

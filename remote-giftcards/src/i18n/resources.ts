@@ -1,9 +1,10 @@
-import { registerTranslations, type TextsLoader } from '@venue/shared';
+import { registerTranslations } from '@venue/shared';
+import loadGiftcardTexts from './locales';
 
 export const GIFTCARDS_NS = 'giftcards';
 
 // The gift card screens' texts, a module per language in locales/: a page fetches only its
 // visitor's language.
-export const loadGiftcardTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./locales/${lng}`);
+export { loadGiftcardTexts };
 
 export const registerGiftcardTranslations = () => registerTranslations(GIFTCARDS_NS, loadGiftcardTexts);

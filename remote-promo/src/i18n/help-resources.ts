@@ -1,6 +1,7 @@
-import { registerTranslations, type TextsLoader } from '@venue/shared';
+import { registerTranslations } from '@venue/shared';
+import loadPromoHelpTexts from './promo-help';
 
 // "Send my code again" on the duplicate page; a module per language in promo-help/.
-export const loadPromoHelpTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./promo-help/${lng}`);
+export { loadPromoHelpTexts };
 
 export const registerPromoHelpTranslations = () => registerTranslations('promoHelp', loadPromoHelpTexts);

@@ -1,8 +1,9 @@
-import { registerTranslations, type TextsLoader } from '@venue/shared';
+import { registerTranslations } from '@venue/shared';
+import loadPromoTexts from './promo';
 
 // The promo remote's texts (namespace `promo`), a module per language in promo/. Italian is the
 // source; every language has the same keys. Shared texts (validation, consents, bot check)
 // come from `common`.
-export const loadPromoTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./promo/${lng}`);
+export { loadPromoTexts };
 
 export const registerPromoTranslations = () => registerTranslations('promo', loadPromoTexts);

@@ -1,13 +1,14 @@
 /** Texts of the card payment (namespace `payments`): a module per language in texts/. */
 import type { TFunction } from 'i18next';
 import { translationsReady } from '../i18n/i18n';
-import { registerTranslations, type TextsLoader } from '../i18n/register-translations';
+import { registerTranslations } from '../i18n/register-translations';
 import type { CardPaymentError } from './card-payment-error';
 import { DECLINE_REASONS } from './decline-reasons';
+import loadPaymentTexts from './texts';
 
 export const PAYMENTS_NS = 'payments';
 
-export const loadPaymentTexts: TextsLoader = (lng) => import(/* webpackMode: "eager" */ `./texts/${lng}`);
+export { loadPaymentTexts };
 
 /**
  * Says that the page speaks the payment texts: the card form (with the first payment screen) and

@@ -1,11 +1,11 @@
 /**
  * The edit page's cancel section: what a cancellation costs or gives back now, and the button
- * that asks first (the dialog's code comes on demand: on-demand-forms.ts).
+ * that asks first (the dialog's code comes on demand: on-demand.tsx).
  */
 import { Button, formatMoney, useTranslation } from '@venue/shared';
 import { Suspense } from 'react';
 import type { Reservation } from '../../api/booking-api';
-import { Modal, prefetchForms } from './on-demand-forms';
+import { CancelDialog, prefetchOnDemand } from './on-demand';
 import styles from './reserve-edit.module.css';
 
 export interface CancelBookingProps {
@@ -32,30 +32,13 @@ export function CancelBooking({ reservation: r, asking, busy, onAsk, onKeep, onC
             {t(r.payment.refundOnCancel ? 'edit.refundOnCancel' : 'edit.noRefund', { amount: formatMoney(r.payment.amount, r.payment.currency, lang) })}
           </p>
         ) : null}
-        <Button variant="danger" onClick={onAsk} onPointerEnter={prefetchForms} onFocus={prefetchForms}>
+        <Button variant="danger" onClick={onAsk} onPointerEnter={prefetchOnDemand} onFocus={prefetchOnDemand}>
           {t('edit.cancel')}
         </Button>
       </section>
       {asking ? (
         <Suspense fallback={null}>
-          <Modal
-            open
-            onClose={onKeep}
-            size="sm"
-            title={t('edit.cancelConfirmTitle')}
-            footer={
-              <>
-                <Button variant="secondary" onClick={onKeep}>
-                  {t('edit.keep')}
-                </Button>
-                <Button variant="danger" loading={busy} onClick={onCancel}>
-                  {t('edit.cancelYes')}
-                </Button>
-              </>
-            }
-          >
-            <p>{t('edit.cancelConfirmText')}</p>
-          </Modal>
+          <CancelDialog busy={busy} onKeep={onKeep} onCancel={onCancel} />
         </Suspense>
       ) : null}
     </>

@@ -196,6 +196,7 @@ const de: BookingTexts = {
     closed: 'Diese Reservierung kann online nicht mehr geändert werden.',
     waiting: 'Sie stehen auf der Warteliste: Sie können die Anfrage nur stornieren.',
     change: 'Personen, Tag, Uhrzeit oder Bereich ändern',
+    open: 'Ändern',
     save: 'Änderungen speichern',
     cancelTitle: 'Sie können nicht kommen?',
     cancel: 'Reservierung stornieren',

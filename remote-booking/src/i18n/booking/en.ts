@@ -188,6 +188,7 @@ const en: BookingTexts = {
     closed: 'This reservation can no longer be changed online.',
     waiting: 'You are on the waiting list: you can only cancel the request.',
     change: 'Change people, day, time or area',
+    open: 'Change',
     save: 'Save the changes',
     cancelTitle: 'Cannot come?',
     cancel: 'Cancel the reservation',

@@ -180,6 +180,7 @@ const es: BookingTexts = {
     closed: 'Esta reserva ya no se puede modificar en línea.',
     waiting: 'Estás en la lista de espera: solo puedes cancelar la solicitud.',
     change: 'Cambiar personas, día, hora o sala',
+    open: 'Modificar',
     save: 'Guardar los cambios',
     cancelTitle: '¿No puedes venir?',
     cancel: 'Cancelar la reserva',

@@ -192,6 +192,7 @@ const fr: BookingTexts = {
     closed: 'Cette réservation ne peut plus être modifiée en ligne.',
     waiting: 'Vous êtes sur la liste d’attente : vous pouvez seulement annuler la demande.',
     change: 'Changer personnes, jour, heure ou salle',
+    open: 'Modifier',
     save: 'Enregistrer',
     cancelTitle: 'Vous ne pouvez pas venir ?',
     cancel: 'Annuler la réservation',

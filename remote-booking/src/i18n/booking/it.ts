@@ -190,6 +190,7 @@ const it = {
     closed: 'Questa prenotazione non si può più modificare online.',
     waiting: 'Sei in lista d’attesa: puoi solo cancellare la richiesta.',
     change: 'Cambia persone, giorno, orario o sala',
+    open: 'Modifica',
     save: 'Salva le modifiche',
     cancelTitle: 'Non puoi venire?',
     cancel: 'Cancella la prenotazione',
