@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { type Infer, StructError, coerce, create, defaulted, enums, integer, optional, pattern, refine, size, string, type } from 'superstruct';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
+import { WALLET_ENV, type WalletConfig, readWalletConfig } from './modules/wallet/wallet-config';
 
 export const REMOTE_NAMES = ['giftcards', 'booking', 'promo'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -68,6 +69,8 @@ export interface AppConfig {
    * database when it is PostgreSQL (several instances), else this process's memory (PGlite).
    */
   rateLimitStore: 'auto' | 'memory' | 'database' | 'redis';
+  /** Apple Wallet and Google Wallet passes; a wallet left out is off (docs/wallet.md). */
+  wallet: WalletConfig;
 }
 
 /** The repository root, from src/ as from dist/. */
@@ -123,6 +126,7 @@ const EnvStruct = type({
   REDIS_URL: optional(pattern(string(), /^rediss?:\/\//)),
   RATE_LIMIT_STORE: defaulted(enums(['auto', 'memory', 'database', 'redis']), 'auto'),
   ...PAYMENTS_ENV,
+  ...WALLET_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
 
@@ -143,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const production = env.NODE_ENV === 'production';
   const payments = readPaymentsConfig(env);
+  const wallet = readWalletConfig(env);
   // Every reason at once: whoever deploys fixes them in one go.
   const problems = [
     ...(env.SEED_DEMO === 'true' && production ? ['SEED_DEMO: demo data is never seeded in production'] : []),
@@ -153,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['SMTP_URL: a production start needs a mail transport (or MAIL_TRANSPORT=outbox to keep messages in the outbox folder)']
       : []),
     ...('problem' in payments ? [payments.problem] : []),
+    ...wallet.problems,
   ];
   if (problems.length || 'problem' in payments) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
@@ -191,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailureRateLimitMax: env.AUTH_FAILURE_RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL,
     rateLimitStore: env.RATE_LIMIT_STORE,
+    wallet: wallet.wallet,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
- * What a production start (NODE_ENV=production) checks in its database before it listens: no
- * demo credential still valid (their text is in this repository, so anyone could list guests or
- * charge no-show fees). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
+ * What a production start (NODE_ENV=production) checks before it listens: no demo credential
+ * still valid in its database (their text is in this repository, so anyone could list guests or
+ * charge no-show fees), and no TEST ONLY wallet credential (server/wallet-test-certs/: their
+ * private keys are public, so anyone could sign passes in the venue's name). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
  * keys) is refused earlier, by loadConfig (config.ts), all reasons at once.
  */
 import type { AppConfig } from './config';
@@ -9,6 +10,7 @@ import type { Db } from './db/client';
 import { existsSync } from 'node:fs';
 import { DEMO_VENUE_DIR, demoVenueFiles } from './demo/seed';
 import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
+import { testCredentialsInUse } from './modules/wallet/test-credential-check';
 
 export async function productionProblems(config: AppConfig, db: Db): Promise<string[]> {
   if (config.nodeEnv !== 'production') return [];
@@ -18,6 +20,12 @@ export async function productionProblems(config: AppConfig, db: Db): Promise<str
   if (demo.length) {
     problems.push(
       `Demo tokens are still valid (${demo.join(', ')}): revoke them with \`npm run venue -- token revoke <venue> --kind staff|frontpage --label demo\` (create a front-page token first), or start from an empty database`,
+    );
+  }
+  const testWallet = testCredentialsInUse(config.wallet);
+  if (testWallet.length) {
+    problems.push(
+      `TEST ONLY wallet credentials in ${testWallet.join(', ')} (server/wallet-test-certs/, whose keys are public): use the venue's own Apple and Google credentials (docs/wallet.md), or leave the wallet variables unset`,
     );
   }
   return problems;

@@ -4,7 +4,7 @@
  * dates (`date`) and wall times (`time`) are in the venue's time zone.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
@@ -714,4 +714,92 @@ export const rateLimitCounters = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
+
+/** What a wallet pass stands for (modules/wallet): a gift card, a claimed promo code, a booking. */
+export const walletPassKind = pgEnum('wallet_pass_kind', ['giftcard', 'promo', 'booking']);
+
+/**
+ * Where every pass's updated tag comes from: one sequence, so "updated since" compares tags of
+ * different passes (Apple's list of serial numbers a device asks for).
+ */
+export const walletUpdateTags = pgSequence('wallet_update_tags');
+
+/**
+ * A pass handed out for a gift card, a promo code or a booking: made when a guest first asks for
+ * it (Apple or Google), one per thing. Its serial number names it to Apple's devices.
+ */
+export const walletPasses = pgTable(
+  'wallet_passes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    kind: walletPassKind('kind').notNull(),
+    /** The gift card's, the promo claim's or the reservation's id. */
+    subjectId: integer('subject_id').notNull(),
+    /** 128 random bits, base64url: the pass's serialNumber. */
+    serial: text('serial').notNull().unique(),
+    /**
+     * SHA-256 of the authenticationToken of each copy handed out (random, 128 bits each; the newest
+     * few kept): a device proves it holds this pass with its copy's token (ApplePass header).
+     */
+    authTokenHashes: text('auth_token_hashes').array().notNull(),
+    /** The updated tag (walletUpdateTags): moved in the transaction of every change the pass shows. */
+    updateTag: bigint('update_tag', { mode: 'number' }).notNull(),
+    /** When the pass last changed, whole seconds, strictly later at each change: its Last-Modified. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Google Wallet's object id once a save link was handed out: changes are sent to Google too. */
+    googleObjectId: text('google_object_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('wallet_passes_subject_uq').on(t.kind, t.subjectId), index('wallet_passes_venue_idx').on(t.venueId)],
+);
+
+/** Apple devices that asked to hear of a pass's changes (PassKit web service, registrations). */
+export const walletRegistrations = pgTable(
+  'wallet_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    passId: integer('pass_id')
+      .notNull()
+      .references(() => walletPasses.id, { onDelete: 'cascade' }),
+    /** Where APNs reaches the device for this pass type. */
+    pushToken: text('push_token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceLibraryId, t.passId] }), index('wallet_registrations_pass_idx').on(t.passId)],
+);
+
+/**
+ * Pushes to send after a pass changed, queued in the transaction of the change (like the e-mail
+ * outbox): `apns` tells one device to fetch the pass again (an empty push), `google` sends the
+ * pass's state to Google Wallet's object. Leased, sent and retried by the wallet's dispatcher.
+ */
+export const walletPushJobs = pgTable(
+  'wallet_push_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    target: text('target', { enum: ['apns', 'google'] }).notNull(),
+    passId: integer('pass_id')
+      .notNull()
+      .references(() => walletPasses.id, { onDelete: 'cascade' }),
+    /** The device's push token (apns). */
+    pushToken: text('push_token'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_push_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    check('wallet_push_jobs_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('wallet_push_jobs_target_check', sql`${t.target} in ('apns', 'google')`),
+  ],
 );
