@@ -35,6 +35,7 @@ import reservationsStaffRoutes from './modules/reservations/reservations-staff-r
 import servicesRoutes from './modules/services/services-routes';
 import operatorRoutes from './modules/venue-setup/operator-routes';
 import venuesRoutes from './modules/venues/venues-routes';
+import wallet, { type WalletPluginOptions } from './modules/wallet/wallet-plugin';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import formOnly from './plugins/form-only';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   emailDispatcher?: Partial<DispatcherOptions>;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: LogStream;
+  /** The wallet push sender's timing (tests). */
+  walletDispatcher?: WalletPluginOptions['dispatcher'];
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
@@ -63,7 +66,15 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export async function buildApp({ db, config, clock = () => new Date(), mailer, emailDispatcher, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock = () => new Date(),
+  mailer,
+  emailDispatcher,
+  logStream,
+  walletDispatcher,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request addresses and credentials redacted (lib/logger-options.ts).
     logger: loggerOptions(config.logLevel, logStream),
@@ -123,6 +134,8 @@ export async function buildApp({ db, config, clock = () => new Date(), mailer, e
   await app.register(idempotency);
   // Before the features, which use app.payments; also the Stripe webhook (raw JSON body).
   await app.register(payments);
+  // Passes in the guest's wallet: the features' answers carry its links and tell it of changes.
+  await app.register(wallet, { dispatcher: walletDispatcher });
   // Reservations' fee events and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.

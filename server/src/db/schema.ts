@@ -4,7 +4,24 @@
  * dates (`date`) and wall times (`time`) are in the venue's time zone.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
@@ -727,7 +744,8 @@ export const walletUpdateTags = pgSequence('wallet_update_tags');
 
 /**
  * A pass handed out for a gift card, a promo code or a booking: made when a guest first asks for
- * it (Apple or Google), one per thing. Its serial number names it to Apple's devices.
+ * it (Apple or Google), one per thing and language (an update is written in the language the
+ * guest chose). Its serial number names it to Apple's devices.
  */
 export const walletPasses = pgTable(
   'wallet_passes',
@@ -739,6 +757,8 @@ export const walletPasses = pgTable(
     kind: walletPassKind('kind').notNull(),
     /** The gift card's, the promo claim's or the reservation's id. */
     subjectId: integer('subject_id').notNull(),
+    /** it, en, fr, es, de: the pass's texts. */
+    language: text('language').notNull(),
     /** 128 random bits, base64url: the pass's serialNumber. */
     serial: text('serial').notNull().unique(),
     /**
@@ -754,7 +774,7 @@ export const walletPasses = pgTable(
     googleObjectId: text('google_object_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('wallet_passes_subject_uq').on(t.kind, t.subjectId), index('wallet_passes_venue_idx').on(t.venueId)],
+  (t) => [unique('wallet_passes_subject_uq').on(t.kind, t.subjectId, t.language), index('wallet_passes_venue_idx').on(t.venueId)],
 );
 
 /** Apple devices that asked to hear of a pass's changes (PassKit web service, registrations). */

@@ -1,7 +1,8 @@
 /**
  * An address as a log line may show it. Some paths are credentials (shared/src/routes/
  * route-table.ts): a booking's edit link and calendar file carry its hash, a gift card order's
- * pages its fingerprint, a claimed promo code's page and a printable card their public ids.
+ * pages its fingerprint, a claimed promo code's page and a printable card their public ids, a
+ * wallet pass's links the secret of its thing's page.
  * Those segments, any segment that looks like a random id, and every query value but the few
  * harmless ones become `[redacted]`; the route's shape stays readable. Matched as the routers
  * match: decoded and in any letter case.
@@ -31,6 +32,12 @@ function secretSegments(lower: string[]): number[] {
   if (first === 'reserve' && lower.length >= 3) return [1];
   // /backend/calendar/{hash}.ics, /backend/giftcard/{publicId}/print
   if (first === 'backend' && (second === 'calendar' || second === 'giftcard') && lower.length >= 3) return [2];
+  // /backend/api/wallet/{apple|google}/{kind}/{secret}(.pkpass); Apple's web service (…/apple/v1/…):
+  // its device ids and serial numbers
+  if (first === 'backend' && second === 'api' && third === 'wallet') {
+    if (lower[4] === 'v1') return lower[5] === 'devices' ? [6, 9] : lower[5] === 'passes' ? [7] : [];
+    return lower.length >= 6 ? [5] : [];
+  }
   // /frontpage/giftcard/purchaseconfirmation/{fp}, create/{fp}, create/error/{fp}
   if (first === 'frontpage' && second === 'giftcard' && (third === 'purchaseconfirmation' || third === 'create')) return after(3);
   // /frontpage/{action}/stripe/{fp}, …/stripe/error/{fp}
@@ -49,8 +56,8 @@ function redactPath(path: string): string {
   return segments
     .map((raw, i) => {
       const segment = decoded[i]!;
-      if (!secret.has(segment) && !RANDOM_LOOKING.test(segment.replace(/\.[a-z]{2,4}$/i, ''))) return raw;
-      const extension = /\.[a-z]{2,4}$/i.exec(segment)?.[0] ?? '';
+      if (!secret.has(segment) && !RANDOM_LOOKING.test(segment.replace(/\.[a-z]{2,6}$/i, ''))) return raw;
+      const extension = /\.[a-z]{2,6}$/i.exec(segment)?.[0] ?? '';
       return REDACTED + extension;
     })
     .join('/');

@@ -5,6 +5,7 @@ CREATE TABLE "wallet_passes" (
 	"venue_id" integer NOT NULL,
 	"kind" "wallet_pass_kind" NOT NULL,
 	"subject_id" integer NOT NULL,
+	"language" text NOT NULL,
 	"serial" text NOT NULL,
 	"auth_token_hashes" text[] NOT NULL,
 	"update_tag" bigint NOT NULL,
@@ -12,7 +13,7 @@ CREATE TABLE "wallet_passes" (
 	"google_object_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wallet_passes_serial_unique" UNIQUE("serial"),
-	CONSTRAINT "wallet_passes_subject_uq" UNIQUE("kind","subject_id")
+	CONSTRAINT "wallet_passes_subject_uq" UNIQUE("kind","subject_id","language")
 );
 --> statement-breakpoint
 CREATE TABLE "wallet_push_jobs" (

@@ -177,5 +177,5 @@ export async function getOrder(app: FastifyInstance, venue: Venue, fingerprint: 
     });
     if (status !== 'pending') order = (await findOrderByFingerprint(app.db, venue.id, fingerprint))!;
   }
-  return toOrder(order, await listCardsOfOrder(app.db, order.id), venue, now);
+  return toOrder(order, await listCardsOfOrder(app.db, order.id), venue, now, (publicId) => app.wallet.links('giftcard', publicId));
 }

@@ -2,7 +2,8 @@
 import { i18n } from '../../lib/i18n-text';
 import { venueIso } from '../../lib/wall-clock';
 import type { Venue } from '../venues/venue-repository';
-import { cardState } from './card-state';
+import type { WalletLinks } from '../wallet/wallet-links';
+import { cardState, isSpendable } from './card-state';
 import { formatGiftcardCode, orderNumber } from './giftcard-code';
 import type { CardRow, RedemptionRow } from './giftcard-repository';
 import { printUrl } from './links';
@@ -52,7 +53,7 @@ export function toPayment(order: OrderRow, clientSecret: string | null, gateway:
  * number, date, delivery information, card value). The buyer's own cards come with their code
  * and printable page; cards for another person stay a surprise: only their delivery is told.
  */
-export function toOrder(order: OrderRow, cards: CardRow[], venue: Venue, now: Date) {
+export function toOrder(order: OrderRow, cards: CardRow[], venue: Venue, now: Date, walletLinks: (publicId: string) => WalletLinks | undefined = () => undefined) {
   return {
     fingerprint: order.fingerprint,
     orderNumber: orderNumber(order.id),
@@ -73,15 +74,19 @@ export function toOrder(order: OrderRow, cards: CardRow[], venue: Venue, now: Da
       deliverOn: order.deliverOn,
       message: order.message,
     },
-    cards: cards.map((c) => ({
-      seq: c.seq,
-      value: c.initialAmount,
-      expiresOn: c.expiresOn,
-      delivered: !!c.deliveredAt,
-      ...(order.forRecipient
-        ? {}
-        : { code: formatGiftcardCode(c.code), printPath: printUrl('', c.publicId), balance: c.balance, state: cardState(c, now, venue.timezone) }),
-    })),
+    cards: cards.map((c) => {
+      const state = cardState(c, now, venue.timezone);
+      // The buyer's own card, while it can pay: its passes (absent when no wallet is on).
+      const wallet = !order.forRecipient && isSpendable(state) ? walletLinks(c.publicId) : undefined;
+      return {
+        seq: c.seq,
+        value: c.initialAmount,
+        expiresOn: c.expiresOn,
+        delivered: !!c.deliveredAt,
+        ...(order.forRecipient ? {} : { code: formatGiftcardCode(c.code), printPath: printUrl('', c.publicId), balance: c.balance, state }),
+        ...(wallet ? { wallet } : {}),
+      };
+    }),
   };
 }
 

@@ -62,6 +62,8 @@ export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, inp
     }
     const balance = locked.balance - amount;
     const updated = await updateCard(tx, locked.id, { balance, status: balance === 0 ? 'redeemed' : 'active' });
+    // The balance on the guest's wallet pass follows.
+    await app.wallet.passChanged(tx, 'giftcard', locked.id);
     const redemption = await insertRedemption(tx, {
       giftcardId: locked.id,
       amount,
@@ -82,7 +84,9 @@ export async function voidCard(app: FastifyInstance, staff: StaffIdentity, input
     const locked = (await lockCard(tx, card.id))!;
     if (locked.status === 'void')
       throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided already', undefined, { voidedAt: locked.voidedAt?.toISOString() ?? null });
-    return updateCard(tx, locked.id, { status: 'void', voidedAt: now, voidReason: input.reason });
+    const voided = await updateCard(tx, locked.id, { status: 'void', voidedAt: now, voidReason: input.reason });
+    await app.wallet.passChanged(tx, 'giftcard', locked.id);
+    return voided;
   });
   return view(app, staff, updated, order);
 }

@@ -48,7 +48,7 @@ export async function findClaimByCode(db: Db, venueId: number, code: string): Pr
  * Marks the code used if it is not yet and still valid on `today`: one UPDATE, so two
  * simultaneous redemptions cannot both succeed. Undefined: nothing changed.
  */
-export async function redeemClaim(db: Db, claimId: number, today: string, now: Date, staffTokenId: number): Promise<ClaimRow | undefined> {
+export async function redeemClaim(db: DbOrTx, claimId: number, today: string, now: Date, staffTokenId: number): Promise<ClaimRow | undefined> {
   const rows = await db
     .update(promoClaims)
     .set({ redeemedAt: now, redeemedBy: staffTokenId })

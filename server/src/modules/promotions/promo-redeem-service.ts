@@ -28,7 +28,12 @@ export async function redeemPromoCode(app: FastifyInstance, staff: StaffIdentity
   const { venue } = staff;
   const now = app.clock();
   const { claim, promotion } = await findByInput(app, staff, input);
-  const redeemed = await redeemClaim(app.db, claim.id, venueToday(now, venue.timezone), now, staff.tokenId);
+  const redeemed = await app.db.transaction(async (tx) => {
+    const row = await redeemClaim(tx, claim.id, venueToday(now, venue.timezone), now, staff.tokenId);
+    // The guest's wallet pass shows the code used.
+    if (row) await app.wallet.passChanged(tx, 'promo', row.id);
+    return row;
+  });
   if (redeemed) return toStaffClaim(redeemed, promotion, venue, now);
 
   // Nothing changed: tell why, from the row as it is now (a simultaneous redemption counts).

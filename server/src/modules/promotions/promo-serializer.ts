@@ -2,6 +2,7 @@
 import { i18n } from '../../lib/i18n-text';
 import { venueIso } from '../../lib/wall-clock';
 import type { Venue } from '../venues/venue-repository';
+import type { WalletLinks } from '../wallet/wallet-links';
 import { formatPromoCode } from './promo-code';
 import type { ClaimRow } from './promo-claim-repository';
 import { claimState, promotionState, remaining } from './promo-state';
@@ -33,14 +34,15 @@ export function toPromoDetail(p: PromotionRow, venue: Venue, now: Date) {
   };
 }
 
-/** The visitor's code page. */
-export function toClaimDetail(claim: ClaimRow, p: PromotionRow, venue: Venue, now: Date) {
+/** The visitor's code page; `walletLinks`: the code's passes, shown while it can be used. */
+export function toClaimDetail(claim: ClaimRow, p: PromotionRow, venue: Venue, now: Date, walletLinks?: WalletLinks) {
   const code = formatPromoCode(claim.code);
+  const stato = claimState(claim, now, venue.timezone);
   return {
     codice: code,
     // What the QR code holds: the code itself, so a scan and a typed code look up the same way.
     qr: code,
-    stato: claimState(claim, now, venue.timezone),
+    stato,
     usareEntro: claim.useBy,
     richiestaIl: venueIso(claim.claimedAt, venue.timezone),
     usataIl: claim.redeemedAt ? venueIso(claim.redeemedAt, venue.timezone) : null,
@@ -53,6 +55,7 @@ export function toClaimDetail(claim: ClaimRow, p: PromotionRow, venue: Venue, no
       foto: p.imageUrl,
     },
     serverNow: now.toISOString(),
+    ...(walletLinks && stato === 'requested' ? { wallet: walletLinks } : {}),
   };
 }
 

@@ -79,6 +79,6 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
     const { urlName, id } = parsePayload(request.body, ClaimDetailPayload);
     const found = PUBLIC_ID.test(id) ? await findClaimByPublicId(app.db, request.venue.id, id) : undefined;
     if (!found || found.promotion.urlName !== urlName) throw new ApiError(404, 'NOT_FOUND', 'No such code');
-    return { status: true, data: toClaimDetail(found.claim, found.promotion, request.venue, app.clock()) };
+    return { status: true, data: toClaimDetail(found.claim, found.promotion, request.venue, app.clock(), app.wallet.links('promo', id)) };
   });
 }

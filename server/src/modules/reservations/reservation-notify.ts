@@ -1,4 +1,8 @@
-/** Queues a reservation e-mail in the transaction that makes it true (sent after commit by app.email.kick()). */
+/**
+ * Tells the guest of a change to their reservation, in the transaction that makes it true: the
+ * e-mail (sent after commit by app.email.kick()), and the booking's wallet passes, which every
+ * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import type { Venue } from '../venues/venue-repository';
@@ -18,4 +22,5 @@ export async function queueReservationEmail(
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
   const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+  await app.wallet.passChanged(tx, 'booking', reservation.id);
 }

@@ -6,6 +6,7 @@
 import { i18n } from '../../lib/i18n-text';
 import { hhmm, venueIso, wallInstant } from '../../lib/wall-clock';
 import type { Venue } from '../venues/venue-repository';
+import type { WalletLinks } from '../wallet/wallet-links';
 import type { ExperienceRow } from '../experiences/experience-repository';
 import type { ReservationRow } from './reservation-repository';
 import type { ZoneRow } from '../experiences/experience-repository';
@@ -17,6 +18,8 @@ export interface ViewExtras {
   zone: ZoneRow | null;
   now: Date;
   publicUrl: string;
+  /** The booking's passes, when a wallet is on. */
+  walletLinks?: WalletLinks;
 }
 
 /** Statuses the guest can still change or cancel through the link. */
@@ -111,6 +114,8 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
     cancelIsLate: isLateNow(r, x.now),
     venue: { name: x.venue.name, slug: x.venue.slug, timezone: tz, currency: x.venue.currency, phone: x.venue.phone, email: x.venue.email },
     icsUrl: calendarLink(x.publicUrl, r.hash),
+    // A confirmed booking still to come has a pass (the wallets that are on).
+    ...(x.walletLinks && r.status === 'confirmed' && !started ? { wallet: x.walletLinks } : {}),
   };
 }
 

@@ -9,5 +9,5 @@ import { type WireReservation, toWireReservation } from './reservation-view';
 export async function viewOf(app: FastifyInstance, venue: Venue, r: ReservationRow, db: DbOrTx = app.db): Promise<WireReservation> {
   const experience = r.experienceId ? ((await findExperience(db, venue.id, r.experienceId)) ?? null) : null;
   const zone = r.zoneId ? ((await findZone(db, r.zoneId)) ?? null) : null;
-  return toWireReservation(r, { venue, experience, zone, now: app.clock(), publicUrl: app.config.publicUrl });
+  return toWireReservation(r, { venue, experience, zone, now: app.clock(), publicUrl: app.config.publicUrl, walletLinks: app.wallet.links('booking', r.hash) });
 }

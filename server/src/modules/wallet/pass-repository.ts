@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { walletPasses } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import type { Language } from '../../lib/i18n-text';
 import type { PassKind } from './pass-content';
 
 export type PassRow = typeof walletPasses.$inferSelect;
@@ -21,27 +22,44 @@ const nextTag = sql`nextval('wallet_update_tags')`;
 const nextUpdatedAt = (now: Date, column = sql`${walletPasses.updatedAt}`) =>
   sql`greatest(date_trunc('second', ${now.toISOString()}::timestamptz), ${column} + interval '1 second')`;
 
-/** The pass of a thing (made if new) and a new copy's authenticationToken. */
-export async function issuePassCopy(db: DbOrTx, input: { venueId: number; kind: PassKind; subjectId: number; now: Date }): Promise<{ pass: PassRow; authToken: string }> {
+export interface PassKey {
+  venueId: number;
+  kind: PassKind;
+  subjectId: number;
+  language: Language;
+  now: Date;
+}
+
+/** The pass of a thing in a language (made if new) and a new Apple copy's authenticationToken. */
+export async function issuePassCopy(db: DbOrTx, input: PassKey): Promise<{ pass: PassRow; authToken: string }> {
   const authToken = randomBytes(24).toString('base64url');
-  const hash = hashToken(authToken);
+  return { pass: await upsertPass(db, input, hashToken(authToken)), authToken };
+}
+
+/** The pass of a thing in a language (made if new), without a copy for an Apple device (Google's). */
+export function ensurePass(db: DbOrTx, input: PassKey): Promise<PassRow> {
+  return upsertPass(db, input, null);
+}
+
+async function upsertPass(db: DbOrTx, input: PassKey, hash: string | null): Promise<PassRow> {
   const [pass] = await db
     .insert(walletPasses)
     .values({
       venueId: input.venueId,
       kind: input.kind,
       subjectId: input.subjectId,
+      language: input.language,
       serial: randomBytes(16).toString('base64url'),
-      authTokenHashes: [hash],
+      authTokenHashes: hash ? [hash] : [],
       updateTag: nextTag,
       updatedAt: sql`date_trunc('second', ${input.now.toISOString()}::timestamptz)`,
     })
     .onConflictDoUpdate({
-      target: [walletPasses.kind, walletPasses.subjectId],
-      set: { authTokenHashes: sql`(array[${hash}]::text[] || ${walletPasses.authTokenHashes})[1:${TOKENS_KEPT}]` },
+      target: [walletPasses.kind, walletPasses.subjectId, walletPasses.language],
+      set: { authTokenHashes: hash ? sql`(array[${hash}]::text[] || ${walletPasses.authTokenHashes})[1:${TOKENS_KEPT}]` : sql`${walletPasses.authTokenHashes}` },
     })
     .returning();
-  return { pass: pass!, authToken };
+  return pass!;
 }
 
 export async function findPassBySerial(db: DbOrTx, serial: string): Promise<PassRow | undefined> {
@@ -59,29 +77,24 @@ export async function findPassWithToken(db: DbOrTx, serial: string, token: strin
   return row;
 }
 
-export async function findPassOf(db: DbOrTx, kind: PassKind, subjectId: number): Promise<PassRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletPasses)
-    .where(and(eq(walletPasses.kind, kind), eq(walletPasses.subjectId, subjectId)))
-    .limit(1);
-  return row;
-}
-
 /** A Google save link was handed out for this object: its changes go to Google from now on. */
 export async function rememberGoogleObject(db: DbOrTx, passId: number, objectId: string): Promise<void> {
   await db.update(walletPasses).set({ googleObjectId: objectId }).where(eq(walletPasses.id, passId));
 }
 
 /**
- * The thing behind a pass changed: a new updated tag and Last-Modified, in the caller's
- * transaction. Undefined when no pass was ever handed out for it (nothing to tell).
+ * The thing behind its passes (one per language) changed: a new updated tag and Last-Modified,
+ * in the caller's transaction. None when no pass was ever handed out for it (nothing to tell).
  */
-export async function touchPass(db: DbOrTx, kind: PassKind, subjectId: number, now: Date): Promise<PassRow | undefined> {
-  const [row] = await db
+export async function touchPasses(db: DbOrTx, kind: PassKind, subjectId: number, now: Date): Promise<PassRow[]> {
+  return db
     .update(walletPasses)
     .set({ updateTag: nextTag, updatedAt: nextUpdatedAt(now) })
     .where(and(eq(walletPasses.kind, kind), eq(walletPasses.subjectId, subjectId)))
     .returning();
+}
+
+export async function findPassById(db: DbOrTx, id: number): Promise<PassRow | undefined> {
+  const [row] = await db.select().from(walletPasses).where(eq(walletPasses.id, id)).limit(1);
   return row;
 }

@@ -52,7 +52,12 @@ async function giftcard(ctx: SubjectContext, found: Awaited<ReturnType<typeof fi
 }
 
 async function promo(ctx: SubjectContext, where: ReturnType<typeof eq>): Promise<PassSubject | undefined> {
-  const [found] = await ctx.db.select({ claim: promoClaims, promotion: promotions }).from(promoClaims).innerJoin(promotions, eq(promotions.id, promoClaims.promotionId)).where(where).limit(1);
+  const [found] = await ctx.db
+    .select({ claim: promoClaims, promotion: promotions })
+    .from(promoClaims)
+    .innerJoin(promotions, eq(promotions.id, promoClaims.promotionId))
+    .where(where)
+    .limit(1);
   if (!found) return undefined;
   const venue = (await findVenueById(ctx.db, found.claim.venueId))!;
   return {

@@ -5,7 +5,11 @@ import type { DbOrTx } from '../../db/tx';
 
 /** 'created' the first time, 'existing' after (the push token is kept up to date either way). */
 export async function registerDevice(db: DbOrTx, deviceLibraryId: string, passId: number, pushToken: string): Promise<'created' | 'existing'> {
-  const inserted = await db.insert(walletRegistrations).values({ deviceLibraryId, passId, pushToken }).onConflictDoNothing().returning({ passId: walletRegistrations.passId });
+  const inserted = await db
+    .insert(walletRegistrations)
+    .values({ deviceLibraryId, passId, pushToken })
+    .onConflictDoNothing()
+    .returning({ passId: walletRegistrations.passId });
   if (inserted.length) return 'created';
   await db
     .update(walletRegistrations)
@@ -37,4 +41,9 @@ export async function serialsUpdatedSince(db: DbOrTx, deviceLibraryId: string, s
 export async function pushTokensOf(db: DbOrTx, passId: number): Promise<string[]> {
   const rows = await db.selectDistinct({ pushToken: walletRegistrations.pushToken }).from(walletRegistrations).where(eq(walletRegistrations.passId, passId));
   return rows.map((r) => r.pushToken);
+}
+
+/** APNs said the token is dead: the device's registrations under it are forgotten. */
+export async function forgetPushToken(db: DbOrTx, pushToken: string): Promise<void> {
+  await db.delete(walletRegistrations).where(eq(walletRegistrations.pushToken, pushToken));
 }

@@ -141,7 +141,12 @@ function readApple(env: WalletEnv, problems: string[]): AppleWalletConfig | unde
     } catch {
       problems.push('APNS_KEY_FILE: not a private key');
     }
-    apns = { keyId: env.APNS_KEY_ID!, teamId: env.APNS_TEAM_ID ?? env.APPLE_WALLET_TEAM_ID!, key, url: (env.APNS_URL ?? 'https://api.push.apple.com').replace(/\/+$/, '') };
+    apns = {
+      keyId: env.APNS_KEY_ID!,
+      teamId: env.APNS_TEAM_ID ?? env.APPLE_WALLET_TEAM_ID!,
+      key,
+      url: (env.APNS_URL ?? 'https://api.push.apple.com').replace(/\/+$/, ''),
+    };
   } else if (env.APNS_URL || env.APNS_TEAM_ID) {
     problems.push('APNS_URL or APNS_TEAM_ID is set but APNS_KEY_ID and APNS_KEY_FILE are not');
   }
@@ -181,7 +186,8 @@ function readGoogle(env: WalletEnv, problems: string[]): GoogleWalletConfig | un
   const on = fullSet(env, GOOGLE_KEYS, 'Google Wallet');
   if (typeof on === 'string') problems.push(on);
   if (on !== true) {
-    if (on === false && (env.GOOGLE_WALLET_API_URL || env.GOOGLE_OAUTH_TOKEN_URL)) problems.push('GOOGLE_WALLET_API_URL or GOOGLE_OAUTH_TOKEN_URL is set but Google Wallet is not');
+    if (on === false && (env.GOOGLE_WALLET_API_URL || env.GOOGLE_OAUTH_TOKEN_URL))
+      problems.push('GOOGLE_WALLET_API_URL or GOOGLE_OAUTH_TOKEN_URL is set but Google Wallet is not');
     return undefined;
   }
   const text = readText('GOOGLE_WALLET_KEY_FILE', env.GOOGLE_WALLET_KEY_FILE!, problems);
