@@ -4,8 +4,7 @@
  * server which passes changed and fetches them (wallet-web-service-routes.ts).
  */
 import { connect } from 'node:http2';
-import { createPrivateKey } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { signJwt } from './jwt-sign';
 import type { ApnsConfig } from './wallet-config';
 
 /** Apple refuses a provider token older than an hour and one renewed more than every 20 minutes. */
@@ -24,21 +23,17 @@ export class ApnsClient {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private async providerToken(): Promise<string> {
+  private providerToken(): string {
     const now = this.clock().getTime();
     if (this.token && now - this.token.at < TOKEN_LIFETIME_MS) return this.token.jwt;
-    const jwt = await new SignJWT({})
-      .setProtectedHeader({ alg: 'ES256', kid: this.apns.keyId })
-      .setIssuer(this.apns.teamId)
-      .setIssuedAt(Math.floor(now / 1000))
-      .sign(createPrivateKey(this.apns.key));
+    const jwt = signJwt('ES256', { kid: this.apns.keyId }, { iss: this.apns.teamId, iat: Math.floor(now / 1000) }, this.apns.key);
     this.token = { jwt, at: now };
     return jwt;
   }
 
   /** 'unregistered': the device no longer takes pushes for this token (its registrations can go). */
   async push(pushTokens: string[]): Promise<Map<string, PushOutcome | ApnsError>> {
-    const jwt = await this.providerToken();
+    const jwt = this.providerToken();
     const session = connect(this.apns.url);
     const outcomes = new Map<string, PushOutcome | ApnsError>();
     try {

@@ -4,8 +4,7 @@
  * wallet_object.issuer), then a PATCH of an object with its state now. Base URLs come from the
  * config, so tests talk to a local double that checks the wire format.
  */
-import { createPrivateKey } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { signJwt } from './jwt-sign';
 import type { GoogleObjects } from './google-objects';
 import type { GoogleWalletConfig } from './wallet-config';
 
@@ -27,13 +26,12 @@ export class GoogleWalletClient {
     if (this.token && now < this.token.until) return this.token.value;
     const { serviceAccount } = this.google;
     const iat = Math.floor(now / 1000);
-    const assertion = await new SignJWT({ scope: WALLET_SCOPE })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: serviceAccount.privateKeyId })
-      .setIssuer(serviceAccount.clientEmail)
-      .setAudience(this.google.tokenUrl)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 3600)
-      .sign(createPrivateKey(serviceAccount.privateKey));
+    const assertion = signJwt(
+      'RS256',
+      { typ: 'JWT', kid: serviceAccount.privateKeyId },
+      { iss: serviceAccount.clientEmail, scope: WALLET_SCOPE, aud: this.google.tokenUrl, iat, exp: iat + 3600 },
+      serviceAccount.privateKey,
+    );
     const res = await fetch(this.google.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

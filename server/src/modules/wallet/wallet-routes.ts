@@ -62,7 +62,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     const now = app.clock();
     const pass = await ensurePass(app.db, { venueId: subject.venue.id, kind: subject.kind, subjectId: subject.subjectId, language, now });
     const objects = googleObjects(subject.content(language), google.issuerId, pass.serial);
-    const link = await googleSaveLink(google, objects, new URL(app.config.publicUrl).origin, now);
+    const link = googleSaveLink(google, objects, new URL(app.config.publicUrl).origin, now);
     await rememberGoogleObject(app.db, pass.id, objects.object.id);
     return reply.header('cache-control', 'no-store').redirect(link, 302);
   });
