@@ -3,7 +3,7 @@
  * demo data, refuses to run while a demo token is still valid, and the demo payment gateway
  * never serves a real venue (whatever NODE_ENV says).
  */
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import { productionProblems } from '../src/production-checks';
 import { startServer } from './support/faults-server';
 import { checkoutForm, postCheckout, productId } from './support/giftcard';
 import { TOKENS, createTestApp } from './support/test-app';
+import { CERTS, walletEnv } from './support/wallet';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 const READY = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://osteria.example', MAIL_TRANSPORT: 'outbox' };
@@ -38,6 +39,28 @@ test('a production start refuses to run while a demo token is still valid', asyn
     const problems = await productionProblems(loadConfig(READY), t.db);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/fp_demo_cantina_aurora.*st_demo_cantina_aurora|st_demo_cantina_aurora/);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a production start refuses the TEST ONLY wallet credentials, whatever the file is called', async () => {
+  const t = await createTestApp({ seed: false });
+  try {
+    const testWallet = loadConfig({ ...READY, ...walletEnv({ APNS_KEY_ID: 'TESTKEY001', APNS_KEY_FILE: path.join(CERTS, 'apns-test-key.p8') }) });
+    const problems = await productionProblems(testWallet, t.db);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^TEST ONLY wallet credentials in APPLE_WALLET_WWDR_FILE, APPLE_WALLET_CERT_FILE, APPLE_WALLET_KEY_FILE, APNS_KEY_FILE, GOOGLE_WALLET_KEY_FILE /,
+      ),
+    ]);
+    // The same key under another name is the same key.
+    const dir = mkdtempSync(path.join(tmpdir(), 'wallet-copy-'));
+    copyFileSync(path.join(CERTS, 'google-service-account.json'), path.join(dir, 'venue-google-key.json'));
+    const copied = loadConfig({ ...READY, GOOGLE_WALLET_ISSUER_ID: '3388000000000000001', GOOGLE_WALLET_KEY_FILE: path.join(dir, 'venue-google-key.json') });
+    expect(await productionProblems(copied, t.db)).toEqual([expect.stringContaining('GOOGLE_WALLET_KEY_FILE')]);
+    // No wallet at all: nothing to refuse.
+    expect(await productionProblems(loadConfig(READY), t.db)).toEqual([]);
   } finally {
     await t.close();
   }

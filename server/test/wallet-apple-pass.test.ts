@@ -69,7 +69,8 @@ test('a gift card’s pass: a signed zip whose manifest hashes every file, the b
     },
   });
   expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(16);
-  expect(pass.backgroundColor).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  // The venue file's passColors (venues/cantina-aurora.yaml); the label takes the values' colour.
+  expect([pass.backgroundColor, pass.foregroundColor, pass.labelColor]).toEqual(['rgb(107, 39, 55)', 'rgb(243, 233, 220)', 'rgb(243, 233, 220)']);
   expect(pass.voided).toBeUndefined();
 });
 

@@ -55,6 +55,7 @@ test('a gift card: a giftCardObject in a JWT signed by the service account, ACTI
     classId: `${GOOGLE_ISSUER}.cantina-aurora-giftcard`,
     state: 'ACTIVE',
     cardNumber: card.code.match(/.{4}/g)!.join('-'),
+    hexBackgroundColor: '#6b2737',
     // 50 EUR in micros (a unit is 1,000,000).
     balance: { micros: '50000000', currencyCode: 'EUR' },
     barcode: { type: 'QR_CODE', value: card.code.match(/.{4}/g)!.join('-'), alternateText: card.code.match(/.{4}/g)!.join('-') },

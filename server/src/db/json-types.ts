@@ -69,3 +69,10 @@ export interface StoredAttachment {
   /** Content-ID for an inline image (`<img src="cid:...">`). */
   cid?: string;
 }
+
+/** Colours of the venue's wallet passes (#rrggbb), from its venue file (passColors). */
+export interface PassColors {
+  background: string;
+  foreground: string;
+  label: string;
+}

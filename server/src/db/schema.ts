@@ -22,7 +22,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, StoredAttachment } from './json-types';
+import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, PassColors, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
 export const reservationStatus = pgEnum('reservation_status', [
@@ -68,6 +68,8 @@ export const venues = pgTable('venues', {
   email: text('email').notNull().default(''),
   website: text('website').notNull().default(''),
   heroImage: text('hero_image').notNull().default(''),
+  /** The guests' wallet passes' colours (venue file passColors); null: the passes' default. */
+  passColors: jsonb('pass_colors').$type<PassColors>(),
   privacyPolicy: jsonb('privacy_policy').$type<Partial<I18nText>>().notNull().default(emptyI18n),
   marketingPolicy: jsonb('marketing_policy').$type<Partial<I18nText>>().notNull().default(emptyI18n),
   bookingEnabled: boolean('booking_enabled').notNull().default(true),

@@ -40,6 +40,7 @@ CREATE TABLE "wallet_registrations" (
 	CONSTRAINT "wallet_registrations_device_library_id_pass_id_pk" PRIMARY KEY("device_library_id","pass_id")
 );
 --> statement-breakpoint
+ALTER TABLE "venues" ADD COLUMN "pass_colors" jsonb;--> statement-breakpoint
 ALTER TABLE "wallet_passes" ADD CONSTRAINT "wallet_passes_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_push_jobs" ADD CONSTRAINT "wallet_push_jobs_pass_id_wallet_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."wallet_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_registrations" ADD CONSTRAINT "wallet_registrations_pass_id_wallet_passes_id_fk" FOREIGN KEY ("pass_id") REFERENCES "public"."wallet_passes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -39,6 +39,7 @@ const TimeText = T.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description:
 // Whole cents are checked by venue-file-rules.ts: a float `multipleOf: 0.01` refuses 35.5.
 const Money = (description: string) => T.Number({ minimum: 0, maximum: 1_000_000, description: `${description}, in the currency's main unit (35.5 = 35.50)` });
 const Text = (max: number, description: string) => T.String({ maxLength: max, description });
+const HexColor = (description: string) => T.String({ pattern: '^#[0-9a-fA-F]{6}$', description, expected: 'a colour as #rrggbb' });
 
 /**
  * A text per language. Required texts must have every language the venue offers (`languages`);
@@ -307,6 +308,15 @@ export const VenueFileSchema = T.Object(
       { additionalProperties: false },
     ),
     heroImage: T.Optional(Text(2000, 'Image at the top of the home page')),
+    passColors: T.Optional(
+      doc(
+        'Colours of the passes guests add to Apple Wallet and Google Wallet (docs/wallet.md); the icon is the background colour',
+        T.Object(
+          { background: HexColor('Background of the pass'), foreground: HexColor('Its values'), label: T.Optional(HexColor('Its labels (default: the values’ colour)')) },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     description: T.Optional(I18n('What the home page says about the venue')),
     privacyPolicy: I18n('Privacy policy shown in the privacy modal', 20_000),
     marketingPolicy: T.Optional(I18n('Text of the optional marketing consent', 20_000)),

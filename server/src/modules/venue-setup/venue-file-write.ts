@@ -69,6 +69,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       website: v.website || undefined,
     }),
     heroImage: v.heroImage || undefined,
+    passColors: v.passColors ?? undefined,
     description: text(v.description),
     privacyPolicy: text(v.privacyPolicy) ?? {},
     marketingPolicy: text(v.marketingPolicy),

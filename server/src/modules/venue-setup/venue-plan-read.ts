@@ -78,6 +78,7 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
       email: venue.email,
       website: venue.website,
       heroImage: venue.heroImage,
+      passColors: venue.passColors,
       description: venue.description,
       privacyPolicy: venue.privacyPolicy,
       marketingPolicy: venue.marketingPolicy,

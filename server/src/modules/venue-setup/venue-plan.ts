@@ -106,6 +106,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       email: file.contact.email ?? '',
       website: file.contact.website ?? '',
       heroImage: file.heroImage ?? '',
+      passColors: file.passColors ? { ...file.passColors, label: file.passColors.label ?? file.passColors.foreground } : null,
       description: text(file.description),
       privacyPolicy: text(file.privacyPolicy),
       marketingPolicy: text(file.marketingPolicy),

@@ -1,21 +1,14 @@
 /**
- * The pass's colours. The venue file has no colours of its own yet (a venue's look lives in its
- * custom header's HTML, docs/venue-file.md), so every venue's pass has this quiet dark card; the
- * icon is the background's colour. The one place to read a venue's colours from once it has some.
+ * The pass's colours: the venue file's passColors (docs/venue-file.md), else a quiet dark card.
+ * The icon is the background's colour.
  */
+import type { PassColors } from '../../db/json-types';
 import type { Venue } from '../venues/venue-repository';
-
-export interface PassColors {
-  /** #rrggbb */
-  background: string;
-  foreground: string;
-  label: string;
-}
 
 const DEFAULT_COLORS: PassColors = { background: '#3b2f2a', foreground: '#ffffff', label: '#e6d8c8' };
 
-export function passColors(_venue: Venue): PassColors {
-  return DEFAULT_COLORS;
+export function passColors(venue: Pick<Venue, 'passColors'>): PassColors {
+  return venue.passColors ?? DEFAULT_COLORS;
 }
 
 export function rgbOf(hex: string): [number, number, number] {
