@@ -1,7 +1,7 @@
 /**
  * No secret in a log line: the addresses that are credentials (a booking's edit link and
  * calendar file, a gift card order's fingerprint, a claimed promo code's or a printable card's
- * id), tokens in a query and the Authorization header are redacted from the request logs; the
+ * id, a wallet pass's link and its serial number), tokens in a query and the Authorization header are redacted from the request logs; the
  * route's shape stays readable. The log stream is captured while a visitor calls such URLs.
  */
 import { type FastifyInstance } from 'fastify';
@@ -24,6 +24,10 @@ const SECRETS = {
   promoClaim: 'promoclaimidsecretabcdefg',
   promoClaimFrontpage: 'promoclaimidsecretfrontpage',
   cardPrint: 'giftcardpublicidsecretprint',
+  walletApple: 'walletapplelinksecretabcdefg',
+  walletGoogle: 'walletgooglelinksecretabcdefg',
+  walletDevice: 'walletdevicelibraryidentifier',
+  walletSerial: 'walletpassserialnumber',
   queryToken: 'querytokensecretabcdefg',
   clientSecret: 'pi_clientsecret_secret_abcdefg',
   staffToken: 'st_staffbearersecretabcdefg',
@@ -68,6 +72,9 @@ test('secret paths, query tokens and bearer tokens never reach the log; the rout
   await get(`/promo/calice-di-benvenuto/${SECRETS.promoClaim}`);
   await get(`/frontpage/promo/calice-di-benvenuto/${SECRETS.promoClaimFrontpage}`);
   await get(`/backend/giftcard/${SECRETS.cardPrint}/print?lang=en`);
+  await get(`/backend/api/wallet/apple/booking/${SECRETS.walletApple}.pkpass?lang=fr`);
+  await get(`/backend/api/wallet/google/promo/${SECRETS.walletGoogle}`);
+  await get(`/backend/api/wallet/apple/v1/devices/${SECRETS.walletDevice}/registrations/pass.example.test/${SECRETS.walletSerial}`);
   await get(`/welcome?venue=le-lagon&token=${SECRETS.queryToken}`);
   await get(`/%72eserve/${SECRETS.encodedHash}/edit`);
   await get(`/RESERVE/${SECRETS.upperHash}/EDIT`);
@@ -87,7 +94,7 @@ test('secret paths, query tokens and bearer tokens never reach the log; the rout
   });
 
   // Something was logged for each call (the test is not passing on an empty log).
-  expect(logged.match(/incoming request/g)?.length).toBeGreaterThanOrEqual(18);
+  expect(logged.match(/incoming request/g)?.length).toBeGreaterThanOrEqual(21);
   for (const [name, secret] of Object.entries(SECRETS)) {
     expect([name, logged.toLowerCase().includes(secret.toLowerCase())]).toEqual([name, false]);
   }
@@ -102,6 +109,9 @@ test('secret paths, query tokens and bearer tokens never reach the log; the rout
     '/promo/calice-di-benvenuto/[redacted]',
     '/frontpage/promo/calice-di-benvenuto/[redacted]',
     '/backend/giftcard/[redacted]/print?lang=en',
+    '/backend/api/wallet/apple/booking/[redacted].pkpass?lang=fr',
+    '/backend/api/wallet/google/promo/[redacted]',
+    '/backend/api/wallet/apple/v1/devices/[redacted]/registrations/pass.example.test/[redacted]',
     '/welcome?venue=le-lagon&token=[redacted]',
     '/backend/api/staff/promo/lookup',
   ]) {
