@@ -154,3 +154,17 @@ describe('wallets off', () => {
     expect((await off.app.inject({ method: 'GET', url: `/backend/api/wallet/google/booking/${hash}` })).statusCode).toBe(404);
   });
 });
+
+test('the guest routes count against the API’s rate limit, like the other guest routes', async () => {
+  const limited = await createTestApp({ config: { wallet: walletConfig(), rateLimitMax: 2 } });
+  try {
+    const url = '/backend/api/wallet/apple/giftcard/AAAAAAAAAAAAAAAAAAAAAA.pkpass';
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await limited.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode);
+    expect(answers).toEqual([404, 404, 429]);
+    const res = await limited.app.inject({ method: 'GET', url: url.replace('apple', 'google').replace('.pkpass', ''), remoteAddress: '203.0.113.9' });
+    expect([res.statusCode, res.json().error.code, res.headers['retry-after']]).toEqual([429, 'RATE_LIMITED', expect.any(String)]);
+  } finally {
+    await limited.close();
+  }
+});
