@@ -20,6 +20,6 @@ export default async function staffAuditRoutes(app: FastifyInstance): Promise<vo
       detail: r.detail,
     }));
     // A full page may have more behind it: `before` the last id asks for them.
-    return { status: true, data: { actions, next: rows.length === limit ? rows.at(-1)!.id : null } };
+    return { status: true, data: { venue: request.venue.slug, actions, next: rows.length === limit ? rows.at(-1)!.id : null } };
   });
 }
