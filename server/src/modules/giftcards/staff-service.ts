@@ -74,6 +74,8 @@ export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, inp
       staffLabel: staff.label,
       requestId: input.requestId ?? null,
       note: input.note,
+      // The app's clock, like every other instant staff see (pinned in tests).
+      createdAt: now,
     });
     await audit.ok(tx, { amount, balanceAfter: balance, currency: locked.currency, ...(input.requestId ? { requestId: input.requestId } : {}) });
     return { card: updated, redemption };
