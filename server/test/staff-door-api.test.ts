@@ -92,16 +92,33 @@ describe('code lookup', () => {
     for (const data of [card.code.toLowerCase(), card.qr, card.link]) {
       const res = await doorCall(t.app, '/code/lookup', { data }, door);
       expect({ data, status: res.statusCode }).toEqual({ data, status: 200 });
-      expect(res.json().data).toMatchObject({ kind: 'giftcard', state: 'valid', balance: 8000, currency: 'EUR', usedAt: null, usedBy: null, saldo: 8000, stato: 'active' });
+      expect(res.json().data).toMatchObject({
+        kind: 'giftcard',
+        state: 'valid',
+        balance: 8000,
+        currency: 'EUR',
+        usedAt: null,
+        usedBy: null,
+        saldo: 8000,
+        stato: 'active',
+      });
     }
   });
 
   test('not a code: 400 INVALID_PAYLOAD; a code no one has: 404 CODE_NOT_FOUND', async () => {
     for (const data of ['hello', 'https://example.com/menu', '7K3M-Q9XD']) {
       const res = await doorCall(t.app, '/code/lookup', { data }, door);
-      expect({ data, status: res.statusCode, error: res.json().error }).toMatchObject({ data, status: 400, error: { code: 'INVALID_PAYLOAD', fields: { data: 'INVALID' } } });
+      expect({ data, status: res.statusCode, error: res.json().error }).toMatchObject({
+        data,
+        status: 400,
+        error: { code: 'INVALID_PAYLOAD', fields: { data: 'INVALID' } },
+      });
     }
-    for (const data of ['7K3M-Q9XD-2HBW-PT4E', `${t.app.config.publicUrl}/promo/calice-di-benvenuto/AAAAAAAAAAAAAAAAAAAAAA`, '/backend/giftcard/AAAAAAAAAAAAAAAAAAAAAA/print']) {
+    for (const data of [
+      '7K3M-Q9XD-2HBW-PT4E',
+      `${t.app.config.publicUrl}/promo/calice-di-benvenuto/AAAAAAAAAAAAAAAAAAAAAA`,
+      '/backend/giftcard/AAAAAAAAAAAAAAAAAAAAAA/print',
+    ]) {
       const res = await doorCall(t.app, '/code/lookup', { data }, door);
       expect({ data, status: res.statusCode, code: res.json().error.code }).toEqual({ data, status: 404, code: 'CODE_NOT_FOUND' });
     }
@@ -142,7 +159,10 @@ describe('redeem', () => {
       expect(won[0]!.json().data).toMatchObject({ stato: 'used', usataIl: usedAt, usedBy: winner });
       expect(lost[0]!.json().error).toMatchObject({ code: 'PROMO_CODE_USED', details: { usedAt, usedBy: winner } });
       // Recorded once, with who.
-      const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.code, code.replace(/-/g, '')));
+      const [row] = await t.db
+        .select()
+        .from(promoClaims)
+        .where(eq(promoClaims.code, code.replace(/-/g, '')));
       expect(row).toMatchObject({ redeemedAt: now, redeemedByLabel: winner });
       const log = await t.db
         .select()
@@ -157,10 +177,23 @@ describe('redeem', () => {
     const card = await giftcard(10000);
     const first = await doorCall(t.app, '/code/redeem', { data: card.qr, amount: '3000' }, door);
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ kind: 'giftcard', state: 'valid', balance: 7000, currency: 'EUR', redeemed: { amount: 3000, balanceAfter: 7000 }, usedBy: 'door phone' });
+    expect(first.json().data).toMatchObject({
+      kind: 'giftcard',
+      state: 'valid',
+      balance: 7000,
+      currency: 'EUR',
+      redeemed: { amount: 3000, balanceAfter: 7000 },
+      usedBy: 'door phone',
+    });
     now = new Date(NOW.getTime() + 30 * 60_000);
     const second = await doorCall(t.app, '/code/redeem', { data: card.link, amount: '2500' }, bar);
-    expect(second.json().data).toMatchObject({ state: 'valid', balance: 4500, redeemed: { amount: 2500, balanceAfter: 4500 }, usedAt: '2026-06-01T10:30:00+02:00', usedBy: 'bar tablet' });
+    expect(second.json().data).toMatchObject({
+      state: 'valid',
+      balance: 4500,
+      redeemed: { amount: 2500, balanceAfter: 4500 },
+      usedAt: '2026-06-01T10:30:00+02:00',
+      usedBy: 'bar tablet',
+    });
     const tooMuch = await doorCall(t.app, '/code/redeem', { data: card.code, amount: '5000' }, door);
     expect(tooMuch.json().error).toMatchObject({ code: 'GIFTCARD_INSUFFICIENT_BALANCE', details: { balance: 4500 } });
     const looked = (await doorCall(t.app, '/code/lookup', { data: card.code }, door)).json().data;
@@ -274,8 +307,9 @@ describe('bookings at the door', () => {
     const noshow = await doorCall(t.app, '/reservations/noshow', { id }, door);
     expect(noshow.json().data).toMatchObject({ status: 'no_show', charge: 'succeeded', fee: 'paid' });
     // What the demo gateway charged: one fee intent for this booking, of the preview's amount.
-    const store = (t.app.payments.gateway as unknown as { options: { store: { data: { paymentIntents: Record<string, { id: string; metadata: Record<string, string> }> } } } })
-      .options.store.data;
+    const store = (
+      t.app.payments.gateway as unknown as { options: { store: { data: { paymentIntents: Record<string, { id: string; metadata: Record<string, string> }> } } } }
+    ).options.store.data;
     const fees = Object.values(store.paymentIntents).filter((pi) => pi.metadata.kind === 'reservation-fee' && pi.metadata.reservation === id);
     expect(fees).toHaveLength(1);
     const intent = await t.app.payments.gateway.retrievePaymentIntent(fees[0]!.id);

@@ -42,13 +42,7 @@ export async function signIn(app: FastifyInstance, token: string, options: DoorO
 }
 
 /** A staff call the way the door page sends it: form-encoded, the session cookie, the site's Origin. */
-export function doorCall(
-  app: FastifyInstance,
-  path: string,
-  form: Record<string, string>,
-  cookie: string,
-  options: DoorOptions = {},
-): Promise<LightMyRequestResponse> {
+export function doorCall(app: FastifyInstance, path: string, form: Record<string, string>, cookie: string, options: DoorOptions = {}): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `/backend/api/staff${path}`,

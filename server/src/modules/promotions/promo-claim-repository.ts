@@ -70,13 +70,7 @@ export async function findClaimByPublicIdAnyVenue(db: Db, publicId: string): Pro
  * Marks the code used if it is not yet and still valid on `today`: one UPDATE, so two
  * simultaneous redemptions cannot both succeed. Undefined: nothing changed.
  */
-export async function redeemClaim(
-  db: DbOrTx,
-  claimId: number,
-  today: string,
-  now: Date,
-  staff: { tokenId: number; label: string },
-): Promise<ClaimRow | undefined> {
+export async function redeemClaim(db: DbOrTx, claimId: number, today: string, now: Date, staff: { tokenId: number; label: string }): Promise<ClaimRow | undefined> {
   const rows = await db
     .update(promoClaims)
     .set({ redeemedAt: now, redeemedBy: staff.tokenId, redeemedByLabel: staff.label })
