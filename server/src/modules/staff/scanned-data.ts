@@ -7,9 +7,8 @@
  */
 import { normalisePromoCode } from '../promotions/promo-code';
 
-export type Scanned =
-  /** A promo code or a gift card code, as stored (which one is told by where it is found). */
-  { by: 'code'; code: string } | { by: 'promo-page'; publicId: string } | { by: 'giftcard-page'; publicId: string };
+/** `code`: a promo code or a gift card code, as stored (which one is told by where it is found). */
+export type Scanned = { by: 'code'; code: string } | { by: 'promo-page'; publicId: string } | { by: 'giftcard-page'; publicId: string };
 
 const PROMO_PAGE = /^(?:\/frontpage)?\/promo\/[^/]+\/([A-Za-z0-9_-]{22})\/?$/;
 const GIFTCARD_PAGE = /^\/backend\/giftcard\/([A-Za-z0-9_-]{22})\/print\/?$/;

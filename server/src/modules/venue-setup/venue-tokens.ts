@@ -105,12 +105,8 @@ export async function revokeToken(db: Db, slug: string, kind: TokenKind, which: 
     const revoked = await tx.update(table).set({ revokedAt: now }).where(and(live, match)).returning({ id: table.id });
     if (kind === 'frontpage' && revoked.length) await refreshPageToken(tx, venueId, now);
     // Its door-page sessions end with it (refused from now on anyway: the look-up checks the token).
-    if (kind === 'staff')
-      await endSessionsOfTokens(
-        tx,
-        revoked.map((r) => r.id),
-        now,
-      );
+    const revokedIds = revoked.map((r) => r.id);
+    if (kind === 'staff') await endSessionsOfTokens(tx, revokedIds, now);
     return revoked.length;
   });
 }
