@@ -26,6 +26,15 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   // valid token is never locked out by a guest guessing from the same Wi-Fi; guesses get 429.
   const refusals = authRefusals(app, 'staff');
 
+  // A known caller's refusals (CSRF, another venue) wait until the body is read, so the audit log
+  // names what the call was about; nothing of the call runs (the handler comes after).
+  const refusalsOf = new WeakMap<FastifyRequest, ApiError>();
+  const refuseLater = (request: FastifyRequest, error: ApiError) => refusalsOf.set(request, error);
+  app.addHook('preHandler', async (request) => {
+    const refusal = refusalsOf.get(request);
+    if (refusal) throw refusal;
+  });
+
   /** The caller is known: the request carries who, for the services and the audit log. */
   const identify = (request: FastifyRequest, staff: StaffIdentity, via: StaffVia) => {
     request.staff = staff;
@@ -43,9 +52,8 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
     }
     if (found.state !== 'live') throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first'));
     identify(request, found.staff, 'session');
-    // Refused once the caller is known, so the audit log records the attempt.
-    if (!isOwnOrigin(request, app.config.publicUrl)) throw csrfRefused();
-    if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) throw wrongVenue(found.staff.venue.slug);
+    if (!isOwnOrigin(request, app.config.publicUrl)) refuseLater(request, csrfRefused());
+    else if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) refuseLater(request, wrongVenue(found.staff.venue.slug));
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -64,7 +72,7 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token'));
     }
     identify(request, staff, 'token');
-    if (namesAnotherVenue(request, staff.venue.slug, app.config, { byHost: false })) throw wrongVenue(staff.venue.slug);
+    if (namesAnotherVenue(request, staff.venue.slug, app.config, { byHost: false })) refuseLater(request, wrongVenue(staff.venue.slug));
   });
 }
 
