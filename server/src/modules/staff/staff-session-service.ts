@@ -9,7 +9,6 @@ import { StaffAudit, type StaffVia } from './staff-audit';
 import { SESSION_SECONDS, hashSessionId, newSessionId, sessionIdOf } from './staff-session';
 import { type StaffSessionRow, endSession, findSessionByHash, insertSession } from './staff-session-repository';
 import { type StaffIdentity, findStaffTokenAnyState } from './staff-token-repository';
-import { STAFF_TOKEN } from './staff-token';
 
 export type SessionLookup =
   | { state: 'live'; staff: StaffIdentity; session: StaffSessionRow }
@@ -57,8 +56,8 @@ export async function signIn(
   check: (staff: StaffIdentity) => ApiError | null,
 ): Promise<{ id: string; staff: StaffIdentity; session: StaffSessionRow }> {
   const invalid = new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token');
-  // Front-page tokens, and anything else that is no staff token, are never looked up.
-  const found = STAFF_TOKEN.test(token) ? await findStaffTokenAnyState(app.db, token) : undefined;
+  // Looked up by hash among staff tokens only: a front-page token is never found there.
+  const found = await findStaffTokenAnyState(app.db, token);
   if (!found) throw await refuse(invalid);
   const staff: StaffIdentity = { tokenId: found.tokenId, label: found.label, venue: found.venue };
   const audit = sessionAudit(app, staff, 'sign-in', 'token');
