@@ -28,11 +28,7 @@ export interface FeeOutcome {
   declineCode?: string | null;
 }
 
-/**
- * What a no-show call does to a reservation as it stands, without doing it: whether it marks the
- * no-show, and what it charges. The call itself (markNoShow) and its preview both follow it, so
- * the preview's amount is the one charged. Throws the call's refusals.
- */
+/** What a no-show call would do to a reservation as it stands. */
 export interface NoShowPlan {
   /** A confirmed reservation becomes no_show (a late cancellation stays cancelled). */
   marks: boolean;
@@ -42,6 +38,11 @@ export interface NoShowPlan {
   amount: number;
 }
 
+/**
+ * What a no-show call does to a reservation as it stands, without doing it: whether it marks the
+ * no-show, and what it charges. The call itself (markNoShow) and its preview both follow it, so
+ * the preview's amount is the one charged. Throws the call's refusals.
+ */
 export function noShowPlan(row: ReservationRow, venue: Venue, now: Date): NoShowPlan {
   let marks = false;
   if (row.status === 'confirmed') {
