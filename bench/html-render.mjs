@@ -10,13 +10,12 @@
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
 // copy of /welcome. Budget (docs/performance.md): p95 <= 30 ms, no 5xx, no socket error.
 // Writes bench/results/html-render.md (one section per database).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, claimPromotion, freePort, frontpageCall, pageLabel, recordResults } from './support.mjs';
+import { claimPromotion, frontpageCall, pageLabel, recordResults, startBenchServer } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -29,49 +28,16 @@ const chosen = args.filter((a) => a.startsWith('/'));
 const BUDGET_P95_MS = 30;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-'));
-const staticDir = path.join(tmp, 'static');
-fs.mkdirSync(staticDir);
-const db = await benchDatabase('venue_html_bench');
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: db.databaseUrl,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '1000000',
-    CLAIM_RATE_LIMIT_MAX: '1000000',
-    BENCH_STATIC_DIR: staticDir,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise((resolve) => child.once('exit', resolve));
+// The static copy sits in a folder the server serves under /__bench/ (BENCH_STATIC_DIR).
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-static-'));
+const server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir } });
+const { base } = server;
 async function stop() {
-  child.kill('SIGTERM');
-  await exited;
-  await db.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  await server.stop();
+  fs.rmSync(staticDir, { recursive: true, force: true });
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
   // A gift card's detail and a claimed promotion's code page need an id from the demo data.
   const card = (await frontpageCall(base, 'giftcard/getgiftcardlist')).find((p) => p.disponibile === 1);
   const codeId = await claimPromotion(base, 'bench@example.com');
@@ -113,7 +79,7 @@ try {
     rows.push({ url, ...(await load(url, DURATION)) });
   }
   const staticRow = rows[0];
-  console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${db.label}, Accept-Encoding br/gzip\n`);
+  console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${server.databaseLabel}, Accept-Encoding br/gzip\n`);
   const table = [['page', 'req/s', 'vs static', 'p50 ms', 'p95 ms', 'p99 ms', 'status', 'p95 budget']];
   for (const r of rows) {
     table.push([
@@ -139,8 +105,8 @@ try {
   }
   const broken = (r) => r.errors > 0 || [...r.statuses.keys()].some((s) => s >= 500);
   recordResults('html-render', {
-    variant: db.label,
-    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${db.label}.`,
+    variant: server.databaseLabel,
+    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${server.databaseLabel}.`,
     rows: rows.map((r) => ({
       page: r === staticRow ? '`/welcome` as a static file (reference)' : `\`${pageLabel(r.url)}\``,
       'req/s': r.rps.toFixed(0),

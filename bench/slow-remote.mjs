@@ -11,14 +11,11 @@
 // npm run build)`), side by side with this one's.
 //   node bench/slow-remote.mjs [--duration=10] [--connections=10] [--delay=500] [--against=../before]
 // Budget (docs/performance.md): p95 <= 30 ms for every page that does not need the slow remote.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { benchDatabase, freePort, recordResults } from './support.mjs';
+import { freePort, recordResults, startBenchServer } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -54,46 +51,18 @@ async function slowDeployment(target) {
 
 /** One checkout's production build, on a fresh database, its booking remote behind the slow proxy. */
 async function startSite(root, label) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-slow-remote-'));
-  const db = await benchDatabase(`venue_slow_remote_${label}`);
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const proxy = await slowDeployment(base);
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_ROOT: root,
-      DATA_DIR: path.join(tmp, 'data'),
-      DATABASE_URL: db.databaseUrl,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_MAX: '1000000',
-      REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const proxy = await slowDeployment(`http://127.0.0.1:${port}`);
+  const server = await startBenchServer({
+    root,
+    label: `venue_slow_remote_${label}`,
+    env: { PORT: String(port), LOG_LEVEL: 'error', REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json` },
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${label}: the server exited`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`${label}: the server did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
-    base,
+    base: server.base,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await proxy.close();
-      await db.drop();
-      fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 // What the bench scripts share: free ports, admin queries on BENCH_DATABASE_URL's server,
 // front-page API calls as the browser makes them (bot check solved with altcha-lib), and
 // `recordResults`, which every bench calls at the end to write its figures to bench/results/.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -217,4 +217,56 @@ export function recordResults(bench, { variant = 'default', summary, rows, notes
   const written = path.relative(process.cwd(), new URL(file).pathname) || new URL(file).pathname;
   console.log(`\nResults written to ${written} (${verdict.replace(/\*\*/g, '')}).`);
   return { file: new URL(file).pathname, passed };
+}
+
+/**
+ * The production server of a checkout (`root`: its server/dist and, as WEB_ROOT, its pages) on a
+ * fresh database of its own, started and answering /healthz. `env` adds to or overrides the
+ * defaults (demo data on, rate limits out of the way). `stop` ends it and drops what it made.
+ */
+export async function startBenchServer({ root, label, env = {} }) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${label.replaceAll('_', '-')}-`));
+  const db = await benchDatabase(label);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_ROOT: root,
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: db.databaseUrl,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      CLAIM_RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    await db.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if (child.exitCode !== null) throw new Error(`${label}: the server exited`);
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (i > 600) throw new Error(`${label}: the server did not start`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, databaseLabel: db.label, stop };
 }

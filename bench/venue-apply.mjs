@@ -12,58 +12,19 @@
 //   visible    from the change's answer until the guest API lists the new price
 // No budget: figures to compare between runs. Writes bench/results/venue-apply.md (one section
 // per database).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, freePort, frontpageCall, recordResults } from './support.mjs';
+import { frontpageCall, recordResults, startBenchServer } from './support.mjs';
 import { largeVenueFile } from './venue-file-large.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 5);
 const OPERATOR = randomBytes(24).toString('base64url');
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-apply-bench-'));
-const db = await benchDatabase('venue_apply_bench');
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: db.databaseUrl,
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    OPERATOR_TOKEN: OPERATOR,
-    RATE_LIMIT_MAX: '1000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function cleanup() {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  await db.drop();
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
-
-async function ready() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
+const server = await startBenchServer({ root: ROOT, label: 'venue_apply_bench', env: { SEED_DEMO: 'false', OPERATOR_TOKEN: OPERATOR } });
+const { base } = server;
 
 async function apply(file) {
   const started = performance.now();
@@ -88,7 +49,6 @@ const WHAT = {
 };
 
 try {
-  await ready();
   const results = { create: [], unchanged: [], change: [], visible: [] };
   for (let run = 0; run < RUNS; run++) {
     const slug = `bench-venue-${run}`;
@@ -112,11 +72,13 @@ try {
     }
     results.visible.push(performance.now() - since);
   }
-  console.log(`venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${db.label} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`);
+  console.log(
+    `venue apply, 50 experiences, 20 gift cards, 10 promotions, on ${server.databaseLabel} (${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`,
+  );
   for (const [name, values] of Object.entries(results)) console.log(`  ${name.padEnd(10)} ${stats(values)}`);
   recordResults('venue-apply', {
-    variant: db.label,
-    summary: `A venue file of 50 experiences, 20 gift cards and 10 promotions (bench/venue-file-large.mjs) applied through the operator API of the production build on ${db.label}, ${RUNS} runs.`,
+    variant: server.databaseLabel,
+    summary: `A venue file of 50 experiences, 20 gift cards and 10 promotions (bench/venue-file-large.mjs) applied through the operator API of the production build on ${server.databaseLabel}, ${RUNS} runs.`,
     rows: Object.entries(results).map(([name, values]) => ({
       step: name,
       what: WHAT[name],
@@ -126,5 +88,5 @@ try {
     })),
   });
 } finally {
-  await cleanup();
+  await server.stop();
 }

@@ -29,12 +29,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /redeploy|runtime-versions|dev-smoke/ },
-    // Rebuilds remote-booking while the site runs: after everything else has used the build, alone.
-    { name: 'redeploy', use: { ...devices['Pixel 7'] }, testMatch: /redeploy/, dependencies: ['phone'] },
-    // Builds a remote, then the host, against another federation runtime (into folders of their
-    // own) and serves each beside the repository's builds: after the redeploy, which rebuilds one.
-    { name: 'runtime-versions', use: { ...devices['Pixel 7'] }, testMatch: /runtime-versions/, dependencies: ['redeploy'] },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /dev-smoke/ },
     // `npm run dev` (API with reload, four webpack dev servers) on ports of its own; it needs no build.
     { name: 'dev', use: { ...devices['Desktop Chrome'] }, testMatch: /dev-smoke/ },
   ],

@@ -204,11 +204,7 @@ if (!args.has('--skip-e2e')) {
   } else {
     console.log('\n━━ build: every package is up to date');
   }
-  s = step(
-    'e2e: Playwright in Chromium',
-    ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone', '--project=redeploy', '--project=runtime-versions'],
-    e2eReport('site'),
-  );
+  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone'], e2eReport('site'));
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
   record('e2e: Playwright in Chromium', s.status, s.since);
 }

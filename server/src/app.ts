@@ -33,6 +33,10 @@ import reservations from './modules/reservations/reservations-plugin';
 import reservationsRoutes from './modules/reservations/reservations-routes';
 import reservationsStaffRoutes from './modules/reservations/reservations-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
+import doorRoutes from './modules/staff/door-routes';
+import staffAudit from './modules/staff/staff-audit-plugin';
+import staffAuditRoutes from './modules/staff/staff-audit-routes';
+import staffSessionRoutes from './modules/staff/staff-session-routes';
 import operatorRoutes from './modules/venue-setup/operator-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import wallet, { type WalletPluginOptions } from './modules/wallet/wallet-plugin';
@@ -158,11 +162,16 @@ export async function buildApp({
     { prefix: FRONTPAGE_API_PREFIX },
   );
 
-  // Staff calls (redeem a promo code...): form-encoded POST, bearer staff token of one venue.
+  // Staff calls (redeem a promo code...): form-encoded POST, a bearer staff token of one venue
+  // (the staff tool) or the door page's session cookie; every action written to the audit log.
   await app.register(
     async (staff) => {
       await staff.register(formOnly);
+      await staff.register(staffAudit);
       await staff.register(staffAuth);
+      await staff.register(staffSessionRoutes);
+      await staff.register(doorRoutes);
+      await staff.register(staffAuditRoutes);
       await staff.register(promotionsStaffRoutes);
       await staff.register(reservationsStaffRoutes);
       await staff.register(giftcardsStaffRoutes);

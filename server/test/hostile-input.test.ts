@@ -372,6 +372,13 @@ const NEAR_VALID: Record<string, Record<string, string>> = {
   'giftcard/redeem': { code: 'AAAA-BBBB-CCCC-DDDD', amount: '100', requestId: 'req-hostile-1' },
   'giftcard/void': { code: 'AAAA-BBBB-CCCC-DDDD' },
   'giftcard/resend': { code: 'AAAA-BBBB-CCCC-DDDD' },
+  'reservations/arrived': { id: '999999999' },
+  'noshow/preview': { id: '999999999' },
+  'code/lookup': { data: 'AAAA-BBBB-CCCC-DDDD' },
+  'code/redeem': { data: 'AAAA-BBBB-CCCC-DDDD', amount: '100', requestId: 'req-hostile-1' },
+  'audit/list': { limit: '10', before: '999999999' },
+  // No staff token of any venue: a sign-in that passes would write a session.
+  'staff/session': { token: 'st_no_venue_has_this_token_000000' },
 };
 const nearValidFor = (url: string) => NEAR_VALID[url.split('/').slice(-2).join('/')] ?? {};
 

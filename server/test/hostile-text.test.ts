@@ -151,7 +151,18 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/staff/reservations/reject':
     case '/staff/reservations/confirm-waiting':
     case '/staff/reservations/noshow':
+    case '/staff/reservations/noshow/preview':
+    case '/staff/reservations/arrived':
       return { id: '999999999' };
+    case '/staff/code/lookup':
+      return { data: 'AAAA-BBBB-CCCC-DDDD' };
+    case '/staff/code/redeem':
+      return { data: 'AAAA-BBBB-CCCC-DDDD', amount: '100', requestId: `hostile-redeem-${n}`, note: 'table 4' };
+    case '/staff/audit/list':
+      return { limit: '10', before: '999999999' };
+    // No venue has this token: a sign-in that passed would write a session.
+    case '/staff/session':
+      return { token: 'st_no_venue_has_this_token_000000' };
     default:
       throw new Error(`no valid form for ${path}: add one here`);
   }

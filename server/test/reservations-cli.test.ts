@@ -1,4 +1,4 @@
-/** The staff tool's booking commands against a listening server: list a day, accept, reject, no-show. */
+/** The staff tool's booking commands against a listening server: list a day, accept, reject, arrived, no-show. */
 import type { AddressInfo } from 'node:net';
 import { runStaffCli } from '../src/cli/staff-main';
 import { book } from './support/booking';
@@ -45,4 +45,18 @@ test('booking:list, booking:accept, booking:reject, and a refused second accept'
   expect(again.err).toContain('INVALID_TRANSITION');
   expect((await run('booking:noshow', String(rows[0]!.id))).err).toContain('NOT_STARTED');
   expect((await run('booking:accept', 'x')).err).toContain('reservation number');
+});
+
+test('booking:arrived marks a confirmed booking once; booking:list shows it; a rejected one is refused', async () => {
+  const rows = JSON.parse((await run('booking:list', '2026-06-03', '--json')).out) as Array<{ id: number; name: string; status: string }>;
+  const anna = rows.find((r) => r.name === 'Anna Keller')!;
+  const beat = rows.find((r) => r.name === 'Beat Huber')!;
+  expect([anna.status, beat.status]).toEqual(['confirmed', 'rejected']);
+  const arrived = await run('booking:arrived', `#${anna.id}`);
+  expect(arrived).toMatchObject({ exit: 0, out: expect.stringContaining('ARRIVED at 2026-06-01T08:00:00.000Z') });
+  expect(JSON.parse((await run('booking:arrived', String(anna.id), '--json')).out)).toMatchObject({ id: anna.id, arrivedAt: '2026-06-01T08:00:00.000Z' });
+  expect((await run('booking:list', '2026-06-03')).out).toContain('ARRIVED 2026-06-01T08:00:00.000Z');
+  const refused = await run('booking:arrived', String(beat.id));
+  expect(refused.exit).toBe(1);
+  expect(refused.err).toContain('INVALID_TRANSITION');
 });

@@ -42,7 +42,11 @@ test('promo:redeem once, then refused with the date of the first', async () => {
   const second = await run('promo:redeem', code, '--venue', 'cantina-aurora', '--token', STAFF.aurora, '--json');
   expect(second.exit).toBe(1);
   expect(JSON.parse(second.out)).toEqual({
-    error: { code: 'PROMO_CODE_USED', message: expect.stringContaining('already used on 2026-06-01T10:00:00+02:00'), details: { usedAt: '2026-06-01T10:00:00+02:00' } },
+    error: {
+      code: 'PROMO_CODE_USED',
+      message: expect.stringContaining('already used on 2026-06-01T10:00:00+02:00 by demo'),
+      details: { usedAt: '2026-06-01T10:00:00+02:00', usedBy: 'demo' },
+    },
   });
 });
 

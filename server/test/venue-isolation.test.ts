@@ -1,6 +1,6 @@
 /** A token only ever sees its own venue. */
 import { eq } from 'drizzle-orm';
-import { bookingModules, experiences, giftcardOrders, giftcards, promoClaims, reservations } from '../src/db/schema';
+import { bookingModules, experiences, giftcardOrders, giftcards, promoClaims, reservations, staffActions } from '../src/db/schema';
 import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
 import { formatPromoCode } from '../src/modules/promotions/promo-code';
 import { GUEST, book, call } from './support/booking';
@@ -10,6 +10,7 @@ import { cardsOf, checkoutForm, checkoutOk, getPayment, payDemo, productId as gi
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { type AppRoute, FRONTPAGE, STAFF as STAFF_PREFIX, appRoutes, routeAudience } from './support/routes';
 import { rowCounts } from './support/row-counts';
+import { doorCall, sessionCall, signIn, signInCall } from './support/staff-session';
 import { type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -170,7 +171,16 @@ describe('another venue’s tokens on every route', () => {
     'giftcard/redeem': { code: victim.cardCode, amount: '100' },
     'giftcard/void': { code: victim.cardCode, reason: 'isolation test' },
     'giftcard/resend': { code: victim.cardCode, email: 'eve@example.com' },
+    'reservations/arrived': { id: String(victim.reservationId) },
+    'noshow/preview': { id: String(victim.reservationId) },
+    'code/lookup': { data: victim.promoCode },
+    'code/redeem': { data: victim.cardCode, amount: '100' },
+    'audit/list': {},
   });
+
+  /** The door page's session calls (GET, POST, DELETE): each checks its credential itself, below. */
+  const SESSION_URL = '/backend/api/staff/session';
+  const staffRoutes = () => routes.filter((r) => routeAudience(r.url) === 'staff' && r.url !== SESSION_URL);
 
   const key = (url: string) => url.split('/').slice(-2).join('/');
   const secrets = () => [victim.hash, victim.fingerprint, victim.cardPublicId, victim.claimId, victim.promoCode, victim.cardCode, 'victim@example.com', 'window seat'];
@@ -181,6 +191,11 @@ describe('another venue’s tokens on every route', () => {
     order: await t.db.select().from(giftcardOrders).where(eq(giftcardOrders.fingerprint, victim.fingerprint)),
     card: await t.db.select().from(giftcards).where(eq(giftcards.publicId, victim.cardPublicId)),
     claim: await t.db.select().from(promoClaims).where(eq(promoClaims.publicId, victim.claimId)),
+    // The audit log is left out of the row counts (it records refused calls too): Aurora's part of it.
+    auroraLog: await t.db
+      .select()
+      .from(staffActions)
+      .where(eq(staffActions.venueId, await venueId(t.db, 'cantina-aurora'))),
   });
   const expectNoLeak = (res: { body: string }, where: string) => {
     for (const secret of secrets()) expect({ where, leaks: res.body.includes(secret) ? secret : null }).toEqual({ where, leaks: null });
@@ -190,11 +205,18 @@ describe('another venue’s tokens on every route', () => {
     const forms = frontpageForms();
     const staff = staffForms();
     const unclassified = routes
-      .filter((r) => r.method === 'POST')
+      .filter((r) => r.method === 'POST' && r.url !== SESSION_URL)
       .filter((r) => (routeAudience(r.url) === 'frontpage' ? !(key(r.url) in forms) : routeAudience(r.url) === 'staff' ? !(key(r.url) in staff) : false))
       .map((r) => r.url);
     expect(unclassified).toEqual([]);
-    expect(routes.filter((r) => routeAudience(r.url) === 'staff').length).toBe(Object.keys(staff).length);
+    expect(staffRoutes().length).toBe(Object.keys(staff).length);
+    expect(staffRoutes().every((r) => r.method === 'POST')).toBe(true);
+    expect(
+      routes
+        .filter((r) => r.url === SESSION_URL)
+        .map((r) => r.method)
+        .sort(),
+    ).toEqual(['DELETE', 'GET', 'POST']);
   });
 
   test('the front-page token of another venue reads and changes nothing of Aurora', async () => {
@@ -232,7 +254,18 @@ describe('another venue’s tokens on every route', () => {
 
   test('staff routes refuse front-page tokens (any venue’s) and no token', async () => {
     const forms = staffForms();
-    for (const route of routes.filter((r) => routeAudience(r.url) === 'staff')) {
+    for (const token of [TOKENS.aurora, TOKENS.chalet]) {
+      const res = await signInCall(t.app, token);
+      expect({ token, status: res.statusCode, code: res.json().error?.code, cookie: res.headers['set-cookie'] }).toEqual({
+        token,
+        status: 401,
+        code: 'AUTH_INVALID',
+        cookie: undefined,
+      });
+    }
+    const bearer = await t.app.inject({ method: 'GET', url: SESSION_URL, headers: { authorization: `Bearer ${STAFF.aurora}` } });
+    expect(bearer.json().error.code).toBe('STAFF_SESSION_REQUIRED');
+    for (const route of staffRoutes()) {
       const form = forms[key(route.url)]!;
       for (const token of [TOKENS.aurora, TOKENS.chalet, null, 'st_demo_nowhere', `${STAFF.aurora}x`]) {
         const res = await callStaff(t.app, route.url.slice(STAFF_PREFIX.length - 1), form, token);
@@ -253,23 +286,40 @@ describe('another venue’s tokens on every route', () => {
     }
   });
 
-  test('another venue’s staff token finds, changes and lists nothing of Aurora; Aurora’s own finds it', async () => {
+  test('another venue’s staff token or session finds, changes and lists nothing of Aurora; Aurora’s own finds it', async () => {
     const forms = staffForms();
+    // Signed in before the snapshot: a session is the other venue's own row.
+    const sessions = { chalet: await signIn(t.app, STAFF.chalet), lagon: await signIn(t.app, STAFF.lagon) };
+    const credentials = [
+      { name: 'Chalet’s token', call: (path: string, form: Record<string, string>) => callStaff(t.app, path, form, STAFF.chalet) },
+      { name: 'Le Lagon’s token', call: (path: string, form: Record<string, string>) => callStaff(t.app, path, form, STAFF.lagon) },
+      { name: 'Chalet’s session', call: (path: string, form: Record<string, string>) => doorCall(t.app, path, form, sessions.chalet) },
+      { name: 'Le Lagon’s session', call: (path: string, form: Record<string, string>) => doorCall(t.app, path, form, sessions.lagon) },
+    ];
     const before = await victimState();
-    for (const route of routes.filter((r) => routeAudience(r.url) === 'staff')) {
+    for (const route of staffRoutes()) {
       const path = route.url.slice(STAFF_PREFIX.length - 1);
-      for (const token of [STAFF.chalet, STAFF.lagon]) {
-        const res = await callStaff(t.app, path, forms[key(route.url)]!, token);
-        const where = `${route.url} with ${token}`;
+      for (const credential of credentials) {
+        const res = await credential.call(path, forms[key(route.url)]!);
+        const where = `${route.url} with ${credential.name}`;
         expectNoLeak(res, where);
         if (key(route.url) === 'reservations/list')
           expect({ where, status: res.statusCode, list: res.json().data.reservations }).toEqual({ where, status: 200, list: [] });
+        else if (key(route.url) === 'audit/list') expect({ where, status: res.statusCode }).toEqual({ where, status: 200 });
+        // The door's code calls say the code is another venue's, and nothing more.
+        else if (key(route.url).startsWith('code/'))
+          expect({ where, status: res.statusCode, error: res.json().error }).toEqual({
+            where,
+            status: 403,
+            error: { code: 'CODE_OF_ANOTHER_VENUE', message: expect.any(String) },
+          });
         else expect({ where, status: res.statusCode }).toEqual({ where, status: 404 });
       }
     }
     expect(await victimState()).toEqual(before);
+    expect((await sessionCall(t.app, 'GET', sessions.chalet)).json().data.venue.slug).toBe('chalet-du-lac');
     // The control: the same forms do reach Aurora's data with Aurora's staff token.
-    for (const path of ['/promo/lookup', '/giftcard/lookup', '/reservations/list']) {
+    for (const path of ['/promo/lookup', '/giftcard/lookup', '/reservations/list', '/code/lookup']) {
       const res = await callStaff(t.app, path, forms[key(path)]!, STAFF.aurora);
       expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
     }

@@ -7,7 +7,13 @@
 // bundle a second copy of that state into this module.
 export { TextField } from './ui/form/text-field';
 export type { TextFieldProps } from './ui/form/text-field';
+export { NameFields } from './ui/form/name-fields';
+export type { NameFieldsProps } from './ui/form/name-fields';
 export { EmailField } from './ui/form/email-field';
+export { CheckboxField } from './ui/form/checkbox-field';
+export type { CheckboxFieldProps } from './ui/form/checkbox-field';
+export { SelectField } from './ui/form/select-field';
+export type { SelectFieldProps } from './ui/form/select-field';
 export { useSendToAddress } from './ui/form/use-send-to-address';
 export type { SendToAddress } from './ui/form/use-send-to-address';
 export { PhoneField } from './ui/form/phone-field';

@@ -5,7 +5,7 @@
  * The booking flow's details step, and the large-party request's contact fields.
  */
 import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useTranslation } from '@venue/shared';
-import { ConsentCheckbox, EmailField, PhoneField, TextField } from '@venue/shared/forms';
+import { ConsentCheckbox, EmailField, NameFields, PhoneField, SelectField, TextField } from '@venue/shared/forms';
 import { phoneError } from '@venue/shared/phone';
 import { type ReactNode, useState } from 'react';
 import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../lib/extra-questions';
@@ -81,42 +81,25 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
         </p>
       ) : null}
       <div className={styles.fields}>
-        <div className={styles.twoCols}>
-          <TextField
-            label={t('details.firstName')}
-            value={guest.firstName}
-            onChange={(v) => set('firstName', v)}
-            error={err('firstName')}
-            required
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <TextField
-            label={t('details.lastName')}
-            value={guest.lastName}
-            onChange={(v) => set('lastName', v)}
-            error={err('lastName')}
-            required
-            autoComplete="family-name"
-            maxLength={100}
-          />
-        </div>
+        <NameFields
+          firstNameLabel={t('details.firstName')}
+          lastNameLabel={t('details.lastName')}
+          firstName={guest.firstName}
+          lastName={guest.lastName}
+          onChange={set}
+          firstNameError={err('firstName')}
+          lastNameError={err('lastName')}
+        />
         <PhoneField label={t('details.phone')} value={guest.phone} onChange={(v) => set('phone', v)} error={err('phone')} required />
         <EmailField label={t('details.email')} value={guest.email} onChange={(v) => set('email', v)} error={err('email')} required />
         {askReason ? (
-          <div className="sh-field">
-            <label className="sh-label" htmlFor="visit-reason">
-              {t('details.reason')}
-            </label>
-            <select id="visit-reason" className="sh-select" value={guest.visitReason} onChange={(e) => set('visitReason', e.target.value)}>
-              <option value="">{t('details.reasonNone')}</option>
-              {VISIT_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`details.reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('details.reason')}
+            value={guest.visitReason}
+            onChange={(v) => set('visitReason', v)}
+            placeholder={t('details.reasonNone')}
+            options={VISIT_REASONS.map((r) => ({ value: r, label: t(`details.reasons.${r}`) }))}
+          />
         ) : null}
         {askReason && guest.visitReason === 'other' ? (
           <TextField

@@ -307,6 +307,8 @@ export const reservations = pgTable(
     /** Something staff must look at (PAID_AFTER_HOLD_EXPIRED, AMOUNT_MISMATCH, REFUND_FAILED). */
     paymentIssue: text('payment_issue'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Staff marked the party as arrived at the door (staff reservations/arrived). */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     /** Cancelled by the guest after freeCancellationUntil: the fee may be charged. */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /** Raised on every change the guest is told of (calendar file SEQUENCE). */
@@ -507,6 +509,8 @@ export const giftcardRedemptions = pgTable(
     /** The staff device's key for this redemption: a retried request redeems once. */
     requestId: text('request_id'),
     note: text('note').notNull().default(''),
+    /** The staff token's label at the time: who took the amount, even after the token is revoked. */
+    staffLabel: text('staff_label'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -583,6 +587,8 @@ export const promoClaims = pgTable(
     useBy: date('use_by', { mode: 'string' }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: integer('redeemed_by').references(() => staffTokens.id, { onDelete: 'set null' }),
+    /** The staff token's label at the time of the redemption (who, as staff see it). */
+    redeemedByLabel: text('redeemed_by_label'),
     /** Who claimed (lib/client-key.ts; null: this machine's own address): the cap per client. */
     clientKey: text('client_key'),
   },
@@ -611,6 +617,58 @@ export const staffTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_tokens_venue_idx').on(t.venueId)],
+);
+
+/**
+ * A staff token signed in on a browser (the door page): the cookie holds a random id, the table
+ * only its SHA-256. Ended by signing out or by revoking its token; over at expires_at anyway.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    staffTokenId: integer('staff_token_id')
+      .notNull()
+      .references(() => staffTokens.id, { onDelete: 'cascade' }),
+    /** The token's label when the session began (who, in the audit log). */
+    tokenLabel: text('token_label').notNull(),
+    sessionHash: text('session_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_token_idx').on(t.staffTokenId)],
+);
+
+/**
+ * What staff did, refusals included: one row per staff action (modules/staff/staff-audit.ts),
+ * written in the action's own transaction when it has one. Read newest first, per venue.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    staffTokenId: integer('staff_token_id').references(() => staffTokens.id, { onDelete: 'set null' }),
+    tokenLabel: text('token_label').notNull(),
+    /** sign-in, sign-out, lookup, redeem, void, resend, accept, reject, confirm-waiting, arrived, no-show. */
+    action: text('action').notNull(),
+    /** A code masked but its last 4 characters, or a reservation id. */
+    subject: text('subject').notNull().default(''),
+    /** 'ok', or the error code the action was refused with. */
+    result: text('result').notNull(),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_actions_venue_idx').on(t.venueId, t.id)],
 );
 
 /**

@@ -19,36 +19,68 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
 
 const API_PREFIX = '/backend/api/';
 
+/** What the API answers for a failure (status, code, message...), and how loudly it is logged. */
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  details?: Record<string, unknown>;
+  retryAfter?: number;
+  log?: { level: 'warn' | 'error'; message: string; withError: boolean };
+}
+
+function answerFor(err: FastifyError | ApiError): ErrorAnswer {
+  if (err instanceof ApiError) {
+    const retryAfter = err.details?.retryAfter;
+    return {
+      status: err.statusCode,
+      code: err.code,
+      message: err.message,
+      fields: err.fields,
+      details: err.details,
+      ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+    };
+  }
+  const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known) return { status: known.status, code: known.code, message: err.message };
+  if (err.validation) return { status: 400, code: 'INVALID_PAYLOAD', message: err.message };
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', message: err.message };
+  // Every pooled connection busy past the wait: nothing was started, the client retries.
+  if (isPoolBusy(err)) {
+    return {
+      status: 429,
+      code: 'BUSY',
+      message: 'The server is busy: nothing was written, try again in a moment',
+      details: { retryAfter: 2 },
+      retryAfter: 2,
+      log: { level: 'warn', message: 'database pool busy', withError: false },
+    };
+  }
+  // PostgreSQL restarting or unreachable: a clean 503 the page may retry (the transaction
+  // rolled back, nothing was written); the pool reconnects by itself once it is back.
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable, try again shortly',
+      retryAfter: 5,
+      log: { level: 'warn', message: 'database unavailable', withError: true },
+    };
+  }
+  return { status: 500, code: 'INTERNAL', message: 'Internal server error', log: { level: 'error', message: 'unhandled error', withError: true } };
+}
+
+/** The error code a failure is answered with (the staff audit log records it). */
+export const errorCodeOf = (err: FastifyError | ApiError): string => answerFor(err).code;
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    if (err instanceof ApiError) {
-      const retryAfter = err.details?.retryAfter;
-      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-      return reply.code(err.statusCode).send(errorBody(err.code, err.message, err.fields, err.details));
-    }
-    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
-    if (known) return reply.code(known.status).send(errorBody(known.code, err.message));
-    if (err.validation) return reply.code(400).send(errorBody('INVALID_PAYLOAD', err.message));
-    const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST', err.message));
-    }
-    // Every pooled connection busy past the wait: nothing was started, the client retries.
-    if (isPoolBusy(err)) {
-      request.log.warn('database pool busy');
-      return reply
-        .code(429)
-        .header('retry-after', '2')
-        .send(errorBody('BUSY', 'The server is busy: nothing was written, try again in a moment', undefined, { retryAfter: 2 }));
-    }
-    // PostgreSQL restarting or unreachable: a clean 503 the page may retry (the transaction
-    // rolled back, nothing was written); the pool reconnects by itself once it is back.
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(errorBody('DATABASE_UNAVAILABLE', 'The database is unavailable, try again shortly'));
-    }
-    request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(errorBody('INTERNAL', 'Internal server error'));
+    const answer = answerFor(err);
+    if (answer.log) request.log[answer.log.level](answer.log.withError ? { err } : {}, answer.log.message);
+    if (answer.retryAfter !== undefined) void reply.header('retry-after', String(answer.retryAfter));
+    return reply.code(answer.status).send(errorBody(answer.code, answer.message, answer.fields, answer.details));
   });
 }
 

@@ -1,12 +1,20 @@
 /**
- * Bearer authentication of the staff calls (/backend/api/staff/*): a staff token of a venue,
- * never the public front-page token, which every visitor's browser holds.
+ * Authentication of the staff calls (/backend/api/staff/*): a bearer staff token of a venue (the
+ * staff tool), never the public front-page token, which every visitor's browser holds; or the
+ * door page's session cookie (modules/staff/staff-session.ts), which must come with the site's
+ * own Origin (CSRF). Routes with `config.staffAuth: 'none'` (the session calls) check for
+ * themselves. A route with `config.staffAction` gets its audit writer here, once the caller is known.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
 import { authRefusals } from '../modules/rate-limits/auth-refusals';
-import { findStaffByToken, touchStaffToken } from '../modules/staff/staff-token-repository';
+import { StaffAudit, type StaffVia } from '../modules/staff/staff-audit';
+import { csrfRefused, isOwnOrigin } from '../modules/staff/staff-origin';
+import { clearedSessionCookie, sessionIdOf } from '../modules/staff/staff-session';
+import { lookUpSession } from '../modules/staff/staff-session-service';
+import { type StaffIdentity, findStaffByToken, touchStaffToken } from '../modules/staff/staff-token-repository';
+import { namesAnotherVenue, wrongVenue } from '../modules/staff/staff-venue-binding';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -17,8 +25,43 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   // token is always looked up first (one query on its hash's unique index): a staff tablet with a
   // valid token is never locked out by a guest guessing from the same Wi-Fi; guesses get 429.
   const refusals = authRefusals(app, 'staff');
+
+  // A known caller's refusals (CSRF, another venue) wait until the body is read, so the audit log
+  // names what the call was about; nothing of the call runs (the handler comes after).
+  const refusalsOf = new WeakMap<FastifyRequest, ApiError>();
+  const refuseLater = (request: FastifyRequest, error: ApiError) => refusalsOf.set(request, error);
+  app.addHook('preHandler', async (request) => {
+    const refusal = refusalsOf.get(request);
+    if (refusal) throw refusal;
+  });
+
+  /** The caller is known: the request carries who, for the services and the audit log. */
+  const identify = (request: FastifyRequest, staff: StaffIdentity, via: StaffVia) => {
+    request.staff = staff;
+    request.venue = staff.venue;
+    const action = request.routeOptions.config.staffAction;
+    if (action) request.staffAudit = new StaffAudit(app.db, staff, via, action, app.clock, () => request.body);
+    void touchStaffToken(app.db, staff.tokenId, new Date()).catch(() => undefined);
+  };
+
+  const bySession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const found = await lookUpSession(app, request.headers.cookie);
+    if (found.state === 'over') {
+      reply.header('set-cookie', clearedSessionCookie());
+      throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_EXPIRED', 'The session has ended: sign in again'));
+    }
+    if (found.state !== 'live') throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first'));
+    identify(request, found.staff, 'session');
+    if (!isOwnOrigin(request, app.config.publicUrl)) refuseLater(request, csrfRefused());
+    else if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) refuseLater(request, wrongVenue(found.staff.venue.slug));
+  };
+
   app.addHook('onRequest', async (request, reply) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (request.routeOptions.config.staffAuth === 'none') return;
+    const authorization = request.headers.authorization;
+    // The staff tool sends its token; a browser without one, its session cookie.
+    if (authorization === undefined && sessionIdOf(request.headers.cookie) !== undefined) return bySession(request, reply);
+    const match = BEARER.exec(authorization ?? '');
     if (!match?.[1]) {
       reply.header('www-authenticate', 'Bearer realm="staff"');
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_MISSING', 'Send Authorization: Bearer <staff token>'));
@@ -28,9 +71,8 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
       reply.header('www-authenticate', 'Bearer realm="staff", error="invalid_token"');
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token'));
     }
-    request.staff = staff;
-    request.venue = staff.venue;
-    void touchStaffToken(app.db, staff.tokenId, new Date()).catch(() => undefined);
+    identify(request, staff, 'token');
+    if (namesAnotherVenue(request, staff.venue.slug, app.config, { byHost: false })) refuseLater(request, wrongVenue(staff.venue.slug));
   });
 }
 

@@ -8,6 +8,7 @@ import type { Mailer } from '../modules/email/mail-message';
 import type { ChangeFeed } from '../modules/read-cache/change-feed';
 import type { ReadCache } from '../modules/read-cache/read-cache';
 import type { VenueDirectory } from '../modules/read-cache/venue-directory';
+import type { StaffActionConfig, StaffAudit } from '../modules/staff/staff-audit';
 import type { StaffIdentity } from '../modules/staff/staff-token-repository';
 import type { Venue } from '../modules/venues/venue-repository';
 
@@ -43,5 +44,13 @@ declare module 'fastify' {
     venue: Venue;
     /** The staff token's owner (set by the staff-auth plugin on /backend/api/staff routes). */
     staff: StaffIdentity;
+    /** The audit writer of a staff action route, once the caller is known (modules/staff/staff-audit.ts). */
+    staffAudit: StaffAudit | null;
+  }
+  interface FastifyContextConfig {
+    /** Staff routes: 'none' for the session calls, which check the caller themselves (plugins/staff-auth.ts). */
+    staffAuth?: 'none';
+    /** Staff routes: the action the audit log records for each call. */
+    staffAction?: StaffActionConfig;
   }
 }

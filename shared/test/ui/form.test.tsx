@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { create } from 'superstruct';
 import { LocationSchema, VALIDATION_KEYS, bannerKeys, emailError, i18n, locationAtom, prefixListAtom, requiredError } from '../../src';
-import { ConsentCheckbox, EmailField, PhoneField, TextField } from '../../src/forms';
+import { CheckboxField, ConsentCheckbox, EmailField, NameFields, PhoneField, SelectField, TextField } from '../../src/forms';
 import { phoneError } from '../../src/validation/phone';
 import type { PhoneValue } from '../../src';
 
@@ -174,4 +174,51 @@ test.each([
 ])('the booking form’s privacy error speaks of the booking (%s)', async (lng, text) => {
   await act(() => i18n.changeLanguage(lng));
   expect(i18n.t(VALIDATION_KEYS.privacyRequiredBooking)).toBe(text);
+});
+
+test('name fields: two required boxes with the name autofill, each with its own error and change', () => {
+  const onChange = jest.fn();
+  render(<NameFields firstNameLabel="Nome" lastNameLabel="Cognome" firstName="" lastName="Rossi" onChange={onChange} lastNameError="Troppo lungo." />);
+  const first = screen.getByRole('textbox', { name: 'Nome' });
+  const last = screen.getByRole('textbox', { name: 'Cognome' });
+  expect(first).toHaveAttribute('autocomplete', 'given-name');
+  expect(last).toHaveAttribute('autocomplete', 'family-name');
+  expect(first).toBeRequired();
+  expect(last).toHaveValue('Rossi');
+  expect(first).not.toHaveAttribute('aria-invalid');
+  expect(last).toHaveAccessibleDescription('Troppo lungo.');
+  fireEvent.change(first, { target: { value: 'Anna' } });
+  expect(onChange).toHaveBeenCalledWith('firstName', 'Anna');
+});
+
+test('a list to choose from: its empty first choice, the required mark, the error tied to it', () => {
+  const onChange = jest.fn();
+  const options = [
+    { value: 'veg', label: 'Vegetariano' },
+    { value: 'none', label: 'Nessuna' },
+  ];
+  const { rerender } = render(<SelectField label="Dieta" value="" onChange={onChange} options={options} placeholder="Scegli" required />);
+  const select = screen.getByRole('combobox', { name: 'Dieta' });
+  expect(select).toBeRequired();
+  expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Scegli', 'Vegetariano', 'Nessuna']);
+  fireEvent.change(select, { target: { value: 'veg' } });
+  expect(onChange).toHaveBeenCalledWith('veg');
+  rerender(<SelectField label="Dieta" value="" onChange={onChange} options={options} placeholder="Scegli" required error="Scegli una voce." />);
+  expect(select).toHaveAttribute('aria-invalid', 'true');
+  expect(select).toHaveAccessibleDescription('Scegli una voce.');
+});
+
+test('a box to tick: required with its mark, or optional with its note; the error tied to it', () => {
+  const onChange = jest.fn();
+  const { rerender } = render(<CheckboxField label="Accetto le condizioni" checked={false} onChange={onChange} required error="Obbligatorio." />);
+  const box = screen.getByRole('checkbox', { name: /Accetto le condizioni/ });
+  expect(box).toBeRequired();
+  expect(box).toHaveAccessibleDescription('Obbligatorio.');
+  fireEvent.click(box);
+  expect(onChange).toHaveBeenCalledWith(true);
+  rerender(<CheckboxField label="Newsletter" checked onChange={onChange} optionalNote="facoltativo" />);
+  const optional = screen.getByRole('checkbox', { name: /Newsletter/ });
+  expect(optional).not.toBeRequired();
+  expect(optional).toBeChecked();
+  expect(screen.getByText('(facoltativo)', { exact: false })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '@venue/shared';
-import { EmailField, PhoneField, TextField } from '@venue/shared/forms';
+import { EmailField, NameFields, PhoneField, TextField } from '@venue/shared/forms';
 import type { useCheckoutForm } from './use-checkout-form';
 import styles from './checkout.module.css';
 
@@ -23,28 +23,15 @@ export function BuyerFields({ form, msg, today }: Props) {
       <h2 id="buyer-title">{t('checkout.buyerTitle')}</h2>
       <p className="sh-field-hint">{t('common:form.requiredHint')}</p>
       <div className={styles.fields}>
-        <div className={styles.row}>
-          <TextField
-            label={t('checkout.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={values.firstName}
-            onChange={(v) => form.set('firstName', v)}
-            error={msg(errors.firstName)}
-          />
-          <TextField
-            label={t('checkout.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={values.lastName}
-            onChange={(v) => form.set('lastName', v)}
-            error={msg(errors.lastName)}
-          />
-        </div>
+        <NameFields
+          firstNameLabel={t('checkout.firstName')}
+          lastNameLabel={t('checkout.lastName')}
+          firstName={values.firstName}
+          lastName={values.lastName}
+          onChange={(field, v) => form.set(field, v)}
+          firstNameError={msg(errors.firstName)}
+          lastNameError={msg(errors.lastName)}
+        />
         <PhoneField label={t('checkout.phone')} required value={values.phone} onChange={(v) => form.set('phone', v)} error={msg(errors.phone)} />
         <EmailField label={t('checkout.email')} name="email" required value={values.email} onChange={(v) => form.set('email', v)} error={msg(errors.email)} />
         <TextField

@@ -33,6 +33,17 @@ export async function findCardByCode(db: DbOrTx, venueId: number, code: string):
   return row;
 }
 
+/** A card by code whatever the venue (the door's scan tells "another venue's card" apart). */
+export async function findCardByCodeAnyVenue(db: DbOrTx, code: string): Promise<{ card: CardRow; order: OrderRow } | undefined> {
+  const [row] = await db
+    .select({ card: giftcards, order: giftcardOrders })
+    .from(giftcards)
+    .innerJoin(giftcardOrders, eq(giftcardOrders.id, giftcards.orderId))
+    .where(eq(giftcards.code, code))
+    .limit(1);
+  return row;
+}
+
 export async function findCardByPublicId(db: DbOrTx, publicId: string): Promise<{ card: CardRow; order: OrderRow } | undefined> {
   const [row] = await db
     .select({ card: giftcards, order: giftcardOrders })

@@ -2,6 +2,7 @@
 import { defaulted, enums, optional, pattern, refine, size, string, trimmed, type } from 'superstruct';
 import { isValidEmail } from '../../lib/email-address';
 import { LANGUAGES } from '../../lib/i18n-text';
+import { ApiError } from '../../lib/api-error';
 import { formInt } from '../../lib/validate';
 
 const text = (max: number) => trimmed(size(string(), 1, max));
@@ -60,6 +61,13 @@ export const StaffRedeemPayload = type({
   requestId: optional(pattern(string(), /^[A-Za-z0-9_-]{8,64}$/)),
   note: optionalText(200),
 });
+
+/** A redemption's `amount`: '' or absent is everything left; else a positive whole number of minor units. */
+export function parseRedeemAmount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\s*\d{1,9}\s*$/.test(value) || Number(value) <= 0) throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: amount', { amount: 'INVALID' });
+  return Number(value);
+}
 
 export const StaffVoidPayload = type({ code: trimmed(size(string(), 1, 200)), reason: optionalText(200) });
 

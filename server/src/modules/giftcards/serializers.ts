@@ -122,6 +122,7 @@ export function toStaffCard(card: CardRow, order: OrderRow, redemptions: Redempt
     annullataIl: card.voidedAt ? venueIso(card.voidedAt, venue.timezone) : null,
     motivoAnnullamento: card.voidReason,
     testMode: order.testMode,
-    utilizzi: redemptions.map((r) => ({ importo: r.amount, saldoDopo: r.balanceAfter, il: venueIso(r.createdAt, venue.timezone), nota: r.note })),
+    // usedBy: the label of the staff token that took the amount.
+    utilizzi: redemptions.map((r) => ({ importo: r.amount, saldoDopo: r.balanceAfter, il: venueIso(r.createdAt, venue.timezone), nota: r.note, usedBy: r.staffLabel })),
   };
 }

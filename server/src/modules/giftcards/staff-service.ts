@@ -2,10 +2,11 @@
  * Staff operations on a card (API and staff tool): look up by code or QR content, redeem all or
  * part of the balance, void, resend the e-mail. Each change locks the card row, so two tills
  * redeeming at once never take more than the balance; a redemption sent again with the same
- * requestId is answered from the first one.
+ * requestId is answered from the first one. Each change writes its audit row in its transaction.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
+import type { ActionAudit } from '../staff/staff-audit';
 import type { StaffIdentity } from '../staff/staff-token-repository';
 import { cardEmail } from './card-email';
 import { cardState } from './card-state';
@@ -46,14 +47,17 @@ export interface RedeemInput {
   note: string;
 }
 
-export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, input: RedeemInput) {
+export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, input: RedeemInput, audit: ActionAudit) {
   const now = app.clock();
   const { card, order } = await findByInput(app, staff, input.code);
   const result = await app.db.transaction(async (tx) => {
     const locked = (await lockCard(tx, card.id))!;
     if (input.requestId) {
       const earlier = await findRedemptionByRequest(tx, card.id, input.requestId);
-      if (earlier) return { card: locked, redemption: earlier };
+      if (earlier) {
+        await audit.ok(tx, { amount: earlier.amount, balanceAfter: earlier.balanceAfter, currency: locked.currency, requestId: input.requestId, replayed: true });
+        return { card: locked, redemption: earlier };
+      }
     }
     refuseUse(locked, now, staff.venue.timezone);
     const amount = input.amount ?? locked.balance;
@@ -69,21 +73,26 @@ export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, inp
       amount,
       balanceAfter: balance,
       staffTokenId: staff.tokenId,
+      staffLabel: staff.label,
       requestId: input.requestId ?? null,
       note: input.note,
+      // The app's clock, like every other instant staff see (pinned in tests).
+      createdAt: now,
     });
+    await audit.ok(tx, { amount, balanceAfter: balance, currency: locked.currency, ...(input.requestId ? { requestId: input.requestId } : {}) });
     return { card: updated, redemption };
   });
   return { ...(await view(app, staff, result.card, order)), utilizzo: { importo: result.redemption.amount, saldoDopo: result.redemption.balanceAfter } };
 }
 
-export async function voidCard(app: FastifyInstance, staff: StaffIdentity, input: { code: string; reason: string }) {
+export async function voidCard(app: FastifyInstance, staff: StaffIdentity, input: { code: string; reason: string }, audit: ActionAudit) {
   const now = app.clock();
   const { card, order } = await findByInput(app, staff, input.code);
   const updated = await app.db.transaction(async (tx) => {
     const locked = (await lockCard(tx, card.id))!;
     if (locked.status === 'void')
       throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided already', undefined, { voidedAt: locked.voidedAt?.toISOString() ?? null });
+    await audit.ok(tx, { balance: locked.balance, currency: locked.currency, reason: input.reason });
     const voided = await updateCard(tx, locked.id, { status: 'void', voidedAt: now, voidReason: input.reason });
     await app.wallet.passChanged(tx, 'giftcard', locked.id);
     return voided;
@@ -92,7 +101,7 @@ export async function voidCard(app: FastifyInstance, staff: StaffIdentity, input
 }
 
 /** Sends the card's e-mail again (to the same address, or a corrected one); delivers it now if its day has not come. */
-export async function resendCard(app: FastifyInstance, staff: StaffIdentity, input: { code: string; email?: string }) {
+export async function resendCard(app: FastifyInstance, staff: StaffIdentity, input: { code: string; email?: string }, audit: ActionAudit) {
   const now = app.clock();
   const { card, order } = await findByInput(app, staff, input.code);
   if (card.status === 'void') throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided', undefined, { voidedAt: card.voidedAt?.toISOString() ?? null });
@@ -101,6 +110,7 @@ export async function resendCard(app: FastifyInstance, staff: StaffIdentity, inp
     const locked = (await lockCard(tx, card.id))!;
     if (locked.status === 'void') throw new ApiError(409, 'GIFTCARD_VOID', 'This gift card was voided');
     await app.email.queue(tx, message, { kind: 'giftcard-resend', venueId: locked.venueId });
+    await audit.ok(tx, { corrected: !!input.email });
     return updateCard(tx, locked.id, { deliveredAt: locked.deliveredAt ?? now, sentCount: locked.sentCount + 1 });
   });
   app.email.kick();

@@ -9,6 +9,7 @@ interface StaffClaim {
   usareEntro: string;
   richiestaIl: string;
   usataIl: string | null;
+  usedBy: string | null;
   nome: string;
   email: string;
   telefono: string;
@@ -31,7 +32,7 @@ function print(ctx: StaffContext, claim: StaffClaim, headline: string): void {
     ['E-mail', claim.email],
     ...(claim.telefono ? ([['Phone', claim.telefono]] as Array<[string, string]>) : []),
     ['Claimed', claim.richiestaIl],
-    ['Used', claim.usataIl ?? '-'],
+    ['Used', claim.usataIl ? `${claim.usataIl}${claim.usedBy ? ` by ${claim.usedBy}` : ''}` : '-'],
   ];
   ctx.out(headline);
   for (const [label, value] of rows) ctx.out(`  ${label.padEnd(10)} ${value}`);
@@ -65,7 +66,8 @@ export const promoCommands: StaffCommand[] = [
         return 0;
       } catch (err) {
         if (err instanceof StaffApiError && err.code === 'PROMO_CODE_USED') {
-          throw new StaffApiError(err.httpStatus, err.code, `Refused: already used on ${String(err.details.usedAt)}`, err.details);
+          const by = err.details.usedBy ? ` by ${String(err.details.usedBy)}` : '';
+          throw new StaffApiError(err.httpStatus, err.code, `Refused: already used on ${String(err.details.usedAt)}${by}`, err.details);
         }
         if (err instanceof StaffApiError && err.code === 'PROMO_CODE_EXPIRED') {
           throw new StaffApiError(err.httpStatus, err.code, `Refused: expired (to be used by ${String(err.details.useBy)})`, err.details);

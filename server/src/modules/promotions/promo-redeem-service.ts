@@ -1,10 +1,12 @@
 /**
  * Staff side: look a code up, redeem it. A code is refused when unknown (404), already used
- * (409 PROMO_CODE_USED with the date of that use) or past its use-by date (409 PROMO_CODE_EXPIRED).
+ * (409 PROMO_CODE_USED with the date of that use and who redeemed it) or past its use-by date
+ * (409 PROMO_CODE_EXPIRED). The redemption and its audit row commit together.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { venueIso, venueToday } from '../../lib/wall-clock';
+import type { ActionAudit } from '../staff/staff-audit';
 import type { StaffIdentity } from '../staff/staff-token-repository';
 import { normalisePromoCode } from './promo-code';
 import { findClaimByCode, redeemClaim } from './promo-claim-repository';
@@ -24,12 +26,13 @@ export async function lookupPromoCode(app: FastifyInstance, staff: StaffIdentity
   return toStaffClaim(claim, promotion, staff.venue, app.clock());
 }
 
-export async function redeemPromoCode(app: FastifyInstance, staff: StaffIdentity, input: string) {
+export async function redeemPromoCode(app: FastifyInstance, staff: StaffIdentity, input: string, audit: ActionAudit) {
   const { venue } = staff;
   const now = app.clock();
   const { claim, promotion } = await findByInput(app, staff, input);
   const redeemed = await app.db.transaction(async (tx) => {
-    const row = await redeemClaim(tx, claim.id, venueToday(now, venue.timezone), now, staff.tokenId);
+    const row = await redeemClaim(tx, claim.id, venueToday(now, venue.timezone), now, staff);
+    if (row) await audit.ok(tx);
     // The guest's wallet pass shows the code used.
     if (row) await app.wallet.passChanged(tx, 'promo', row.id);
     return row;
@@ -41,6 +44,7 @@ export async function redeemPromoCode(app: FastifyInstance, staff: StaffIdentity
   if (current.redeemedAt) {
     throw new ApiError(409, 'PROMO_CODE_USED', 'This code was already used', undefined, {
       usedAt: venueIso(current.redeemedAt, venue.timezone),
+      usedBy: current.redeemedByLabel,
     });
   }
   if (claimState(current, now, venue.timezone) === 'expired') {

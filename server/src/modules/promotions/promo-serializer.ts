@@ -68,6 +68,8 @@ export function toStaffClaim(claim: ClaimRow, p: PromotionRow, venue: Venue, now
     usareEntro: claim.useBy,
     richiestaIl: venueIso(claim.claimedAt, venue.timezone),
     usataIl: claim.redeemedAt ? venueIso(claim.redeemedAt, venue.timezone) : null,
+    /** The label of the staff token that redeemed it. */
+    usedBy: claim.redeemedAt ? claim.redeemedByLabel : null,
     nome: `${claim.firstName} ${claim.lastName}`.trim(),
     email: claim.email,
     telefono: claim.phone ? `${claim.phonePrefix} ${claim.phone}` : '',

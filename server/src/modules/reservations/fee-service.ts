@@ -9,9 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { PaymentEvent } from '../payments';
+import type { ActionAudit } from '../staff/staff-audit';
 import type { Venue } from '../venues/venue-repository';
 import { queueReservationEmail } from './reservation-notify';
-import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
+import { type ReservationRow, findReservationByHash, findReservationById, lockReservation, updateReservation } from './reservation-repository';
 import { reservationStart } from './reservation-view';
 
 /** A claim older than this with no answer recorded is retried (same key: the same charge). */
@@ -27,28 +28,63 @@ export interface FeeOutcome {
   declineCode?: string | null;
 }
 
-/** Staff: the guest did not come (or cancelled late). Marks no-show and charges the fee when the booking carries one. */
-export async function markNoShow(app: FastifyInstance, venue: Venue, id: number): Promise<FeeOutcome> {
+/** What a no-show call would do to a reservation as it stands. */
+export interface NoShowPlan {
+  /** A confirmed reservation becomes no_show (a late cancellation stays cancelled). */
+  marks: boolean;
+  /** 'charge': the fee is charged now; else why nothing is. */
+  charge: 'charge' | 'none' | 'already_paid' | 'requires_action' | 'in_progress';
+  /** Charged now, minor units of the venue's currency (0 unless 'charge'). */
+  amount: number;
+}
+
+/**
+ * What a no-show call does to a reservation as it stands, without doing it: whether it marks the
+ * no-show, and what it charges. The call itself (markNoShow) and its preview both follow it, so
+ * the preview's amount is the one charged. Throws the call's refusals.
+ */
+export function noShowPlan(row: ReservationRow, venue: Venue, now: Date): NoShowPlan {
+  let marks = false;
+  if (row.status === 'confirmed') {
+    if (row.arrivedAt) throw new ApiError(409, 'GUEST_ARRIVED', 'The party was marked as arrived', undefined, { arrivedAt: row.arrivedAt.toISOString() });
+    if (reservationStart(row, venue.timezone).getTime() > now.getTime()) {
+      throw new ApiError(409, 'NOT_STARTED', 'A no-show can be marked only once the reservation time has passed');
+    }
+    marks = true;
+  } else if (!(row.status === 'no_show' || (row.status === 'cancelled' && row.lateCancellation))) {
+    throw new ApiError(409, 'INVALID_TRANSITION', `A ${row.status} reservation cannot be marked as a no-show`);
+  }
+  const none = (charge: Exclude<NoShowPlan['charge'], 'charge'>): NoShowPlan => ({ marks, charge, amount: 0 });
+  if (row.guaranteeType === 0 || !row.paymentMethodId || !row.paymentCustomerId || row.guaranteeAmount <= 0) return none('none');
+  if (row.feeStatus === 'paid') return none('already_paid');
+  if (row.feeStatus === 'requires_action') return none('requires_action');
+  if (row.feeStatus === 'processing' && now.getTime() - row.updatedAt.getTime() < STALE_PROCESSING_MS) return none('in_progress');
+  return { marks, charge: 'charge', amount: row.guaranteeAmount };
+}
+
+/** The no-show call's preview: what it would charge now, and in which currency. */
+export async function previewNoShow(app: FastifyInstance, venue: Venue, id: number) {
+  const row = await findReservationById(app.db, venue.id, id);
+  if (!row) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+  const plan = noShowPlan(row, venue, app.clock());
+  return { id: row.id, status: row.status, marksNoShow: plan.marks, charge: plan.charge, amount: plan.amount, currency: venue.currency };
+}
+
+/**
+ * Staff: the guest did not come (or cancelled late). Marks no-show and charges the fee when the
+ * booking carries one. The audit row goes with the last write: the mark when nothing is charged,
+ * else the charge's outcome.
+ */
+export async function markNoShow(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit): Promise<FeeOutcome> {
   const now = app.clock();
   const claimed = await app.db.transaction(async (tx) => {
     const row = await lockReservation(tx, id);
     if (!row || row.venueId !== venue.id) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
-    let current = row;
-    if (row.status === 'confirmed') {
-      if (reservationStart(row, venue.timezone).getTime() > now.getTime()) {
-        throw new ApiError(409, 'NOT_STARTED', 'A no-show can be marked only once the reservation time has passed');
-      }
-      current = await updateReservation(tx, row.id, { status: 'no_show' });
-    } else if (!(row.status === 'no_show' || (row.status === 'cancelled' && row.lateCancellation))) {
-      throw new ApiError(409, 'INVALID_TRANSITION', `A ${row.status} reservation cannot be marked as a no-show`);
-    }
-    if (current.guaranteeType === 0 || !current.paymentMethodId || !current.paymentCustomerId || current.guaranteeAmount <= 0) {
-      return { row: current, charge: 'none' as const };
-    }
-    if (current.feeStatus === 'paid') return { row: current, charge: 'already_paid' as const };
-    if (current.feeStatus === 'requires_action') return { row: current, charge: 'requires_action' as const };
-    if (current.feeStatus === 'processing' && now.getTime() - current.updatedAt.getTime() < STALE_PROCESSING_MS) {
-      return { row: current, charge: 'in_progress' as const };
+    const plan = noShowPlan(row, venue, now);
+    const current = plan.marks ? await updateReservation(tx, row.id, { status: 'no_show' }) : row;
+    if (plan.charge !== 'charge') {
+      await audit.ok(tx, { charge: plan.charge, amount: 0, currency: venue.currency });
+      return { row: current, charge: plan.charge };
     }
     const attempt = current.feeStatus === 'failed' ? current.feeAttempt + 1 : current.feeAttempt;
     const next = await updateReservation(tx, current.id, { feeStatus: 'processing', feeAttempt: attempt });
@@ -65,9 +101,11 @@ export async function markNoShow(app: FastifyInstance, venue: Venue, id: number)
     metadata: { kind: 'reservation-fee', reservation: String(r.id), venue: venue.slug },
     idempotencyKey: `reservation-fee:${r.id}:${r.feeAttempt}`,
   });
+  const declineCode = result.status === 'failed' ? (result.failure.declineCode ?? result.failure.code) : undefined;
 
   const reservation = await app.db.transaction(async (tx) => {
     const row = (await lockReservation(tx, r.id))!;
+    await audit.ok(tx, { charge: result.status, amount: r.guaranteeAmount, currency: venue.currency, ...(declineCode ? { declineCode } : {}) });
     // An event may have recorded the payment already.
     if (row.feeStatus === 'paid') return row;
     switch (result.status) {
@@ -85,11 +123,7 @@ export async function markNoShow(app: FastifyInstance, venue: Venue, id: number)
     }
   });
   app.email.kick();
-  return {
-    reservation,
-    charge: result.status,
-    ...(result.status === 'failed' ? { declineCode: result.failure.declineCode ?? result.failure.code } : {}),
-  };
+  return { reservation, charge: result.status, ...(declineCode ? { declineCode } : {}) };
 }
 
 export interface FeeView {

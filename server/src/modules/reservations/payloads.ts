@@ -67,7 +67,8 @@ export const EditPayload = type({
 
 export const ModulePayload = type({ module: pattern(string(), /^[a-z0-9][a-z0-9-]{0,63}$/) });
 
-export const StaffDayPayload = type({ date: isoDate() });
+/** A day of the staff list; without one, today and tomorrow at the venue. */
+export const StaffDayPayload = type({ date: optional(isoDate()) });
 export const StaffIdPayload = type({ id: ID });
 
 export const isChecked = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';

@@ -1,5 +1,5 @@
 /** Queries on reservations. Writes take the transaction handle of the service that locks. */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 
@@ -111,15 +111,15 @@ export async function liveBookingsOfDay(
     );
 }
 
-/** A day's reservations for the staff (holds in progress are not reservations yet). */
-export async function listDay(db: DbOrTx, venueId: number, date: string) {
+/** The reservations of the days from `from` to `to` for the staff (holds in progress are not reservations yet). */
+export async function listDays(db: DbOrTx, venueId: number, from: string, to: string) {
   return db
     .select({ reservation: reservations, experienceTitle: experiences.title, zoneName: zones.name })
     .from(reservations)
     .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
     .leftJoin(zones, eq(zones.id, reservations.zoneId))
-    .where(and(eq(reservations.venueId, venueId), eq(reservations.date, date), ne(reservations.status, 'held')))
-    .orderBy(asc(reservations.time), asc(reservations.createdAt));
+    .where(and(eq(reservations.venueId, venueId), gte(reservations.date, from), lte(reservations.date, to), ne(reservations.status, 'held')))
+    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt));
 }
 
 export async function findExperience(db: DbOrTx, venueId: number, id: number) {

@@ -1,4 +1,4 @@
-/** Staff tool commands of the reservations module: a day's list, accept, reject, confirm from the waiting list, no-show. */
+/** Staff tool commands of the reservations module: a day's list, accept, reject, confirm from the waiting list, arrived, no-show. */
 import type { StaffCommand, StaffContext } from '../../cli/staff-command';
 import { StaffApiError } from '../../cli/staff-api';
 
@@ -21,6 +21,7 @@ interface StaffReservation {
   extraAnswers?: Array<{ question: string; answer: string }>;
   charge?: string;
   declineCode?: string;
+  arrivedAt?: string | null;
 }
 
 /** What was paid online, and anything staff must act on (a refund that failed: refund by hand). */
@@ -32,6 +33,7 @@ function paymentText(p: NonNullable<StaffReservation['payment']>): string {
 
 function line(r: StaffReservation): string {
   const extra = [
+    r.arrivedAt ? `ARRIVED ${r.arrivedAt}` : null,
     r.zone,
     r.experience,
     r.guarantee ? `card ${(r.guarantee.amount / 100).toFixed(2)}${r.fee !== 'none' ? ` fee ${r.fee}` : ''}` : null,
@@ -103,6 +105,9 @@ export const reservationCommands: StaffCommand[] = [
     '/reservations/confirm-waiting',
     'Give a waiting-list guest the table (when the seats are there)',
     () => 'CONFIRMED from the waiting list: the guest is told',
+  ),
+  action('booking:arrived', '/reservations/arrived', 'Mark the party as arrived at the door (a confirmed reservation)', (r) =>
+    r.arrivedAt ? `ARRIVED at ${r.arrivedAt}` : 'ARRIVED',
   ),
   action(
     'booking:noshow',

@@ -1,6 +1,7 @@
 /**
  * The venue's side of the loop (staff credential): a day's list, accept or reject a request,
- * confirm a guest from the waiting list, mark a no-show (fee-service.ts charges it).
+ * confirm a guest from the waiting list, mark a party arrived at the door, mark a no-show
+ * (fee-service.ts charges it). Each change writes its audit row in its transaction.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
@@ -11,11 +12,12 @@ import { refundPayment } from './payment-service';
 import type { Venue } from '../venues/venue-repository';
 import { dayLockKey, lockBooking } from './booking-lock';
 import { queueReservationEmail } from './reservation-notify';
-import { type ReservationRow, listDay, lockReservation, updateReservation } from './reservation-repository';
+import type { ActionAudit } from '../staff/staff-audit';
+import { type ReservationRow, listDays, lockReservation, updateReservation } from './reservation-repository';
 import { offerFreedSeats, placeWaiting } from './waiting-list';
 
-export async function listDayForStaff(app: FastifyInstance, venue: Venue, date: string) {
-  const rows = await listDay(app.db, venue.id, date);
+export async function listDaysForStaff(app: FastifyInstance, venue: Venue, from: string, to: string) {
+  const rows = await listDays(app.db, venue.id, from, to);
   return rows.map(({ reservation: r, experienceTitle, zoneName }) =>
     staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null),
   );
@@ -35,7 +37,9 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     experience,
     notes: r.notes,
     visitReason: r.visitReason,
-    guarantee: r.guaranteeType ? { type: r.guaranteeType, amount: r.guaranteeAmount, cardSaved: !!r.paymentMethodId } : null,
+    guarantee: r.guaranteeType
+      ? { type: r.guaranteeType, amount: r.guaranteeAmount, cardSaved: !!r.paymentMethodId, kind: GUARANTEE_KINDS[r.guaranteeType] ?? 'card', state: guaranteeState(r) }
+      : null,
     payment: r.paymentType ? { type: r.paymentType, amount: r.paymentAmount, status: r.paymentStatus, refundedAmount: r.refundedAmount, issue: r.paymentIssue } : null,
     extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({
       question: i18n(a.label).it,
@@ -44,7 +48,17 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     fee: r.feeStatus,
     lateCancellation: r.lateCancellation,
     createdAt: r.createdAt.toISOString(),
+    arrivedAt: r.arrivedAt ? r.arrivedAt.toISOString() : null,
   };
+}
+
+/** A card guarantee's fee per reservation or per guest (reservations.guarantee_type 1 or 2). */
+const GUARANTEE_KINDS: Record<number, string> = { 1: 'card_per_reservation', 2: 'card_per_guest' };
+
+/** Where the guarantee stands for the door: the card saved or not, then the no-show fee's fate. */
+function guaranteeState(r: ReservationRow): string {
+  if (r.feeStatus !== 'none') return `fee_${r.feeStatus}`;
+  return r.paymentMethodId ? 'card_saved' : 'no_card';
 }
 
 async function transition(
@@ -52,6 +66,7 @@ async function transition(
   venue: Venue,
   id: number,
   from: ReservationRow['status'],
+  audit: ActionAudit,
   apply: (tx: Parameters<Parameters<FastifyInstance['db']['transaction']>[0]>[0], row: ReservationRow) => Promise<ReservationRow>,
 ): Promise<ReservationRow> {
   const result = await app.db.transaction(async (tx) => {
@@ -61,14 +76,16 @@ async function transition(
     await lockBooking(tx, [dayLockKey(venue.id, peek.date)]);
     const row = (await lockReservation(tx, id))!;
     if (row.status !== from) throw new ApiError(409, 'INVALID_TRANSITION', `The reservation is ${row.status}, not ${from}`);
-    return apply(tx, row);
+    const changed = await apply(tx, row);
+    await audit.ok(tx, { date: changed.date, time: hhmm(changed.time), status: changed.status });
+    return changed;
   });
   app.email.kick();
   return result;
 }
 
-export function acceptRequest(app: FastifyInstance, venue: Venue, id: number) {
-  return transition(app, venue, id, 'pending', async (tx, row) => {
+export function acceptRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit) {
+  return transition(app, venue, id, 'pending', audit, async (tx, row) => {
     const updated = await updateReservation(tx, row.id, { status: 'confirmed', sequence: row.sequence + 1 });
     await queueReservationEmail(app, tx, venue, updated, 'accepted');
     return updated;
@@ -76,8 +93,8 @@ export function acceptRequest(app: FastifyInstance, venue: Venue, id: number) {
 }
 
 /** Rejects a request; what the guest paid online is refunded in full (the venue said no). */
-export async function rejectRequest(app: FastifyInstance, venue: Venue, id: number) {
-  const rejected = await transition(app, venue, id, 'pending', async (tx, row) => {
+export async function rejectRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit) {
+  const rejected = await transition(app, venue, id, 'pending', audit, async (tx, row) => {
     const updated = await updateReservation(tx, row.id, {
       status: 'rejected',
       sequence: row.sequence + 1,
@@ -91,10 +108,27 @@ export async function rejectRequest(app: FastifyInstance, venue: Venue, id: numb
 }
 
 /** Takes a guest off the waiting list when the seats are there (capacity is checked as for any booking). */
-export function confirmFromWaitingList(app: FastifyInstance, venue: Venue, id: number) {
-  return transition(app, venue, id, 'waiting', async (tx, row) => {
+export function confirmFromWaitingList(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit) {
+  return transition(app, venue, id, 'waiting', audit, async (tx, row) => {
     const placed = await placeWaiting(app, tx, venue, row, app.clock());
     if (!placed) throw new ApiError(409, 'SOLD_OUT', 'No seats for this party at that time yet');
     return placed;
+  });
+}
+
+/**
+ * The party is at the door: arrived_at is set once (marking again answers the same time). Only a
+ * confirmed reservation arrives: a request or a waiting-list guest is accepted or confirmed first.
+ */
+export async function markArrived(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit): Promise<ReservationRow> {
+  return app.db.transaction(async (tx) => {
+    const row = await lockReservation(tx, id);
+    if (!row || row.venueId !== venue.id) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+    if (row.status !== 'confirmed') {
+      throw new ApiError(409, 'INVALID_TRANSITION', `A ${row.status} reservation cannot be marked as arrived`, undefined, { status: row.status });
+    }
+    const arrived = row.arrivedAt ? row : await updateReservation(tx, row.id, { arrivedAt: app.clock() });
+    await audit.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, arrivedAt: arrived.arrivedAt!.toISOString(), again: !!row.arrivedAt });
+    return arrived;
   });
 }

@@ -22,6 +22,17 @@ export async function findStaffByToken(db: Db, token: string): Promise<StaffIden
   return rows[0];
 }
 
+/** A staff token by its hash, revoked or not: a revoked token's sign-in is refused and logged at its venue. */
+export async function findStaffTokenAnyState(db: Db, token: string): Promise<(StaffIdentity & { revokedAt: Date | null }) | undefined> {
+  const rows = await db
+    .select({ tokenId: staffTokens.id, label: staffTokens.label, venue: venues, revokedAt: staffTokens.revokedAt })
+    .from(staffTokens)
+    .innerJoin(venues, eq(venues.id, staffTokens.venueId))
+    .where(eq(staffTokens.tokenHash, hashStaffToken(token)))
+    .limit(1);
+  return rows[0];
+}
+
 export async function insertStaffToken(db: DbOrTx, venueId: number, token: string, label: string): Promise<void> {
   await db.insert(staffTokens).values({ venueId, tokenHash: hashStaffToken(token), label });
 }

@@ -11,6 +11,7 @@ import { frontpageTokens, staffTokens, venues } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import { newFrontpageToken } from '../venues/frontpage-token';
+import { endSessionsOfTokens } from '../staff/staff-session-repository';
 import { hashStaffToken, newStaffToken } from '../staff/staff-token';
 
 export type TokenKind = 'frontpage' | 'staff';
@@ -103,6 +104,9 @@ export async function revokeToken(db: Db, slug: string, kind: TokenKind, which: 
     }
     const revoked = await tx.update(table).set({ revokedAt: now }).where(and(live, match)).returning({ id: table.id });
     if (kind === 'frontpage' && revoked.length) await refreshPageToken(tx, venueId, now);
+    // Its door-page sessions end with it (refused from now on anyway: the look-up checks the token).
+    const revokedIds = revoked.map((r) => r.id);
+    if (kind === 'staff') await endSessionsOfTokens(tx, revokedIds, now);
     return revoked.length;
   });
 }

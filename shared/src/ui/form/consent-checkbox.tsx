@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { MarketingPolicyModal, PrivacyPolicyModal } from '../policy-modals';
-import { FieldError } from './field-error';
-import { useFieldIds } from './use-field-ids';
+import { CheckboxField } from './checkbox-field';
 import { useTranslation } from '@venue/shared';
 
 export interface ConsentCheckboxProps {
@@ -17,32 +16,22 @@ export interface ConsentCheckboxProps {
 export function ConsentCheckbox({ kind, checked, onChange, error, label }: ConsentCheckboxProps) {
   const { t } = useTranslation('common');
   const [reading, setReading] = useState(false);
-  const { inputId, errorId, aria } = useFieldIds(error);
   const required = kind === 'privacy';
   const Policy = kind === 'privacy' ? PrivacyPolicyModal : MarketingPolicyModal;
   return (
-    <div className="sh-field">
-      <div className="sh-checkbox">
-        <input
-          {...aria}
-          id={inputId}
-          type="checkbox"
-          checked={checked}
-          required={required}
-          aria-required={required || undefined}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <label htmlFor={inputId}>
-          {label ?? t(kind === 'privacy' ? 'form.privacyConsent' : 'form.marketingConsent')}
-          {required ? <span aria-hidden="true"> *</span> : <span className="sh-field-hint"> ({t('form.optional')})</span>}{' '}
-        </label>
-      </div>
+    <CheckboxField
+      label={label ?? t(kind === 'privacy' ? 'form.privacyConsent' : 'form.marketingConsent')}
+      checked={checked}
+      onChange={onChange}
+      required={required}
+      optionalNote={t('form.optional')}
+      error={error}
+    >
       <button type="button" className="sh-link-button sh-consent-read" onClick={() => setReading(true)}>
         {t('form.readPolicy')}
         <span className="sh-visually-hidden">: {t(kind === 'privacy' ? 'policy.privacyTitle' : 'policy.marketingTitle')}</span>
       </button>
-      <FieldError id={errorId} message={error} />
       <Policy open={reading} onClose={() => setReading(false)} />
-    </div>
+    </CheckboxField>
   );
 }

@@ -5,13 +5,12 @@
  * Stripe.js loads only here.
  */
 import { CardPayment, formatDate, useTranslation } from '@venue/shared';
-import { BotCheck } from '@venue/shared/forms';
+import { BotCheck, CheckboxField } from '@venue/shared/forms';
 import { useState } from 'react';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import type { Hold } from '../reserve-state';
 import styles from '../../../components/booking-screen.module.css';
-import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface GuaranteeStepProps {
   terms: GuaranteeQuote;
@@ -63,7 +62,7 @@ export function GuaranteeStep(props: GuaranteeStepProps) {
       ) : null}
       {!hold ? (
         <>
-          <RequiredCheckbox label={t('guarantee.accept')} checked={props.accepted} onChange={props.onAccept} error={errors.policy} />
+          <CheckboxField required label={t('guarantee.accept')} checked={props.accepted} onChange={props.onAccept} error={errors.policy} />
           <BotCheck onChange={props.onAltcha} error={errors.altcha} resetSignal={props.botCheckReset} />
           <div className={styles.actions}>
             <button type="button" className="sh-button sh-button--secondary" onClick={props.onBack}>

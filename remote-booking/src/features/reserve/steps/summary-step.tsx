@@ -4,7 +4,7 @@
  * when no hold was made before.
  */
 import { type Experience, formatDate, formatMoney, localized, useTranslation } from '@venue/shared';
-import { BotCheck } from '@venue/shared/forms';
+import { BotCheck, CheckboxField } from '@venue/shared/forms';
 import { type ReactNode, useState } from 'react';
 import type { Quote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
@@ -14,7 +14,6 @@ import type { ZoneChoice } from '../flow-steps';
 import type { FlowState } from '../reserve-state';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
-import { RequiredCheckbox } from '../../../components/required-checkbox';
 
 export interface SummaryStepProps {
   state: FlowState;
@@ -149,7 +148,7 @@ export function SummaryStep({
           status="awaiting"
         />
       ) : null}
-      {payment ? <RequiredCheckbox label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
+      {payment ? <CheckboxField required label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
       {state.waitingList ? (
         <p className={screen.notice}>{t('summary.waitingNotice')}</p>
       ) : quote?.confirmation === 'request' ? (

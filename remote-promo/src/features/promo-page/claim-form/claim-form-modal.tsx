@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Button, apiErrorKey, currentLanguage, isApiError, localized, prefixListAtom, useNavigate, useTranslation, SKIP_CONFIRM_LEAVE } from '@venue/shared';
-import { BotCheck, ConsentCheckbox, Modal, EmailField, PhoneField, TextField, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
+import { BotCheck, ConsentCheckbox, Modal, EmailField, NameFields, PhoneField, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { promoOutcomePath } from '../../../lib/promo-path';
 import { claimPromo } from '../../../api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';
@@ -139,28 +139,15 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
               {formError === 'common:apiErrors.RATE_LIMITED_WAIT' ? t(formError, { count: retryIn }) : t(formError)}
             </p>
           ) : null}
-          <div className={styles.row}>
-            <TextField
-              label={t('form.firstName')}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              value={values.firstName}
-              onChange={(v) => form.set('firstName', v, botCheck)}
-              error={msg(errors.firstName)}
-            />
-            <TextField
-              label={t('form.lastName')}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              value={values.lastName}
-              onChange={(v) => form.set('lastName', v, botCheck)}
-              error={msg(errors.lastName)}
-            />
-          </div>
+          <NameFields
+            firstNameLabel={t('form.firstName')}
+            lastNameLabel={t('form.lastName')}
+            firstName={values.firstName}
+            lastName={values.lastName}
+            onChange={(field, v) => form.set(field, v, botCheck)}
+            firstNameError={msg(errors.firstName)}
+            lastNameError={msg(errors.lastName)}
+          />
           <EmailField label={t('form.email')} name="email" required value={values.email} onChange={(v) => form.set('email', v, botCheck)} error={msg(errors.email)} />
           {phoneRequired ? (
             <PhoneField label={t('form.phone')} required value={values.phone} onChange={(v) => form.set('phone', v, botCheck)} error={msg(errors.phone)} />

@@ -1,0 +1,69 @@
+/**
+ * The door page's session (docs/api.md, "Staff sessions"): sign in with a staff token, ask who is
+ * signed in, sign out. Not behind the staff auth hook: each call checks the cookie itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error';
+import { parsePayload } from '../../lib/validate';
+import { authRefusals } from '../rate-limits/auth-refusals';
+import { SignInPayload } from './payloads';
+import { csrfRefused, isOwnOrigin } from './staff-origin';
+import { clearedSessionCookie, sessionCookie } from './staff-session';
+import { lookUpSession, sessionAudit, sessionView, signIn, signOut } from './staff-session-service';
+import { namesAnotherVenue, wrongVenue } from './staff-venue-binding';
+
+export default async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
+  // Wrong tokens count with the staff calls' refusals: signing in is no second place to guess.
+  const refusals = authRefusals(app, 'staff');
+  const ownSession = { config: { staffAuth: 'none' as const } };
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post('/session', ownSession, async (request, reply) => {
+    // Another site's page cannot sign this browser in (to a session of its choosing).
+    if (request.headers.origin !== undefined && !isOwnOrigin(request, app.config.publicUrl)) throw csrfRefused();
+    const { token } = parsePayload(request.body, SignInPayload);
+    const { id, staff, session } = await signIn(
+      app,
+      token,
+      (error) => refusals.refuse(request, error),
+      (candidate) => (namesAnotherVenue(request, candidate.venue.slug, app.config, { byHost: true }) ? wrongVenue(candidate.venue.slug) : null),
+    );
+    reply.header('set-cookie', sessionCookie(id));
+    return { status: true, data: sessionView(staff, session) };
+  });
+
+  // No Origin asked: a browser sends none on a same-origin GET, and it changes nothing.
+  app.get('/session', ownSession, async (request, reply) => {
+    const found = await lookUpSession(app, request.headers.cookie);
+    if (found.state === 'over') {
+      reply.header('set-cookie', clearedSessionCookie());
+      throw new ApiError(401, 'STAFF_SESSION_EXPIRED', 'The session has ended: sign in again');
+    }
+    if (found.state === 'unknown') {
+      reply.header('set-cookie', clearedSessionCookie());
+      throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first'));
+    }
+    if (found.state === 'missing') throw new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first');
+    if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) throw wrongVenue(found.staff.venue.slug);
+    return { status: true, data: sessionView(found.staff, found.session) };
+  });
+
+  // Signing out twice, or after the session ended, is no error: the cookie goes either way.
+  app.delete('/session', ownSession, async (request, reply) => {
+    const found = await lookUpSession(app, request.headers.cookie);
+    let signedOut = false;
+    if (found.state === 'live') {
+      if (!isOwnOrigin(request, app.config.publicUrl)) {
+        await sessionAudit(app, found.staff, 'sign-out').refused('CSRF_REFUSED');
+        throw csrfRefused();
+      }
+      signedOut = await signOut(app, found.staff, found.session);
+    }
+    reply.header('set-cookie', clearedSessionCookie());
+    return { status: true, data: { signedOut } };
+  });
+}
