@@ -63,6 +63,9 @@ export const TEXT_FILES = [
   'server/src/modules/reservations/guest/find-bookings-texts.ts',
   'server/src/modules/promotions/promo-email-texts.ts',
   'server/src/modules/giftcards/email/giftcard-texts.ts',
+  'server/src/modules/reservations/email/reservation-pass-texts.ts',
+  'server/src/modules/promotions/promo-pass-texts.ts',
+  'server/src/modules/giftcards/email/giftcard-pass-texts.ts',
 ];
 
 /** Every set of texts, by a name for the messages, as { language: tree of texts }. */
@@ -87,6 +90,9 @@ async function sources(): Promise<Array<[string, Record<Language, unknown>]>> {
     ['email:giftcard', giftcardEmail.GIFTCARD_TEXTS],
     ['email:find-bookings', findEmail.FIND_BOOKINGS_TEXTS],
     ['email:venue-contact', contactLabels()],
+    ['pass:reservation', load('server/src/modules/reservations/email/reservation-pass-texts.ts').RESERVATION_PASS_TEXTS],
+    ['pass:promo', load('server/src/modules/promotions/promo-pass-texts.ts').PROMO_PASS_TEXTS],
+    ['pass:giftcard', load('server/src/modules/giftcards/email/giftcard-pass-texts.ts').GIFTCARD_PASS_TEXTS],
   ] as Array<[string, Record<Language, unknown>]>;
 }
 
@@ -164,6 +170,9 @@ describe('translations are complete in the five languages', () => {
       'email:giftcard',
       'email:find-bookings',
       'email:venue-contact',
+      'pass:reservation',
+      'pass:promo',
+      'pass:giftcard',
     ]);
     for (const [ns, resources] of all) {
       expect([ns, Object.keys(resources ?? {}).sort()]).toEqual([ns, [...LANGUAGES].sort()]);
