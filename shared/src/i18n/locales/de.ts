@@ -98,6 +98,10 @@ export const de: CommonShape = {
     alt: 'QR-Code des Codes {{code}}',
     loading: 'QR-Code wird erstellt…',
   },
+  wallet: {
+    apple: 'Zu Apple Wallet hinzufügen',
+    google: 'Zu Google Wallet hinzufügen',
+  },
   validation: {
     required: 'Bitte füllen Sie alle Pflichtfelder aus.',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

@@ -98,6 +98,10 @@ export const en: CommonShape = {
     alt: 'QR code of code {{code}}',
     loading: 'Preparing the QR code…',
   },
+  wallet: {
+    apple: 'Add to Apple Wallet',
+    google: 'Add to Google Wallet',
+  },
   validation: {
     required: 'Please fill in all required fields.',
     email: 'Please enter a valid email address.',

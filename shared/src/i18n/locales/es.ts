@@ -98,6 +98,10 @@ export const es: CommonShape = {
     alt: 'Código QR del código {{code}}',
     loading: 'Preparando el código QR…',
   },
+  wallet: {
+    apple: 'Añadir a Apple Wallet',
+    google: 'Añadir a Google Wallet',
+  },
   validation: {
     required: 'Rellena todos los campos obligatorios.',
     email: 'Introduce una dirección de correo electrónico válida.',

@@ -98,6 +98,10 @@ export const fr: CommonShape = {
     alt: 'QR code du code {{code}}',
     loading: 'Préparation du QR code…',
   },
+  wallet: {
+    apple: 'Ajouter à Apple Wallet',
+    google: 'Ajouter à Google Wallet',
+  },
   validation: {
     required: 'Veuillez remplir tous les champs obligatoires.',
     email: 'Veuillez saisir une adresse e-mail valide.',

@@ -98,6 +98,11 @@ export const it = {
     alt: 'QR code del codice {{code}}',
     loading: 'Preparazione del QR code…',
   },
+  // The wallets' own button texts (docs/wallet.md, "The buttons"): never reworded.
+  wallet: {
+    apple: 'Aggiungi a Apple Wallet',
+    google: 'Aggiungi a Google Wallet',
+  },
   validation: {
     required: 'Compila tutti i campi obbligatori.',
     email: 'Inserisci un indirizzo email valido.',
