@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { testWalletEnv } from '../../scripts/test-wallet-env.cjs';
 
 /**
  * Each Playwright worker runs a site of its own: its own server process on its own ports and its
@@ -31,9 +32,14 @@ export const E2E_DATA_DIR = path.join(DATA_ROOT, `worker-${WORKER_INDEX}`);
 /** The venue tool's credential on the e2e servers (venue files applied by the tests). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdefghijklmnop';
 
-/** The environment of a worker's server: fresh demo data on its own port and data directory. */
+/**
+ * The environment of a worker's server: fresh demo data on its own port and data directory, and
+ * the wallets on the TEST ONLY credentials as `npm start` runs them (the guest pages show the
+ * "add to wallet" buttons).
+ */
 export function serverEnv(): NodeJS.ProcessEnv {
   return {
+    ...testWalletEnv(process.env),
     ...process.env,
     PORT: String(E2E_PORT),
     DATA_DIR: E2E_DATA_DIR,

@@ -1,5 +1,6 @@
 /** The reservation calls of docs/api.md ("Reservations"), through the shared API client. */
 import { apiPost, type ApiPayload, type Multilingual } from '@venue/shared';
+import type { WalletLinks } from '@venue/shared/wallet-buttons';
 
 const BASE = '/backend/api/frontpage/reservation';
 
@@ -84,6 +85,8 @@ export interface Reservation {
   cancelIsLate: boolean;
   venue: { name: string; slug: string; timezone: string; currency: string; phone: string; email: string };
   icsUrl: string;
+  /** The booking's passes: confirmed and still to come, when a wallet is on (docs/wallet.md). */
+  wallet?: WalletLinks;
 }
 
 export interface FeeView {

@@ -1,6 +1,7 @@
 // The giftcards remote's API answers, read with superstruct (a contract of this remote only, so it
 // lives here, not in @venue/shared: the other apps' pages do not download it).
 import { array, boolean, enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
+import { WalletLinksSchema } from '@venue/shared/wallet-buttons';
 
 export const GIFTCARD_ORDER_STATES = ['pending', 'issued', 'canceled', 'failed'] as const;
 export const GIFTCARD_STATES = ['active', 'partly_redeemed', 'redeemed', 'expired', 'void'] as const;
@@ -39,7 +40,7 @@ export const GiftcardPaymentSchema = type({
 });
 export type GiftcardPayment = Infer<typeof GiftcardPaymentSchema>;
 
-/** The purchase confirmation (`getorder`), spec section 3 Order. Codes only for the buyer's own cards. */
+/** The purchase confirmation (`getorder`), spec section 3 Order. Codes only for the buyer's own cards, and their passes while they can pay. */
 export const GiftcardOrderSchema = type({
   fingerprint: text(),
   orderNumber: text(),
@@ -64,6 +65,7 @@ export const GiftcardOrderSchema = type({
       printPath: optional(text()),
       balance: optional(num()),
       state: optional(enums(GIFTCARD_STATES)),
+      wallet: optional(WalletLinksSchema),
     }),
   ),
 });

@@ -1,6 +1,7 @@
 // The promo remote's API answers, read with superstruct (a contract of this remote only, so it
 // lives here, not in @venue/shared: the other apps' pages do not download it).
 import { enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
+import { WalletLinksSchema } from '@venue/shared/wallet-buttons';
 
 export const PROMO_STATES = ['active', 'inactive', 'expired', 'terminated'] as const;
 export const PROMO_CODE_STATES = ['requested', 'used', 'expired'] as const;
@@ -24,7 +25,7 @@ export const PromoDetailSchema = type({
 });
 export type PromoDetail = Infer<typeof PromoDetailSchema>;
 
-/** The visitor's code (`getclaim`): code, QR content, state, use-by date. */
+/** The visitor's code (`getclaim`): code, QR content, state, use-by date; its passes while it can be used. */
 export const PromoCodeDetailSchema = type({
   codice: text(),
   qr: text(),
@@ -35,5 +36,6 @@ export const PromoCodeDetailSchema = type({
   nome: text(),
   promo: type({ urlName: text(), titolo: multilingual(), descrizione: multilingual(), condizioni: multilingual(), foto: text() }),
   serverNow: text(),
+  wallet: optional(WalletLinksSchema),
 });
 export type PromoCodeDetail = Infer<typeof PromoCodeDetailSchema>;

@@ -1,5 +1,6 @@
 import { Button, Link, localized, useTranslation } from '@venue/shared';
 import { QrCode } from '@venue/shared/qr-code';
+import { WalletButtons } from '@venue/shared/wallet-buttons';
 import type { ClaimWithQr } from '../api/get-claim';
 import { venueDate, venueDateTime } from '../lib/dates';
 import { promoPath } from '../lib/promo-path';
@@ -36,6 +37,8 @@ export function CodeCard({ claim, onRefresh, heading: Heading = 'h1' }: { claim:
         {stateText}
       </p>
       {claim.stato === 'requested' ? <p className={styles.hint}>{t('code.show')}</p> : null}
+      {/* The server sends the links only while the code can be used. */}
+      <WalletButtons wallet={claim.wallet} className={styles.wallet} />
       <p className={styles.hint}>{t('code.claimedOn', { date: venueDateTime(claim.richiestaIl, lng) })}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" onClick={onRefresh}>

@@ -6,6 +6,7 @@
  */
 import { Button, LoadingState, useTranslation } from '@venue/shared';
 import { useLeaveGuard } from '@venue/shared/leave-guard';
+import { WalletButtons } from '@venue/shared/wallet-buttons';
 import { Suspense, useEffect, useReducer, useState } from 'react';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
@@ -34,6 +35,7 @@ export function EditForm({ reservation: r }: { reservation: Reservation }) {
       <section className={styles.section} aria-labelledby="current-title">
         <h2 id="current-title">{t('edit.current')}</h2>
         <ReservationDetails reservation={r} />
+        <WalletButtons wallet={r.wallet} />
       </section>
       {!r.editable && !r.cancellable ? <p className={styles.notice}>{t('edit.closed')}</p> : null}
       {r.status === 'waiting' ? <p className={styles.notice}>{t('edit.waiting')}</p> : null}

@@ -1,5 +1,6 @@
 /** /reserve/{hash}/edit/confirm: the change (or the cancellation) went through. */
 import { Link, formatMoney, useLocation, useParams, useTranslation } from '@venue/shared';
+import { WalletButtons } from '@venue/shared/wallet-buttons';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';
@@ -22,6 +23,8 @@ export function ReserveEditConfirmPage() {
         </p>
       ) : null}
       {state?.reservation && !cancelled ? <ReservationDetails reservation={state.reservation} /> : null}
+      {/* The pass follows the change (the server pushes it); a new device can add it here too. */}
+      {state?.reservation && !cancelled ? <WalletButtons wallet={state.reservation.wallet} /> : null}
       <div className={styles.actions}>
         {state?.reservation && !cancelled ? (
           <a className="sh-button" href={calendarUrl(hash)} download>

@@ -1,9 +1,10 @@
 /**
  * /reserve/{messagetype}: the end message of a booking — confirmed, pending (request received),
- * rejected (not confirmed) or waiting (waiting list) — with the reservation, its calendar file
- * and its edit link when the flow just made it.
+ * rejected (not confirmed) or waiting (waiting list) — with the reservation, its calendar file,
+ * its wallet passes (a confirmed booking) and its edit link when the flow just made it.
  */
 import { Link, useLocation, useParams, useTranslation } from '@venue/shared';
+import { WalletButtons } from '@venue/shared/wallet-buttons';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
 import { calendarUrl } from '../../lib/calendar-url';
@@ -30,6 +31,7 @@ export function ReserveMessagePage() {
         <>
           <p>{t('message.emailSent', { email: reservation.email })}</p>
           <ReservationDetails reservation={reservation} />
+          <WalletButtons wallet={reservation.wallet} />
           <div className={styles.actions}>
             {type !== 'waiting' ? (
               <a className="sh-button" href={calendarUrl(reservation.hash)} download>

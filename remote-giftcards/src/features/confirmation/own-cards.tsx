@@ -1,10 +1,11 @@
 import { currentLanguage, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import { QrCode } from '@venue/shared/qr-code';
+import { WalletButtons } from '@venue/shared/wallet-buttons';
 import { apiUrl } from '../../lib/api-url';
 import styles from './confirmation.module.css';
 import { type GiftcardOrder } from '../../api/giftcard-schemas';
 
-/** The buyer's own cards: code, QR code, value, validity and the printable page. */
+/** The buyer's own cards: code, QR code, value, validity, the printable page and the card's wallet passes. */
 export function OwnCards({ order }: { order: GiftcardOrder }) {
   const { t } = useTranslation('giftcards');
   const lng = currentLanguage();
@@ -19,7 +20,7 @@ export function OwnCards({ order }: { order: GiftcardOrder }) {
             <QrCode value={card.code!} size={180} />
             <div className={styles.cardText}>
               <p className={styles.label}>{t('confirmation.code')}</p>
-              <p className={styles.code} data-testid="giftcard-code">
+              <p className={styles.code} id={`giftcard-code-${card.seq}`} data-testid="giftcard-code">
                 {card.code}
               </p>
               <p className={styles.label}>{t('confirmation.value')}</p>
@@ -31,6 +32,8 @@ export function OwnCards({ order }: { order: GiftcardOrder }) {
                 </a>
               ) : null}
             </div>
+            {/* Each card its own pass; the code tells the pairs apart to a screen reader. */}
+            <WalletButtons wallet={card.wallet} describedBy={`giftcard-code-${card.seq}`} className={styles.wallet} />
           </li>
         ))}
       </ul>
