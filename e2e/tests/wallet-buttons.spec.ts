@@ -40,7 +40,7 @@ test('a bought gift card’s confirmation (English): each card its own buttons a
   const t = gcTexts('en');
   await page.goto('/frontpage/giftcards?venue=cantina-aurora');
   await openProduct(page, 'Gift voucher', 'en');
-  await area(page).getByRole('radio', { name: '€50.00' }).check();
+  await area(page).getByRole('radio', { name: '€50.00', exact: true }).check();
   await area(page).getByRole('button', { name: t.quantityUp }).click();
   await area(page).getByRole('button', { name: t.continue }).click();
   await fillBuyer(page, 'en', { email: 'wallet-buyer@example.com' });
