@@ -40,8 +40,8 @@ const SHARED_INDEX = { regex: '^\\.{1,2}(/\\.\\.)*(/index)?$', message: "Inside 
 const SHARED_SELF = { regex: '^@venue/shared(/|$)', message: "Inside shared, import the module by relative path, not through '@venue/shared'." };
 
 /**
- * The modules of shared's other entries (@venue/shared/forms, /qr-code, /wallet-buttons, /tooltip,
- * /leave-guard, /standalone). Each entry is bundled apart from the core, so these take everything stateful
+ * The modules of shared's other entries (@venue/shared/forms, /qr-code, /wallet-buttons, /wallet-links,
+ * /tooltip, /leave-guard, /standalone). Each entry is bundled apart from the core, so these take everything stateful
  * (the i18n instance, the atoms, the router, the API client) from the '@venue/shared' singleton:
  * a relative import would bundle a second copy of that state (shared/test/forms-entry.test.ts).
  */

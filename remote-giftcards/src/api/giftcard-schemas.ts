@@ -1,7 +1,7 @@
 // The giftcards remote's API answers, read with superstruct (a contract of this remote only, so it
 // lives here, not in @venue/shared: the other apps' pages do not download it).
 import { array, boolean, enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
-import { WalletLinksSchema } from '@venue/shared/wallet-buttons';
+import { WalletLinksSchema } from '@venue/shared/wallet-links';
 
 export const GIFTCARD_ORDER_STATES = ['pending', 'issued', 'canceled', 'failed'] as const;
 export const GIFTCARD_STATES = ['active', 'partly_redeemed', 'redeemed', 'expired', 'void'] as const;

@@ -1,7 +1,7 @@
 // The promo remote's API answers, read with superstruct (a contract of this remote only, so it
 // lives here, not in @venue/shared: the other apps' pages do not download it).
 import { enums, nullable, optional, type, multilingual, num, text, type Infer } from '@venue/shared';
-import { WalletLinksSchema } from '@venue/shared/wallet-buttons';
+import { WalletLinksSchema } from '@venue/shared/wallet-links';
 
 export const PROMO_STATES = ['active', 'inactive', 'expired', 'terminated'] as const;
 export const PROMO_CODE_STATES = ['requested', 'used', 'expired'] as const;

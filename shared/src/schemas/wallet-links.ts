@@ -1,7 +1,7 @@
-// The "add to wallet" links a guest answer carries (docs/wallet.md, "The links"): only the
-// wallets the server has credentials for. Builders from '@venue/shared', not superstruct's own:
-// this module is bundled by the remotes (@venue/shared/wallet-buttons), and a second copy of
-// superstruct would come with it.
+// @venue/shared/wallet-links: the "add to wallet" links a guest answer carries (docs/wallet.md,
+// "The links"): only the wallets the server has credentials for. Builders from '@venue/shared',
+// not superstruct's own: this module is bundled by the remotes' API contracts, and a second copy
+// of superstruct would come with it.
 import { optional, text, type, type Infer } from '@venue/shared';
 
 /** `wallet: { apple?, google? }`; a missing link reads as '' (no button). */

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { i18n } from '../../src';
-import { WalletButtons, WalletLinksSchema } from '../../src/wallet-buttons';
 import { create } from 'superstruct';
+import { i18n } from '../../src';
+import { WalletLinksSchema } from '../../src/schemas/wallet-links';
+import { WalletButtons } from '../../src/wallet-buttons';
 
 const LINKS = {
   apple: 'https://venue.example/backend/api/wallet/apple/promo/abc.pkpass',
