@@ -40,7 +40,7 @@ const SHARED_INDEX = { regex: '^\\.{1,2}(/\\.\\.)*(/index)?$', message: "Inside 
 const SHARED_SELF = { regex: '^@venue/shared(/|$)', message: "Inside shared, import the module by relative path, not through '@venue/shared'." };
 
 /**
- * The modules of shared's other entries (@venue/shared/forms, /qr-code, /tooltip, /leave-guard,
+ * The modules of shared's other entries (@venue/shared/forms, /qr-code, /tooltip, /leave-guard, /staff,
  * /standalone). Each entry is bundled apart from the core, so these take everything stateful
  * (the i18n instance, the atoms, the router, the API client) from the '@venue/shared' singleton:
  * a relative import would bundle a second copy of that state (shared/test/forms-entry.test.ts).
@@ -49,6 +49,7 @@ export const SHARED_ENTRY_MODULES = [
   'shared/src/bot-check/**',
   'shared/src/ui/form/{consent-checkbox,phone-field,prefix-options,use-send-to-address}.{ts,tsx}',
   'shared/src/ui/{confirm-leave,leave-guard,modal,policy-modals,qr-code,tooltip}.{ts,tsx}',
+  'shared/src/staff/**',
   'shared/standalone/**',
 ];
 
