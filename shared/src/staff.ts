@@ -15,3 +15,4 @@ export { SCAN_DECODED_MARK, SCAN_ANSWER_MARK, markScan } from './staff/scan-mark
 export { scannedState, scannedFromState, STAFF_CODE_PATHS, STAFF_SCAN_PATH } from './staff/scanned-code';
 export type { ScannedCode } from './staff/scanned-code';
 export { CodeState, StaffActionBar } from './staff/staff-ui';
+export { useScannedCode } from './staff/use-scanned-code';
