@@ -11,7 +11,12 @@ describe('bookingDays', () => {
     const days = bookingDays({
       date: '2026-06-01',
       to: '2026-06-02',
-      reservations: [booking(1, '2026-06-02', '12:30'), booking(2, '2026-06-01', '20:00', 'cancelled'), booking(3, '2026-06-01', '19:30'), booking(4, '2026-06-01', '20:00')],
+      reservations: [
+        booking(1, '2026-06-02', '12:30'),
+        booking(2, '2026-06-01', '20:00', 'cancelled'),
+        booking(3, '2026-06-01', '19:30'),
+        booking(4, '2026-06-01', '20:00'),
+      ],
     });
     expect(days.map((d) => [d.date, d.which, d.reservations.map((r) => r.id)])).toEqual([
       ['2026-06-01', 'today', [3, 4, 2]],

@@ -17,7 +17,9 @@ describe('checkRedeemAmount', () => {
     expect(checkRedeemAmount('   ', 4500)).toEqual({ ok: false, reason: 'required' });
   });
 
-  it.each(['abc', '0', '0,00', '-5', '1.234', '12.5.0', '1e3'])('refuses %s as an amount', (text) => expect(checkRedeemAmount(text, 4500)).toEqual({ ok: false, reason: 'invalid' }));
+  it.each(['abc', '0', '0,00', '-5', '1.234', '12.5.0', '1e3'])('refuses %s as an amount', (text) =>
+    expect(checkRedeemAmount(text, 4500)).toEqual({ ok: false, reason: 'invalid' }),
+  );
 
   it('refuses more than the card holds', () => {
     expect(checkRedeemAmount('45.01', 4500)).toEqual({ ok: false, reason: 'over' });

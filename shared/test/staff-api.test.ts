@@ -136,22 +136,37 @@ describe('staff calls', () => {
 
   it('reads the reservations, the no-show preview and result, the audit log', async () => {
     server.setHandler((req) => {
-      if (req.url.startsWith('/backend/api/staff/reservations/list')) return { json: { status: true, data: { date: '2026-06-01', to: '2026-06-02', reservations: [RESERVATION] } } };
+      if (req.url.startsWith('/backend/api/staff/reservations/list'))
+        return { json: { status: true, data: { date: '2026-06-01', to: '2026-06-02', reservations: [RESERVATION] } } };
       if (req.url.startsWith('/backend/api/staff/reservations/noshow/preview'))
         return { json: { status: true, data: { id: 42, status: 'confirmed', marksNoShow: true, charge: 'charge', amount: 8000, currency: 'EUR' } } };
-      if (req.url.startsWith('/backend/api/staff/reservations/noshow')) return { json: { status: true, data: { ...RESERVATION, status: 'no_show', charge: 'succeeded' } } };
+      if (req.url.startsWith('/backend/api/staff/reservations/noshow'))
+        return { json: { status: true, data: { ...RESERVATION, status: 'no_show', charge: 'succeeded' } } };
       return {
         json: {
           status: true,
           data: {
             venue: 'cantina-aurora',
-            actions: [{ id: 9, at: '2026-06-01T20:00:00+02:00', action: 'redeem', label: 'door phone', tokenId: 1, subject: '****-****-****-PT4E', result: 'ok', detail: { kind: 'promo', via: 'session' } }],
+            actions: [
+              {
+                id: 9,
+                at: '2026-06-01T20:00:00+02:00',
+                action: 'redeem',
+                label: 'door phone',
+                tokenId: 1,
+                subject: '****-****-****-PT4E',
+                result: 'ok',
+                detail: { kind: 'promo', via: 'session' },
+              },
+            ],
             next: null,
           },
         },
       };
     });
-    await expect(listReservations()).resolves.toMatchObject({ reservations: [{ id: 42, guarantee: { kind: 'card_per_guest' }, extraAnswers: [{ question: 'Allergie' }] }] });
+    await expect(listReservations()).resolves.toMatchObject({
+      reservations: [{ id: 42, guarantee: { kind: 'card_per_guest' }, extraAnswers: [{ question: 'Allergie' }] }],
+    });
     await expect(previewNoShow(42)).resolves.toMatchObject({ charge: 'charge', amount: 8000 });
     await expect(markNoShow(42)).resolves.toMatchObject({ status: 'no_show', charge: 'succeeded' });
     await expect(listAudit({ limit: 30 })).resolves.toMatchObject({ actions: [{ action: 'redeem', detail: { kind: 'promo' } }], next: null });

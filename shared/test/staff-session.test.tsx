@@ -17,7 +17,9 @@ describe('useStaffRequest', () => {
   it('signs the page out when the session is over, with the reason', async () => {
     const store = createStore();
     store.set(staffSessionAtom, { status: 'signed-in', session: SESSION });
-    const { result } = renderHook(() => useStaffRequest(() => Promise.reject(new ApiError('STAFF_SESSION_EXPIRED', 'over', { httpStatus: 401 }))), { wrapper: wrapper(store) });
+    const { result } = renderHook(() => useStaffRequest(() => Promise.reject(new ApiError('STAFF_SESSION_EXPIRED', 'over', { httpStatus: 401 }))), {
+      wrapper: wrapper(store),
+    });
     await act(async () => {
       await expect(result.current.run()).resolves.toBeUndefined();
     });
@@ -29,7 +31,9 @@ describe('useStaffRequest', () => {
     const store = createStore();
     store.set(staffSessionAtom, { status: 'signed-in', session: SESSION });
     let fail = true;
-    const { result } = renderHook(() => useStaffRequest((n: number) => (fail ? Promise.reject(new ApiError('CODE_NOT_FOUND')) : Promise.resolve(n * 2))), { wrapper: wrapper(store) });
+    const { result } = renderHook(() => useStaffRequest((n: number) => (fail ? Promise.reject(new ApiError('CODE_NOT_FOUND')) : Promise.resolve(n * 2))), {
+      wrapper: wrapper(store),
+    });
     await act(async () => void (await result.current.run(1)));
     expect(result.current.error?.code).toBe('CODE_NOT_FOUND');
     expect(store.get(staffSessionAtom).status).toBe('signed-in');

@@ -5,7 +5,17 @@ import type { DoorState } from './staff-schemas';
 import styles from './staff-ui.module.css';
 
 /** A code's state as the door reads it: a badge, then who used it when (if it was). */
-export function CodeState({ state, usedAt, usedBy, showUsed = state === 'used' }: { state: DoorState; usedAt: string | null; usedBy: string | null; showUsed?: boolean }) {
+export function CodeState({
+  state,
+  usedAt,
+  usedBy,
+  showUsed = state === 'used',
+}: {
+  state: DoorState;
+  usedAt: string | null;
+  usedBy: string | null;
+  showUsed?: boolean;
+}) {
   const { t, i18n } = useTranslation(STAFF_NS);
   return (
     <div data-state={state}>

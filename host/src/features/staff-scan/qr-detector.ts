@@ -35,5 +35,4 @@ export async function chooseQrDetector(
 }
 
 /** The page's own BarcodeDetector, if any. */
-export const browserBarcodeDetector = (): BarcodeDetectorClass | undefined =>
-  (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+export const browserBarcodeDetector = (): BarcodeDetectorClass | undefined => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;

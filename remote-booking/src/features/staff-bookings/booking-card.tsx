@@ -28,7 +28,11 @@ export function BookingCard({ reservation: r, currency, busy, onArrived, onNoSho
         <span className={styles.pax}>{t('pax', { count: r.pax })}</span>
       </div>
       <p className={styles.status}>
-        {r.arrivedAt ? <strong className={styles.arrived}>{t('arrivedAt', { time: arrivedTime(r.arrivedAt, i18n.language) })}</strong> : t(`status.${r.status}`, { defaultValue: r.status })}
+        {r.arrivedAt ? (
+          <strong className={styles.arrived}>{t('arrivedAt', { time: arrivedTime(r.arrivedAt, i18n.language) })}</strong>
+        ) : (
+          t(`status.${r.status}`, { defaultValue: r.status })
+        )}
       </p>
       <dl className={styles.facts}>
         {r.zone ? <Fact term={t('zone')} value={r.zone} /> : null}

@@ -19,8 +19,7 @@ export function bookingDays(list: { date: string; to: string; reservations: Staf
   days.set(list.date, []);
   if (list.to !== list.date) days.set(list.to, []);
   for (const r of list.reservations) days.set(r.date, [...(days.get(r.date) ?? []), r]);
-  const byTime = (a: StaffReservation, b: StaffReservation) =>
-    a.time.localeCompare(b.time) || Number(CLOSED.has(a.status)) - Number(CLOSED.has(b.status)) || a.id - b.id;
+  const byTime = (a: StaffReservation, b: StaffReservation) => a.time.localeCompare(b.time) || Number(CLOSED.has(a.status)) - Number(CLOSED.has(b.status)) || a.id - b.id;
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, reservations]) => ({
