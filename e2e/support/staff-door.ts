@@ -1,16 +1,12 @@
 /**
  * What the door page's tests need made before staff scan it, made through the venue API as a
  * guest's browser makes it (the bot check solved in Node, as the server's tests solve it): a
- * claimed promo code, a paid gift card, a booking, a card-guaranteed booking on a site whose
- * clock can move past its time (a no-show).
+ * claimed promo code, a paid gift card, a booking, a card-guaranteed booking (for a no-show).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
-import { E2E_PORT, SERVER_START_MS, repoRoot } from './server';
+import { repoRoot } from './server';
 
 export const VENUES = {
   aurora: { slug: 'cantina-aurora', name: 'Cantina Aurora', token: 'fp_demo_cantina_aurora', staff: 'st_demo_cantina_aurora', timezone: 'Europe/Rome' },
@@ -144,8 +140,11 @@ function thursday(n: number): string {
   return addDays(d, 7 * n);
 }
 
-/** The tour booked with a saved test card (€20 per guest if they do not come); its date. */
-export async function bookGuaranteedTour(site: string, lastName: string): Promise<{ date: string; name: string }> {
+/**
+ * The tour booked with a saved card (€20 per guest if they do not come); its date. `saveCard`
+ * saves the card of the hold's SetupIntent, as the guest's card form does.
+ */
+export async function bookGuaranteedTour(site: string, lastName: string, saveCard: (clientSecret: string) => Promise<void>): Promise<{ date: string; name: string }> {
   const list = await frontpageCall<{ elenco: Array<{ id: number; hash: string }> }>(site, 'aurora', 'experience/getexperiencelist');
   const tour = list.elenco.find((e) => e.hash === 'aurora-tour-con-pranzo')!;
   const date = thursday(0);
@@ -161,7 +160,7 @@ export async function bookGuaranteedTour(site: string, lastName: string): Promis
     cancellationPolicy: '1',
     altcha: await botCheck(site, 'aurora'),
   });
-  await frontpageCall(site, 'aurora', 'payments/demo/confirm', { clientSecret: hold.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+  await saveCard(hold.clientSecret);
   const done = await frontpageCall<{ outcome: string }>(site, 'aurora', 'reservation/complete', { hash: hold.hash });
   expect(done.outcome).toBe('confirmed');
   return { date, name: `Nora ${lastName}` };
@@ -183,55 +182,6 @@ export function untilVenueTime(date: string, time: string, timezone: string, now
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const shown = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:00Z`);
   return guess - (shown - guess) - now;
-}
-
-export interface ClockSite {
-  url: string;
-  restart(options: { clockOffsetMs: number }): Promise<void>;
-  stop(): Promise<void>;
-}
-
-/**
- * A site of its own (demo gateway, fresh data) whose clock can move: started, then started again
- * on the same data with TEST_CLOCK_OFFSET_MS, so a booking's time has passed.
- */
-export async function startClockSite(port = E2E_PORT + 5): Promise<ClockSite> {
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-door-'));
-  const launch = async (clockOffsetMs: number): Promise<ChildProcess> => {
-    const server = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'true', LOG_LEVEL: 'warn', TEST_CLOCK_OFFSET_MS: String(clockOffsetMs) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const deadline = Date.now() + SERVER_START_MS;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the clock site exited with ${server.exitCode}`);
-      if (
-        await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return server;
-      if (Date.now() > deadline) throw new Error('the clock site did not start');
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  };
-  const halt = async (server: ChildProcess) => {
-    if (server.exitCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  };
-  let server = await launch(0);
-  return {
-    url,
-    restart: async ({ clockOffsetMs }) => {
-      await halt(server);
-      server = await launch(clockOffsetMs);
-    },
-    stop: () => halt(server),
-  };
 }
 
 /** Signs in on the door page (English) with a staff token. */

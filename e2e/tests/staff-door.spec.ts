@@ -2,7 +2,9 @@
  * The door page (/staff) on a phone, in English: sign in with a staff token, type a code (the
  * scan of a fake camera is another spec's), redeem a promo code (a second phone's redemption
  * refused with who and when), a gift card in two parts, a booking marked arrived, a no-show whose
- * fee is shown and charged (demo gateway, on a site whose clock moved past the booking), the log,
+ * fee is shown and charged (on the Stripe site, whose clock moves past the booking and whose fake
+ * Stripe keeps the saved card across the restart: the demo gateway keeps its cards in memory
+ * under NODE_ENV=test, so a restart would forget them), the log,
  * sign out; a session of one venue refused on another venue's code and page; how the server
  * serves the staff pages; no serious accessibility violation on any staff screen.
  */
@@ -10,7 +12,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SERVER_START_MS } from '../support/server';
-import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, startClockSite, untilVenueTime } from '../support/staff-door';
+import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime } from '../support/staff-door';
+import { startStripeSite } from '../support/stripe-server';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
@@ -161,12 +164,15 @@ test('a booking marked arrived', async ({ page, site }) => {
 
 test('a no-show shows the fee it will charge, then charges it', async ({ page }) => {
   test.setTimeout(2 * SERVER_START_MS + 120_000);
-  const clock = await startClockSite();
+  const stripe = await startStripeSite();
   try {
-    const booking = await bookGuaranteedTour(clock.url, `Assente${Date.now() % 100000}`);
+    // The guest's card saved on the fake Stripe, as Stripe.js would (the SetupIntent's id leads its client secret).
+    const booking = await bookGuaranteedTour(stripe.url, `Assente${Date.now() % 100000}`, async (secret) => {
+      stripe.fake.confirmSetupIntent(secret.split('_secret_')[0]!);
+    });
     // The site again, an hour after the tour began.
-    await clock.restart({ clockOffsetMs: untilVenueTime(booking.date, '14:00', VENUES.aurora.timezone) });
-    await signInAtDoor(page, VENUES.aurora.staff, `${clock.url}/staff`);
+    await stripe.restart({ clockOffsetMs: untilVenueTime(booking.date, '14:00', VENUES.aurora.timezone) });
+    await signInAtDoor(page, VENUES.aurora.staff, `${stripe.url}/staff`);
     await page.getByRole('link', { name: 'Bookings' }).click();
     const card = page.getByRole('listitem', { name: `13:00 ${booking.name}` });
     await expect(card).toContainText('Card, €40.00 fee in total · card saved');
@@ -179,7 +185,7 @@ test('a no-show shows the fee it will charge, then charges it', async ({ page })
     await expect(card).toContainText('No-show');
     await expect(card).toContainText('fee charged');
   } finally {
-    await clock.stop();
+    await stripe.stop();
   }
 });
 
@@ -195,18 +201,20 @@ test('a session of one venue is refused on another venue’s code and on its pag
 });
 
 test('staff pages: a neutral shell from the server, never indexed nor kept for all; no guest page downloads their code', async ({ page, request }) => {
-  const res = await request.get('/staff/bookings');
+  const html = { headers: { accept: 'text/html' } };
+  const res = await request.get('/staff/bookings', html);
   expect(res.status()).toBe(200);
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(res.headers()['cache-control']).toBe('private, no-cache');
   expect(res.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
-  const html = await res.text();
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-  expect(html).not.toContain('rel="canonical"');
+  const body = await res.text();
+  expect(body).toContain('<meta name="robots" content="noindex, nofollow"');
+  expect(body).not.toContain('rel="canonical"');
   // Neutral: the session is unknown to the server (the cookie never comes with a page request).
-  expect(html).toContain('data-staff-session="unknown"');
-  expect(html).not.toContain('type="password"');
-  const guest = await request.get('/welcome');
+  expect(body).toContain('data-staff-session="unknown"');
+  expect(body).not.toContain('type="password"');
+  const guest = await request.get('/welcome', html);
+  expect(guest.status()).toBe(200);
   expect(guest.headers()['x-robots-tag']).toBeUndefined();
   expect(guest.headers()['content-security-policy']).not.toContain('wasm');
 
