@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, useTranslation } from '@venue/shared';
-import { TextField } from '@venue/shared/forms';
+// Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
+// then fetch the host's copy late instead of their remote's, named early by the server.
+import { TextField } from '@venue/shared/text-field';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import styles from './staff-scan.module.css';
 

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Button, useTranslation } from '@venue/shared';
-import { TextField } from '@venue/shared/forms';
+// Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
+// then fetch the host's copy late instead of their remote's, named early by the server.
+import { TextField } from '@venue/shared/text-field';
 import { signIn, staffErrorText, staffSessionAtom, useStaffRequest } from '@venue/shared/staff';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { SIGNED_OUT } from './signed-out';

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, formatMoney, useTranslation } from '@venue/shared';
-import { TextField } from '@venue/shared/forms';
+import { TextField } from '@venue/shared/text-field';
 import { StaffActionBar } from '@venue/shared/staff';
 import { amountInputText } from '../../lib/money-input';
 import { STAFF_GIFTCARD_NS } from '../../i18n/staff-giftcard-resources';
@@ -14,7 +14,7 @@ interface Props {
   /** Minor units; resolves true when redeemed (the field is emptied for the next one). */
   onRedeem: (amount: number) => Promise<boolean>;
   /** The secondary action under Redeem ("Scan next"). */
-  secondary: React.ReactNode;
+  secondary: ReactNode;
 }
 
 /** The amount to take from the card (a part or all of it), then the big Redeem button. */
