@@ -6,7 +6,7 @@ const de: StaffDoorTexts = {
     signedInAs: 'Angemeldet als {{label}}',
     signOut: 'Abmelden',
     checking: 'Sitzung wird geprüft…',
-    tabs: { label: 'Bereiche für das Personal', scan: 'Scannen', bookings: 'Reservierungen', log: 'Protokoll' },
+    tabs: { label: 'Bereiche für das Personal', scan: 'Scannen', bookings: 'Buchungen', log: 'Protokoll' },
   },
   signIn: {
     title: 'Anmeldung für das Personal',

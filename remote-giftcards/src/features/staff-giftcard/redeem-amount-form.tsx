@@ -37,18 +37,21 @@ export function RedeemAmountForm({ balance, currency, pending, onRedeem, seconda
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
-      <TextField
-        label={t('amount')}
-        hint={t('amountHint', { balance: money(balance) })}
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={setText}
-        error={shownError}
-      />
-      <Button variant="ghost" size="small" onClick={() => setText(amountInputText(balance))}>
-        {t('wholeBalance')}
-      </Button>
+      {/* The whole balance beside the field: in view whenever the field is (the bar below sticks). */}
+      <div className={styles.amountRow}>
+        <TextField
+          label={t('amount')}
+          hint={t('amountHint', { balance: money(balance) })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={setText}
+          error={shownError}
+        />
+        <Button variant="secondary" size="small" onClick={() => setText(amountInputText(balance))}>
+          {t('wholeBalance')}
+        </Button>
+      </div>
       <StaffActionBar>
         <Button type="submit" block loading={pending}>
           {t('redeem')}
