@@ -46,7 +46,14 @@ export function StaffPromoCodePage() {
         <span className="sh-visually-hidden">{t('code')}: </span>
         {code.code}
       </p>
-      <CodeState state={code.state} usedAt={code.usedAt} usedBy={code.usedBy} showUsed={code.state === 'used' && !redeemed} />
+      {/* Just redeemed here: that is the news, not "already used". */}
+      {redeemed ? (
+        <p className={styles.success} role="status">
+          <strong>{t('redeemed')}</strong> {t('redeemedAt')}
+        </p>
+      ) : (
+        <CodeState state={code.state} usedAt={code.usedAt} usedBy={code.usedBy} />
+      )}
       <dl className={styles.facts}>
         <dt>{t('guest')}</dt>
         <dd>{code.nome}</dd>
@@ -57,11 +64,6 @@ export function StaffPromoCodePage() {
           </>
         ) : null}
       </dl>
-      {redeemed ? (
-        <p className={styles.success} role="status">
-          <strong>{t('redeemed')}</strong> {t('redeemedAt')}
-        </p>
-      ) : null}
       {request.error ? (
         <p className={styles.error} role="alert">
           {staffErrorText(t, language, request.error)}
