@@ -7,5 +7,5 @@ module.exports = createAppConfig({
   title: 'Gift cards (standalone)',
   exposes: { './pages': './src/pages.tsx' },
   // Each namespace's folder of texts, a module per language (webpack/texts.cjs).
-  texts: { giftcards: 'src/i18n/locales', giftcardsPreview: 'src/i18n/preview' },
+  texts: { giftcards: 'src/i18n/locales', giftcardsPreview: 'src/i18n/preview', staffGiftcard: 'src/i18n/staff-giftcard' },
 });

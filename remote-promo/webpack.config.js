@@ -7,5 +7,5 @@ module.exports = createAppConfig({
   title: 'Promotions (standalone)',
   exposes: { './pages': './src/pages.tsx' },
   // Each namespace's folder of texts, a module per language (webpack/texts.cjs).
-  texts: { promo: 'src/i18n/promo', promoHelp: 'src/i18n/promo-help' },
+  texts: { promo: 'src/i18n/promo', promoHelp: 'src/i18n/promo-help', staffPromo: 'src/i18n/staff-promo' },
 });

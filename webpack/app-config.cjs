@@ -12,7 +12,7 @@ const { textRules, isTextModule } = require('./texts.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 const { precompress } = require('./precompress-plugin.cjs');
 const { afterPaintLoaderConfig } = require('./after-paint-loader-config.cjs');
-const { rowsOf } = require('./route-table.cjs');
+const { rowsOf, layoutChunks } = require('./route-table.cjs');
 const { CheckedReplacementPlugin } = require('./checked-replacement-plugin.cjs');
 const { federationReplacements } = require('./federation-replacements.cjs');
 const { federationRuntimePackages } = require('./federation-packages.cjs');
@@ -168,6 +168,12 @@ function defines(app, req, production) {
   };
 }
 
+/**
+ * A `.wasm` file imported by its address (`import url from '…/x.wasm'`): emitted as a file of the
+ * build, served from the site's own origin (the door page's QR decoder: host/src/features/staff-scan/zxing-ponyfill.ts).
+ */
+const wasmAssetRule = { test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } };
+
 const cssModuleOptions = (app, production) => ({
   localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
   namedExport: false,
@@ -209,6 +215,8 @@ function serverConfig(app, req, _env, argv) {
         { test: /\.tsx?$/, loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
         { test: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...cssModuleOptions(app, production), exportOnlyLocals: true } } }] },
         { test: /\.css$/, exclude: /\.module\.css$/, use: [{ loader: 'css-loader', options: { modules: { mode: 'global', exportOnlyLocals: true } } }] },
+        // The browser build serves the file; the server never decodes a QR code.
+        { ...wasmAssetRule, generator: { ...wasmAssetRule.generator, emit: false } },
       ],
     },
     plugins: [
@@ -289,6 +297,7 @@ function browserConfig(app, req, env, argv, runtimeFile) {
             exclude: /\.module\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
+          wasmAssetRule,
         ],
       },
       plugins: [
@@ -315,14 +324,18 @@ function browserConfig(app, req, env, argv, runtimeFile) {
         ...(isHost ? [] : [new RemoteManifestPlugin(webpack, { remote: app.name, runtimeFile: () => ({ key: federationRuntimeKey(req), file: runtimeFile.name }) })]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
-        // Its own pages are the route table's host rows, but the not-found page (built in, no chunk).
+        // Its own pages are the route table's host rows, but the not-found page (built in, no
+        // chunk), and the staff layout's chunk (named on every staff page).
         ...(isHost
           ? [
               new BootFilesPlugin(webpack, {
                 chunkGroup: 'bootstrap',
-                pages: rowsOf('host')
-                  .map((row) => row.page)
-                  .filter((page) => page !== 'NotFound'),
+                pages: [
+                  ...rowsOf('host')
+                    .map((row) => row.page)
+                    .filter((page) => page !== 'NotFound'),
+                  ...layoutChunks(),
+                ],
               }),
             ]
           : []),

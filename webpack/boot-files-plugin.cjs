@@ -27,6 +27,11 @@ class BootFilesPlugin {
     const { Compilation, sources } = this.webpack;
     compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'BootFilesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
+        // The host provides the shared libraries its pages run: a consumer's files are its
+        // provider's chunks, which webpack may emit under another id than the consumer's own
+        // fallback (the same modules: @venue/shared/staff's), and only those the page loads.
+        const providers = new Map();
+        for (const module of compilation.modules) if (module.type === 'provide-module' && typeof module._name === 'string') providers.set(module._name, module);
         const filesOf = (name) => {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) throw new Error(`BootFilesPlugin: no chunk group named "${name}" (webpackChunkName of a lazy import)`);
@@ -37,10 +42,12 @@ class BootFilesPlugin {
             seen.add(chunk);
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              // A shared library's consumer: its fallback (the provider's own copy) is a chunk
-              // group of its own, loaded with the chunk.
+              // A shared library's consumer: the provider's own copy is a chunk group of its
+              // own, loaded with the chunk.
               if (module.type !== 'consume-shared-module') continue;
-              for (const block of module.blocks) compilation.chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+              const provider = providers.get(module.options.shareKey);
+              const source = provider?.blocks.length ? provider : module;
+              for (const block of source.blocks) compilation.chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
             }
           };
           group.chunks.forEach(visit);

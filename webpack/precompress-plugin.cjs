@@ -3,9 +3,10 @@
 // (server/src/web/static-files.ts) instead of compressing files per request.
 const zlib = require('node:zlib');
 
-// Scripts, stylesheets, JSON (texts, manifests), HTML and SVG. Not images, whose formats are
-// compressed already, nor source maps, which are never served (server/src/web/public-build-files.ts).
-const TEXT_FILE = /\.(js|css|json|html|svg)$/;
+// Scripts, stylesheets, JSON (texts, manifests), HTML and SVG, and WebAssembly (the door page's QR
+// decoder, about 1 MB that compresses to under half). Not images, whose formats are compressed
+// already, nor source maps, which are never served (server/src/web/public-build-files.ts).
+const TEXT_FILE = /\.(js|css|json|html|svg|wasm)$/;
 const PLUGIN = 'PrecompressPlugin';
 
 /** @param {NodeRequire} req the app's own require (webpack/app-config.cjs) */

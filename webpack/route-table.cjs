@@ -10,7 +10,7 @@ const ROUTE_TABLE_FILE = path.join(__dirname, '..', 'shared', 'src', 'routes', '
 
 let cached;
 
-/** @returns {{ path: string, owner: string, page: string, cache: string, data: string[] }[]} */
+/** @returns {{ path: string, owner: string, page: string, cache: string, data: string[], layout: string }[]} */
 function routeTable() {
   if (!cached) {
     const ts = Module.createRequire(path.join(__dirname, '..', 'shared', 'package.json'))('typescript');
@@ -22,12 +22,17 @@ function routeTable() {
     module.filename = ROUTE_TABLE_FILE;
     module.paths = Module._nodeModulePaths(path.dirname(ROUTE_TABLE_FILE));
     module._compile(outputText, ROUTE_TABLE_FILE);
-    cached = module.exports.ROUTE_TABLE;
+    cached = module.exports;
   }
-  return cached;
+  return cached.ROUTE_TABLE;
+}
+
+/** The host's layout chunks that pages name (the staff layout, a lazy chunk of its own). */
+function layoutChunks() {
+  return routeTable().some((row) => row.layout === 'staff') ? [cached.STAFF_LAYOUT_CHUNK] : [];
 }
 
 /** The rows of one owner ('host' or a remote's federation name). */
 const rowsOf = (owner) => routeTable().filter((row) => row.owner === owner);
 
-module.exports = { routeTable, rowsOf, ROUTE_TABLE_FILE };
+module.exports = { routeTable, rowsOf, layoutChunks, ROUTE_TABLE_FILE };

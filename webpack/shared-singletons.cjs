@@ -2,10 +2,11 @@
 // share subpath imports (react/jsx-runtime, react-dom/client); without them those are
 // bundled twice. `@venue/shared` holds the jotai atoms and the i18n instance, so a second
 // copy would split the state. `@venue/shared/forms` is its own singleton, fetched only by the
-// pages that have a form. The router and react-i18next are not listed: they reach every
+// pages that have a form, and `@venue/shared/staff` (the door page's session atom and calls) by
+// the staff screens only. The router and react-i18next are not listed: they reach every
 // app through @venue/shared (shared/src/router/, shared/src/i18n/react.ts), where they are
 // tree-shaken; a shared library is not.
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next', '@venue/shared', '@venue/shared/forms'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'jotai', 'i18next', '@venue/shared', '@venue/shared/forms', '@venue/shared/staff'];
 
 /** The package a key belongs to ('react/' → react, '@venue/shared/forms' → @venue/shared). */
 function packageOf(key) {

@@ -8,6 +8,7 @@ const path = require('node:path');
 const SHARED_TEXTS = {
   common: path.join(__dirname, '..', 'shared', 'src', 'i18n', 'locales'),
   payments: path.join(__dirname, '..', 'shared', 'src', 'payments', 'texts'),
+  staff: path.join(__dirname, '..', 'shared', 'src', 'staff', 'texts'),
 };
 
 /** The text folders an app compiles: @venue/shared's and its own (`app.texts`, relative to the app). */

@@ -45,8 +45,11 @@ test('/ leads to /welcome', async () => {
   expect(current).toBe('/welcome');
 });
 
-test('every route of the table is mounted under the home layout', () => {
+test('every guest route of the table is mounted under the home layout, every staff route under the staff layout', () => {
   const [root] = hostRoutes();
-  const paths = root!.children!.map((r) => r.path).filter(Boolean);
-  expect(paths).toEqual(expect.arrayContaining(['welcome', 'reserve', 'r/:reservemodule?', 'promo/:urlName/duplicate', 'frontpage/giftcard/checkout/:id?', '*']));
+  const [home, staff] = root!.children!;
+  const paths = (layout: typeof home) => layout!.children!.map((r) => r.path).filter(Boolean);
+  expect(paths(home)).toEqual(expect.arrayContaining(['welcome', 'reserve', 'r/:reservemodule?', 'promo/:urlName/duplicate', 'frontpage/giftcard/checkout/:id?', '*']));
+  expect(paths(home)).not.toContain('staff');
+  expect(paths(staff)).toEqual(['staff', 'staff/log', 'staff/promo', 'staff/giftcard', 'staff/bookings']);
 });

@@ -33,6 +33,15 @@ const LargePartyPage = lazyWithPreload(() =>
   import(/* webpackChunkName: "page-ReserveRequest" */ './features/large-party/large-party-page').then((m) => m.LargePartyPage),
 );
 
+// The door page's bookings: its chunk brings the staff texts and waits for them (no guest page
+// fetches them, nor @venue/shared/staff). Never rendered on the server (the staff layout is not).
+const StaffBookingsPage = lazyWithPreload(() =>
+  import(/* webpackChunkName: "page-StaffBookings" */ './features/staff-bookings/staff-bookings-page').then(async (m) => {
+    await m.staffBookingsTextsReady();
+    return m.StaffBookingsPage;
+  }),
+);
+
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
   Reserve: () => <ReservePage pageName="Reserve" />,
@@ -44,6 +53,7 @@ const pages: RemotePagesModule = {
   ReserveAuthenticate: ReserveAuthenticatePage,
   ReserveFind: FindBookingPage,
   ReserveRequest: LargePartyPage,
+  StaffBookings: StaffBookingsPage,
 };
 
 export default pages;

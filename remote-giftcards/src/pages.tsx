@@ -37,6 +37,15 @@ const PaymentErrorPage = named(
   'PaymentErrorPage',
 );
 
+// The door page's gift card screen: its chunk brings the staff texts and waits for them (no
+// guest page fetches them, nor @venue/shared/staff).
+const StaffGiftcardPage = lazy(() =>
+  import(/* webpackChunkName: "page-StaffGiftcard" */ './features/staff-giftcard/staff-giftcard-page').then(async (m) => {
+    await m.staffGiftcardTextsReady();
+    return { default: m.StaffGiftcardPage };
+  }),
+);
+
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
   GiftcardList: GiftcardListPage,
@@ -48,6 +57,7 @@ const pages: RemotePagesModule = {
   GiftcardCreateError: GiftcardCreateErrorPage,
   Payment: PaymentPage,
   PaymentError: PaymentErrorPage,
+  StaffGiftcard: StaffGiftcardPage,
 };
 
 export default pages;

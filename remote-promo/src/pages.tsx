@@ -15,6 +15,15 @@ const PromoCodePage = lazy(() => import(/* webpackChunkName: "page-PromoCode" */
 const outcome = (load: () => Promise<typeof import('./features/outcome/outcome-page')>, kind: 'error' | 'duplicate' | 'confirm') =>
   lazy(() => load().then((m) => ({ default: () => <m.OutcomePage outcome={kind} /> })));
 
+// The door page's code screen: its chunk brings the staff texts and waits for them (no guest
+// page fetches them, nor @venue/shared/staff).
+const StaffPromoCodePage = lazy(() =>
+  import(/* webpackChunkName: "page-StaffPromoCode" */ './features/staff-promo/staff-promo-page').then(async (m) => {
+    await m.staffPromoTextsReady();
+    return { default: m.StaffPromoCodePage };
+  }),
+);
+
 /** What this remote exposes as ./pages: one component per route of the spec it owns. */
 const pages: RemotePagesModule = {
   Promo: PromoPage,
@@ -22,6 +31,7 @@ const pages: RemotePagesModule = {
   PromoError: outcome(() => import(/* webpackChunkName: "page-PromoError" */ './features/outcome/outcome-page'), 'error'),
   PromoDuplicate: outcome(() => import(/* webpackChunkName: "page-PromoDuplicate" */ './features/outcome/outcome-page'), 'duplicate'),
   PromoConfirm: outcome(() => import(/* webpackChunkName: "page-PromoConfirm" */ './features/outcome/outcome-page'), 'confirm'),
+  StaffPromoCode: StaffPromoCodePage,
 };
 
 export default pages;

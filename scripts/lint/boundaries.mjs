@@ -41,7 +41,7 @@ const SHARED_SELF = { regex: '^@venue/shared(/|$)', message: "Inside shared, imp
 
 /**
  * The modules of shared's other entries (@venue/shared/forms, /qr-code, /wallet-buttons, /wallet-links,
- * /tooltip, /leave-guard, /standalone). Each entry is bundled apart from the core, so these take everything stateful
+ * /tooltip, /leave-guard, /staff, /standalone). Each entry is bundled apart from the core, so these take everything stateful
  * (the i18n instance, the atoms, the router, the API client) from the '@venue/shared' singleton:
  * a relative import would bundle a second copy of that state (shared/test/forms-entry.test.ts).
  */
@@ -50,6 +50,7 @@ export const SHARED_ENTRY_MODULES = [
   'shared/src/ui/form/{consent-checkbox,phone-field,prefix-options,use-send-to-address}.{ts,tsx}',
   'shared/src/ui/{confirm-leave,leave-guard,modal,policy-modals,qr-code,tooltip,wallet-buttons}.{ts,tsx}',
   'shared/src/schemas/wallet-links.ts',
+  'shared/src/staff/**',
   'shared/standalone/**',
 ];
 

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as loaderMarks from '../../host/src/after-paint/page-files';
-import { everyPageTexts, hostBuild, hostNamespaces } from '../src/web/host-build';
+import { everyPageTexts, hostBuild, hostNamespaces, staffPageTexts } from '../src/web/host-build';
+import { documentHead } from '../src/web/page-head';
+import { pageCsp } from '../src/web/security-headers';
 import { PAGE_FILES_ID, REMOTE_CSS_ATTRIBUTE, VENUE_SCRIPT_TYPE, pageDocument, type PageDocument } from '../src/web/page-document';
 import { parsePageTemplate } from '../src/web/page-template';
 import { earlyFiles, remoteAssets } from '../src/web/remote-page-assets';
@@ -239,6 +241,38 @@ describe('texts a page names early', () => {
     }
   });
 
+  it('a staff page (the door page): the host’s staff texts too; a remote’s staff texts on its staff pages only', async () => {
+    const files = ['i18n-common-de.1.json', 'i18n-host-de.2.json', 'i18n-staff-de.3.json', 'i18n-staffDoor-de.4.json', 'i18n-staffDoor-it.5.json', 'boot-files.json'];
+    const build = hostBuild(hostDist(Object.fromEntries(files.map((file) => [file, '']))));
+    expect(everyPageTexts(build, 'de')).toEqual(['/i18n-common-de.1.json', '/i18n-host-de.2.json']);
+    expect(staffPageTexts(build, 'de')).toEqual(['/i18n-staff-de.3.json', '/i18n-staffDoor-de.4.json']);
+
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.1.js', path: '' } },
+      exposes: [{ path: './pages', assets: { js: { sync: ['pages.2.js'], async: [] }, css: { sync: [], async: [] } } }],
+      texts: ['i18n-promo-de.3.json', 'i18n-staffPromo-de.4.json', 'i18n-staff-de.5.json'],
+    };
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(manifest));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const texts = async (page: string) =>
+        (await remoteAssets('/remotes/promo/mf-manifest.json', origin, { language: 'de', page })).preloads.filter((file) => file.endsWith('.json'));
+      // A guest page never names the staff screen's texts (it would fetch a file it never reads).
+      expect(await texts('Promo')).toEqual(['/remotes/promo/i18n-promo-de.3.json', '/remotes/promo/i18n-staff-de.5.json']);
+      expect(await texts('StaffPromoCode')).toEqual([
+        '/remotes/promo/i18n-promo-de.3.json',
+        '/remotes/promo/i18n-staffPromo-de.4.json',
+        '/remotes/promo/i18n-staff-de.5.json',
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
   it('the remote’s own files and texts, not its copy of the texts the host provides', () => {
     const host = ['/i18n-common-de.5349a294.json', '/i18n-host-de.0675d8a7.json'];
     const remote = [
@@ -274,5 +308,21 @@ describe('page language', () => {
   it('reads a cookie without throwing on bad encoding', () => {
     expect(readCookie('frontpageVenue=%E0%A4%A', 'frontpageVenue')).toBeUndefined();
     expect(readCookie('x=1; frontpageVenue=chalet-du-lac', 'frontpageVenue')).toBe('chalet-du-lac');
+  });
+});
+
+describe('a staff page’s head and policy', () => {
+  it('is never indexed: a robots meta in the head', () => {
+    const head = { title: 'T', description: 'D', siteName: 'S', language: 'it' };
+    expect(documentHead({ ...head, noindex: true })).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(documentHead(head)).not.toContain('robots');
+  });
+
+  it('may compile WebAssembly (the QR decoder), never evaluate JavaScript; guest pages may not', () => {
+    const config = { remoteUrls: { giftcards: undefined, booking: undefined, promo: undefined } } as unknown as Parameters<typeof pageCsp>[0];
+    const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src'))!;
+    expect(scriptSrc(pageCsp(config, 'n0nce', { wasm: true }))).toContain("'wasm-unsafe-eval'");
+    expect(scriptSrc(pageCsp(config, 'n0nce', { wasm: true }))).not.toContain("'unsafe-eval'");
+    expect(pageCsp(config, 'n0nce')).not.toContain('wasm');
   });
 });

@@ -13,8 +13,8 @@ export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
 export type { ApiPathName } from './api/paths';
 export { resolveApiBase } from './api/resolve-api-base';
 export { ApiError, isApiError } from './api/api-error';
-export { apiPost } from './api/api-post';
-export type { ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
+export { apiPost, apiRequest } from './api/api-post';
+export type { ApiMethod, ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
 export { getMonthAvailability, getDayAvailability } from './api/availability';
 export { useApiData } from './api/use-api-data';
 export type { ApiData, UseApiDataOptions } from './api/use-api-data';
@@ -48,7 +48,7 @@ export type { DayStatus, AvailabilityReason, MonthAvailability, MonthDay, DayAva
 export { text, num, flag, multilingual, listOrMap, listOrString } from './schemas/fields';
 // superstruct's builders, for the remotes' own API contracts (remote-giftcards/src/api/, remote-promo/src/api/):
 // superstruct is bundled here, so a remote that took it from npm would download a second copy.
-export { array, boolean, enums, nullable, optional, type } from 'superstruct';
+export { array, boolean, enums, literal, nullable, number, optional, record, string, type, union, unknown } from 'superstruct';
 export type { Infer } from 'superstruct';
 
 // state
@@ -111,8 +111,9 @@ export {
   HOST_PAGES,
   LAYOUT_DATA,
   CURRENT_PROMOTIONS_DATA,
+  STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
-export type { RouteRow, PageName, PageOwner, PageCaching } from './routes/route-table';
+export type { RouteRow, PageName, PageOwner, PageCaching, PageLayout } from './routes/route-table';
 
 // card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)
 export { CardPayment, PAYMENTS_NS, paymentErrorText, registerPaymentTexts, withPaymentTexts, PAYMENT_PATHS, TEST_CARD_HINTS } from './payments';

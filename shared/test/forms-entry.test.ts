@@ -55,3 +55,11 @@ test('the forms entry exports what the form pages use', async () => {
     expect(forms).toHaveProperty(name);
   }
 });
+
+test('no module is bundled into both @venue/shared and @venue/shared/staff', () => {
+  const core = reachable(path.join(SRC, 'index.ts'));
+  const staff = reachable(path.join(SRC, 'staff.ts'));
+  const both = [...staff].filter((file) => core.has(file)).map((file) => path.relative(SRC, file));
+  expect(staff.size).toBeGreaterThan(5);
+  expect(both).toEqual([]);
+});

@@ -42,6 +42,12 @@ describe('ROUTE_TABLE', () => {
     ['/promo/vendemmia/error', 'promo:PromoError', { urlName: 'vendemmia' }],
     ['/promo/vendemmia/duplicate', 'promo:PromoDuplicate', { urlName: 'vendemmia' }],
     ['/promo/vendemmia/confirm', 'promo:PromoConfirm', { urlName: 'vendemmia' }],
+    ['/staff', 'host:staffScan', {}],
+    ['/staff/log', 'host:staffLog', {}],
+    ['/staff/promo', 'promo:StaffPromoCode', {}],
+    ['/staff/giftcard', 'giftcards:StaffGiftcard', {}],
+    ['/staff/bookings', 'booking:StaffBookings', {}],
+    ['/staff/other', 'host:NotFound', {}],
     ['/frontpage/giftcard/1/2/3/4', 'host:NotFound', {}],
     ['/nothing', 'host:NotFound', {}],
   ])('%s → %s', (url, id, params) => {
@@ -85,6 +91,14 @@ describe('what the server may keep for everyone (a second, per venue and languag
     '/frontpage/giftcard/stripe/abc',
     '/frontpage/giftcard/checkout/3',
   ])('%s is personal', (url) => expect(row(url).cache).toBe('personal'));
+
+  it.each(['/staff', '/staff/log', '/staff/promo', '/staff/giftcard', '/staff/bookings'])('%s is a staff page: personal, in the staff layout', (url) => {
+    expect(row(url)).toMatchObject({ cache: 'personal', layout: 'staff' });
+  });
+
+  it('puts every guest page in the home layout', () => {
+    expect(ROUTE_TABLE.filter((r) => r.layout === 'staff').map((r) => r.path)).toEqual(['staff', 'staff/log', 'staff/promo', 'staff/giftcard', 'staff/bookings']);
+  });
 
   it('names the data a page loads with the route’s own parameters', () => {
     for (const r of ROUTE_TABLE) for (const key of r.data) for (const name of key.match(/:(\w+)/g) ?? []) expect(r.path).toContain(name);

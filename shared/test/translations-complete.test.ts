@@ -1,8 +1,8 @@
 /**
  * Every text of the product exists, non-empty, in the five languages (it, en, fr, es, de), with
  * the same {{placeholders}} as the Italian source: each i18next namespace of the screens
- * (shared's `common` and `payments`, the host's, and each remote's, their help and preview texts
- * included) and the server's e-mail texts (find-my-booking's and the venue contact labels too).
+ * (shared's `common`, `payments` and `staff`, the host's, and each remote's, their help, preview
+ * and door page texts included) and the server's e-mail texts (find-my-booking's and the venue contact labels too).
  * A file that defines texts in the five languages and is not loaded here fails the test.
  *
  * The one exception is the spec's Italian-only text (seed spec: "'completed' only in the
@@ -51,13 +51,18 @@ function contactLabels(): Record<Language, unknown> {
 export const TEXT_FILES = [
   'shared/src/i18n/common-resources.ts',
   'shared/src/payments/payments-i18n.ts',
+  'shared/src/staff/staff-i18n.ts',
   'host/src/i18n/host-resources.ts',
+  'host/src/i18n/staff-door-resources.ts',
   'remote-booking/src/i18n/resources.ts',
   'remote-booking/src/i18n/help-resources.ts',
   'remote-giftcards/src/i18n/resources.ts',
   'remote-giftcards/src/i18n/preview-resources.ts',
   'remote-promo/src/i18n/resources.ts',
   'remote-promo/src/i18n/help-resources.ts',
+  'remote-booking/src/i18n/staff-bookings-resources.ts',
+  'remote-giftcards/src/i18n/staff-giftcard-resources.ts',
+  'remote-promo/src/i18n/staff-promo-resources.ts',
   'server/src/modules/reservations/email/reservation-email-texts.ts',
   'server/src/modules/reservations/email/venue-contact.ts',
   'server/src/modules/reservations/guest/find-bookings-texts.ts',
@@ -77,13 +82,18 @@ async function sources(): Promise<Array<[string, Record<Language, unknown>]>> {
   return [
     ['common', await fetched('shared/src/i18n/common-resources.ts', 'loadCommonTexts')],
     ['payments', await fetched('shared/src/payments/payments-i18n.ts', 'loadPaymentTexts')],
+    ['staff', await fetched('shared/src/staff/staff-i18n.ts', 'loadStaffTexts')],
     ['host', await fetched('host/src/i18n/host-resources.ts', 'loadHostTexts')],
+    ['staffDoor', await fetched('host/src/i18n/staff-door-resources.ts', 'loadStaffDoorTexts')],
     ['booking', await fetched('remote-booking/src/i18n/resources.ts', 'loadBookingTexts')],
     ['bookingHelp', await fetched('remote-booking/src/i18n/help-resources.ts', 'loadBookingHelpTexts')],
     ['giftcards', await fetched('remote-giftcards/src/i18n/resources.ts', 'loadGiftcardTexts')],
     ['giftcardsPreview', await fetched('remote-giftcards/src/i18n/preview-resources.ts', 'loadGiftcardPreviewTexts')],
     ['promo', await fetched('remote-promo/src/i18n/resources.ts', 'loadPromoTexts')],
     ['promoHelp', await fetched('remote-promo/src/i18n/help-resources.ts', 'loadPromoHelpTexts')],
+    ['staffBookings', await fetched('remote-booking/src/i18n/staff-bookings-resources.ts', 'loadStaffBookingsTexts')],
+    ['staffGiftcard', await fetched('remote-giftcards/src/i18n/staff-giftcard-resources.ts', 'loadStaffGiftcardTexts')],
+    ['staffPromo', await fetched('remote-promo/src/i18n/staff-promo-resources.ts', 'loadStaffPromoTexts')],
     ['email:reservation', reservationEmail.RESERVATION_EMAIL_TEXTS],
     ['email:reservation-states', reservationEmail.STATE_WORDS],
     ['email:promo', promoEmail.PROMO_EMAIL_TEXTS],
@@ -157,13 +167,18 @@ describe('translations are complete in the five languages', () => {
     expect(all.map(([ns]) => ns)).toEqual([
       'common',
       'payments',
+      'staff',
       'host',
+      'staffDoor',
       'booking',
       'bookingHelp',
       'giftcards',
       'giftcardsPreview',
       'promo',
       'promoHelp',
+      'staffBookings',
+      'staffGiftcard',
+      'staffPromo',
       'email:reservation',
       'email:reservation-states',
       'email:promo',

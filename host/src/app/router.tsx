@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type HOST_PAGES, type RouteObject, type RouteRow } from '@venue/shared';
+import { StaffLayout, StaffLogPage, StaffScanPage } from './staff-pages';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -23,16 +24,30 @@ function pageElement(row: RouteRow) {
       );
     case 'NotFound':
       return <NotFoundPage />;
+    case 'staffScan':
+      return <StaffScanPage />;
+    case 'staffLog':
+      return <StaffLogPage />;
   }
 }
 
-/** The site's routes (spec section 2): every page inside the home layout at /. */
+const routesOf = (rows: readonly RouteRow[]): RouteObject[] => rows.map((row) => ({ path: row.path, element: pageElement(row) }));
+
+/**
+ * The site's routes (spec section 2): the guest pages inside the home layout at /, the door
+ * page's inside the staff layout (no venue header or footer, the staff session).
+ */
 export function hostRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      element: <HomeLayout />,
-      children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...ROUTE_TABLE.map((row) => ({ path: row.path, element: pageElement(row) }))],
+      children: [
+        {
+          element: <HomeLayout />,
+          children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...routesOf(ROUTE_TABLE.filter((row) => row.layout === 'home'))],
+        },
+        { element: <StaffLayout />, children: routesOf(ROUTE_TABLE.filter((row) => row.layout === 'staff')) },
+      ],
     },
   ];
 }

@@ -117,5 +117,15 @@ export const everyPageTexts = (build: HostBuild, language: string): string[] =>
     return texts?.language === language && EVERY_PAGE_NAMESPACES.has(texts.namespace);
   });
 
+/** The host's namespaces of the door page's screens (its layout's and @venue/shared/staff's). */
+const STAFF_NAMESPACES = new Set(['staff', 'staffDoor']);
+
+/** The host's text files of the door page in the page's language: named early on a staff page. */
+export const staffPageTexts = (build: HostBuild, language: string): string[] =>
+  build.texts.filter((file) => {
+    const texts = textsOf(file);
+    return texts?.language === language && STAFF_NAMESPACES.has(texts.namespace);
+  });
+
 /** Every namespace the host's build has texts for (its own and @venue/shared's, which it provides). */
 export const hostNamespaces = (build: HostBuild): Set<string> => new Set(build.texts.flatMap((file) => textsOf(file)?.namespace ?? []));

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell } from './app-shell';
-import { everyPageTexts, hostBuild, hostNamespaces } from './host-build';
+import { everyPageTexts, hostBuild, hostNamespaces, staffPageTexts } from './host-build';
 import { loadHostServerEntry, type RenderRoute } from './host-server-entry';
 import { bootAnswers, inProcessFetch } from './in-process-api';
 import { pageDocument } from './page-document';
@@ -21,6 +21,9 @@ import { compressResponseBody, pickEncoding } from './response-compression';
 import { earlyFiles, remoteAssets, type RemotePageAssets } from './remote-page-assets';
 
 type Venue = NonNullable<Awaited<ReturnType<typeof selectVenue>>>;
+
+/** The host's lazy chunk of the door page's layout (shared/src/routes/route-table.ts, STAFF_LAYOUT_CHUNK). */
+const STAFF_LAYOUT_CHUNK = 'staff';
 
 function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
@@ -69,7 +72,9 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
         // a payment) only by the visitor's own browser.
         .header('cache-control', key ? 'no-cache' : 'private, no-cache')
         .header('vary', 'cookie, accept-language, accept-encoding')
-        .header('content-security-policy', pageCsp(app.config, nonce))
+        .header('content-security-policy', pageCsp(app.config, nonce, { wasm: route.layout === 'staff' }))
+        // The door page is for staff: never in a search engine (the head says it too).
+        .headers(route.layout === 'staff' ? { 'x-robots-tag': 'noindex, nofollow' } : {})
         .send(encoding ? compressResponseBody(html, encoding) : html)
     );
   } catch (error) {
@@ -115,11 +120,14 @@ async function renderPage(
     now: Date.now(),
   });
   // A page that is not found has no canonical address (search engines drop it; nothing of the
-  // address is in it, so one not-found page serves every made-up address).
-  const canonical = page.status === 200 ? new URL(url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
+  // address is in it, so one not-found page serves every made-up address), nor has a staff page.
+  const staff = route.layout === 'staff';
+  const canonical = page.status === 200 && !staff ? new URL(url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
   const remote = await remoteFiles;
   const hostPage = route.owner === 'host' && page.status === 200 ? (build.pageScripts[route.page] ?? []) : [];
-  const hostFiles = [...build.bootScripts, ...hostPage, ...everyPageTexts(build, language)];
+  // A staff page's layout is a lazy chunk of the host with texts of its own: named with the page's files.
+  const staffFiles = staff ? [...(build.pageScripts[STAFF_LAYOUT_CHUNK] ?? []), ...staffPageTexts(build, language)] : [];
+  const hostFiles = [...build.bootScripts, ...staffFiles, ...hostPage, ...everyPageTexts(build, language)];
   // The remote's entry, as its manifest names it now, and the runtime it borrows: the browser
   // loads it without asking the manifest again (host/src/federation/remote-registry.ts).
   const remoteRuntimes = route.owner !== 'host' && remote.runtime ? { remoteRuntimes: { [route.owner]: remote.runtime } } : {};
@@ -127,7 +135,7 @@ async function renderPage(
   const html = pageDocument(build.page, {
     nonce: placeholder,
     language,
-    head: { ...page.head, canonical },
+    head: { ...page.head, canonical, noindex: staff },
     root: page.html,
     data,
     stylesheets: build.stylesheets,

@@ -8,6 +8,8 @@ export interface PageHead {
   /** Absolute URL of this page without its query (canonical). */
   canonical?: string;
   language: string;
+  /** A page search engines must not index (the door page): `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
 }
 
 const escapeAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -24,6 +26,7 @@ export function documentHead(head: PageHead): string {
     `<meta property="og:site_name" content="${escapeAttr(head.siteName)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[head.language] ?? 'it_IT'}" />`,
   ];
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow" />`);
   if (head.image) tags.push(`<meta property="og:image" content="${escapeAttr(head.image)}" />`);
   if (head.canonical) {
     tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`, `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);

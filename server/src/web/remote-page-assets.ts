@@ -31,6 +31,14 @@ export interface RemotePageAssets {
 
 const isTextsOf = (language: string) => (file: string) => textsOf(file)?.language === language;
 
+/**
+ * A remote's door page texts (`staffPromo`, `staffGiftcard`…) are fetched by its staff screens
+ * only (`Staff…` pages): a guest page that named them would fetch a file it never reads.
+ */
+const STAFF_NAMESPACE = /^staff[A-Z]/;
+const STAFF_PAGE = /^Staff[A-Z]/;
+const isForPage = (page: string | undefined) => (file: string) => !STAFF_NAMESPACE.test(textsOf(file)?.namespace ?? '') || STAFF_PAGE.test(page ?? '');
+
 const manifests = new Map<string, { at: number; body: Promise<Manifest | undefined> }>();
 const MANIFEST_TTL_MS = 1000;
 
@@ -72,7 +80,7 @@ export async function remoteAssets(
   const sharedFiles = list(own?.shared)
     .filter((name): name is string => typeof name === 'string' && !hostShared.has(name))
     .flatMap((name) => list(libraries.find((library) => library?.name === name)?.assets?.js?.sync));
-  const texts = list(data.texts).filter((file): file is string => typeof file === 'string' && isTextsOf(language)(file));
+  const texts = list(data.texts).filter((file): file is string => typeof file === 'string' && isTextsOf(language)(file) && isForPage(page)(file));
   const isScript = (file: unknown): file is string => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file);
   const scripts = [...list(pages.assets?.js?.sync), ...list(own?.js), ...sharedFiles].filter(isScript);
   const { key, file: runtimeFile } = data.federationRuntime ?? {};

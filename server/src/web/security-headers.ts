@@ -39,14 +39,18 @@ const policy = (directives: Record<string, string[]>): string =>
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
-/** The front page: nonce + 'strict-dynamic' for scripts; https sources for the rest. */
-export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string): string {
+/**
+ * The front page: nonce + 'strict-dynamic' for scripts; https sources for the rest. `wasm`: the
+ * page may compile WebAssembly ('wasm-unsafe-eval', no JavaScript eval): the door page's QR
+ * decoder in a browser without its own (docs/staff-door.md); no guest page needs it.
+ */
+export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string, { wasm = false }: { wasm?: boolean } = {}): string {
   const remotes = remoteOrigins(config);
   return policy({
     'default-src': ["'self'"],
     // https: and 'unsafe-inline' are ignored by browsers that know 'strict-dynamic' (all current
     // ones); they only keep older browsers working.
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", STRIPE.script, 'https:', "'unsafe-inline'", ...remotes],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), STRIPE.script, 'https:', "'unsafe-inline'", ...remotes],
     // The ALTCHA widget runs its proof of work in a worker made from a blob: (else a data:) URL;
     // the after-paint loader's Intl warm-up is a blob: worker too (after-paint-loader.ts).
     'worker-src': ["'self'", 'blob:', 'data:'],

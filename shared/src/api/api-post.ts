@@ -24,7 +24,17 @@ export interface ApiPostOptions {
   signal?: AbortSignal;
   /** A creating call: send an Idempotency-Key, the same one when this action is retried (action-key.ts). */
   idempotent?: boolean;
+  /**
+   * `bearer` (default): the front-page token of the runtime config. `cookie`: no Authorization
+   * header, so the staff calls are signed by the door page's session cookie (docs/api.md, "Staff calls").
+   */
+  credential?: 'bearer' | 'cookie';
+  /** Query parameters of the address (the staff calls name their venue: `?venue=`). */
+  query?: Record<string, string | undefined>;
 }
+
+/** The methods of the API: every call POSTs; the door page's session is also read (GET) and ended (DELETE). */
+export type ApiMethod = 'POST' | 'GET' | 'DELETE';
 
 function apiBase(devApiOrigin: string): string {
   // Outside a browser page (node tests, tooling) there is no location: use the dev origin.
@@ -64,8 +74,9 @@ function errorFrom(json: unknown, httpStatus: number, retryAfterHeader: string |
   const code = typeof err.code === 'string' && err.code ? err.code : httpStatus >= 500 ? 'INTERNAL' : httpStatus === 429 ? 'RATE_LIMITED' : `HTTP_${httpStatus}`;
   const message = typeof err.message === 'string' ? err.message : `HTTP ${httpStatus}`;
   const fields = isRecord(err.fields) ? (err.fields as Record<string, string>) : undefined;
+  const details = isRecord(err.details) ? err.details : undefined;
   const retryAfter = httpStatus === 429 ? retryAfterOf(err, retryAfterHeader) : undefined;
-  return new ApiError(code, message, { httpStatus, ...(fields ? { fields } : {}), ...(retryAfter ? { retryAfter } : {}) });
+  return new ApiError(code, message, { httpStatus, ...(fields ? { fields } : {}), ...(details ? { details } : {}), ...(retryAfter ? { retryAfter } : {}) });
 }
 
 /**
@@ -75,10 +86,10 @@ function errorFrom(json: unknown, httpStatus: number, retryAfterHeader: string |
  * (the caller's signal) and INVALID_RESPONSE (2xx without a JSON envelope).
  */
 export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {}, options: ApiPostOptions = {}): Promise<ApiResponse<T>> {
-  if (!options.idempotent) return send<T>(path, payload, options, undefined);
+  if (!options.idempotent) return send<T>('POST', path, payload, options, undefined);
   const action = actionKey(path, payload);
   try {
-    const res = await send<T>(path, payload, options, action.key);
+    const res = await send<T>('POST', path, payload, options, action.key);
     action.settle(true);
     return res;
   } catch (err) {
@@ -87,9 +98,24 @@ export async function apiPost<T = unknown>(path: string, payload: ApiPayload = {
   }
 }
 
-async function send<T>(path: string, payload: ApiPayload, options: ApiPostOptions, idempotencyKey: string | undefined): Promise<ApiResponse<T>> {
+/**
+ * A call with another method than POST (the door page's `GET` and `DELETE` of its session): no
+ * body, the same envelope, errors and timeout as apiPost.
+ */
+export function apiRequest<T = unknown>(method: ApiMethod, path: string, options: ApiPostOptions = {}): Promise<ApiResponse<T>> {
+  return send<T>(method, path, {}, options, undefined);
+}
+
+function withQuery(url: string, query: ApiPostOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.append(key, value);
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, options: ApiPostOptions, idempotencyKey: string | undefined): Promise<ApiResponse<T>> {
   const { token, apiDevOrigin } = getRuntimeConfig();
-  const { timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
+  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, credential = 'bearer' } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -106,15 +132,15 @@ async function send<T>(path: string, payload: ApiPayload, options: ApiPostOption
   try {
     // A server render answers the page's calls in-process (the same routes, checks and limits).
     const request = currentRenderScope()?.fetchApi ?? fetch;
-    const res = await request(apiBase(apiDevOrigin) + path, {
-      method: 'POST',
+    const res = await request(withQuery(apiBase(apiDevOrigin) + path, options.query), {
+      method,
       headers: {
-        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
         Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
+        ...(credential === 'bearer' ? { Authorization: `Bearer ${token}` } : {}),
         ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
-      body: encode(payload),
+      ...(method === 'POST' ? { body: encode(payload) } : {}),
       signal: controller.signal,
     });
     httpStatus = res.status;

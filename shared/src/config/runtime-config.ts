@@ -1,4 +1,4 @@
-import { create, defaulted, string, type, StructError } from 'superstruct';
+import { create, defaulted, optional, string, type, StructError } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PLATFORM_NAME_DEFAULT } from '../contracts';
 import { currentRenderScope } from '../ssr/render-scope';
@@ -13,6 +13,8 @@ export const RuntimeConfigSchema = type({
     booking: string(),
     promo: string(),
   }),
+  /** The slug of the venue chosen (informative; the staff calls name it: `?venue=`). */
+  venue: optional(string()),
 });
 
 export type RuntimeConfig = Infer<typeof RuntimeConfigSchema>;

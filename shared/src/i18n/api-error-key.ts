@@ -1,20 +1,27 @@
 import { i18n } from './i18n';
 
 /**
- * Translation key (in `common`) of the visitor message for an API error code:
- * `t(apiErrorKey(err.code))`. Codes without a text (in the page's language) map to `apiErrors.generic`.
+ * Translation key of the visitor message for an API error code: `t(apiErrorKey(err.code))`.
+ * A screen with texts of its own for some codes names its namespace (`own`): its
+ * `apiErrors.<code>` comes first (the door page's "unknown staff token" for AUTH_INVALID, where
+ * a guest page says the page is not set up), then `common`'s. Codes without a text (in the
+ * page's language) map to `common:apiErrors.generic`.
  */
-export function apiErrorKey(code: string | undefined): string {
-  const key = `common:apiErrors.${code}`;
-  return code && code !== 'generic' && i18n.exists(key) ? key : 'common:apiErrors.generic';
+export function apiErrorKey(code: string | undefined, own?: string): string {
+  if (!code || code === 'generic') return 'common:apiErrors.generic';
+  for (const ns of own ? [own, 'common'] : ['common']) {
+    const key = `${ns}:apiErrors.${code}`;
+    if (i18n.exists(key)) return key;
+  }
+  return 'common:apiErrors.generic';
 }
 
 /**
- * The visitor message of a failed call, translated: `apiErrorKey` of its code, and for
- * RATE_LIMITED with a known wait, the message that says how many seconds to wait.
+ * The visitor message of a failed call, translated: `apiErrorKey` of its code (`own` as above),
+ * and for RATE_LIMITED with a known wait, the message that says how many seconds to wait.
  */
-export function apiErrorMessage(t: (key: string, options?: Record<string, unknown>) => string, err: unknown): string {
+export function apiErrorMessage(t: (key: string, options?: Record<string, unknown>) => string, err: unknown, own?: string): string {
   const { code, retryAfter } = (err ?? {}) as { code?: string; retryAfter?: number };
   if (code === 'RATE_LIMITED' && retryAfter) return t('common:apiErrors.RATE_LIMITED_WAIT', { count: retryAfter });
-  return t(apiErrorKey(code));
+  return t(apiErrorKey(code, own));
 }

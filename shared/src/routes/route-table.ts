@@ -16,6 +16,14 @@ export type PageOwner = 'host' | RemoteName;
  */
 export type PageCaching = 'everyone' | 'personal';
 
+/**
+ * The frame a page is shown in: the site's (`home`: the venue's header and footer, the
+ * navigation) or the door page's (`staff`: host/src/features/staff/staff-layout.tsx, a compact
+ * bar and the staff session). Staff pages are never indexed, and the server renders them as a
+ * neutral shell: their session cookie never comes with a page request (docs/staff-door.md).
+ */
+export type PageLayout = 'home' | 'staff';
+
 export interface RouteRow {
   /** Path relative to the home layout at / (react-router syntax; `?` marks optional). */
   path: string;
@@ -31,6 +39,7 @@ export interface RouteRow {
    * `answerKey`, with the route's parameters in place of `:name`), for the browser to start from.
    */
   data: readonly string[];
+  layout: PageLayout;
 }
 
 export const GIFTCARD_PAGES = [
@@ -43,6 +52,7 @@ export const GIFTCARD_PAGES = [
   'GiftcardCreateError',
   'Payment',
   'PaymentError',
+  'StaffGiftcard',
 ] as const;
 export const BOOKING_PAGES = [
   'Reserve',
@@ -54,8 +64,9 @@ export const BOOKING_PAGES = [
   'ReserveAuthenticate',
   'ReserveFind',
   'ReserveRequest',
+  'StaffBookings',
 ] as const;
-export const PROMO_PAGES = ['Promo', 'PromoCode', 'PromoError', 'PromoDuplicate', 'PromoConfirm'] as const;
+export const PROMO_PAGES = ['Promo', 'PromoCode', 'PromoError', 'PromoDuplicate', 'PromoConfirm', 'StaffPromoCode'] as const;
 
 export type PageName<R extends RemoteName> = R extends 'giftcards'
   ? (typeof GIFTCARD_PAGES)[number]
@@ -68,8 +79,14 @@ export const CARD_PAYMENT_PROVIDER_SEGMENT = 'stripe';
 
 type PageOf<O extends PageOwner> = O extends RemoteName ? PageName<O> : (typeof HOST_PAGES)[number];
 
-/** The host's own pages: the home page (its own lazy chunk) and the not-found page. */
-export const HOST_PAGES = ['welcome', 'NotFound'] as const;
+/**
+ * The host's own pages: the home page (its own lazy chunk), the not-found page, and the door
+ * page's sign-in-or-scan and log screens (lazy chunks of their own).
+ */
+export const HOST_PAGES = ['welcome', 'NotFound', 'staffScan', 'staffLog'] as const;
+
+/** The lazy chunk of the staff layout (the host's; the server names it on every staff page). */
+export const STAFF_LAYOUT_CHUNK = 'staff';
 
 const row = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>, cache: PageCaching, data: readonly string[] = []): RouteRow => ({
   path,
@@ -77,7 +94,11 @@ const row = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>, cache
   page,
   cache,
   data,
+  layout: 'home',
 });
+
+/** A page of the door page: personal (never kept for everyone), in the staff layout. */
+const staffRow = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>): RouteRow => ({ ...row(path, owner, page, 'personal'), layout: 'staff' });
 
 /**
  * Rows in the order react-router ranks ties. `everyone` rows: the list and detail pages, a
@@ -116,6 +137,13 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('promo/:urlName/error', 'promo', 'PromoError', 'personal'),
   row('promo/:urlName/duplicate', 'promo', 'PromoDuplicate', 'personal'),
   row('promo/:urlName/confirm', 'promo', 'PromoConfirm', 'personal'),
+  // The door page, for staff (docs/staff-door.md): sign in, then scan or type a code; the code's
+  // screen is its remote's; today's bookings; what staff did.
+  staffRow('staff', 'host', 'staffScan'),
+  staffRow('staff/log', 'host', 'staffLog'),
+  staffRow('staff/promo', 'promo', 'StaffPromoCode'),
+  staffRow('staff/giftcard', 'giftcards', 'StaffGiftcard'),
+  staffRow('staff/bookings', 'booking', 'StaffBookings'),
   // Any other address: one not-found page, alike for every such address.
   row('*', 'host', 'NotFound', 'everyone'),
 ];

@@ -28,6 +28,11 @@ export interface RenderRoute {
   cache: 'everyone' | 'personal';
   /** The address only leads elsewhere (/ leads to /welcome): no page is rendered. */
   redirect?: string;
+  /**
+   * `staff`: a page of the door page (docs/staff-door.md), in the host's staff layout: never
+   * indexed, its layout's chunk and texts named early, and WebAssembly allowed (its QR decoder).
+   */
+  layout?: 'staff';
 }
 
 export interface RenderRequest {

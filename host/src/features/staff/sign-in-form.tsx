@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Button, useTranslation } from '@venue/shared';
+// Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
+// then fetch the host's copy late instead of their remote's, named early by the server.
+import { TextField } from '@venue/shared/text-field';
+import { signIn, staffErrorText, staffSessionAtom, useStaffRequest } from '@venue/shared/staff';
+import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
+import { SIGNED_OUT } from './signed-out';
+import styles from './staff-layout.module.css';
+
+/**
+ * Sign-in with a staff token. The token lives in this form's state only: it is sent once
+ * (`POST session`, which answers the HttpOnly cookie), never stored, never put in an address;
+ * the field is cleared once signed in.
+ */
+export function SignInForm({ reason }: { reason?: string }) {
+  const { t, i18n } = useTranslation(STAFF_DOOR_NS);
+  const setSession = useSetAtom(staffSessionAtom);
+  const [token, setToken] = useState('');
+  const [missing, setMissing] = useState(false);
+  const request = useStaffRequest(signIn);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token.trim()) return setMissing(true);
+    setMissing(false);
+    const session = await request.run(token.trim());
+    if (!session) return;
+    setToken('');
+    setSession({ status: 'signed-in', session });
+  };
+
+  // Why the page asks again: the last session ended, or was signed out.
+  const notice = reason === SIGNED_OUT ? t('signIn.signedOut') : reason ? staffErrorText(t, i18n.language, { code: reason }) : '';
+  const error = request.error ? staffErrorText(t, i18n.language, request.error) : '';
+  return (
+    <form className={styles.signIn} onSubmit={submit} noValidate>
+      <h1 className={styles.heading}>{t('signIn.title')}</h1>
+      {notice && !error ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>{t('signIn.intro')}</p>
+      <TextField
+        label={t('signIn.token')}
+        type="password"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        value={token}
+        onChange={setToken}
+        error={missing ? t('signIn.tokenRequired') : undefined}
+        required
+      />
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={request.pending} className={styles.primary}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}

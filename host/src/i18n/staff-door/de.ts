@@ -1,0 +1,61 @@
+import type { StaffDoorTexts } from './it';
+
+const de: StaffDoorTexts = {
+  layout: {
+    title: 'Einlass',
+    signedInAs: 'Angemeldet als {{label}}',
+    signOut: 'Abmelden',
+    checking: 'Sitzung wird geprüft…',
+    tabs: { label: 'Bereiche für das Personal', scan: 'Scannen', bookings: 'Buchungen', log: 'Protokoll' },
+  },
+  signIn: {
+    title: 'Anmeldung für das Personal',
+    intro: 'Melde dich mit einem Personal-Token dieses Betriebs an. Dieses Telefon bleibt 12 Stunden angemeldet.',
+    token: 'Personal-Token',
+    tokenRequired: 'Gib den Personal-Token ein.',
+    submit: 'Anmelden',
+    signedOut: 'Du bist abgemeldet.',
+  },
+  scan: {
+    title: 'Code scannen',
+    cameraLabel: 'Kamerabild',
+    starting: 'Kamera wird gestartet…',
+    scanning: 'Richte die Kamera auf den QR-Code.',
+    refused: 'Der Kamerazugriff wurde abgelehnt: Erlaube ihn in den Browsereinstellungen oder gib den Code unten ein.',
+    absent: 'Dieses Gerät hat keine Kamera: Gib den Code unten ein.',
+    unsupported: 'Der Browser kann die Kamera hier nicht nutzen: Gib den Code unten ein.',
+    failed: 'Die Kamera ist nicht gestartet: Versuche es erneut oder gib den Code unten ein.',
+    retryCamera: 'Kamera erneut versuchen',
+    typeTitle: 'Oder gib den Code ein',
+    code: 'Code oder Link',
+    codeHint: 'Aktionscode oder Geschenkkartencode, mit oder ohne Bindestriche.',
+    codeRequired: 'Gib einen Code ein.',
+    lookUp: 'Code suchen',
+    looking: 'Code wird gesucht…',
+  },
+  log: {
+    title: 'Aktionsprotokoll',
+    empty: 'Noch keine Aktion protokolliert.',
+    more: 'Frühere anzeigen',
+    who: 'Wer',
+    subject: 'Gegenstand',
+    result: 'Ergebnis',
+    ok: 'Erledigt',
+    actions: {
+      'sign-in': 'Anmeldung',
+      'sign-out': 'Abmeldung',
+      lookup: 'Suche',
+      redeem: 'Einlösung',
+      void: 'Stornierung',
+      resend: 'Erneuter Versand',
+      accept: 'Annahme',
+      reject: 'Ablehnung',
+      'confirm-waiting': 'Bestätigung von der Warteliste',
+      arrived: 'Ankunft',
+      'no-show': 'Nichterscheinen',
+    },
+    kinds: { promo: 'Aktionscode', giftcard: 'Geschenkkarte', booking: 'Reservierung' },
+  },
+};
+
+export default de;

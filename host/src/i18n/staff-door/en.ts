@@ -1,0 +1,61 @@
+import type { StaffDoorTexts } from './it';
+
+const en: StaffDoorTexts = {
+  layout: {
+    title: 'Door',
+    signedInAs: 'Signed in as {{label}}',
+    signOut: 'Sign out',
+    checking: 'Checking the session…',
+    tabs: { label: 'Staff sections', scan: 'Scan', bookings: 'Bookings', log: 'Log' },
+  },
+  signIn: {
+    title: 'Staff sign-in',
+    intro: 'Sign in with a staff token of this venue. This phone stays signed in for 12 hours.',
+    token: 'Staff token',
+    tokenRequired: 'Type the staff token.',
+    submit: 'Sign in',
+    signedOut: 'You are signed out.',
+  },
+  scan: {
+    title: 'Scan a code',
+    cameraLabel: 'Camera picture',
+    starting: 'Starting the camera…',
+    scanning: 'Point the camera at the QR code.',
+    refused: 'Camera access was refused: allow it in the browser settings, or type the code below.',
+    absent: 'This device has no camera: type the code below.',
+    unsupported: 'The browser cannot use the camera here: type the code below.',
+    failed: 'The camera did not start: try again, or type the code below.',
+    retryCamera: 'Try the camera again',
+    typeTitle: 'Or type the code',
+    code: 'Code or link',
+    codeHint: 'A promo code or gift card code, with or without dashes.',
+    codeRequired: 'Type a code.',
+    lookUp: 'Look up the code',
+    looking: 'Looking up the code…',
+  },
+  log: {
+    title: 'Action log',
+    empty: 'No action logged yet.',
+    more: 'Show earlier ones',
+    who: 'Who',
+    subject: 'Subject',
+    result: 'Result',
+    ok: 'Done',
+    actions: {
+      'sign-in': 'Sign-in',
+      'sign-out': 'Sign-out',
+      lookup: 'Lookup',
+      redeem: 'Redemption',
+      void: 'Void',
+      resend: 'Resend',
+      accept: 'Accept',
+      reject: 'Reject',
+      'confirm-waiting': 'Confirmed from the waiting list',
+      arrived: 'Arrival',
+      'no-show': 'No-show',
+    },
+    kinds: { promo: 'promo code', giftcard: 'gift card', booking: 'booking' },
+  },
+};
+
+export default en;

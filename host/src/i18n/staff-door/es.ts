@@ -1,0 +1,61 @@
+import type { StaffDoorTexts } from './it';
+
+const es: StaffDoorTexts = {
+  layout: {
+    title: 'Entrada',
+    signedInAs: 'Sesión de {{label}}',
+    signOut: 'Cerrar sesión',
+    checking: 'Comprobando la sesión…',
+    tabs: { label: 'Secciones del personal', scan: 'Escanear', bookings: 'Reservas', log: 'Registro' },
+  },
+  signIn: {
+    title: 'Acceso del personal',
+    intro: 'Inicia sesión con un token del personal de este local. Este teléfono mantiene la sesión 12 horas.',
+    token: 'Token del personal',
+    tokenRequired: 'Escribe el token del personal.',
+    submit: 'Iniciar sesión',
+    signedOut: 'Has cerrado la sesión.',
+  },
+  scan: {
+    title: 'Escanear un código',
+    cameraLabel: 'Imagen de la cámara',
+    starting: 'Iniciando la cámara…',
+    scanning: 'Enfoca el código QR.',
+    refused: 'Se ha denegado el acceso a la cámara: permítelo en los ajustes del navegador, o escribe el código abajo.',
+    absent: 'Este dispositivo no tiene cámara: escribe el código abajo.',
+    unsupported: 'El navegador no puede usar la cámara aquí: escribe el código abajo.',
+    failed: 'La cámara no se ha iniciado: inténtalo de nuevo, o escribe el código abajo.',
+    retryCamera: 'Probar la cámara de nuevo',
+    typeTitle: 'O escribe el código',
+    code: 'Código o enlace',
+    codeHint: 'Código promocional o de tarjeta regalo, con o sin guiones.',
+    codeRequired: 'Escribe un código.',
+    lookUp: 'Buscar el código',
+    looking: 'Buscando el código…',
+  },
+  log: {
+    title: 'Registro de acciones',
+    empty: 'Aún no hay acciones registradas.',
+    more: 'Mostrar las anteriores',
+    who: 'Quién',
+    subject: 'Objeto',
+    result: 'Resultado',
+    ok: 'Hecho',
+    actions: {
+      'sign-in': 'Inicio de sesión',
+      'sign-out': 'Cierre de sesión',
+      lookup: 'Búsqueda',
+      redeem: 'Canje',
+      void: 'Anulación',
+      resend: 'Reenvío',
+      accept: 'Aceptación',
+      reject: 'Rechazo',
+      'confirm-waiting': 'Confirmación desde la lista de espera',
+      arrived: 'Llegada',
+      'no-show': 'No presentado',
+    },
+    kinds: { promo: 'código promocional', giftcard: 'tarjeta regalo', booking: 'reserva' },
+  },
+};
+
+export default es;

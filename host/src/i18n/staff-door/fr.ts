@@ -1,0 +1,61 @@
+import type { StaffDoorTexts } from './it';
+
+const fr: StaffDoorTexts = {
+  layout: {
+    title: 'Accueil',
+    signedInAs: 'Connecté : {{label}}',
+    signOut: 'Se déconnecter',
+    checking: 'Vérification de la session…',
+    tabs: { label: 'Sections du personnel', scan: 'Scanner', bookings: 'Réservations', log: 'Journal' },
+  },
+  signIn: {
+    title: 'Connexion du personnel',
+    intro: 'Connectez-vous avec un jeton du personnel de cet établissement. Ce téléphone reste connecté 12 heures.',
+    token: 'Jeton du personnel',
+    tokenRequired: 'Saisissez le jeton du personnel.',
+    submit: 'Se connecter',
+    signedOut: 'Vous êtes déconnecté.',
+  },
+  scan: {
+    title: 'Scanner un code',
+    cameraLabel: 'Image de la caméra',
+    starting: 'Démarrage de la caméra…',
+    scanning: 'Cadrez le code QR.',
+    refused: 'L’accès à la caméra a été refusé : autorisez-le dans les réglages du navigateur, ou saisissez le code ci-dessous.',
+    absent: 'Cet appareil n’a pas de caméra : saisissez le code ci-dessous.',
+    unsupported: 'Le navigateur ne peut pas utiliser la caméra ici : saisissez le code ci-dessous.',
+    failed: 'La caméra n’a pas démarré : réessayez, ou saisissez le code ci-dessous.',
+    retryCamera: 'Réessayer la caméra',
+    typeTitle: 'Ou saisissez le code',
+    code: 'Code ou lien',
+    codeHint: 'Code promo ou code de carte cadeau, avec ou sans tirets.',
+    codeRequired: 'Saisissez un code.',
+    lookUp: 'Rechercher le code',
+    looking: 'Recherche du code…',
+  },
+  log: {
+    title: 'Journal des actions',
+    empty: 'Aucune action enregistrée.',
+    more: 'Afficher les précédentes',
+    who: 'Qui',
+    subject: 'Objet',
+    result: 'Résultat',
+    ok: 'Fait',
+    actions: {
+      'sign-in': 'Connexion',
+      'sign-out': 'Déconnexion',
+      lookup: 'Recherche',
+      redeem: 'Utilisation',
+      void: 'Annulation',
+      resend: 'Nouvel envoi',
+      accept: 'Acceptation',
+      reject: 'Refus',
+      'confirm-waiting': 'Confirmation depuis la liste d’attente',
+      arrived: 'Arrivée',
+      'no-show': 'Absence',
+    },
+    kinds: { promo: 'code promo', giftcard: 'carte cadeau', booking: 'réservation' },
+  },
+};
+
+export default fr;

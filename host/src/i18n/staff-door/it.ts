@@ -1,0 +1,61 @@
+const it = {
+  layout: {
+    title: 'Porta',
+    signedInAs: 'Connesso come {{label}}',
+    signOut: 'Esci',
+    checking: 'Verifica della sessione…',
+    tabs: { label: 'Sezioni del personale', scan: 'Scansiona', bookings: 'Prenotazioni', log: 'Registro' },
+  },
+  signIn: {
+    title: 'Accesso del personale',
+    intro: 'Accedi con il token del personale di questo locale. Su questo telefono resti connesso per 12 ore.',
+    token: 'Token del personale',
+    tokenRequired: 'Digita il token del personale.',
+    submit: 'Accedi',
+    signedOut: 'Sei uscito.',
+  },
+  scan: {
+    title: 'Scansiona un codice',
+    cameraLabel: 'Immagine della fotocamera',
+    starting: 'Avvio della fotocamera…',
+    scanning: 'Inquadra il codice QR.',
+    refused: 'Accesso alla fotocamera negato: consentilo nelle impostazioni del browser, oppure digita il codice qui sotto.',
+    absent: 'Nessuna fotocamera su questo dispositivo: digita il codice qui sotto.',
+    unsupported: 'Qui il browser non può usare la fotocamera: digita il codice qui sotto.',
+    failed: 'La fotocamera non si è avviata: riprova oppure digita il codice qui sotto.',
+    retryCamera: 'Riprova la fotocamera',
+    typeTitle: 'Oppure digita il codice',
+    code: 'Codice o link',
+    codeHint: 'Codice promo o carta regalo, con o senza trattini.',
+    codeRequired: 'Digita un codice.',
+    lookUp: 'Cerca il codice',
+    looking: 'Ricerca del codice…',
+  },
+  log: {
+    title: 'Registro delle azioni',
+    empty: 'Nessuna azione registrata.',
+    more: 'Mostra le precedenti',
+    who: 'Chi',
+    subject: 'Oggetto',
+    result: 'Esito',
+    ok: 'Fatto',
+    actions: {
+      'sign-in': 'Accesso',
+      'sign-out': 'Uscita',
+      lookup: 'Ricerca',
+      redeem: 'Riscatto',
+      void: 'Annullamento',
+      resend: 'Nuovo invio',
+      accept: 'Accettazione',
+      reject: 'Rifiuto',
+      'confirm-waiting': 'Conferma dalla lista d’attesa',
+      arrived: 'Arrivo',
+      'no-show': 'Mancata presentazione',
+    },
+    kinds: { promo: 'codice promo', giftcard: 'carta regalo', booking: 'prenotazione' },
+  },
+};
+
+export type StaffDoorTexts = typeof it;
+
+export default it;

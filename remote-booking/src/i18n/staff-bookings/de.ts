@@ -1,0 +1,63 @@
+import type { StaffBookingsTexts } from './it';
+
+const de: StaffBookingsTexts = {
+  title: 'Reservierungen',
+  today: 'Heute, {{date}}',
+  tomorrow: 'Morgen, {{date}}',
+  empty: 'Keine Reservierungen.',
+  refresh: 'Aktualisieren',
+  pax_one: '{{count}} Person',
+  pax_other: '{{count}} Personen',
+  zone: 'Bereich',
+  experience: 'Erlebnis',
+  notes: 'Notizen',
+  guarantee: 'Garantie',
+  payment: 'Zahlung',
+  guaranteeKind: {
+    card_per_reservation: 'Karte, Gebühr {{amount}} pro Reservierung',
+    card_per_guest: 'Karte, Gebühr {{amount}} insgesamt',
+  },
+  guaranteeState: {
+    card_saved: 'Karte gespeichert',
+    no_card: 'keine Karte gespeichert',
+    fee_processing: 'Belastung läuft',
+    fee_paid: 'Gebühr belastet',
+    fee_requires_action: 'der Gast muss die Belastung bestätigen',
+    fee_failed: 'Belastung abgelehnt',
+  },
+  paid: 'Online bezahlt {{amount}} ({{status}})',
+  status: {
+    confirmed: 'Bestätigt',
+    pending: 'Zu bestätigen',
+    waiting: 'Auf der Warteliste',
+    cancelled: 'Storniert',
+    rejected: 'Abgelehnt',
+    no_show: 'Nicht erschienen',
+    held: 'Wird gebucht',
+  },
+  arrivedAt: 'Angekommen um {{time}}',
+  markArrived: 'Angekommen',
+  noShow: 'Nicht erschienen',
+  noShowTitle: '{{name}} als nicht erschienen markieren?',
+  preview: {
+    charge: 'Eine Gebühr von {{amount}} wird der gespeicherten Karte belastet.',
+    none: 'Es wird keine Gebühr belastet.',
+    already_paid: 'Die Gebühr wurde bereits belastet: Es wird nichts weiter belastet.',
+    requires_action: 'Die Bank des Gastes hat eine Bestätigung verlangt: Der Gast hat einen Link erhalten. Es wird nichts weiter belastet.',
+    in_progress: 'Eine Belastung läuft bereits: Es wird nichts weiter belastet.',
+  },
+  confirmNoShow: 'Nichterscheinen bestätigen',
+  cancel: 'Abbrechen',
+  charged: {
+    succeeded: 'Als nicht erschienen markiert: Gebühr von {{amount}} belastet.',
+    none: 'Als nicht erschienen markiert: keine Gebühr.',
+    processing: 'Als nicht erschienen markiert: Die Belastung läuft.',
+    requires_action: 'Als nicht erschienen markiert: Die Bank bittet den Gast, die Belastung zu bestätigen (er hat einen Link erhalten).',
+    failed: 'Als nicht erschienen markiert, aber die Bank hat die Belastung abgelehnt ({{code}}).',
+    already_paid: 'Als nicht erschienen markiert: Die Gebühr war bereits belastet.',
+    in_progress: 'Als nicht erschienen markiert: Eine Belastung lief bereits.',
+  },
+  extra: 'Antworten',
+};
+
+export default de;

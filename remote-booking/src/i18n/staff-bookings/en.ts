@@ -1,0 +1,63 @@
+import type { StaffBookingsTexts } from './it';
+
+const en: StaffBookingsTexts = {
+  title: 'Bookings',
+  today: 'Today, {{date}}',
+  tomorrow: 'Tomorrow, {{date}}',
+  empty: 'No bookings.',
+  refresh: 'Refresh',
+  pax_one: '{{count}} guest',
+  pax_other: '{{count}} guests',
+  zone: 'Area',
+  experience: 'Experience',
+  notes: 'Notes',
+  guarantee: 'Guarantee',
+  payment: 'Payment',
+  guaranteeKind: {
+    card_per_reservation: 'Card, {{amount}} fee per booking',
+    card_per_guest: 'Card, {{amount}} fee in total',
+  },
+  guaranteeState: {
+    card_saved: 'card saved',
+    no_card: 'no card saved',
+    fee_processing: 'charge in progress',
+    fee_paid: 'fee charged',
+    fee_requires_action: 'the guest must authenticate the charge',
+    fee_failed: 'charge failed',
+  },
+  paid: 'Paid online {{amount}} ({{status}})',
+  status: {
+    confirmed: 'Confirmed',
+    pending: 'To confirm',
+    waiting: 'On the waiting list',
+    cancelled: 'Cancelled',
+    rejected: 'Rejected',
+    no_show: 'No-show',
+    held: 'Being booked',
+  },
+  arrivedAt: 'Arrived at {{time}}',
+  markArrived: 'Arrived',
+  noShow: 'No-show',
+  noShowTitle: 'Mark {{name}} as a no-show?',
+  preview: {
+    charge: 'A {{amount}} fee will be charged to the saved card.',
+    none: 'No fee will be charged.',
+    already_paid: 'The fee was charged already: nothing more will be charged.',
+    requires_action: 'The guest’s bank asked for authentication: the guest got a link. Nothing more will be charged.',
+    in_progress: 'A charge is already in progress: nothing more will be charged.',
+  },
+  confirmNoShow: 'Confirm the no-show',
+  cancel: 'Cancel',
+  charged: {
+    succeeded: 'Marked as a no-show: {{amount}} fee charged.',
+    none: 'Marked as a no-show: no fee.',
+    processing: 'Marked as a no-show: the charge is in progress.',
+    requires_action: 'Marked as a no-show: the bank asks the guest to authenticate the charge (they got a link).',
+    failed: 'Marked as a no-show, but the bank declined the charge ({{code}}).',
+    already_paid: 'Marked as a no-show: the fee was charged already.',
+    in_progress: 'Marked as a no-show: a charge was already in progress.',
+  },
+  extra: 'Answers',
+};
+
+export default en;

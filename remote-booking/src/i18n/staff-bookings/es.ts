@@ -1,0 +1,63 @@
+import type { StaffBookingsTexts } from './it';
+
+const es: StaffBookingsTexts = {
+  title: 'Reservas',
+  today: 'Hoy, {{date}}',
+  tomorrow: 'Mañana, {{date}}',
+  empty: 'No hay reservas.',
+  refresh: 'Actualizar',
+  pax_one: '{{count}} persona',
+  pax_other: '{{count}} personas',
+  zone: 'Zona',
+  experience: 'Experiencia',
+  notes: 'Notas',
+  guarantee: 'Garantía',
+  payment: 'Pago',
+  guaranteeKind: {
+    card_per_reservation: 'Tarjeta, penalización de {{amount}} por reserva',
+    card_per_guest: 'Tarjeta, penalización de {{amount}} en total',
+  },
+  guaranteeState: {
+    card_saved: 'tarjeta guardada',
+    no_card: 'ninguna tarjeta guardada',
+    fee_processing: 'cargo en curso',
+    fee_paid: 'penalización cobrada',
+    fee_requires_action: 'el cliente debe autenticar el cargo',
+    fee_failed: 'cargo rechazado',
+  },
+  paid: 'Pagado en línea {{amount}} ({{status}})',
+  status: {
+    confirmed: 'Confirmada',
+    pending: 'Por confirmar',
+    waiting: 'En lista de espera',
+    cancelled: 'Cancelada',
+    rejected: 'Rechazada',
+    no_show: 'No presentados',
+    held: 'Reservando',
+  },
+  arrivedAt: 'Llegaron a las {{time}}',
+  markArrived: 'Han llegado',
+  noShow: 'No presentados',
+  noShowTitle: '¿Marcar a {{name}} como no presentados?',
+  preview: {
+    charge: 'Se cobrará una penalización de {{amount}} en la tarjeta guardada.',
+    none: 'No se cobrará ninguna penalización.',
+    already_paid: 'La penalización ya se cobró: no se cobrará nada más.',
+    requires_action: 'El banco del cliente pidió una autenticación: el cliente recibió un enlace. No se cobrará nada más.',
+    in_progress: 'Ya hay un cargo en curso: no se cobrará nada más.',
+  },
+  confirmNoShow: 'Confirmar la no presentación',
+  cancel: 'Cancelar',
+  charged: {
+    succeeded: 'Marcados como no presentados: penalización de {{amount}} cobrada.',
+    none: 'Marcados como no presentados: sin penalización.',
+    processing: 'Marcados como no presentados: el cargo está en curso.',
+    requires_action: 'Marcados como no presentados: el banco pide al cliente que autentique el cargo (recibió un enlace).',
+    failed: 'Marcados como no presentados, pero el banco rechazó el cargo ({{code}}).',
+    already_paid: 'Marcados como no presentados: la penalización ya estaba cobrada.',
+    in_progress: 'Marcados como no presentados: ya había un cargo en curso.',
+  },
+  extra: 'Respuestas',
+};
+
+export default es;

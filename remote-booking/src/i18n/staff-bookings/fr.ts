@@ -1,0 +1,63 @@
+import type { StaffBookingsTexts } from './it';
+
+const fr: StaffBookingsTexts = {
+  title: 'Réservations',
+  today: 'Aujourd’hui, {{date}}',
+  tomorrow: 'Demain, {{date}}',
+  empty: 'Aucune réservation.',
+  refresh: 'Actualiser',
+  pax_one: '{{count}} personne',
+  pax_other: '{{count}} personnes',
+  zone: 'Zone',
+  experience: 'Expérience',
+  notes: 'Notes',
+  guarantee: 'Garantie',
+  payment: 'Paiement',
+  guaranteeKind: {
+    card_per_reservation: 'Carte, frais de {{amount}} par réservation',
+    card_per_guest: 'Carte, frais de {{amount}} au total',
+  },
+  guaranteeState: {
+    card_saved: 'carte enregistrée',
+    no_card: 'aucune carte enregistrée',
+    fee_processing: 'débit en cours',
+    fee_paid: 'frais débités',
+    fee_requires_action: 'le client doit authentifier le débit',
+    fee_failed: 'débit refusé',
+  },
+  paid: 'Payé en ligne {{amount}} ({{status}})',
+  status: {
+    confirmed: 'Confirmée',
+    pending: 'À confirmer',
+    waiting: 'En liste d’attente',
+    cancelled: 'Annulée',
+    rejected: 'Refusée',
+    no_show: 'Absents',
+    held: 'En cours de réservation',
+  },
+  arrivedAt: 'Arrivés à {{time}}',
+  markArrived: 'Arrivés',
+  noShow: 'Absents',
+  noShowTitle: 'Marquer {{name}} comme absents ?',
+  preview: {
+    charge: 'Des frais de {{amount}} seront débités sur la carte enregistrée.',
+    none: 'Aucun frais ne sera débité.',
+    already_paid: 'Les frais ont déjà été débités : rien de plus ne sera débité.',
+    requires_action: 'La banque du client a demandé une authentification : le client a reçu un lien. Rien de plus ne sera débité.',
+    in_progress: 'Un débit est déjà en cours : rien de plus ne sera débité.',
+  },
+  confirmNoShow: 'Confirmer l’absence',
+  cancel: 'Annuler',
+  charged: {
+    succeeded: 'Marqués absents : frais de {{amount}} débités.',
+    none: 'Marqués absents : aucuns frais.',
+    processing: 'Marqués absents : le débit est en cours.',
+    requires_action: 'Marqués absents : la banque demande au client d’authentifier le débit (il a reçu un lien).',
+    failed: 'Marqués absents, mais la banque a refusé le débit ({{code}}).',
+    already_paid: 'Marqués absents : les frais étaient déjà débités.',
+    in_progress: 'Marqués absents : un débit était déjà en cours.',
+  },
+  extra: 'Réponses',
+};
+
+export default fr;

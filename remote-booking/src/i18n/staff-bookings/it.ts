@@ -1,0 +1,63 @@
+const it = {
+  title: 'Prenotazioni',
+  today: 'Oggi, {{date}}',
+  tomorrow: 'Domani, {{date}}',
+  empty: 'Nessuna prenotazione.',
+  refresh: 'Aggiorna',
+  pax_one: '{{count}} persona',
+  pax_other: '{{count}} persone',
+  zone: 'Zona',
+  experience: 'Esperienza',
+  notes: 'Note',
+  guarantee: 'Garanzia',
+  payment: 'Pagamento',
+  guaranteeKind: {
+    card_per_reservation: 'Carta, penale di {{amount}} a prenotazione',
+    card_per_guest: 'Carta, penale di {{amount}} in totale',
+  },
+  guaranteeState: {
+    card_saved: 'carta salvata',
+    no_card: 'nessuna carta salvata',
+    fee_processing: 'addebito in corso',
+    fee_paid: 'penale addebitata',
+    fee_requires_action: 'l’ospite deve autenticare l’addebito',
+    fee_failed: 'addebito non riuscito',
+  },
+  paid: 'Pagato online {{amount}} ({{status}})',
+  status: {
+    confirmed: 'Confermata',
+    pending: 'Da confermare',
+    waiting: 'In lista d’attesa',
+    cancelled: 'Cancellata',
+    rejected: 'Rifiutata',
+    no_show: 'Non presentati',
+    held: 'In corso di prenotazione',
+  },
+  arrivedAt: 'Arrivati alle {{time}}',
+  markArrived: 'Arrivati',
+  noShow: 'Non presentati',
+  noShowTitle: 'Segnare {{name}} come non presentati?',
+  preview: {
+    charge: 'Sarà addebitata una penale di {{amount}} sulla carta salvata.',
+    none: 'Nessuna penale sarà addebitata.',
+    already_paid: 'La penale è già stata addebitata: nient’altro sarà addebitato.',
+    requires_action: 'La banca dell’ospite ha chiesto un’autenticazione: l’ospite ha ricevuto un link. Nient’altro sarà addebitato.',
+    in_progress: 'Un addebito è già in corso: nient’altro sarà addebitato.',
+  },
+  confirmNoShow: 'Conferma la mancata presentazione',
+  cancel: 'Annulla',
+  charged: {
+    succeeded: 'Segnati come non presentati: penale di {{amount}} addebitata.',
+    none: 'Segnati come non presentati: nessuna penale.',
+    processing: 'Segnati come non presentati: l’addebito è in corso.',
+    requires_action: 'Segnati come non presentati: la banca chiede all’ospite di autenticare l’addebito (ha ricevuto un link).',
+    failed: 'Segnati come non presentati, ma la banca ha rifiutato l’addebito ({{code}}).',
+    already_paid: 'Segnati come non presentati: la penale era già addebitata.',
+    in_progress: 'Segnati come non presentati: un addebito era già in corso.',
+  },
+  extra: 'Risposte',
+};
+
+export type StaffBookingsTexts = typeof it;
+
+export default it;
