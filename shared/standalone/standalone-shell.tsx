@@ -41,6 +41,9 @@ export interface StandaloneOptions {
   buildLabel: string;
 }
 
+/** A remote's guest pages: its door page screens need the host's staff layout and sign-in (docs/staff-door.md). */
+const guestRowsOf = (remote: RemoteName) => routesOf(remote).filter((row) => row.layout === 'home');
+
 function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLabel: string }) {
   const { t } = useTranslation('common');
   return (
@@ -51,7 +54,7 @@ function StandaloneLayout({ remote, buildLabel }: { remote: RemoteName; buildLab
           {t('nav.standalone')} · {buildLabel}
         </small>
         <nav aria-label={t('nav.label')}>
-          {routesOf(remote)
+          {guestRowsOf(remote)
             .filter((r) => !r.path.includes(':'))
             .map((r) => (
               <Link key={r.path} to={`/${r.path}`}>
@@ -87,7 +90,7 @@ function StandaloneRoutes({ remote, pages, buildLabel }: Omit<StandaloneOptions,
       {
         path: '/',
         element: <StandaloneLayout remote={remote} buildLabel={buildLabel} />,
-        children: routesOf(remote).map((row) => {
+        children: guestRowsOf(remote).map((row) => {
           const Page = pages[row.page];
           if (!Page) throw new Error(`Remote "${remote}" has no page "${row.page}"`);
           return { path: row.path, element: <Page /> };
