@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
 
-// Debian's Chromium (never `playwright install`: it downloads a browser). Each worker runs the
+// Debian's Chromium (support/chromium.ts). Each worker runs the
 // production build on a server and data directory of its own (support/fixtures.ts, `site`), so
 // workers run side by side; E2E_WORKERS sets how many (default 2: a two-core machine).
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -23,10 +24,7 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: /dev-smoke/ },
