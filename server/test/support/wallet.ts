@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -19,21 +20,16 @@ import { cardsOf, checkoutOk, checkoutForm, payDemo, productId } from './giftcar
 import { claim } from './promo-claim';
 
 export const CERTS = path.resolve(__dirname, '../../wallet-test-certs');
-export const PASS_TYPE_ID = 'pass.example.convivio.test';
-export const GOOGLE_ISSUER = '3388000000000000001';
+// The same TEST ONLY variables as `npm start` and the e2e servers get (one list, in scripts/).
+const { testWalletEnv } = createRequire(__filename)('../../../scripts/test-wallet-env.cjs') as {
+  testWalletEnv(env: NodeJS.ProcessEnv): Record<string, string>;
+};
+const TEST_WALLET_ENV = testWalletEnv({});
+export const PASS_TYPE_ID = TEST_WALLET_ENV.APPLE_WALLET_PASS_TYPE_ID;
+export const GOOGLE_ISSUER = TEST_WALLET_ENV.GOOGLE_WALLET_ISSUER_ID;
 
 export function walletEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    APPLE_WALLET_PASS_TYPE_ID: PASS_TYPE_ID,
-    APPLE_WALLET_TEAM_ID: 'TESTTEAM01',
-    APPLE_WALLET_CERT_FILE: path.join(CERTS, 'pass-signer.pem'),
-    APPLE_WALLET_KEY_FILE: path.join(CERTS, 'pass-signer.key.pem'),
-    APPLE_WALLET_KEY_PASSPHRASE: 'test-only',
-    APPLE_WALLET_WWDR_FILE: path.join(CERTS, 'wwdr.pem'),
-    GOOGLE_WALLET_ISSUER_ID: GOOGLE_ISSUER,
-    GOOGLE_WALLET_KEY_FILE: path.join(CERTS, 'google-service-account.json'),
-    ...extra,
-  };
+  return { ...TEST_WALLET_ENV, ...extra };
 }
 
 /** The wallet part of the config, read from that environment the way a start reads it. */
