@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The door on a phone (docs/staff-door.md): a promotion's QR code held to the staff phone's
-// camera. Chromium's fake camera plays a video of the code (e2e/support/fake-camera.ts); the scan
+// camera. Chromium's fake camera plays a video of the code (e2e/support/fake-camera.cjs); the scan
 // screen decodes it (the ZXing ponyfill: Chromium on Linux has no BarcodeDetector), asks the
 // server, shows the answer; the staff tap "Redeem" and see its answer. Measured on the production
 // build, with the API on PostgreSQL when BENCH_DATABASE_URL is set (else PGlite):
@@ -23,7 +23,7 @@ import { DEMO_TOKEN, frontpageCall, claimPromotion, recordResults, startBenchSer
 
 const e2eRequire = createRequire(new URL('../e2e/package.json', import.meta.url));
 const { chromium } = e2eRequire('@playwright/test');
-const QRCode = e2eRequire('qrcode');
+const { writeQrVideo } = e2eRequire('./support/fake-camera.cjs');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -34,26 +34,6 @@ const URL_NAME = 'calice-di-benvenuto';
 // A phone at the door can wait this long for an answer before the guest in front notices.
 const BUDGET_MS = 1000;
 const SCAN_JS_BUDGET_KB = 150;
-
-/** The video the fake camera plays: `text` as a QR code on white (as e2e/support/fake-camera.ts). */
-function writeQrVideo(file, text, width = 640, height = 480) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cells = modules.size + 8;
-  const cell = Math.floor((Math.min(width, height) * 0.8) / cells);
-  const left = Math.floor((width - cells * cell) / 2);
-  const top = Math.floor((height - cells * cell) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      const y0 = top + (row + 4) * cell;
-      const x0 = left + (col + 4) * cell;
-      for (let y = y0; y < y0 + cell; y++) luma.fill(16, y * width + x0, y * width + x0 + cell);
-    }
-  }
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, Buffer.alloc((width / 2) * (height / 2) * 2, 128)]);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]));
-}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 /**
  * The door's camera on a phone: Chromium's fake camera plays a video of the QR code a guest
- * shows (support/fake-camera.ts), the scan screen decodes it (with the ZXing ponyfill: Chromium
+ * shows (support/fake-camera.cjs), the scan screen decodes it (with the ZXing ponyfill: Chromium
  * on Linux has no native BarcodeDetector) and the staff redeem what it found. Typed codes, the
  * second phone and the no-show are staff-door.spec.ts's.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { writeQrVideo } from '../support/fake-camera';
+import { writeQrVideo } from '../support/fake-camera.cjs';
 import { expect, test } from '../support/fixtures';
 import { VENUES, buyGiftcard, claimPromoCode, signInAtDoor } from '../support/staff-door';
 

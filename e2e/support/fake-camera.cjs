@@ -1,13 +1,17 @@
-import { writeFileSync } from 'node:fs';
-import QRCode from 'qrcode';
+// A video for Chromium's fake camera (`--use-file-for-fake-video-capture`): a Y4M file whose
+// frames show `text` as a QR code, as a phone held over a guest's screen would see it. Chromium
+// plays the file in a loop and opens it each time a page starts the camera, so a test (or
+// bench/door-scan.mjs) writes the code just before the scan screen asks for the camera.
+// CommonJS so that both the TypeScript specs and the benches (plain Node) load it.
+const { writeFileSync } = require('node:fs');
+const QRCode = require('qrcode');
 
 /**
- * A video for Chromium's fake camera (`--use-file-for-fake-video-capture`): a Y4M file whose
- * frames show `text` as a QR code, as a phone held over a guest's screen would see it. Chromium
- * plays the file in a loop and opens it when the page starts the camera, so a test writes the
- * file before the staff page asks for the camera.
+ * @param {string} file
+ * @param {string} text
+ * @param {{ width?: number, height?: number, frames?: number }} [size]
  */
-export function writeQrVideo(file: string, text: string, { width = 640, height = 480, frames = 10 } = {}): void {
+function writeQrVideo(file, text, { width = 640, height = 480, frames = 10 } = {}) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   // Four modules of quiet zone each side, as the QR standard asks, within the shorter side.
   const cells = modules.size + 8;
@@ -30,3 +34,5 @@ export function writeQrVideo(file: string, text: string, { width = 640, height =
   const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F15:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
 }
+
+module.exports = { writeQrVideo };
