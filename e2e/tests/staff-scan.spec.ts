@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../support/chromium';
+import { CHROMIUM_LAUNCH, FULL_CHROMIUM } from '../support/chromium';
 import { writeQrVideo } from '../support/fake-camera.cjs';
 import { expect, test } from '../support/fixtures';
 import { VENUES, buyGiftcard, claimPromoCode, signInAtDoor } from '../support/staff-door';
@@ -19,7 +19,11 @@ writeQrVideo(VIDEO, 'no code in view yet');
 
 test.use({
   permissions: ['camera'],
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`] },
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM,
+    args: [...CHROMIUM_LAUNCH.args, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
+  },
 });
 
 test.beforeEach(async ({ page }) => {
