@@ -2,8 +2,8 @@
 // `npm test`: every test of the project, in the order that fails fastest.
 //   1. lint (`npm run lint`: ESLint and Prettier), the lint rules' own test (scripts/lint/), the
 //      type check of every package, and the build's own plugins (node --test webpack/test)
-//   2. Jest: shared, host, the remotes, the server on PGlite (and on PostgreSQL when
-//      TEST_DATABASE_URL is set; the two server runs side by side)
+//   2. Jest: shared, host, the remotes, the server on PGlite (and its test/database/ files on
+//      PostgreSQL when TEST_DATABASE_URL is set; the two server runs side by side)
 //   3. `npm run dev` smoke test (Playwright project `dev`: needs no build)
 //   4. production build of what changed since the last build, then Playwright end-to-end in
 //      Chromium (E2E_WORKERS workers, default 2, each with a server and data of its own)
@@ -18,7 +18,7 @@ import { BUILDS, isInstalled, isStale, root } from './workspace.mjs';
 const args = new Set(process.argv.slice(2));
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
-/** End-to-end tests that failed, then passed on their one retry (CI only): named in the summary. */
+/** End-to-end tests that failed, then passed on their one retry: named in the summary. */
 const flaky = [];
 const started = Date.now();
 const REPORTS = 'test-results';
@@ -167,13 +167,21 @@ if (!args.has('--only-e2e')) {
   for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
   record('jest: shared, host, remotes', s.status, s.since);
 
+  // Every file on PGlite, with two workers: the PostgreSQL run (one worker) is the shorter, and
+  // the PGlite run keeps both cores busy once it has ended.
   const serverRuns = [
-    { name: 'jest: server on PGlite', pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('pglite')], env: { TEST_DATABASE_URL: '' } },
+    {
+      name: 'jest: server on PGlite',
+      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=2', ...jestReport('pglite')],
+      env: { TEST_DATABASE_URL: '' },
+    },
   ];
   if (process.env.TEST_DATABASE_URL) {
+    // Only the files whose outcome rests on the engine (docs/testing.md, "Which server tests run
+    // on PostgreSQL too"): PGlite runs the same SQL, one connection at a time.
     serverRuns.push({
-      name: 'jest: server on PostgreSQL',
-      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', ...jestReport('postgres')],
+      name: 'jest: server on PostgreSQL (test/database/)',
+      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=1', ...jestReport('postgres'), 'test/database/'],
       env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
     });
   } else {

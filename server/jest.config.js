@@ -13,7 +13,7 @@ process.env.TZ = 'America/New_York';
 // Every DeprecationWarning becomes an error instead of a line nobody reads (pg 8 only warns about
 // what pg 9 removes): Node throws it on the next tick, and Jest fails the test running then. Set
 // here for this process, which runs the tests itself when Jest runs in band, and through
-// NODE_OPTIONS for the workers and the servers the tests start. test/deprecations.test.ts checks it.
+// NODE_OPTIONS for the workers and the servers the tests start. test/database/deprecations.test.ts checks it.
 process.throwDeprecation = true;
 if (!/--throw-deprecation\b/.test(process.env.NODE_OPTIONS ?? '')) {
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --throw-deprecation`.trim();

@@ -1,6 +1,6 @@
 /**
- * Every screen of every flow fits a phone: at 320 px in all five languages, and at 390 px in
- * Italian and German (the longest texts), with a long name and e-mail address typed in.
+ * Every screen of every flow fits a phone: at 320 px and at 390 px in all five languages
+ * (support/phone-fit.ts measures each screen at both), with a long name and e-mail address typed in.
  * Booking: each step (experience and area included), the privacy and marketing texts, the
  * leave prompt, the summary, the card guarantee and prepaid payment steps, the suggestions
  * when full, every end page (confirmed, pending, waiting, rejected), the payment link page,
@@ -26,8 +26,6 @@ const CASES: ReadonlyArray<{ width: number; lang: L; time: string }> = [
   { width: 320, lang: 'fr', time: '13:00' },
   { width: 320, lang: 'es', time: '13:30' },
   { width: 320, lang: 'de', time: '12:00' },
-  { width: 390, lang: 'it', time: '12:30' },
-  { width: 390, lang: 'de', time: '13:00' },
   // With PHONE_FIT_SHOTS set, the desktop too, for the screenshots.
   ...(process.env.PHONE_FIT_SHOTS
     ? ([

@@ -1,5 +1,5 @@
 /**
- * Not part of the suite: test/deprecations.test.ts runs this file in a Jest of its own, where each
+ * Not part of the suite: test/database/deprecations.test.ts runs this file in a Jest of its own, where each
  * test reaches a deprecated call and must fail.
  */
 import { deprecate } from 'node:util';

@@ -4,7 +4,7 @@
  * date (shift, zone and per-slot limits live within a day) and one per experience whose total
  * stock is enforced (it spans every date). Keys are taken in sorted order, so two bookings
  * never wait on each other in a cycle. Without them, a naive check-then-insert overbooks on
- * PostgreSQL (test/reservations-concurrency.test.ts).
+ * PostgreSQL (test/database/reservations-concurrency.test.ts).
  *
  * The wait is bounded (BOOKING_LOCK_TIMEOUT_MS): first in this instance's queue (no connection
  * held), then on the database lock (`lock_timeout`, for the other instances). Past it the

@@ -5,12 +5,12 @@
  * check-then-insert let more guests in than there were seats).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { openingShifts, reservations } from '../src/db/schema';
-import { book } from './support/booking';
-import { solvedBotCheck } from './support/bot-check';
-import { venueId } from './support/fixtures';
-import { type TestApp, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { openingShifts, reservations } from '../../src/db/schema';
+import { book } from '../support/booking';
+import { solvedBotCheck } from '../support/bot-check';
+import { venueId } from '../support/fixtures';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 let t: TestApp;
 beforeAll(async () => {

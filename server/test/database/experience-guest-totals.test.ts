@@ -5,11 +5,11 @@
  * resized, a booking moved to another experience, deletions, holds that come and go.
  */
 import { eq, sql } from 'drizzle-orm';
-import { experienceGuestTotals, experiences, reservations } from '../src/db/schema';
-import { call } from './support/booking';
-import { addReservation, experienceId, venueId } from './support/fixtures';
-import { type TestApp, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { experienceGuestTotals, experiences, reservations } from '../../src/db/schema';
+import { call } from '../support/booking';
+import { addReservation, experienceId, venueId } from '../support/fixtures';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;

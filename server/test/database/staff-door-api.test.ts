@@ -6,16 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { giftcards, promoClaims, reservations, staffActions } from '../src/db/schema';
-import { formatPromoCode } from '../src/modules/promotions/promo-code';
-import { createToken } from '../src/modules/venue-setup/venue-tokens';
-import { book, call, saveDemoCard } from './support/booking';
-import { venueId } from './support/fixtures';
-import { cardsOf, checkoutForm, checkoutOk, decodeQr, payDemo, productId } from './support/giftcard';
-import { STAFF, callStaff, claim } from './support/promo-claim';
-import { doorCall, signIn } from './support/staff-session';
-import { type TestApp, NOW, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { giftcards, promoClaims, reservations, staffActions } from '../../src/db/schema';
+import { formatPromoCode } from '../../src/modules/promotions/promo-code';
+import { createToken } from '../../src/modules/venue-setup/venue-tokens';
+import { book, call, saveDemoCard } from '../support/booking';
+import { venueId } from '../support/fixtures';
+import { cardsOf, checkoutForm, checkoutOk, decodeQr, payDemo, productId } from '../support/giftcard';
+import { STAFF, callStaff, claim } from '../support/promo-claim';
+import { doorCall, signIn } from '../support/staff-session';
+import { type TestApp, NOW, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 let now = NOW;
 let t: TestApp;

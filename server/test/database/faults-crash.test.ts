@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { usingPostgres } from './support/test-db';
+import { usingPostgres } from '../support/test-db';
 import {
   GUEST,
   api,
@@ -30,7 +30,7 @@ import {
   startServer,
   type Answer,
   type ServerProcess,
-} from './support/faults-server';
+} from '../support/faults-server';
 
 jest.setTimeout(300_000);
 

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../src/config';
-import { PostgresCounterStore } from '../src/modules/rate-limits/postgres-counter-store';
-import { callApi } from './support/test-app';
-import { createTestDb, usingPostgres } from './support/test-db';
-import { type TwoInstances, createTwoInstances } from './support/two-instances';
+import type { AppConfig } from '../../src/config';
+import { PostgresCounterStore } from '../../src/modules/rate-limits/postgres-counter-store';
+import { callApi } from '../support/test-app';
+import { createTestDb, usingPostgres } from '../support/test-db';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: Array<[string, Partial<AppConfig>]> = [

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../src/config';
-import { callApi } from './support/test-app';
-import { type TwoInstances, createTwoInstances } from './support/two-instances';
+import { REPO_ROOT } from '../../src/config';
+import { callApi } from '../support/test-app';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 let two: TwoInstances;

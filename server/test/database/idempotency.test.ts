@@ -5,14 +5,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { giftcardOrders, idempotencyKeys, promoClaims, reservations } from '../src/db/schema';
-import { GUEST, book, call } from './support/booking';
-import { startFakeStripe } from './support/fake-stripe';
-import { checkoutForm, productId } from './support/giftcard';
-import { solvedBotCheck } from './support/bot-check';
-import { callApi } from './support/test-app';
-import { type TwoInstances, createTwoInstances } from './support/two-instances';
-import { usingPostgres } from './support/test-db';
+import { giftcardOrders, idempotencyKeys, promoClaims, reservations } from '../../src/db/schema';
+import { GUEST, book, call } from '../support/booking';
+import { startFakeStripe } from '../support/fake-stripe';
+import { checkoutForm, productId } from '../support/giftcard';
+import { solvedBotCheck } from '../support/bot-check';
+import { callApi } from '../support/test-app';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 let t: TwoInstances;

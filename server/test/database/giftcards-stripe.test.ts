@@ -6,14 +6,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { emailOutbox, giftcardOrders } from '../src/db/schema';
-import { STRIPE_WEBHOOK_PATH } from '../src/modules/payments/stripe-webhook-route';
-import { type StripeTestApp, createStripeTestApp } from './support/fake-stripe-app';
-import { cardsOf, checkoutForm, checkoutOk, getPayment, giftForm, orderRow, postCheckout, productId } from './support/giftcard';
-import { MemoryMailer } from './support/memory-mailer';
-import { NOW, TOKENS } from './support/test-app';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import { emailOutbox, giftcardOrders } from '../../src/db/schema';
+import { STRIPE_WEBHOOK_PATH } from '../../src/modules/payments/stripe-webhook-route';
+import { type StripeTestApp, createStripeTestApp } from '../support/fake-stripe-app';
+import { cardsOf, checkoutForm, checkoutOk, getPayment, giftForm, orderRow, postCheckout, productId } from '../support/giftcard';
+import { MemoryMailer } from '../support/memory-mailer';
+import { NOW, TOKENS } from '../support/test-app';
 
 let t: StripeTestApp;
 let voucher: number;

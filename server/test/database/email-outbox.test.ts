@@ -3,14 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { emailOutbox } from '../src/db/schema';
+import { emailOutbox } from '../../src/db/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_DISPATCHER_OPTIONS, EmailDispatcher, retryDelaySeconds } from '../src/modules/email/email-dispatcher';
-import type { Mailer } from '../src/modules/email/mail-message';
-import { leaseDueEmails } from '../src/modules/email/outbox-repository';
-import { FolderMailer } from '../src/modules/email/folder-mailer';
-import { escapeHtml, html } from '../src/modules/email/html';
-import { type TestApp, createTestApp } from './support/test-app';
+import { DEFAULT_DISPATCHER_OPTIONS, EmailDispatcher, retryDelaySeconds } from '../../src/modules/email/email-dispatcher';
+import type { Mailer } from '../../src/modules/email/mail-message';
+import { leaseDueEmails } from '../../src/modules/email/outbox-repository';
+import { FolderMailer } from '../../src/modules/email/folder-mailer';
+import { escapeHtml, html } from '../../src/modules/email/html';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { usingPostgres } from './support/test-db';
+import { usingPostgres } from '../support/test-db';
 
 /** The fixture's deprecated call, and pg's warning about queries sent together. */
 const DEPRECATION = /DeprecationWarning: (old\(\) is deprecated|Calling client\.query\(\) when the client is already executing a query)/;

@@ -8,15 +8,15 @@
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { hasForbiddenChars } from '../src/lib/validate';
-import { GUEST } from './support/booking';
-import { solvedBotCheck } from './support/bot-check';
-import { giftForm, productId } from './support/giftcard';
-import { STAFF } from './support/promo-claim';
-import { appRoutes, routeAudience } from './support/routes';
-import { rowCounts } from './support/row-counts';
-import { type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { hasForbiddenChars } from '../../src/lib/validate';
+import { GUEST } from '../support/booking';
+import { solvedBotCheck } from '../support/bot-check';
+import { giftForm, productId } from '../support/giftcard';
+import { STAFF } from '../support/promo-claim';
+import { appRoutes, routeAudience } from '../support/routes';
+import { rowCounts } from '../support/row-counts';
+import { type TestApp, TOKENS, callApi, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 20);

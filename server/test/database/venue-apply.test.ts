@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT } from '../src/config';
+import { REPO_ROOT } from '../../src/config';
 import { parse, stringify } from 'yaml';
-import { experiences, promoClaims, promotions, reservations, venues, zones } from '../src/db/schema';
-import { addReservation, experienceId, venueId } from './support/fixtures';
-import { callStaff, claim } from './support/promo-claim';
-import { type TestApp, callApi, createTestApp } from './support/test-app';
+import { experiences, promoClaims, promotions, reservations, venues, zones } from '../../src/db/schema';
+import { addReservation, experienceId, venueId } from '../support/fixtures';
+import { callStaff, claim } from '../support/promo-claim';
+import { type TestApp, callApi, createTestApp } from '../support/test-app';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 const example = readFileSync(path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml'), 'utf8');

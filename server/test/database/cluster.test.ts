@@ -9,10 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GUEST, api, findBookableSlot, solveBotCheck } from './support/faults-server';
-import { createTestDb, usingPostgres } from './support/test-db';
+import { GUEST, api, findBookableSlot, solveBotCheck } from '../support/faults-server';
+import { createTestDb, usingPostgres } from '../support/test-db';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
 const RATE_LIMIT = 12;
 

@@ -6,12 +6,12 @@
  * (TEST_DATABASE_URL); on PGlite the same test proves the logic.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { openingShifts, reservations } from '../src/db/schema';
-import { book } from './support/booking';
-import { solvedBotCheck } from './support/bot-check';
-import { venueId } from './support/fixtures';
-import { type TwoInstances, createTwoInstances } from './support/two-instances';
-import { usingPostgres } from './support/test-db';
+import { openingShifts, reservations } from '../../src/db/schema';
+import { book } from '../support/booking';
+import { solvedBotCheck } from '../support/bot-check';
+import { venueId } from '../support/fixtures';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const DATE = '2026-06-04'; // a Thursday

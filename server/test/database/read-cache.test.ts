@@ -7,12 +7,12 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
-import { closures, venues } from '../src/db/schema';
+import { closures, venues } from '../../src/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { venueId } from './support/fixtures';
-import { TOKENS, callApi } from './support/test-app';
-import { usingPostgres } from './support/test-db';
-import { type TwoInstances, createTwoInstances } from './support/two-instances';
+import { venueId } from '../support/fixtures';
+import { TOKENS, callApi } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const DAY = '2026-06-11'; // a Thursday the demo venue is open

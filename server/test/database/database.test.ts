@@ -1,12 +1,12 @@
 /** The migrations and the constraints they create, on PGlite or on PostgreSQL (TEST_DATABASE_URL). */
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { promotions, reservations, venues } from '../src/db/schema';
-import { seedDemo } from '../src/demo/seed';
-import { venueId } from './support/fixtures';
-import { NOW } from './support/test-app';
-import { createTestDb, usingPostgres } from './support/test-db';
+import type { DbHandle } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { promotions, reservations, venues } from '../../src/db/schema';
+import { seedDemo } from '../../src/demo/seed';
+import { venueId } from '../support/fixtures';
+import { NOW } from '../support/test-app';
+import { createTestDb, usingPostgres } from '../support/test-db';
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -4,12 +4,12 @@
  * one transaction at a time, so there the same test only proves the logic.
  */
 import { eq } from 'drizzle-orm';
-import { promoClaims, promotions } from '../src/db/schema';
-import { venueId } from './support/fixtures';
-import { claim } from './support/promo-claim';
-import { solvedBotCheck } from './support/bot-check';
-import { type TestApp, NOW, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { promoClaims, promotions } from '../../src/db/schema';
+import { venueId } from '../support/fixtures';
+import { claim } from '../support/promo-claim';
+import { solvedBotCheck } from '../support/bot-check';
+import { type TestApp, NOW, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
  * PostgreSQL with TEST_DATABASE_URL).
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { giftForm, postCheckout, productId } from './support/giftcard';
-import { type TestApp, createTestApp } from './support/test-app';
-import { usingPostgres } from './support/test-db';
+import { giftForm, postCheckout, productId } from '../support/giftcard';
+import { type TestApp, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 
