@@ -56,7 +56,9 @@ async function startSite(root, label) {
   const server = await startBenchServer({
     root,
     label: `venue_slow_remote_${label}`,
-    env: { PORT: String(port), LOG_LEVEL: 'error', REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json` },
+    // The port the proxy forwards to, known before the server starts.
+    port,
+    env: { LOG_LEVEL: 'error', REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json` },
   });
   return {
     base: server.base,
