@@ -6,11 +6,13 @@
  * Stripe keeps the saved card across the restart: the demo gateway keeps its cards in memory
  * under NODE_ENV=test, so a restart would forget them), the log,
  * sign out; a session of one venue refused on another venue's code and page; how the server
- * serves the staff pages; no serious accessibility violation on any staff screen.
+ * serves the staff pages; no serious accessibility violation on any staff screen, and each one fits
+ * a 320 px phone.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { measureFit } from '../support/phone-fit';
 import { SERVER_START_MS } from '../support/server';
 import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime } from '../support/staff-door';
 import { startStripeSite } from '../support/stripe-server';
@@ -19,8 +21,17 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
 });
 
-/** No serious or critical axe-core violation on the screen as it is. */
+/**
+ * No serious or critical axe-core violation on the screen as it is, and the screen fits the
+ * narrowest phone (320 px; the door's phones are whatever the staff carry).
+ */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  const fit = await measureFit(page);
+  expect.soft(fit.scrollWidth, `${screen}: the page is wider than 320 px`).toBeLessThanOrEqual(320);
+  expect.soft(fit.outside, `${screen}: elements beyond 320 px`).toEqual([]);
+  await page.setViewportSize(viewport);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect

@@ -14,5 +14,5 @@ export { STAFF_NS, loadStaffTexts, registerStaffTexts, withStaffTexts, staffErro
 export { SCAN_DECODED_MARK, SCAN_ANSWER_MARK, markScan } from './staff/scan-marks';
 export { scannedState, scannedFromState, STAFF_CODE_PATHS, STAFF_SCAN_PATH } from './staff/scanned-code';
 export type { ScannedCode } from './staff/scanned-code';
-export { CodeState, StaffActionBar } from './staff/staff-ui';
+export { CodeState, StaffActionBar, StaffError } from './staff/staff-ui';
 export { useScannedCode } from './staff/use-scanned-code';

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { injectHtml } from './inject-html';
 import { PageNonce, serverVenueHtml } from './page-nonce';
 
@@ -47,7 +47,10 @@ export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
   const print = fingerprint(html);
   // Hydrating the server's markup of this very HTML: keep it as it is.
   const hydrating = !server && serverSlots.get(`${slot}:${print}`)?.isConnected === true && !slots.has(slot);
-  useEffect(() => {
+  // In the commit that replaces the server's markup, not after it: between the two the server's
+  // nodes would be out of the document, and a venue script that loads then (the page's loader
+  // runs them after the first paint) would not find what it fills.
+  useLayoutEffect(() => {
     if (hydrating || !html.trim() || !host.current) return;
     const element = slotElement(slot, html);
     host.current.append(element);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@venue/shared';
-import { STAFF_NS, usedText } from './staff-i18n';
+import { STAFF_NS, staffErrorText, usedText } from './staff-i18n';
 import type { DoorState } from './staff-schemas';
 import styles from './staff-ui.module.css';
 
@@ -28,4 +28,15 @@ export function CodeState({
 /** The screen's actions, stuck to the bottom of a phone's screen: the primary one first, in reach of the thumb. */
 export function StaffActionBar({ children }: { children: ReactNode }) {
   return <div className={styles.actionBar}>{children}</div>;
+}
+
+/** Why a staff call failed, in the page's language, read out at once (nothing when it did not). */
+export function StaffError({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation(STAFF_NS);
+  if (!error) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {staffErrorText(t, i18n.language, error)}
+    </p>
+  );
 }

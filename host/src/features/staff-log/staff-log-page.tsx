@@ -1,5 +1,5 @@
 import { Button, ErrorState, LoadingState, useTranslation } from '@venue/shared';
-import { STAFF_NS, staffErrorText } from '@venue/shared/staff';
+import { STAFF_NS, staffErrorText, StaffError } from '@venue/shared/staff';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { AuditRow } from './audit-row';
 import { useAuditLog } from './use-audit-log';
@@ -23,11 +23,7 @@ export function StaffLogPage() {
         </ol>
       ) : null}
       {first && !log.pending && !log.error ? <p>{t('log.empty')}</p> : null}
-      {log.error && !first ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, i18n.language, log.error)}
-        </p>
-      ) : null}
+      {first ? null : <StaffError error={log.error} />}
       {log.hasMore ? (
         <Button variant="secondary" block loading={log.pending} onClick={() => void log.more()}>
           {t('log.more')}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@venue/shared';
-import { STAFF_NS, staffErrorText } from '@venue/shared/staff';
+import { STAFF_NS, StaffError } from '@venue/shared/staff';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { CameraView } from './camera-view';
 import { CodeEntryForm } from './code-entry-form';
@@ -8,7 +8,7 @@ import styles from './staff-scan.module.css';
 
 /** /staff once signed in: scan a QR code, or type a code; its screen opens with the answer. */
 export function StaffScanPage() {
-  const { t, i18n } = useTranslation([STAFF_DOOR_NS, STAFF_NS]);
+  const { t } = useTranslation([STAFF_DOOR_NS, STAFF_NS]);
   const { lookUp, pending, error } = useCodeLookup();
   return (
     <div className={styles.page}>
@@ -19,11 +19,7 @@ export function StaffScanPage() {
           {t('scan.looking')}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, i18n.language, error)}
-        </p>
-      ) : null}
+      <StaffError error={error} />
       <CodeEntryForm onSubmit={lookUp} pending={pending} />
     </div>
   );

@@ -4,7 +4,7 @@ import { Button, useTranslation } from '@venue/shared';
 // Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
 // then fetch the host's copy late instead of their remote's, named early by the server.
 import { TextField } from '@venue/shared/text-field';
-import { signIn, staffErrorText, staffSessionAtom, useStaffRequest } from '@venue/shared/staff';
+import { signIn, staffErrorText, staffSessionAtom, useStaffRequest, StaffError } from '@venue/shared/staff';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { SIGNED_OUT } from './signed-out';
 import styles from './staff-layout.module.css';
@@ -33,11 +33,10 @@ export function SignInForm({ reason }: { reason?: string }) {
 
   // Why the page asks again: the last session ended, or was signed out.
   const notice = reason === SIGNED_OUT ? t('signIn.signedOut') : reason ? staffErrorText(t, i18n.language, { code: reason }) : '';
-  const error = request.error ? staffErrorText(t, i18n.language, request.error) : '';
   return (
     <form className={styles.signIn} onSubmit={submit} noValidate>
       <h1 className={styles.heading}>{t('signIn.title')}</h1>
-      {notice && !error ? (
+      {notice && !request.error ? (
         <p className={styles.notice} role="status">
           {notice}
         </p>
@@ -54,11 +53,7 @@ export function SignInForm({ reason }: { reason?: string }) {
         error={missing ? t('signIn.tokenRequired') : undefined}
         required
       />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StaffError error={request.error} />
       <Button type="submit" block loading={request.pending} className={styles.primary}>
         {t('signIn.submit')}
       </Button>

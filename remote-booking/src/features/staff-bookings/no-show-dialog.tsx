@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, formatMoney, useTranslation } from '@venue/shared';
 import { Modal } from '@venue/shared/forms';
-import { STAFF_NS, markNoShow, previewNoShow, staffErrorText, useStaffRequest, type NoShowResult, type StaffReservation } from '@venue/shared/staff';
+import { STAFF_NS, markNoShow, previewNoShow, useStaffRequest, type NoShowResult, type StaffReservation, StaffError } from '@venue/shared/staff';
 import { STAFF_BOOKINGS_NS } from '../../i18n/staff-bookings-resources';
 import styles from './staff-bookings.module.css';
 
@@ -55,11 +55,7 @@ export function NoShowDialog({ reservation, onClose, onDone }: Props) {
           {t(`preview.${plan.charge}`, { amount: money(plan.amount) })}
         </p>
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, i18n.language, error)}
-        </p>
-      ) : null}
+      <StaffError error={error} />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, ErrorState, LoadingState, formatDate, locationAtom, translationsReady, useTranslation } from '@venue/shared';
-import { STAFF_NS, registerStaffTexts, staffErrorText, type StaffReservation } from '@venue/shared/staff';
+import { STAFF_NS, registerStaffTexts, staffErrorText, type StaffReservation, StaffError } from '@venue/shared/staff';
 import { STAFF_BOOKINGS_NS, registerStaffBookingsTranslations } from '../../i18n/staff-bookings-resources';
 import { BookingCard } from './booking-card';
 import { bookingDays } from './booking-days';
@@ -42,11 +42,7 @@ export function StaffBookingsPage() {
           {message}
         </p>
       ) : null}
-      {bookings.arrivedError ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, language, bookings.arrivedError)}
-        </p>
-      ) : null}
+      <StaffError error={bookings.arrivedError} />
       {!bookings.list && bookings.loading ? <LoadingState /> : null}
       {!bookings.list && bookings.listError ? <ErrorState message={staffErrorText(t, language, bookings.listError)} onRetry={() => void bookings.reload()} /> : null}
       {bookings.list

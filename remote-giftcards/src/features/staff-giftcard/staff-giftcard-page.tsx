@@ -6,10 +6,10 @@ import {
   STAFF_SCAN_PATH,
   redeemCode,
   registerStaffTexts,
-  staffErrorText,
   useScannedCode,
   useStaffRequest,
   type GiftcardDoorCode,
+  StaffError,
 } from '@venue/shared/staff';
 import { STAFF_GIFTCARD_NS, registerStaffGiftcardTranslations } from '../../i18n/staff-giftcard-resources';
 import { RedeemAmountForm } from './redeem-amount-form';
@@ -77,11 +77,7 @@ export function StaffGiftcardPage() {
           {t('redeemed', { amount: money(current.redeemed.amount), balance: money(current.redeemed.balanceAfter) })}
         </p>
       ) : null}
-      {request.error ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, language, request.error)}
-        </p>
-      ) : null}
+      <StaffError error={request.error} />
       <RedemptionHistory card={current} />
       {current.state === 'valid' ? (
         <RedeemAmountForm balance={current.balance} currency={current.currency} pending={request.pending} onRedeem={redeem} secondary={scanNext} />

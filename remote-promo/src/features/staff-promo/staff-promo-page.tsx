@@ -7,10 +7,10 @@ import {
   StaffActionBar,
   redeemCode,
   registerStaffTexts,
-  staffErrorText,
   useScannedCode,
   useStaffRequest,
   type PromoDoorCode,
+  StaffError,
 } from '@venue/shared/staff';
 import { STAFF_PROMO_NS, registerStaffPromoTranslations } from '../../i18n/staff-promo-resources';
 import styles from './staff-promo.module.css';
@@ -64,11 +64,7 @@ export function StaffPromoCodePage() {
           </>
         ) : null}
       </dl>
-      {request.error ? (
-        <p className={styles.error} role="alert">
-          {staffErrorText(t, language, request.error)}
-        </p>
-      ) : null}
+      <StaffError error={request.error} />
       <StaffActionBar>
         {code.state === 'valid' && !redeemed ? (
           <Button block loading={request.pending} onClick={() => void redeem()}>
