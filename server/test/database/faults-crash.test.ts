@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { usingPostgres } from '../support/test-db';
+import { createPostgresDatabase, usingPostgres } from '../support/test-db';
 import {
   GUEST,
   api,
@@ -46,25 +46,12 @@ let databaseUrl: string | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let server: ServerProcess | undefined;
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-faults-crash-'));
   if (usingPostgres) {
-    const name = `venue_faults_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+    const database = await createPostgresDatabase('venue_faults');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
 });
 

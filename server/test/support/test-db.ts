@@ -23,6 +23,15 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** A new, empty database on the TEST_DATABASE_URL server: its address, and how to drop it. */
+export async function createPostgresDatabase(prefix = 'venue_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
 /** `url` is set on PostgreSQL: a second instance opens its own pool on the same database. */
 export async function createTestDb(): Promise<DbHandle & { url?: string }> {
   if (!usingPostgres) {
@@ -30,18 +39,15 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
     await runMigrations(handle); // a no-op on the snapshot; keeps a stale one right
     return handle;
   }
-  const name = `venue_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
   return {
     ...handle,
-    url: url.toString(),
+    url: database.url,
     close: async () => {
       await handle.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await database.drop();
     },
   };
 }
