@@ -38,8 +38,11 @@ export function useStepHistory({ step, done, steps, goTo }: StepHistory): void {
   // An entry the visitor returns to sets the step. Read from the browser's popstate, not from the
   // router's location: the router renders a push and a Back that follows it at once as one update
   // whose location did not change, and the step would stay where the visitor left it.
-  const latest = useRef({ done, step, steps, goTo, path: routerLocation.pathname + routerLocation.search });
-  latest.current = { done, step, steps, goTo, path: routerLocation.pathname + routerLocation.search };
+  const flowNow = { done, step, steps, goTo, path: routerLocation.pathname + routerLocation.search };
+  const latest = useRef(flowNow);
+  useLayoutEffect(() => {
+    latest.current = flowNow;
+  });
   useEffect(() => {
     const onPopState = (event: PopStateEvent) => {
       const flow = latest.current;
