@@ -33,7 +33,8 @@ export async function frontpageCall<T = Record<string, unknown>>(site: string, v
   return body.data as T;
 }
 
-async function botCheck(site: string, venue: VenueKey): Promise<string> {
+/** A solved bot check for a front-page call of `venue` (the widget's answer, made in Node). */
+export async function botCheck(site: string, venue: VenueKey): Promise<string> {
   const challenge = await frontpageCall(site, venue, 'botcheck/challenge');
   const solution = await altcha.solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -7,8 +7,6 @@
  * the no-show fee whose off-session charge the bank wants authenticated: the guest's e-mail
  * link, the authentication on the page, the fee paid once.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   type Guest,
@@ -25,6 +23,7 @@ import {
   venueToday,
 } from '../support/booking';
 import { expect, test } from '../support/fixtures';
+import { emailIn, plainSpaces } from '../support/outbox';
 import { type StripeStub, installStripeJsStub } from '../support/stripe-js-stub';
 import { SERVER_START_MS } from '../support/server';
 import { type StripeSite, startStripeSite } from '../support/stripe-server';
@@ -111,37 +110,13 @@ const L = {
 const eur = (lang: Lang, minor: number) => new Intl.NumberFormat(L[lang].locale, { style: 'currency', currency: 'EUR' }).format(minor / 100);
 /** A venue wall-clock date in the visitor's language, as the page formats it ('full' date). */
 const fullDate = (lang: Lang, date: string) => new Intl.DateTimeFormat(L[lang].locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-/** Intl puts no-break spaces where the page and the e-mail have them: compare text with plain spaces. */
-const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+const plain = plainSpaces;
 
 const area = (page: Page) => page.locator('[data-remote="booking"]');
 const cardInput = (page: Page) => area(page).getByLabel('Card number (Stripe test stub)');
 
-/** The outbox entry of the e-mail to `to` whose subject matches: subject, HTML preview and text. */
-async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; html: string; text: string }> {
-  const dir = path.join(site.dataDir, 'outbox');
-  let hit: { file: string; subject: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        const index = path.join(dir, 'index.json');
-        if (!existsSync(index)) return '';
-        hit = (JSON.parse(readFileSync(index, 'utf8')) as Array<{ file: string; to: string; subject: string }>).find((e) => e.to === to && subject.test(e.subject));
-        return hit?.file ?? '';
-      },
-      { timeout: 15_000, message: `e-mail to ${to} matching ${subject}` },
-    )
-    .not.toBe('');
-  const html = readFileSync(path.join(dir, `${hit!.file}.html`), 'utf8');
-  const text = plain(
-    html
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;|&rsquo;/g, '’')
-      .replace(/\s+/g, ' '),
-  );
-  return { subject: hit!.subject, html, text };
-}
+/** The outbox entry of the e-mail to `to` whose subject matches, on the Stripe site. */
+const emailTo = (to: string, subject: RegExp) => emailIn(site.dataDir, to, subject);
 
 async function staff(verb: 'list' | 'noshow', form: Record<string, string>) {
   const res = await fetch(`${site.url}/backend/api/staff/reservations/${verb}`, {

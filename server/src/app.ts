@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(payments);
   // Passes in the guest's wallet: the features' answers carry its links and tell it of changes.
   await app.register(wallet, { dispatcher: walletDispatcher });
-  // Reservations' fee events and the calendar file (GET /backend/calendar/{hash}.ics).
+  // Reservations' fee events, reminders and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.
   await app.register(giftcards);

@@ -61,7 +61,7 @@ export interface Quote {
 
 export interface Reservation {
   hash: string;
-  status: 'pending' | 'confirmed' | 'rejected' | 'waiting' | 'cancelled' | 'no_show' | 'held';
+  status: 'pending' | 'confirmed' | 'rejected' | 'waiting' | 'cancelled' | 'no_show' | 'held' | 'offered';
   date: string;
   time: string;
   pax: number;
@@ -80,6 +80,10 @@ export interface Reservation {
   guarantee: { type: 1 | 2; amount: number; currency: string; freeCancellationUntil: string | null; cardSaved: boolean } | null;
   fee: { status: string; lateCancellation: boolean };
   holdExpiresAt: string | null;
+  /** The reminder's question: answered "I'm coming" (when), and the venue's deadline (venue time). */
+  reconfirmation: { confirmedAt: string | null; releaseAt: string | null } | null;
+  /** Closed by the venue's rules rather than by anyone: not reconfirmed in time, an offer let go. */
+  closedReason: 'unconfirmed' | 'offer_expired' | 'offer_declined' | null;
   editable: boolean;
   cancellable: boolean;
   cancelIsLate: boolean;
@@ -122,6 +126,8 @@ export const getReservation = (hash: string) => post<Reservation>('get', { hash 
 export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
   post<{ changed: boolean; reservation: Reservation }>('edit', p);
 export const cancelReservation = (hash: string) => post<Reservation>('cancel', { hash });
+/** The reminder's "I'm coming": answering twice is the same answer. */
+export const reconfirmReservation = (hash: string) => post<Reservation>('reconfirm', { hash });
 export const getFee = (hash: string) => post<FeeView>('fee', { hash });
 export const getBookingModule = (module: string) => post<BookingModule>('module', { module });
 

@@ -22,6 +22,15 @@ export interface BookingSettings {
   cardGuarantee?: CardGuaranteeSetting;
   /** What one guest may hold of a day (modules/reservations/guest-caps.ts has the defaults). */
   guestCaps?: { bookingsPerEmail?: number; bookingsPerClient?: number; seatsPerClient?: number };
+  /** The reminder e-mail goes this many hours before the visit (default 24; 0: none). */
+  reminderHours?: number;
+  /**
+   * The reminder asks the guest to confirm, and a booking not confirmed by this many hours
+   * before the visit is released (its seats go to the waiting list). Unset: nothing is released.
+   */
+  releaseUnconfirmedHours?: number;
+  /** Minutes a waiting guest's offer holds the freed seats (default 30). */
+  offerMinutes?: number;
 }
 
 /** A no-show fee secured by a saved card: per reservation (1) or per guest (2). */

@@ -34,6 +34,8 @@ export const reservationStatus = pgEnum('reservation_status', [
   'no_show',
   /** Seats kept for a few minutes while the guest gives the card (hold_expires_at). */
   'held',
+  /** A waiting guest's offer: the freed seats are theirs to confirm until hold_expires_at. */
+  'offered',
 ]);
 /** The no-show (or late-cancellation) fee of a card-guaranteed reservation. */
 export const feeStatus = pgEnum('fee_status', ['none', 'processing', 'paid', 'requires_action', 'failed']);
@@ -275,7 +277,7 @@ export const reservations = pgTable(
     hash: text('hash').notNull().unique(),
     /** The booking module (/r/{slug}) it was made through, if any. */
     moduleId: integer('module_id').references(() => bookingModules.id, { onDelete: 'set null' }),
-    /** While status is 'held': the seats are kept until then. */
+    /** While status is 'held' or 'offered': the seats are kept until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Minutes it lasts (the experience's, else the venue's table time): the calendar file's end. */
     durationMinutes: integer('duration_minutes').notNull().default(120),
@@ -315,11 +317,25 @@ export const reservations = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Who booked (lib/client-key.ts; null: this machine's own address): the caps per client. */
     clientKey: text('client_key'),
+    /** When the reminder e-mail is due (modules/reservations/reminders); null: none planned. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The visit start the last reminder was about: a booking moved since gets a new one. */
+    remindedFor: timestamp('reminded_for', { withTimezone: true }),
+    /** The guest answered "I'm coming". */
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
+    /** Not reconfirmed by then, the booking is released (the venue asks for a reconfirmation). */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** Why it closed when neither guest nor staff closed it: 'unconfirmed', 'offer_expired', 'offer_declined'. */
+    closedReason: text('closed_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_venue_date_idx').on(t.venueId, t.date),
+    index('reservations_remind_at_idx').on(t.remindAt).where(sql`${t.remindAt} is not null`),
+    index('reservations_release_at_idx').on(t.releaseAt).where(sql`${t.releaseAt} is not null`),
+    index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_experience_idx').on(t.experienceId),
     index('reservations_venue_status_idx').on(t.venueId, t.status, t.createdAt),
     index('reservations_venue_date_client_idx').on(t.venueId, t.date, t.clientKey),

@@ -14,11 +14,12 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-export async function createTwoInstances(config: Partial<AppConfig> = {}): Promise<TwoInstances> {
+/** `clock`: both instances' "now" (a test moves it to make reminders and offers fall due). */
+export async function createTwoInstances(config: Partial<AppConfig> = {}, options: { clock?: () => Date } = {}): Promise<TwoInstances> {
   const shared = await createTestDb();
-  const a = await createTestApp({ handle: shared, config });
+  const a = await createTestApp({ handle: shared, config, clock: options.clock });
   const second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : { ...shared, close: async () => undefined };
-  const b = await createTestApp({ handle: second, config, seed: false });
+  const b = await createTestApp({ handle: second, config, seed: false, clock: options.clock });
   return {
     a,
     b,

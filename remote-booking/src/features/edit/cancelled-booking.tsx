@@ -10,7 +10,7 @@ export function CancelledBooking({ reservation }: { reservation: Reservation }) 
     <div data-testid="booking-cancelled">
       <h1>{t('cancelled.title')}</h1>
       <p className={styles.notice} role="status">
-        {t('cancelled.text')}
+        {t(reservation.closedReason ? `cancelled.${reservation.closedReason}` : 'cancelled.text')}
       </p>
       <ReservationDetails reservation={reservation} />
       <p>

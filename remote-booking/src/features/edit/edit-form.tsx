@@ -14,11 +14,16 @@ import { CancelBooking } from './cancel-booking';
 import { editReducer, initialEditState, isChanged } from './edit-state';
 import { ChangeSection, ConfirmLeaveDialog, prefetchChangeSection, prefetchOnDemand } from './on-demand';
 import { useSaveEdit } from './use-save-edit';
+import { VisitReply } from './visit-reply';
 import styles from './reserve-edit.module.css';
 
-export function EditForm({ reservation: r }: { reservation: Reservation }) {
+/** What the e-mail's button answered (emailButtons in the server's reservation e-mail). */
+export type EmailReply = 'coming' | 'cancel' | null;
+
+export function EditForm({ reservation: r, reply = null }: { reservation: Reservation; reply?: EmailReply }) {
   const { t } = useTranslation('booking');
-  const [state, dispatch] = useReducer(editReducer, r, initialEditState);
+  // The reminder's "Cancel" opens the page with the question already asked.
+  const [state, dispatch] = useReducer(editReducer, r, (row) => ({ ...initialEditState(row), asking: reply === 'cancel' && row.cancellable }));
   // The change form opens on the guest's request (its code and the availability come then).
   const [changing, setChanging] = useState(false);
   const changed = isChanged(state, r);
@@ -37,6 +42,7 @@ export function EditForm({ reservation: r }: { reservation: Reservation }) {
         <ReservationDetails reservation={r} />
         <WalletButtons wallet={r.wallet} />
       </section>
+      {r.status === 'confirmed' && r.cancellable ? <VisitReply reservation={r} fromReminder={reply === 'coming'} /> : null}
       {!r.editable && !r.cancellable ? <p className={styles.notice}>{t('edit.closed')}</p> : null}
       {r.status === 'waiting' ? <p className={styles.notice}>{t('edit.waiting')}</p> : null}
       {r.editable && changing ? (

@@ -4,18 +4,25 @@
  * out (spec section 4): the message says which, and the guest can choose again. Success and
  * failure end on /edit/confirm and /edit/error; the link keeps working after an edit.
  */
-import { ApiError, ErrorState, LoadingState, useApiData, useParams, useTranslation } from '@venue/shared';
+import { ApiError, ErrorState, LoadingState, useApiData, useLocation, useParams, useTranslation } from '@venue/shared';
 import { getReservation } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
 import { CancelledBooking } from './cancelled-booking';
-import { EditForm } from './edit-form';
+import { type EmailReply, EditForm } from './edit-form';
 import styles from './reserve-edit.module.css';
+
+/** The answer an e-mail's button carries (`reply=coming`, `reply=cancel`); anything else is none. */
+function emailReply(search: string): EmailReply {
+  const reply = new URLSearchParams(search).get('reply');
+  return reply === 'coming' || reply === 'cancel' ? reply : null;
+}
 
 const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation link', { httpStatus: 404 });
 
 export function ReserveEditPage() {
   const { t } = useTranslation('booking');
   const { hash = '' } = useParams();
+  const { search } = useLocation();
   // Rendered on the server too (the page is personal: never kept, private to the browser).
   const [state] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash], { answerKey: `reservation/${hash}` });
   return (
@@ -33,7 +40,13 @@ export function ReserveEditPage() {
           <ErrorState message={t('editError.text')} />
         </>
       ) : null}
-      {state.status === 'ready' ? state.data.status === 'cancelled' ? <CancelledBooking reservation={state.data} /> : <EditForm reservation={state.data} /> : null}
+      {state.status === 'ready' ? (
+        state.data.status === 'cancelled' ? (
+          <CancelledBooking reservation={state.data} />
+        ) : (
+          <EditForm reservation={state.data} reply={emailReply(search)} />
+        )
+      ) : null}
     </article>
   );
 }

@@ -36,7 +36,14 @@ const de: BookingHelpTexts = {
     tryIn_other: 'Zu viele Anfragen: Versuchen Sie es in {{count}} Sekunden erneut.',
     book: 'Tisch reservieren',
   },
-  cancelled: { title: 'Reservierung storniert', text: 'Diese Reservierung wurde storniert und kann nicht mehr geändert werden.', again: 'Neu reservieren' },
+  cancelled: {
+    title: 'Reservierung storniert',
+    text: 'Diese Reservierung wurde storniert und kann nicht mehr geändert werden.',
+    again: 'Neu reservieren',
+    unconfirmed: 'Wir haben Ihre Bestätigung nicht rechtzeitig erhalten: Die Reservierung wurde für die Warteliste freigegeben. Es wurde nichts berechnet.',
+    offer_expired: 'Der angebotene Platz wurde nicht rechtzeitig bestätigt und ging an den nächsten Gast auf der Warteliste.',
+    offer_declined: 'Sie haben den angebotenen Platz abgelehnt: Sie stehen nicht mehr auf der Warteliste.',
+  },
 };
 
 export default de;

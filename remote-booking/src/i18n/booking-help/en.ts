@@ -36,7 +36,14 @@ const en: BookingHelpTexts = {
     tryIn_other: 'Too many requests: try again in {{count}} seconds.',
     book: 'Book a table',
   },
-  cancelled: { title: 'Booking cancelled', text: 'This booking has been cancelled and can no longer be changed.', again: 'Book again' },
+  cancelled: {
+    title: 'Booking cancelled',
+    text: 'This booking has been cancelled and can no longer be changed.',
+    again: 'Book again',
+    unconfirmed: 'We did not hear back from you in time: the booking was released for guests on the waiting list. Nothing was charged.',
+    offer_expired: 'The place we offered you was not confirmed in time and went to the next guest on the waiting list.',
+    offer_declined: 'You let the place we offered you go: you are no longer on the waiting list.',
+  },
 };
 
 export default en;

@@ -36,7 +36,14 @@ const es: BookingHelpTexts = {
     tryIn_other: 'Demasiadas solicitudes: inténtalo de nuevo en {{count}} segundos.',
     book: 'Reservar una mesa',
   },
-  cancelled: { title: 'Reserva cancelada', text: 'Esta reserva ha sido cancelada y ya no se puede modificar.', again: 'Reservar de nuevo' },
+  cancelled: {
+    title: 'Reserva cancelada',
+    text: 'Esta reserva ha sido cancelada y ya no se puede modificar.',
+    again: 'Reservar de nuevo',
+    unconfirmed: 'No recibimos tu confirmación a tiempo: la reserva se liberó para la lista de espera. No se ha cobrado nada.',
+    offer_expired: 'La plaza que te ofrecimos no se confirmó a tiempo y pasó a la siguiente persona de la lista.',
+    offer_declined: 'Dejaste la plaza que te ofrecimos: ya no estás en la lista de espera.',
+  },
 };
 
 export default es;

@@ -36,7 +36,14 @@ const fr: BookingHelpTexts = {
     tryIn_other: 'Trop de demandes : réessayez dans {{count}} secondes.',
     book: 'Réserver une table',
   },
-  cancelled: { title: 'Réservation annulée', text: 'Cette réservation a été annulée et ne peut plus être modifiée.', again: 'Réserver à nouveau' },
+  cancelled: {
+    title: 'Réservation annulée',
+    text: 'Cette réservation a été annulée et ne peut plus être modifiée.',
+    again: 'Réserver à nouveau',
+    unconfirmed: 'Nous n’avons pas reçu votre confirmation à temps : la réservation a été libérée pour la liste d’attente. Rien n’a été facturé.',
+    offer_expired: 'La place que nous vous avions proposée n’a pas été confirmée à temps et est passée à la personne suivante.',
+    offer_declined: 'Vous avez laissé la place proposée : vous n’êtes plus sur la liste d’attente.',
+  },
 };
 
 export default fr;

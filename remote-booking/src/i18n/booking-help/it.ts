@@ -34,7 +34,14 @@ const it = {
     tryIn_other: 'Troppe richieste: riprova tra {{count}} secondi.',
     book: 'Prenota un tavolo',
   },
-  cancelled: { title: 'Prenotazione cancellata', text: 'Questa prenotazione è stata cancellata e non si può più modificare.', again: 'Prenota di nuovo' },
+  cancelled: {
+    title: 'Prenotazione cancellata',
+    text: 'Questa prenotazione è stata cancellata e non si può più modificare.',
+    again: 'Prenota di nuovo',
+    unconfirmed: 'Non abbiamo ricevuto la tua conferma in tempo: la prenotazione è stata liberata per chi era in lista d’attesa. Nessun addebito.',
+    offer_expired: 'Il posto che ti avevamo offerto non è stato confermato in tempo ed è passato al prossimo in lista.',
+    offer_declined: 'Hai lasciato il posto che ti avevamo offerto: non sei più in lista d’attesa.',
+  },
 };
 
 export type BookingHelpTexts = typeof it;

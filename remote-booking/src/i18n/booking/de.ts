@@ -219,6 +219,14 @@ const de: BookingTexts = {
         'Von dieser Verbindung aus wurden für jenen Tag bereits zu viele Reservierungen vorgenommen: Wählen Sie einen anderen Tag oder kontaktieren Sie das Haus.',
     },
   },
+  visit: {
+    title: 'Kommen Sie?',
+    ask: 'Sagen Sie dem Haus, dass Sie kommen: So kann es Ihren Tisch vorbereiten.',
+    askBy: '{{venue}} bittet um Bestätigung bis {{deadline}}: sonst wird der Tisch für die Warteliste freigegeben.',
+    coming: 'Ja, ich komme',
+    confirmed: 'Danke: {{venue}} weiß, dass Sie kommen.',
+    failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
   editConfirm: {
     refunded: '{{amount}} wird vollständig auf Ihre Karte erstattet (das kann einige Tage dauern).',
     notRefunded: 'Die Stornierung erfolgte nach Ablauf der kostenlosen Frist: Die bezahlten {{amount}} werden nicht erstattet.',

@@ -208,6 +208,14 @@ const en: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Too many bookings for that day have already been made from this connection: choose another day or contact the venue.',
     },
   },
+  visit: {
+    title: 'Are you coming?',
+    ask: 'Let the venue know you are coming: it helps them get your table ready.',
+    askBy: '{{venue}} asks you to confirm by {{deadline}}: otherwise the table is released for guests on the waiting list.',
+    coming: 'Yes, I’m coming',
+    confirmed: 'Thank you: {{venue}} knows you are coming.',
+    failed: 'Your answer could not be sent. Please try again.',
+  },
   editConfirm: {
     refunded: '{{amount}} is refunded in full to your card (it may take a few days to show).',
     notRefunded: 'The cancellation came after the free-cancellation deadline: the {{amount}} paid is not refunded.',

@@ -200,6 +200,14 @@ const es: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Desde esta conexión ya se han hecho demasiadas reservas para ese día: elige otro día o contacta con el local.',
     },
   },
+  visit: {
+    title: '¿Vienes?',
+    ask: 'Dile al local que vienes: le ayuda a preparar tu mesa.',
+    askBy: '{{venue}} te pide que confirmes antes del {{deadline}}: si no, la mesa se libera para la lista de espera.',
+    coming: 'Sí, voy',
+    confirmed: 'Gracias: {{venue}} sabe que vienes.',
+    failed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+  },
   editConfirm: {
     refunded: 'Te reembolsamos {{amount}} íntegramente en tu tarjeta (puede tardar unos días).',
     notRefunded: 'La cancelación llegó después del plazo gratuito: los {{amount}} pagados no se reembolsan.',

@@ -212,6 +212,14 @@ const fr: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Trop de réservations pour ce jour-là ont déjà été faites depuis cette connexion : choisissez un autre jour ou contactez l’établissement.',
     },
   },
+  visit: {
+    title: 'Vous venez ?',
+    ask: 'Dites à l’établissement que vous venez : cela l’aide à préparer votre table.',
+    askBy: '{{venue}} vous demande de confirmer avant le {{deadline}} : sinon la table est libérée pour la liste d’attente.',
+    coming: 'Oui, je viens',
+    confirmed: 'Merci : {{venue}} sait que vous venez.',
+    failed: 'Votre réponse n’a pas pu être envoyée. Réessayez.',
+  },
   editConfirm: {
     refunded: '{{amount}} vous est remboursé en totalité sur votre carte (cela peut prendre quelques jours).',
     notRefunded: 'L’annulation est intervenue après le délai gratuit : les {{amount}} payés ne sont pas remboursés.',

@@ -210,6 +210,14 @@ const it = {
       BOOKING_LIMIT_CLIENT: 'Da questa connessione sono già state fatte troppe prenotazioni per quel giorno: scegli un altro giorno o contatta la struttura.',
     },
   },
+  visit: {
+    title: 'Vieni?',
+    ask: 'Fai sapere al locale che vieni: lo aiuta a preparare il tavolo.',
+    askBy: '{{venue}} chiede una conferma entro {{deadline}}: altrimenti il tavolo viene liberato per chi è in lista d’attesa.',
+    coming: 'Sì, vengo',
+    confirmed: 'Grazie: {{venue}} sa che vieni.',
+    failed: 'Non siamo riusciti a inviare la risposta. Riprova.',
+  },
   editConfirm: {
     refunded: 'Ti rimborsiamo {{amount}} per intero sulla carta (può servire qualche giorno).',
     notRefunded: 'La cancellazione è arrivata dopo il termine gratuito: {{amount}} pagato non viene rimborsato.',

@@ -31,8 +31,14 @@ export async function findReservationById(db: DbOrTx, venueId: number, id: numbe
 }
 
 /** The row, locked until the transaction ends (every state change goes through this). */
-export async function lockReservation(tx: Tx, id: number): Promise<ReservationRow | undefined> {
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update').limit(1);
+/** The row, locked until the transaction ends; skipLocked: undefined when another transaction holds it. */
+export async function lockReservation(tx: Tx, id: number, options: { skipLocked?: boolean } = {}): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, id))
+    .for('update', options.skipLocked ? { skipLocked: true } : {})
+    .limit(1);
   return row;
 }
 

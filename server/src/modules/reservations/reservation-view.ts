@@ -106,7 +106,14 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
             refundOnCancel: refundableNow(r, x.now),
           }
         : null,
-    holdExpiresAt: r.status === 'held' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    holdExpiresAt: (r.status === 'held' || r.status === 'offered') && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    /** The reminder's question: answered "I'm coming" (when), and the venue's deadline for it. */
+    reconfirmation:
+      r.status === 'confirmed'
+        ? { confirmedAt: r.reconfirmedAt ? r.reconfirmedAt.toISOString() : null, releaseAt: r.releaseAt ? venueIso(r.releaseAt, tz) : null }
+        : null,
+    /** Why it closed when neither the guest nor the venue closed it (not reconfirmed, an offer let go). */
+    closedReason: r.closedReason,
     /** The guest may still change or cancel it through the link. */
     editable: open && r.status !== 'waiting',
     cancellable: open,

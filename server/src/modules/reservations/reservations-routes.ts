@@ -1,6 +1,6 @@
 /**
  * Reservation calls of the front page (docs/api.md, "Reservations"): quote, hold, release,
- * submit, complete, get, edit, cancel, fee, module. Handlers parse and answer; services decide.
+ * submit, complete, get, edit, cancel, reconfirm (the reminder's "I'm coming"), fee, module. Handlers parse and answer; services decide.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
@@ -14,6 +14,7 @@ import { CompletePayload, EditPayload, HashPayload, HoldPayload, ModulePayload, 
 import { quoteReservation } from './quote-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
+import { reconfirmReservation } from './reminders/reconfirm-service';
 import { withIdempotency } from '../idempotency/idempotency';
 import guestRoutes from './guest/guest-routes';
 
@@ -66,6 +67,11 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/cancel', async (request, reply) => {
     const { hash } = parsePayload(request.body, HashPayload);
     return withIdempotency(request, reply, (idem) => cancelReservation(app, request.venue, hash, idem));
+  });
+
+  app.post('/reservation/reconfirm', async (request) => {
+    const { hash } = parsePayload(request.body, HashPayload);
+    return { status: true, data: await reconfirmReservation(app, request.venue, hash) };
   });
 
   app.post('/reservation/fee', async (request) => {

@@ -3,6 +3,7 @@
  * every offered language, ids unique and referred to, whole cents, end after start, a real time
  * zone, and the demo-only forms (relative dates, demoData) kept to demo venues.
  */
+import { DEFAULT_REMINDER_HOURS } from '../reservations/reminders/reminder-plan';
 import { isRelativeDate } from './relative-dates';
 import type { VenueFile } from './venue-file-schema';
 
@@ -59,6 +60,13 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     add(['booking', 'maxGuests'], `expected at least minGuests (${booking.minGuests})`);
   }
   money(booking.cardGuarantee?.amount, ['booking', 'cardGuarantee', 'amount']);
+  // The guest is asked in the reminder: it must go before the release, with time to answer.
+  if (booking.releaseUnconfirmedHours !== undefined) {
+    const reminderHours = booking.reminderHours ?? DEFAULT_REMINDER_HOURS;
+    if (booking.releaseUnconfirmedHours >= reminderHours) {
+      add(['booking', 'releaseUnconfirmedHours'], `expected fewer hours than reminderHours (${reminderHours}): the reminder asks the guest to confirm`);
+    }
+  }
 
   const zoneIds = new Set(v.zones.map((z) => z.id));
   unique(

@@ -79,6 +79,14 @@ const Booking = T.Object(
     maxGuests: T.Optional(doc('Largest party booked online; larger parties are asked to call (default 10)', T.Integer({ minimum: 1, maximum: 500 }))),
     holdMinutes: T.Optional(doc('Seats held while the guest gives a card or pays (default 10)', T.Integer({ minimum: 2, maximum: 60 }))),
     tableMinutes: T.Optional(doc('How long a plain table lasts, for the calendar file (default 120)', T.Integer({ minimum: 15, maximum: 720 }))),
+    reminderHours: T.Optional(doc('The reminder e-mail goes this many hours before the visit (default 24; 0: no reminder)', T.Integer({ minimum: 0, maximum: 168 }))),
+    releaseUnconfirmedHours: T.Optional(
+      doc(
+        'The reminder asks the guest to confirm; a booking not confirmed (and not secured by a card or a payment) this many hours before the visit is released, its seats offered to the waiting list (default: none released)',
+        T.Integer({ minimum: 1, maximum: 167 }),
+      ),
+    ),
+    offerMinutes: T.Optional(doc('Minutes a waiting guest has to confirm a freed table before it goes to the next (default 30)', T.Integer({ minimum: 5, maximum: 1440 }))),
     limits: T.Optional(
       doc(
         'What one guest may hold of a day, so that no one takes a day’s seats (defaults: 2 bookings per e-mail address, 4 bookings and twice maxGuests seats per connection)',

@@ -85,6 +85,9 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       maxGuests: s.maxPax,
       holdMinutes: s.holdMinutes,
       tableMinutes: s.tableMinutes,
+      reminderHours: s.reminderHours,
+      releaseUnconfirmedHours: s.releaseUnconfirmedHours,
+      offerMinutes: s.offerMinutes,
       limits: s.guestCaps && Object.keys(s.guestCaps).length ? s.guestCaps : undefined,
       cardGuarantee: s.cardGuarantee
         ? {

@@ -77,6 +77,9 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     maxPax: booking.maxGuests ?? BOOKING_DEFAULTS.maxPax,
     ...(booking.holdMinutes !== undefined ? { holdMinutes: booking.holdMinutes } : {}),
     ...(booking.tableMinutes !== undefined ? { tableMinutes: booking.tableMinutes } : {}),
+    ...(booking.reminderHours !== undefined ? { reminderHours: booking.reminderHours } : {}),
+    ...(booking.releaseUnconfirmedHours !== undefined ? { releaseUnconfirmedHours: booking.releaseUnconfirmedHours } : {}),
+    ...(booking.offerMinutes !== undefined ? { offerMinutes: booking.offerMinutes } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
       ? {

@@ -12,6 +12,10 @@ export const RESERVATION_EMAIL_KINDS = [
   'cancelled',
   'fee-authentication',
   'payment-refunded',
+  'reminder',
+  'released',
+  'offer',
+  'offer-expired',
 ] as const;
 export type ReservationEmailKind = (typeof RESERVATION_EMAIL_KINDS)[number];
 
@@ -32,6 +36,13 @@ export interface ReservationEmailTexts {
   conditions: string;
   editButton: string;
   authenticateButton: string;
+  /** The reminder's answers, and the line that says by when the venue needs the first one. */
+  comingButton: string;
+  cancelButton: string;
+  reconfirmBy: string;
+  /** A waiting-list offer's answers. */
+  acceptOfferButton: string;
+  declineOfferButton: string;
   paymentPrepaid: string;
   paymentDeposit: string;
   refundRule: string;
@@ -82,6 +93,25 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
         intro:
           'il tuo pagamento è arrivato quando i posti non erano più riservati e l’orario era ormai al completo: la prenotazione non è stata registrata e ti abbiamo rimborsato {{amount}} per intero.',
       },
+      reminder: {
+        subject: 'Promemoria: ti aspettiamo – {{venue}}',
+        intro: 'ti ricordiamo la tua prenotazione da {{venue}}. Vieni? Rispondi con un tocco: ci aiuti a preparare il tavolo, o a darlo a chi aspetta.',
+      },
+      released: {
+        subject: 'Prenotazione liberata – {{venue}}',
+        intro:
+          'non abbiamo ricevuto la tua conferma in tempo, quindi {{venue}} ha liberato la prenotazione per chi era in attesa. Nessun addebito. Se vuoi venire comunque, prenota di nuovo sul nostro sito.',
+      },
+      offer: {
+        subject: 'Si è liberato un posto per te – {{venue}}',
+        intro:
+          'buone notizie: si è liberato un posto per la tua richiesta in lista d’attesa. Lo teniamo per te fino a {{deadline}}: confermalo con un tocco, oppure lascialo al prossimo in lista.',
+      },
+      'offer-expired': {
+        subject: 'Il posto è passato al prossimo in lista – {{venue}}',
+        intro:
+          'il posto che avevamo tenuto per te non è stato confermato in tempo ed è passato al prossimo ospite in lista d’attesa. Non sei più in lista: se vuoi, prenota un altro orario sul nostro sito.',
+      },
     },
     greeting: 'Ciao {{name}},',
     date: 'Data',
@@ -98,6 +128,11 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Condizioni',
     editButton: 'Modifica o cancella',
     authenticateButton: 'Conferma il pagamento',
+    comingButton: 'Sì, vengo',
+    cancelButton: 'Cancella la prenotazione',
+    reconfirmBy: '{{venue}} chiede una conferma entro {{deadline}}: una prenotazione non confermata entro quell’ora viene liberata.',
+    acceptOfferButton: 'Conferma il posto',
+    declineOfferButton: 'Non mi serve più',
     paymentPrepaid: 'Pagato online: {{amount}}',
     paymentDeposit: 'Acconto pagato online: {{amount}} (il resto si paga sul posto)',
     refundRule: 'Cancellando entro il {{deadline}} (ora di {{venue}}) ti rimborsiamo {{amount}} per intero; dopo non è previsto alcun rimborso.',
@@ -145,6 +180,25 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
         subject: 'Payment refunded – {{venue}}',
         intro: 'your payment arrived after the seats were no longer held and the time had filled up: no reservation was made, and we have refunded {{amount}} in full.',
       },
+      reminder: {
+        subject: 'Reminder: we look forward to seeing you – {{venue}}',
+        intro: 'a reminder of your booking at {{venue}}. Are you coming? Answer with one tap: it helps us get your table ready, or give it to someone waiting.',
+      },
+      released: {
+        subject: 'Booking released – {{venue}}',
+        intro:
+          'we did not hear back from you in time, so {{venue}} has released your booking for guests on the waiting list. Nothing is charged. If you would still like to come, please book again on our site.',
+      },
+      offer: {
+        subject: 'A place is free for you – {{venue}}',
+        intro:
+          'good news: a place has freed up for your waiting-list request. We are holding it for you until {{deadline}}: confirm it with one tap, or let it go to the next guest.',
+      },
+      'offer-expired': {
+        subject: 'The place went to the next guest – {{venue}}',
+        intro:
+          'the place we held for you was not confirmed in time and has gone to the next guest on the waiting list. You are no longer on the list: you are welcome to book another time on our site.',
+      },
     },
     greeting: 'Hello {{name}},',
     date: 'Date',
@@ -161,6 +215,11 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Conditions',
     editButton: 'Change or cancel',
     authenticateButton: 'Confirm the payment',
+    comingButton: 'Yes, I’m coming',
+    cancelButton: 'Cancel the booking',
+    reconfirmBy: '{{venue}} asks you to confirm by {{deadline}}: a booking not confirmed by then is released.',
+    acceptOfferButton: 'Confirm the place',
+    declineOfferButton: 'I no longer need it',
     paymentPrepaid: 'Paid online: {{amount}}',
     paymentDeposit: 'Deposit paid online: {{amount}} (the rest is paid at the venue)',
     refundRule: 'Cancel before {{deadline}} ({{venue}} time) and {{amount}} is refunded in full; after that nothing is refunded.',
@@ -209,6 +268,26 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
         intro:
           'votre paiement est arrivé alors que les places n’étaient plus réservées et que l’horaire était complet : aucune réservation n’a été enregistrée et nous vous avons remboursé {{amount}} en totalité.',
       },
+      reminder: {
+        subject: 'Rappel : nous vous attendons – {{venue}}',
+        intro:
+          'nous vous rappelons votre réservation chez {{venue}}. Vous venez ? Répondez d’un geste : cela nous aide à préparer votre table, ou à la donner à quelqu’un qui attend.',
+      },
+      released: {
+        subject: 'Réservation libérée – {{venue}}',
+        intro:
+          'nous n’avons pas reçu votre confirmation à temps : {{venue}} a donc libéré votre réservation pour les personnes en liste d’attente. Rien n’est facturé. Si vous souhaitez venir quand même, réservez à nouveau sur notre site.',
+      },
+      offer: {
+        subject: 'Une place s’est libérée pour vous – {{venue}}',
+        intro:
+          'bonne nouvelle : une place s’est libérée pour votre demande en liste d’attente. Nous vous la gardons jusqu’au {{deadline}} : confirmez-la d’un geste, ou laissez-la à la personne suivante.',
+      },
+      'offer-expired': {
+        subject: 'La place est passée à la personne suivante – {{venue}}',
+        intro:
+          'la place que nous vous gardions n’a pas été confirmée à temps et est passée à la personne suivante de la liste d’attente. Vous n’êtes plus sur la liste : vous pouvez réserver un autre horaire sur notre site.',
+      },
     },
     greeting: 'Bonjour {{name}},',
     date: 'Date',
@@ -225,6 +304,11 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Conditions',
     editButton: 'Modifier ou annuler',
     authenticateButton: 'Confirmer le paiement',
+    comingButton: 'Oui, je viens',
+    cancelButton: 'Annuler la réservation',
+    reconfirmBy: '{{venue}} vous demande de confirmer avant le {{deadline}} : une réservation non confirmée à cette heure est libérée.',
+    acceptOfferButton: 'Confirmer la place',
+    declineOfferButton: 'Je n’en ai plus besoin',
     paymentPrepaid: 'Payé en ligne : {{amount}}',
     paymentDeposit: 'Acompte payé en ligne : {{amount}} (le reste se règle sur place)',
     refundRule: 'Annulez avant le {{deadline}} (heure de {{venue}}) et {{amount}} vous est remboursé en totalité ; ensuite, aucun remboursement.',
@@ -270,6 +354,25 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
         intro:
           'tu pago llegó cuando las plazas ya no estaban reservadas y la hora se había completado: no se ha hecho ninguna reserva y te hemos reembolsado {{amount}} íntegramente.',
       },
+      reminder: {
+        subject: 'Recordatorio: te esperamos – {{venue}}',
+        intro: 'te recordamos tu reserva en {{venue}}. ¿Vienes? Responde con un toque: nos ayuda a preparar tu mesa, o a dársela a quien espera.',
+      },
+      released: {
+        subject: 'Reserva liberada – {{venue}}',
+        intro:
+          'no recibimos tu confirmación a tiempo, así que {{venue}} ha liberado tu reserva para quien estaba en lista de espera. No se cobra nada. Si aun así quieres venir, reserva de nuevo en nuestra web.',
+      },
+      offer: {
+        subject: 'Hay una plaza libre para ti – {{venue}}',
+        intro:
+          'buenas noticias: se ha liberado una plaza para tu solicitud en lista de espera. Te la guardamos hasta el {{deadline}}: confírmala con un toque, o déjala para la siguiente persona.',
+      },
+      'offer-expired': {
+        subject: 'La plaza ha pasado a la siguiente persona – {{venue}}',
+        intro:
+          'la plaza que te guardábamos no se confirmó a tiempo y ha pasado a la siguiente persona de la lista de espera. Ya no estás en la lista: puedes reservar otro horario en nuestra web.',
+      },
     },
     greeting: 'Hola {{name}}:',
     date: 'Fecha',
@@ -286,6 +389,11 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Condiciones',
     editButton: 'Modificar o cancelar',
     authenticateButton: 'Confirmar el pago',
+    comingButton: 'Sí, voy',
+    cancelButton: 'Cancelar la reserva',
+    reconfirmBy: '{{venue}} te pide que confirmes antes del {{deadline}}: una reserva no confirmada a esa hora se libera.',
+    acceptOfferButton: 'Confirmar la plaza',
+    declineOfferButton: 'Ya no la necesito',
     paymentPrepaid: 'Pagado en línea: {{amount}}',
     paymentDeposit: 'Depósito pagado en línea: {{amount}} (el resto se paga en el local)',
     refundRule: 'Si cancelas antes del {{deadline}} (hora de {{venue}}) te reembolsamos {{amount}} íntegramente; después no hay reembolso.',
@@ -335,6 +443,26 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
         intro:
           'Ihre Zahlung ist eingegangen, als die Plätze nicht mehr reserviert und die Uhrzeit ausgebucht war: Es wurde keine Reservierung angelegt, und wir haben Ihnen {{amount}} vollständig erstattet.',
       },
+      reminder: {
+        subject: 'Erinnerung: Wir freuen uns auf Sie – {{venue}}',
+        intro:
+          'wir erinnern Sie an Ihre Reservierung bei {{venue}}. Kommen Sie? Antworten Sie mit einem Tipp: So können wir Ihren Tisch vorbereiten oder ihn jemandem auf der Warteliste geben.',
+      },
+      released: {
+        subject: 'Reservierung freigegeben – {{venue}}',
+        intro:
+          'wir haben Ihre Bestätigung nicht rechtzeitig erhalten, daher hat {{venue}} Ihre Reservierung für Gäste auf der Warteliste freigegeben. Es wird nichts berechnet. Wenn Sie trotzdem kommen möchten, reservieren Sie bitte erneut auf unserer Website.',
+      },
+      offer: {
+        subject: 'Ein Platz ist für Sie frei – {{venue}}',
+        intro:
+          'gute Nachricht: Für Ihre Anfrage auf der Warteliste ist ein Platz frei geworden. Wir halten ihn für Sie bis {{deadline}}: Bestätigen Sie ihn mit einem Tipp oder überlassen Sie ihn dem nächsten Gast.',
+      },
+      'offer-expired': {
+        subject: 'Der Platz ging an den nächsten Gast – {{venue}}',
+        intro:
+          'der Platz, den wir für Sie gehalten haben, wurde nicht rechtzeitig bestätigt und ging an den nächsten Gast auf der Warteliste. Sie stehen nicht mehr auf der Liste: Gern können Sie eine andere Zeit auf unserer Website reservieren.',
+      },
     },
     greeting: 'Hallo {{name}},',
     date: 'Datum',
@@ -351,6 +479,11 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     conditions: 'Bedingungen',
     editButton: 'Ändern oder stornieren',
     authenticateButton: 'Zahlung bestätigen',
+    comingButton: 'Ja, ich komme',
+    cancelButton: 'Reservierung stornieren',
+    reconfirmBy: '{{venue}} bittet um Bestätigung bis {{deadline}}: Eine bis dahin nicht bestätigte Reservierung wird freigegeben.',
+    acceptOfferButton: 'Platz bestätigen',
+    declineOfferButton: 'Ich brauche ihn nicht mehr',
     paymentPrepaid: 'Online bezahlt: {{amount}}',
     paymentDeposit: 'Anzahlung online bezahlt: {{amount}} (der Rest wird vor Ort bezahlt)',
     refundRule: 'Bei Stornierung bis {{deadline}} (Ortszeit {{venue}}) erstatten wir {{amount}} vollständig; danach gibt es keine Erstattung.',

@@ -15,7 +15,7 @@ import type { ReservationRow } from '../reservation-repository';
 import { reservationIcs } from '../reservation-ics';
 import { editLink } from '../reservation-view';
 import { answerText } from '../../experiences/extra-fields';
-import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, STATE_WORDS, fill } from './reservation-email-texts';
+import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, type ReservationEmailTexts, STATE_WORDS, fill } from './reservation-email-texts';
 import { venueContactLines } from './venue-contact';
 
 export interface ReservationEmailInput {
@@ -83,20 +83,59 @@ export function guaranteeLines(r: ReservationRow, venue: Venue, language: Langua
   ];
 }
 
+const PRIMARY_BUTTON =
+  'display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px;margin:0 8px 8px 0';
+const SECONDARY_BUTTON =
+  'display:inline-block;background:#ffffff;color:#8a3b2e;border:2px solid #8a3b2e;text-decoration:none;font-weight:600;padding:10px 22px;border-radius:999px;margin:0 8px 8px 0';
+
+/**
+ * The e-mail's buttons: the edit link, or the two answers a reminder or an offer asks for. An
+ * answer opens the edit page with `reply=…` (the page sends it: a link scanner that only fetches
+ * the page changes nothing); none for a booking that is closed.
+ */
+export function emailButtons(kind: ReservationEmailKind, t: ReservationEmailTexts, link: string, actionLink?: string): Array<{ label: string; href: string }> {
+  const reply = (answer: string) => `${link}&reply=${answer}`;
+  switch (kind) {
+    case 'cancelled':
+    case 'rejected':
+    case 'payment-refunded':
+    case 'released':
+    case 'offer-expired':
+      return [];
+    case 'fee-authentication':
+      return [{ label: t.authenticateButton, href: actionLink ?? link }];
+    case 'reminder':
+      return [
+        { label: t.comingButton, href: reply('coming') },
+        { label: t.cancelButton, href: reply('cancel') },
+      ];
+    case 'offer':
+      return [
+        { label: t.acceptOfferButton, href: reply('accept-offer') },
+        { label: t.declineOfferButton, href: reply('decline-offer') },
+      ];
+    default:
+      return [{ label: t.editButton, href: link }];
+  }
+}
+
 export function renderReservationEmail(input: ReservationEmailInput): Omit<MailMessage, 'from'> {
   const { reservation: r, venue, experience, zone, kind } = input;
   const language = toLanguage(r.language);
   const t = RESERVATION_EMAIL_TEXTS[language];
   const amount = formatAmount(kind === 'payment-refunded' ? r.paymentAmount : r.guaranteeAmount, venue.currency, language);
   const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
-  const values = { venue: venue.name, name: r.firstName, amount, state };
+  const holdUntil = kind === 'offer' ? r.holdExpiresAt : kind === 'reminder' ? r.releaseAt : null;
+  const deadline = holdUntil ? formatVenueInstant(holdUntil, language, venue.timezone) : '';
+  const values = { venue: venue.name, name: r.firstName, amount, state, deadline };
   // An experience waits for a place, not a table.
   const place = experience !== null && (kind === 'waiting' || kind === 'table-freed');
   const subject = fill(place && kind === 'table-freed' ? t.placeFreedSubject : t.kinds[kind].subject, values);
   const intro = fill(place ? (kind === 'waiting' ? t.waitingExperienceIntro : t.placeFreedIntro) : t.kinds[kind].intro, values);
   const link = editLink(input.publicUrl, venue.slug, r.hash);
-  const button = kind === 'fee-authentication' ? { label: t.authenticateButton, href: input.actionLink ?? link } : { label: t.editButton, href: link };
-  const showButton = kind !== 'cancelled' && kind !== 'rejected' && kind !== 'payment-refunded';
+  const buttons = emailButtons(kind, t, link, input.actionLink);
+  // Two answers: the address written out is the page itself, which asks again.
+  const plainLink = buttons.length > 1 ? link : (buttons[0]?.href ?? link);
 
   const rows: Array<[string, string]> = [
     [t.date, formatDay(r.date, language)],
@@ -107,7 +146,12 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
     ...answerRows(r, language),
     ...(r.notes ? [[t.notes, r.notes] as [string, string]] : []),
   ];
-  const terms = [...(kind === 'rejected' || kind === 'cancelled' ? [] : guaranteeLines(r, venue, language)), ...paymentLines(r, venue, language, kind)];
+  const closing = kind === 'rejected' || kind === 'cancelled' || kind === 'released' || kind === 'offer-expired';
+  const terms = [
+    ...(kind === 'reminder' && deadline ? [fill(t.reconfirmBy, values)] : []),
+    ...(closing ? [] : guaranteeLines(r, venue, language)),
+    ...paymentLines(r, venue, language, kind),
+  ];
   const conditions = experience ? i18n(experience.bookingConditions)[language] : '';
   const contact = venueContactLines(venue, language);
 
@@ -119,14 +163,14 @@ ${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:
 ${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
 ${conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
 ${
-  showButton
-    ? html`<p style="margin:0 0 24px"><a href="${button.href}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${button.label}</a></p>
+  buttons.length
+    ? html`<p style="margin:0 0 24px">${buttons.map((b, i) => html`<a href="${b.href}" style="${i === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}">${b.label}</a> `)}</p>
 <p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
-<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${button.href}" style="color:#8a3b2e">${button.href}</a></p>`
+<p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${plainLink}" style="color:#8a3b2e">${plainLink}</a></p>`
     : ''
 }
 ${contact.length ? html`<div style="margin:0 0 16px">${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}</div>` : ''}
-${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
+${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' && kind !== 'reminder' && kind !== 'offer' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
 
   const text = [
     fill(t.greeting, values),
@@ -135,7 +179,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(terms.length ? ['', ...terms] : []),
     ...(conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? ['', `${t.conditions}: ${conditions}`] : []),
-    ...(showButton ? ['', `${button.label}: ${button.href}`] : []),
+    ...(buttons.length ? ['', ...buttons.map((b) => `${b.label}: ${b.href}`)] : []),
     ...(contact.length ? ['', ...contact] : []),
     '',
     fill(t.footer, values),
@@ -145,7 +189,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
   const name = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
   const title = r.status === 'waiting' ? `${t.waitingSummary}: ${name}` : r.status === 'pending' ? `${t.pendingSummary}: ${name}` : name;
   const ics =
-    kind === 'fee-authentication' || kind === 'rejected' || kind === 'payment-refunded'
+    kind === 'fee-authentication' || kind === 'rejected' || kind === 'payment-refunded' || kind === 'reminder' || kind === 'offer'
       ? null
       : reservationIcs({
           reservation: r,
