@@ -47,7 +47,11 @@ export interface SentEmail {
 /** Intl puts no-break spaces where the page and the e-mail have them: compare text with plain spaces. */
 export const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;|&rsquo;/g, '’').replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&rsquo;/g, '’')
+    .replace(/&quot;/g, '"');
 
 /** Waits for the e-mail to `to` whose subject matches, in the outbox of the server on `dataDir`. */
 export async function emailIn(dataDir: string, to: string, subject: RegExp): Promise<SentEmail> {

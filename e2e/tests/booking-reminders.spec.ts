@@ -83,6 +83,8 @@ test('"I’m coming" and "Cancel" from the reminder; the unconfirmed booking rel
     'We did not hear back from you in time: the booking was released for guests on the waiting list. Nothing was charged.',
   );
   // Ada answered: still hers.
-  const adaNow = await frontpageCall<{ status: string }>(site.url, 'aurora', 'reservation/get', { hash: new URL(ada.links.get('Yes, I’m coming')!, site.url).pathname.split('/')[2]! });
+  const adaNow = await frontpageCall<{ status: string }>(site.url, 'aurora', 'reservation/get', {
+    hash: new URL(ada.links.get('Yes, I’m coming')!, site.url).pathname.split('/')[2]!,
+  });
   expect(adaNow.status).toBe('confirmed');
 });

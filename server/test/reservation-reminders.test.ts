@@ -37,7 +37,7 @@ async function booked(form: Record<string, string | number>): Promise<string> {
 /** Runs the dispatcher at `instant` and sends what it queued; the reminders' subjects by address. */
 async function runAt(instant: string): Promise<Array<[string, string]>> {
   now = at(instant);
-  await t.app.reminders.runDue();
+  await t.app.bookingDeadlines.runDue();
   await t.app.email.drain();
   const sent = t.mailer.sent.splice(0).map((m): [string, string] => [m.to, m.subject]);
   return sent;
@@ -66,7 +66,7 @@ test('the reminder goes once, 24 hours before the visit, in the guest’s langua
     // Thursday 20:00 in Rome is 18:00 UTC: the reminder is due Wednesday at 18:00 UTC.
     expect(await runAt('2026-06-03T17:59:00Z')).toEqual([]);
     now = at('2026-06-03T18:00:30Z');
-    await t.app.reminders.runDue();
+    await t.app.bookingDeadlines.runDue();
     await t.app.email.drain();
     const [mail] = t.mailer.sent.splice(0);
     expect(mail).toMatchObject({ to: 'remind@example.com', subject: 'Reminder: we look forward to seeing you – Cantina Aurora' });
@@ -128,7 +128,7 @@ test('asked to reconfirm: the reminder gives the deadline; a booking not confirm
 
     // Thursday 18:00 UTC: both reminded, each told the deadline (Friday 16:00 in Rome).
     now = at('2026-06-04T18:00:00Z');
-    await t.app.reminders.runDue();
+    await t.app.bookingDeadlines.runDue();
     await t.app.email.drain();
     const reminders = t.mailer.sent.splice(0);
     expect(reminders.map((m) => m.to).sort()).toEqual(['answered@example.com', 'silent@example.com']);

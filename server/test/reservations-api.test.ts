@@ -7,7 +7,7 @@ import { reservations } from '../src/db/schema';
 import { GUEST, book, call } from './support/booking';
 import { solvedBotCheck } from './support/bot-check';
 import { venueId } from './support/fixtures';
-import { type TestApp, TOKENS, createTestApp } from './support/test-app';
+import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('edit link', () => {
     expect(res.json().error).toMatchObject({ code: 'EDIT_NEEDS_CARD', details: { amount: 18000, type: 2 } });
   });
 
-  test('cancel: the seats go to the first waiting party that fits, who is told', async () => {
+  test('cancel: the seats are offered to the first waiting party that fits, who confirms them', async () => {
     const venue = await venueId(t.db, 'cantina-aurora');
     await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:30', pax: 6, waitingList: '1', email: 'six@example.com' });
     await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:30', pax: 2, waitingList: '1', email: 'two@example.com' });
@@ -154,12 +154,17 @@ describe('edit link', () => {
       .where(and(eq(reservations.venueId, venue), eq(reservations.lastName, 'Greco')));
     const res = await call(t.app, '/reservation/cancel', { hash: davide!.hash });
     expect(res.json().data).toMatchObject({ status: 'cancelled', cancellable: false, editable: false });
-    // Four seats: the party of six keeps waiting, the party of two gets the table.
+    // Four seats: the party of six keeps waiting, the party of two is offered the table for 30 minutes.
     const six = await t.db.select().from(reservations).where(eq(reservations.email, 'six@example.com'));
     const two = await t.db.select().from(reservations).where(eq(reservations.email, 'two@example.com'));
     expect(six[0]!.status).toBe('waiting');
-    expect(two[0]!.status).toBe('confirmed');
-    const [freed] = (await sentTo('two@example.com')).filter((m) => m.subject.startsWith('Si è liberato'));
+    expect(two[0]).toMatchObject({ status: 'offered', holdExpiresAt: new Date(NOW.getTime() + 30 * 60_000) });
+    const [offer] = (await sentTo('two@example.com')).filter((m) => m.subject.startsWith('Si è liberato un posto per te'));
+    expect(offer!.text).toContain('Lo teniamo per te fino a lunedì 1 giugno 2026 alle ore 10:30');
+    expect(offer!.text).toContain(`Conferma il posto: http://localhost:8080/reserve/${two[0]!.hash}/edit?venue=cantina-aurora&reply=accept-offer`);
+    const accepted = (await call(t.app, '/reservation/offer/accept', { hash: two[0]!.hash })).json().data;
+    expect(accepted).toMatchObject({ status: 'confirmed', holdExpiresAt: null });
+    const [freed] = (await sentTo('two@example.com')).filter((m) => m.subject.startsWith('Si è liberato un tavolo'));
     expect(freed!.text).toContain('confermata');
     const cancelledMail = (await sentTo(davide!.email)).find((m) => m.subject.startsWith('Prenotazione cancellata'));
     expect(cancelledMail!.attachments![0]!.content.toString()).toContain('METHOD:CANCEL');

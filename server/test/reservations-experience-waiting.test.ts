@@ -1,7 +1,8 @@
 /**
  * Waiting lists for experiences: a full experience time (maxPrenotazioni) takes names where the
  * venue keeps a waiting list; the day and month calls say so; a freed place goes to the first
- * waiting party that fits. Experiences paid online or card-guaranteed never wait.
+ * waiting party that fits, as an offer it confirms or lets go. Experiences paid online or
+ * card-guaranteed never wait.
  */
 import { eq } from 'drizzle-orm';
 import { experiences, reservations } from '../src/db/schema';
@@ -23,7 +24,7 @@ async function experienceId(hash: string): Promise<number> {
 
 const rowOf = async (hash: string) => (await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
 
-test('a full tasting time takes names; a cancellation promotes the first waiting party that fits', async () => {
+test('a full tasting time takes names; a cancellation offers the place to the first waiting party that fits, and on to the next when declined', async () => {
   const tasting = await experienceId('aurora-degustazione-classica');
   const booked: string[] = [];
   // The classic tasting takes four reservations per time.
@@ -51,18 +52,30 @@ test('a full tasting time takes names; a cancellation promotes the first waiting
   expect([first.outcome, second.outcome]).toEqual(['waiting', 'waiting']);
   expect(first.reservation.experience.id).toBe(tasting);
 
-  // One place frees: the first in line gets it (a larger party, it fits: the limit counts reservations).
+  // One place frees: the first in line is offered it (a larger party, it fits: the limit counts reservations).
   await call(t.app, '/reservation/cancel', { hash: booked[0]! });
-  expect((await rowOf(first.reservation.hash)).status).toBe('confirmed');
+  expect((await rowOf(first.reservation.hash)).status).toBe('offered');
   expect((await rowOf(second.reservation.hash)).status).toBe('waiting');
   await t.app.email.drain();
   expect(t.mailer.sent.filter((m) => m.to === 'wait1@example.com').map((m) => m.subject)).toEqual([
     'Sei in lista d’attesa – Cantina Aurora',
+    'Si è liberato un posto per te – Cantina Aurora',
+  ]);
+  // The first lets it go: the offer passes to the second, who takes it.
+  expect((await call(t.app, '/reservation/offer/decline', { hash: first.reservation.hash })).json().data).toMatchObject({
+    status: 'cancelled',
+    closedReason: 'offer_declined',
+  });
+  expect((await rowOf(second.reservation.hash)).status).toBe('offered');
+  expect((await call(t.app, '/reservation/offer/accept', { hash: second.reservation.hash })).json().data.status).toBe('confirmed');
+  await t.app.email.drain();
+  expect(t.mailer.sent.filter((m) => m.to === 'wait2@example.com').map((m) => m.subject)).toEqual([
+    'Sei in lista d’attesa – Cantina Aurora',
+    'Si è liberato un posto per te – Cantina Aurora',
     'Si è liberato un posto – Cantina Aurora',
   ]);
-  // The next freed place goes to the second.
-  await call(t.app, '/reservation/cancel', { hash: booked[1]! });
-  expect((await rowOf(second.reservation.hash)).status).toBe('confirmed');
+  // The time is full again: a new guest waits.
+  expect((await call(t.app, '/reservation/quote', { date: WEDNESDAY, time: '10:30', pax: 2, experience: tasting })).json().data.outcome).toBe('waiting');
 });
 
 test('an experience paid online or card-guaranteed never takes a waiting list', async () => {

@@ -126,6 +126,9 @@ export const getReservation = (hash: string) => post<Reservation>('get', { hash 
 export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
   post<{ changed: boolean; reservation: Reservation }>('edit', p);
 export const cancelReservation = (hash: string) => post<Reservation>('cancel', { hash });
+/** A waiting guest's offer: take the freed place, or let it go (and leave the waiting list). */
+export const acceptOffer = (hash: string) => post<Reservation>('offer/accept', { hash });
+export const declineOffer = (hash: string) => post<Reservation>('offer/decline', { hash });
 /** The reminder's "I'm coming": answering twice is the same answer. */
 export const reconfirmReservation = (hash: string) => post<Reservation>('reconfirm', { hash });
 export const getFee = (hash: string) => post<FeeView>('fee', { hash });

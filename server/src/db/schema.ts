@@ -333,8 +333,12 @@ export const reservations = pgTable(
   },
   (t) => [
     index('reservations_venue_date_idx').on(t.venueId, t.date),
-    index('reservations_remind_at_idx').on(t.remindAt).where(sql`${t.remindAt} is not null`),
-    index('reservations_release_at_idx').on(t.releaseAt).where(sql`${t.releaseAt} is not null`),
+    index('reservations_remind_at_idx')
+      .on(t.remindAt)
+      .where(sql`${t.remindAt} is not null`),
+    index('reservations_release_at_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.releaseAt} is not null`),
     index('reservations_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('reservations_experience_idx').on(t.experienceId),
     index('reservations_venue_status_idx').on(t.venueId, t.status, t.createdAt),

@@ -93,6 +93,9 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/reservation/get':
     case '/reservation/cancel':
     case '/reservation/fee':
+    case '/reservation/reconfirm':
+    case '/reservation/offer/accept':
+    case '/reservation/offer/decline':
       return { hash };
     case '/reservation/edit':
       return { hash, date: '2026-06-11', time: '20:00', pax: '2' };

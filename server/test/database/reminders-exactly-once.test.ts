@@ -45,10 +45,17 @@ test(`40 bookings, 8 cancelled, two dispatchers at once: one reminder each for t
 
   const runBoth = async (instant: string) => {
     now = new Date(instant);
-    await Promise.all([t.a.app.reminders.runDue(), t.b.app.reminders.runDue(), t.a.app.reminders.runDue(), t.b.app.reminders.runDue()]);
+    await Promise.all([t.a.app.bookingDeadlines.runDue(), t.b.app.bookingDeadlines.runDue(), t.a.app.bookingDeadlines.runDue(), t.b.app.bookingDeadlines.runDue()]);
   };
   const outbox = async (kind: string) =>
-    (await t.a.db.select({ to: emailOutbox.to }).from(emailOutbox).where(and(eq(emailOutbox.venueId, venue), eq(emailOutbox.kind, kind)))).map((r) => r.to).sort();
+    (
+      await t.a.db
+        .select({ to: emailOutbox.to })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.venueId, venue), eq(emailOutbox.kind, kind)))
+    )
+      .map((r) => r.to)
+      .sort();
 
   // Friday 18:00 UTC: the reminders fall due.
   await runBoth('2026-06-05T18:00:00Z');

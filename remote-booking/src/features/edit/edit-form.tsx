@@ -15,12 +15,22 @@ import { editReducer, initialEditState, isChanged } from './edit-state';
 import { ChangeSection, ConfirmLeaveDialog, prefetchChangeSection, prefetchOnDemand } from './on-demand';
 import { useSaveEdit } from './use-save-edit';
 import { VisitReply } from './visit-reply';
+import { type OfferAnswer, WaitingOffer } from './waiting-offer';
 import styles from './reserve-edit.module.css';
 
 /** What the e-mail's button answered (emailButtons in the server's reservation e-mail). */
-export type EmailReply = 'coming' | 'cancel' | null;
+export type EmailReply = 'coming' | 'cancel' | 'accept-offer' | 'decline-offer' | null;
 
-export function EditForm({ reservation: r, reply = null }: { reservation: Reservation; reply?: EmailReply }) {
+export interface EditFormProps {
+  reservation: Reservation;
+  reply?: EmailReply;
+  /** The guest took or let go a waiting-list offer here: the page loads the booking again. */
+  onOfferAnswered?: (answer: OfferAnswer) => void;
+  /** Just taken from an offer: said once above the booking. */
+  offerTaken?: boolean;
+}
+
+export function EditForm({ reservation: r, reply = null, onOfferAnswered = () => undefined, offerTaken = false }: EditFormProps) {
   const { t } = useTranslation('booking');
   // The reminder's "Cancel" opens the page with the question already asked.
   const [state, dispatch] = useReducer(editReducer, r, (row) => ({ ...initialEditState(row), asking: reply === 'cancel' && row.cancellable }));
@@ -37,6 +47,11 @@ export function EditForm({ reservation: r, reply = null }: { reservation: Reserv
   return (
     <>
       <h1>{t('pages.ReserveEdit')}</h1>
+      {offerTaken && (r.status === 'confirmed' || r.status === 'pending') ? (
+        <p className={styles.notice} role="status">
+          {t(r.status === 'confirmed' ? 'offer.taken' : 'offer.takenPending')}
+        </p>
+      ) : null}
       <section className={styles.section} aria-labelledby="current-title">
         <h2 id="current-title">{t('edit.current')}</h2>
         <ReservationDetails reservation={r} />
@@ -45,6 +60,7 @@ export function EditForm({ reservation: r, reply = null }: { reservation: Reserv
       {r.status === 'confirmed' && r.cancellable ? <VisitReply reservation={r} fromReminder={reply === 'coming'} /> : null}
       {!r.editable && !r.cancellable ? <p className={styles.notice}>{t('edit.closed')}</p> : null}
       {r.status === 'waiting' ? <p className={styles.notice}>{t('edit.waiting')}</p> : null}
+      {r.status === 'offered' ? <WaitingOffer reservation={r} acceptNow={reply === 'accept-offer'} onAnswered={onOfferAnswered} /> : null}
       {r.editable && changing ? (
         <Suspense fallback={<LoadingState />}>
           <ChangeSection reservation={r} state={state} dispatch={dispatch} changed={changed} onSave={() => void save()} />

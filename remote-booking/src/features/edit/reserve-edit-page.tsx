@@ -8,13 +8,15 @@ import { ApiError, ErrorState, LoadingState, useApiData, useLocation, useParams,
 import { getReservation } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
 import { CancelledBooking } from './cancelled-booking';
+import { useCallback, useState } from 'react';
 import { type EmailReply, EditForm } from './edit-form';
+import type { OfferAnswer } from './waiting-offer';
 import styles from './reserve-edit.module.css';
 
 /** The answer an e-mail's button carries (`reply=coming`, `reply=cancel`); anything else is none. */
 function emailReply(search: string): EmailReply {
   const reply = new URLSearchParams(search).get('reply');
-  return reply === 'coming' || reply === 'cancel' ? reply : null;
+  return reply === 'coming' || reply === 'cancel' || reply === 'accept-offer' || reply === 'decline-offer' ? reply : null;
 }
 
 const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation link', { httpStatus: 404 });
@@ -24,7 +26,15 @@ export function ReserveEditPage() {
   const { hash = '' } = useParams();
   const { search } = useLocation();
   // Rendered on the server too (the page is personal: never kept, private to the browser).
-  const [state] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash], { answerKey: `reservation/${hash}` });
+  const [state, reload] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash], { answerKey: `reservation/${hash}` });
+  const [offerTaken, setOfferTaken] = useState(false);
+  const onOfferAnswered = useCallback(
+    (answer: OfferAnswer) => {
+      setOfferTaken(answer === 'accepted');
+      reload();
+    },
+    [reload],
+  );
   return (
     <article className={styles.page} data-page="ReserveEdit" data-build={__BUILD_LABEL__}>
       {state.status === 'loading' ? <LoadingState /> : null}
@@ -44,7 +54,7 @@ export function ReserveEditPage() {
         state.data.status === 'cancelled' ? (
           <CancelledBooking reservation={state.data} />
         ) : (
-          <EditForm reservation={state.data} reply={emailReply(search)} />
+          <EditForm reservation={state.data} reply={emailReply(search)} onOfferAnswered={onOfferAnswered} offerTaken={offerTaken} />
         )
       ) : null}
     </article>

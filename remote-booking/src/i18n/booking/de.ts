@@ -219,6 +219,16 @@ const de: BookingTexts = {
         'Von dieser Verbindung aus wurden für jenen Tag bereits zu viele Reservierungen vorgenommen: Wählen Sie einen anderen Tag oder kontaktieren Sie das Haus.',
     },
   },
+  offer: {
+    title: 'Ein Platz ist für Sie frei',
+    until: 'Wir halten ihn für Sie bis {{deadline}}.',
+    accept: 'Platz bestätigen',
+    decline: 'Ich brauche ihn nicht mehr',
+    expired: 'Schade: Das Angebot ist abgelaufen und der Platz ging an den nächsten Gast.',
+    failed: 'Ihre Antwort konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+    taken: 'Der Platz gehört Ihnen: Ihre Reservierung ist bestätigt.',
+    takenPending: 'Der Platz gehört Ihnen: Das Haus bestätigt Ihre Reservierung in Kürze.',
+  },
   visit: {
     title: 'Kommen Sie?',
     ask: 'Sagen Sie dem Haus, dass Sie kommen: So kann es Ihren Tisch vorbereiten.',

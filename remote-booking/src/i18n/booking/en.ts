@@ -208,6 +208,16 @@ const en: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Too many bookings for that day have already been made from this connection: choose another day or contact the venue.',
     },
   },
+  offer: {
+    title: 'A place is free for you',
+    until: 'We are holding it for you until {{deadline}}.',
+    accept: 'Confirm the place',
+    decline: 'I no longer need it',
+    expired: 'Sorry: the offer ran out and the place went to the next guest on the list.',
+    failed: 'Your answer could not be sent. Please try again.',
+    taken: 'The place is yours: your booking is confirmed.',
+    takenPending: 'The place is yours: the venue will confirm your booking shortly.',
+  },
   visit: {
     title: 'Are you coming?',
     ask: 'Let the venue know you are coming: it helps them get your table ready.',

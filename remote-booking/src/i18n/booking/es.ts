@@ -200,6 +200,16 @@ const es: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Desde esta conexión ya se han hecho demasiadas reservas para ese día: elige otro día o contacta con el local.',
     },
   },
+  offer: {
+    title: 'Hay una plaza libre para ti',
+    until: 'Te la guardamos hasta el {{deadline}}.',
+    accept: 'Confirmar la plaza',
+    decline: 'Ya no la necesito',
+    expired: 'Lo sentimos: la oferta ha caducado y la plaza ha pasado a la siguiente persona.',
+    failed: 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+    taken: 'La plaza es tuya: tu reserva está confirmada.',
+    takenPending: 'La plaza es tuya: el local confirmará tu reserva en breve.',
+  },
   visit: {
     title: '¿Vienes?',
     ask: 'Dile al local que vienes: le ayuda a preparar tu mesa.',

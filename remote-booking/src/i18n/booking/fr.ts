@@ -212,6 +212,16 @@ const fr: BookingTexts = {
       BOOKING_LIMIT_CLIENT: 'Trop de réservations pour ce jour-là ont déjà été faites depuis cette connexion : choisissez un autre jour ou contactez l’établissement.',
     },
   },
+  offer: {
+    title: 'Une place s’est libérée pour vous',
+    until: 'Nous vous la gardons jusqu’au {{deadline}}.',
+    accept: 'Confirmer la place',
+    decline: 'Je n’en ai plus besoin',
+    expired: 'Dommage : l’offre a expiré et la place est passée à la personne suivante.',
+    failed: 'Votre réponse n’a pas pu être envoyée. Réessayez.',
+    taken: 'La place est à vous : votre réservation est confirmée.',
+    takenPending: 'La place est à vous : l’établissement confirmera votre réservation sous peu.',
+  },
   visit: {
     title: 'Vous venez ?',
     ask: 'Dites à l’établissement que vous venez : cela l’aide à préparer votre table.',

@@ -210,6 +210,16 @@ const it = {
       BOOKING_LIMIT_CLIENT: 'Da questa connessione sono già state fatte troppe prenotazioni per quel giorno: scegli un altro giorno o contatta la struttura.',
     },
   },
+  offer: {
+    title: 'Si è liberato un posto per te',
+    until: 'Lo teniamo per te fino a {{deadline}}.',
+    accept: 'Conferma il posto',
+    decline: 'Non mi serve più',
+    expired: 'Peccato: l’offerta è scaduta e il posto è passato al prossimo in lista.',
+    failed: 'Non siamo riusciti a inviare la risposta. Riprova.',
+    taken: 'Il posto è tuo: la prenotazione è confermata.',
+    takenPending: 'Il posto è tuo: il locale confermerà la prenotazione a breve.',
+  },
   visit: {
     title: 'Vieni?',
     ask: 'Fai sapere al locale che vieni: lo aiuta a preparare il tavolo.',

@@ -30,6 +30,7 @@ const de: StaffBookingsTexts = {
     confirmed: 'Bestätigt',
     pending: 'Zu bestätigen',
     waiting: 'Auf der Warteliste',
+    offered: 'Von der Warteliste angeboten',
     cancelled: 'Storniert',
     rejected: 'Abgelehnt',
     no_show: 'Nicht erschienen',

@@ -30,6 +30,7 @@ const en: StaffBookingsTexts = {
     confirmed: 'Confirmed',
     pending: 'To confirm',
     waiting: 'On the waiting list',
+    offered: 'Offered from the waiting list',
     cancelled: 'Cancelled',
     rejected: 'Rejected',
     no_show: 'No-show',

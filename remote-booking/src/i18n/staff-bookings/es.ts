@@ -30,6 +30,7 @@ const es: StaffBookingsTexts = {
     confirmed: 'Confirmada',
     pending: 'Por confirmar',
     waiting: 'En lista de espera',
+    offered: 'Ofrecido desde la lista de espera',
     cancelled: 'Cancelada',
     rejected: 'Rechazada',
     no_show: 'No presentados',

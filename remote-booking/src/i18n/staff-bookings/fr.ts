@@ -30,6 +30,7 @@ const fr: StaffBookingsTexts = {
     confirmed: 'Confirmée',
     pending: 'À confirmer',
     waiting: 'En liste d’attente',
+    offered: 'Proposé depuis la liste d’attente',
     cancelled: 'Annulée',
     rejected: 'Refusée',
     no_show: 'Absents',

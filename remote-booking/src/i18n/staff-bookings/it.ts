@@ -28,6 +28,7 @@ const it = {
     confirmed: 'Confermata',
     pending: 'Da confermare',
     waiting: 'In lista d’attesa',
+    offered: 'Offerto dalla lista d’attesa',
     cancelled: 'Cancellata',
     rejected: 'Rifiutata',
     no_show: 'Non presentati',

@@ -10,12 +10,15 @@ export type ShiftRow = typeof openingShifts.$inferSelect;
 /** Statuses that hold a seat and count as sold. */
 export const HOLDING_STATUSES = ['pending', 'confirmed', 'no_show'] as const;
 
+/** Seats kept for a while: a hold during the card step, a waiting guest's offer. */
+export const KEEPING_STATUSES = ['held', 'offered'] as const;
+
 /**
- * Reservations that take seats at `now`: the holding statuses, and holds not yet expired.
+ * Reservations that take seats at `now`: the holding statuses, and holds and offers not yet expired.
  * `excludeId` leaves one out (an edit measures the venue without the booking it moves).
  */
 export function takesSeats(now: Date, excludeId?: number): SQL {
-  const held = and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))!;
+  const held = and(inArray(reservations.status, [...KEEPING_STATUSES]), gt(reservations.holdExpiresAt, now))!;
   const taking = or(inArray(reservations.status, [...HOLDING_STATUSES]), held)!;
   return excludeId === undefined ? taking : and(taking, ne(reservations.id, excludeId))!;
 }
@@ -57,7 +60,7 @@ export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Pr
 }
 
 /**
- * experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds):
+ * experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds and offers):
  * the running totals the reservations trigger keeps (migration 0007) plus the live holds, so it
  * costs the same whatever the history. `excludeId` leaves one reservation out (an edit).
  */
@@ -83,7 +86,7 @@ export async function bookedGuestsByExperience(
     .where(
       and(
         eq(reservations.venueId, venueId),
-        eq(reservations.status, 'held'),
+        inArray(reservations.status, [...KEEPING_STATUSES]),
         gt(reservations.holdExpiresAt, now),
         only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
       ),

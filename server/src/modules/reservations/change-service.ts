@@ -22,7 +22,7 @@ import { refundPayment } from './payment-service';
 import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
 import { isLateNow, reservationStart } from './reservation-view';
-import { offerFreedSeats } from './waiting-list';
+import { offerFreedSeats } from './waiting-list/offer-freed-seats';
 import { guestCapRefusal } from './guest-cap-check';
 
 export interface EditInput {
@@ -134,12 +134,14 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
     await claimKey(tx, idem);
     const row = await lockReservation(tx, found.id);
     if (row?.status === 'cancelled') return { reservation: row, answer: await rememberAnswer(tx, idem, await answerOf(row, tx)) };
-    if (!row || !['confirmed', 'pending', 'waiting'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
+    if (!row || !['confirmed', 'pending', 'waiting', 'offered'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
+    // An offer keeps seats too: cancelling it (leaving the list) passes them on.
     const heldSeats = row.status !== 'waiting';
     const updated = await updateReservation(tx, row.id, {
       status: 'cancelled',
       cancelledAt: now,
       lateCancellation: heldSeats && isLateNow(row, now),
+      holdExpiresAt: null,
       sequence: row.sequence + 1,
       ...(refundableNow(row, now) ? { paymentStatus: 'refund_pending' as const } : {}),
     });

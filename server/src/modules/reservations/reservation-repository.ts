@@ -98,7 +98,7 @@ export async function listWaiting(tx: DbOrTx, venueId: number, date: string): Pr
     .orderBy(asc(reservations.createdAt), asc(reservations.id));
 }
 
-/** The bookings of a day that hold a place now: pending, confirmed, waiting, and holds not expired. */
+/** The bookings of a day that hold a place now: pending, confirmed, waiting, offered, and holds not expired. */
 export async function liveBookingsOfDay(
   db: DbOrTx,
   venueId: number,
@@ -112,7 +112,7 @@ export async function liveBookingsOfDay(
       and(
         eq(reservations.venueId, venueId),
         eq(reservations.date, date),
-        or(inArray(reservations.status, ['pending', 'confirmed', 'waiting']), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))),
+        or(inArray(reservations.status, ['pending', 'confirmed', 'waiting', 'offered']), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))),
       ),
     );
 }

@@ -23,7 +23,7 @@ export interface ViewExtras {
 }
 
 /** Statuses the guest can still change or cancel through the link. */
-const OPEN = new Set(['confirmed', 'pending', 'waiting']);
+const OPEN = new Set(['confirmed', 'pending', 'waiting', 'offered']);
 
 export function reservationStart(r: Pick<ReservationRow, 'date' | 'time'>, timezone: string): Date {
   return wallInstant(r.date, hhmm(r.time), timezone) ?? new Date(`${r.date}T${hhmm(r.time)}:00Z`);
@@ -115,7 +115,7 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
     /** Why it closed when neither the guest nor the venue closed it (not reconfirmed, an offer let go). */
     closedReason: r.closedReason,
     /** The guest may still change or cancel it through the link. */
-    editable: open && r.status !== 'waiting',
+    editable: open && r.status !== 'waiting' && r.status !== 'offered',
     cancellable: open,
     /** Cancelling now is after the free-cancellation deadline. */
     cancelIsLate: isLateNow(r, x.now),

@@ -1,6 +1,7 @@
 /**
  * Reservation calls of the front page (docs/api.md, "Reservations"): quote, hold, release,
- * submit, complete, get, edit, cancel, reconfirm (the reminder's "I'm coming"), fee, module. Handlers parse and answer; services decide.
+ * submit, complete, get, edit, cancel, reconfirm (the reminder's "I'm coming"), offer/accept and
+ * offer/decline (a waiting guest's offer), fee, module. Handlers parse and answer; services decide.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
@@ -15,6 +16,7 @@ import { quoteReservation } from './quote-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
 import { reconfirmReservation } from './reminders/reconfirm-service';
+import { acceptOffer, declineOffer } from './waiting-list/offer-service';
 import { withIdempotency } from '../idempotency/idempotency';
 import guestRoutes from './guest/guest-routes';
 
@@ -67,6 +69,16 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/cancel', async (request, reply) => {
     const { hash } = parsePayload(request.body, HashPayload);
     return withIdempotency(request, reply, (idem) => cancelReservation(app, request.venue, hash, idem));
+  });
+
+  app.post('/reservation/offer/accept', async (request) => {
+    const { hash } = parsePayload(request.body, HashPayload);
+    return { status: true, data: await acceptOffer(app, request.venue, hash) };
+  });
+
+  app.post('/reservation/offer/decline', async (request) => {
+    const { hash } = parsePayload(request.body, HashPayload);
+    return { status: true, data: await declineOffer(app, request.venue, hash) };
   });
 
   app.post('/reservation/reconfirm', async (request) => {

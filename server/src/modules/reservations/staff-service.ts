@@ -14,7 +14,7 @@ import { dayLockKey, lockBooking } from './booking-lock';
 import { queueReservationEmail } from './reservation-notify';
 import type { ActionAudit } from '../staff/staff-audit';
 import { type ReservationRow, listDays, lockReservation, updateReservation } from './reservation-repository';
-import { offerFreedSeats, placeWaiting } from './waiting-list';
+import { offerFreedSeats, placeWaiting } from './waiting-list/offer-freed-seats';
 
 export async function listDaysForStaff(app: FastifyInstance, venue: Venue, from: string, to: string) {
   const rows = await listDays(app.db, venue.id, from, to);

@@ -86,7 +86,9 @@ const Booking = T.Object(
         T.Integer({ minimum: 1, maximum: 167 }),
       ),
     ),
-    offerMinutes: T.Optional(doc('Minutes a waiting guest has to confirm a freed table before it goes to the next (default 30)', T.Integer({ minimum: 5, maximum: 1440 }))),
+    offerMinutes: T.Optional(
+      doc('Minutes a waiting guest has to confirm a freed table before it goes to the next (default 30)', T.Integer({ minimum: 5, maximum: 1440 })),
+    ),
     limits: T.Optional(
       doc(
         'What one guest may hold of a day, so that no one takes a day’s seats (defaults: 2 bookings per e-mail address, 4 bookings and twice maxGuests seats per connection)',

@@ -1,0 +1,57 @@
+/**
+ * A booking not reconfirmed by the venue's deadline (`release_at`, set when its reminder went) is
+ * released: cancelled without any fee, its guest told, its seats offered to the waiting list.
+ * Under the day's booking lock, like a cancellation.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { reservations } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/tx';
+import { bookingTransaction, dayLockKey } from '../booking-lock';
+import type { DeadlineTask } from '../deadlines/deadline-task';
+import { loadBooking } from '../deadlines/load-booking';
+import { queueReservationEmail } from '../reservation-notify';
+import { lockReservation, updateReservation } from '../reservation-repository';
+import { offerFreedSeats } from '../waiting-list/offer-freed-seats';
+
+async function release(app: FastifyInstance, id: number): Promise<boolean> {
+  const loaded = await loadBooking(app, id);
+  if (!loaded) return false;
+  const { found, venue } = loaded;
+  return bookingTransaction(app, [dayLockKey(venue.id, found.date)], async (tx) => {
+    const now = app.clock();
+    const row = await lockReservation(tx, id);
+    if (!row || row.status !== 'confirmed' || row.reconfirmedAt || !row.releaseAt || row.releaseAt > now || row.date !== found.date) return false;
+    const released = await updateReservation(tx, id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      closedReason: 'unconfirmed',
+      releaseAt: null,
+      sequence: row.sequence + 1,
+    });
+    await queueReservationEmail(app, tx, venue, released, 'released');
+    await offerFreedSeats(app, tx, venue, row.date, now);
+    return true;
+  });
+}
+
+export const releaseTask: DeadlineTask = {
+  name: 'release-unconfirmed',
+  listDue: async (db: DbOrTx, now: Date, limit: number) =>
+    (
+      await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(isNotNull(reservations.releaseAt), lte(reservations.releaseAt, now), eq(reservations.status, 'confirmed'), isNull(reservations.reconfirmedAt)))
+        .orderBy(asc(reservations.releaseAt))
+        .limit(limit)
+    ).map((r) => r.id),
+  nextDueAt: async (db: DbOrTx) =>
+    (
+      await db
+        .select({ at: min(reservations.releaseAt) })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.reconfirmedAt)))
+    )[0]?.at ?? null,
+  handle: release,
+};

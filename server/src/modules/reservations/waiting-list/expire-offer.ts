@@ -1,0 +1,59 @@
+/**
+ * A waiting guest's offer that ran out (`hold_expires_at` passed, not confirmed): the guest
+ * leaves the waiting list, told so, and the seats are offered to the next waiting guest who
+ * fits, in the same transaction under the day's lock (no moment when they are nobody's).
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, lte, min } from 'drizzle-orm';
+import { reservations } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/tx';
+import { bookingTransaction } from '../booking-lock';
+import { bookableExperience, lockKeysFor } from '../booking-measure';
+import type { DeadlineTask } from '../deadlines/deadline-task';
+import { loadBooking } from '../deadlines/load-booking';
+import { queueReservationEmail } from '../reservation-notify';
+import { lockReservation, updateReservation } from '../reservation-repository';
+import { offerFreedSeats } from './offer-freed-seats';
+
+async function expire(app: FastifyInstance, id: number): Promise<boolean> {
+  const loaded = await loadBooking(app, id);
+  if (!loaded) return false;
+  const { found, venue } = loaded;
+  const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
+  return bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), async (tx) => {
+    const now = app.clock();
+    const row = await lockReservation(tx, id);
+    if (!row || row.status !== 'offered' || !row.holdExpiresAt || row.holdExpiresAt > now) return false;
+    const expired = await updateReservation(tx, id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      closedReason: 'offer_expired',
+      holdExpiresAt: null,
+      sequence: row.sequence + 1,
+    });
+    await queueReservationEmail(app, tx, venue, expired, 'offer-expired');
+    await offerFreedSeats(app, tx, venue, row.date, now);
+    return true;
+  });
+}
+
+export const offerExpiryTask: DeadlineTask = {
+  name: 'offer-expiry',
+  listDue: async (db: DbOrTx, now: Date, limit: number) =>
+    (
+      await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'offered'), lte(reservations.holdExpiresAt, now)))
+        .orderBy(asc(reservations.holdExpiresAt), asc(reservations.id))
+        .limit(limit)
+    ).map((r) => r.id),
+  nextDueAt: async (db: DbOrTx) =>
+    (
+      await db
+        .select({ at: min(reservations.holdExpiresAt) })
+        .from(reservations)
+        .where(eq(reservations.status, 'offered'))
+    )[0]?.at ?? null,
+  handle: expire,
+};
