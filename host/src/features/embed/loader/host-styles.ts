@@ -6,7 +6,7 @@ import { MIN_HEIGHT_PROPERTY } from '../embed-contract';
 // so the widget's own `:host` rules (shared's base.css: tokens, font, colour) win over it; the
 // page's rules for the element itself (`venue-booking { … }`) win over both, as CSS says.
 const HOST_CSS = `@layer venue-booking-frame {
-  :host { all: initial; display: block; min-height: var(${MIN_HEIGHT_PROPERTY}, 36rem); }
+  :host { all: initial; display: block; min-height: var(${MIN_HEIGHT_PROPERTY}, 42rem); }
   :host([hidden]) { display: none; }
 }`;
 

@@ -4,24 +4,20 @@
  * site's origin and nothing inline, and aggressive CSS of its own: the page a venue embeds the
  * booking on (docs/embedding.md). e2e/tests/embed.spec.ts and bench/embed.mjs load it.
  */
-import { createServer, type Server } from 'node:http';
+const { createServer } = require('node:http');
 
-export interface VenuePageOptions {
-  /** The booking site's origin, e.g. http://localhost:8181. */
-  site: string;
-  venue: string;
-  /** `<html lang>`. */
-  htmlLang?: string;
-  /** The element's own `lang`, if any. */
-  elementLang?: string;
-  /** Puts the widget below two screens of the venue's own content. */
-  belowTheFold?: boolean;
-  /** Leaves the embed out: the same page without the booking (the bench's comparison). */
-  withoutEmbed?: boolean;
-}
+/**
+ * @typedef {object} VenuePageOptions
+ * @property {string} site the booking site's origin, e.g. http://localhost:8181
+ * @property {string} venue
+ * @property {string} [htmlLang] `<html lang>`
+ * @property {string} [elementLang] the element's own `lang`, if any
+ * @property {boolean} [belowTheFold] puts the widget below two screens of the venue's own content
+ * @property {boolean} [withoutEmbed] leaves the embed out: the same page without the booking (the bench's comparison)
+ */
 
 /** The venue's stylesheet: what a page's own CSS does to whatever it can reach. */
-export const VENUE_CSS = `
+const VENUE_CSS = `
 html { font-family: "Courier New", monospace; color: rgb(0, 128, 0); line-height: 3; letter-spacing: 2px; }
 body { margin: 0 1rem; font-size: 22px; }
 p { font-size: 40px; margin: 24px 0; }
@@ -31,11 +27,14 @@ a { color: rgb(255, 0, 255); }
 * { box-sizing: content-box; }
 .spacer { height: 200vh; }
 /* The room the booking keeps, before and after it loads (docs/embedding.md). */
-venue-booking { display: block; min-height: var(--venue-booking-min-height, 36rem); }
+venue-booking { display: block; min-height: var(--venue-booking-min-height, 42rem); }
 `;
 
-/** The CSP a careful venue sends: its own files, the booking site's, no inline script or style, no eval. */
-export function venueCsp(site: string): string {
+/**
+ * The CSP a careful venue sends: its own files, the booking site's, no inline script or style, no eval.
+ * @param {string} site
+ */
+function venueCsp(site) {
   return [
     "default-src 'none'",
     `script-src 'self' ${site}`,
@@ -51,7 +50,8 @@ export function venueCsp(site: string): string {
   ].join('; ');
 }
 
-export function venuePage(o: VenuePageOptions): string {
+/** @param {VenuePageOptions} o */
+function venuePage(o) {
   const element = o.withoutEmbed
     ? '<p id="no-embed">Prenotazioni per telefono.</p>'
     : `<venue-booking venue="${o.venue}"${o.elementLang ? ` lang="${o.elementLang}"` : ''}><a id="fallback" href="${o.site}/reserve?venue=${o.venue}">Book a table</a></venue-booking>`;
@@ -76,9 +76,12 @@ ${o.withoutEmbed ? '' : `<script src="${o.site}/embed.js" async></script>`}
 
 /**
  * Serves `/` (the page, options from the query: `lang`, `element-lang`, `below`, `none`) and
- * `/venue.css` on 127.0.0.1:`port`, every page with the venue's CSP.
+ * `/venue.css` on `host`:`port` (127.0.0.1 by default), every page with the venue's CSP.
+ * @param {number} port
+ * @param {{ site: string, venue: string, host?: string }} options
+ * @returns {Promise<import('node:http').Server>}
  */
-export function serveVenueWebsite(port: number, { site, venue }: { site: string; venue: string }): Promise<Server> {
+function serveVenueWebsite(port, { site, venue, host = '127.0.0.1' }) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === '/venue.css') {
@@ -101,5 +104,7 @@ export function serveVenueWebsite(port: number, { site, venue }: { site: string;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': venueCsp(site), 'Cache-Control': 'no-store' });
     res.end(html);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
+
+module.exports = { VENUE_CSS, venueCsp, venuePage, serveVenueWebsite };
