@@ -51,13 +51,14 @@ function createAppConfig(app) {
               dist: distDir(app),
               widgetFile: () => widgetFile.name,
               after: browser.name,
-              plugins: argv.mode === 'production' && !env?.WEBPACK_SERVE ? [precompress(req)] : [],
+              plugins: argv.mode === 'production' ? [precompress(req)] : [],
             }),
           ]
         : [];
     // The host's server-rendered pages end with the after-paint loader, built on its own.
     const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv, distDir(app))] : [];
-    return env?.WEBPACK_SERVE ? [browser, ...standalone, ...embed] : [browser, ...standalone, ...embed, ...loader, serverConfig(app, req, env, argv)];
+    // `webpack serve` builds the widget's entry with the host's page; the loader is a production file.
+    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...embed, ...loader, serverConfig(app, req, env, argv)];
   };
 }
 
