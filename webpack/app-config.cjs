@@ -12,6 +12,8 @@ const { textRules, isTextModule } = require('./texts.cjs');
 const { RemoteManifestPlugin } = require('./remote-manifest-plugin.cjs');
 const { precompress } = require('./precompress-plugin.cjs');
 const { afterPaintLoaderConfig } = require('./after-paint-loader-config.cjs');
+const { embedLoaderConfig, EMBED_WIDGET_ENTRY } = require('./embed-loader-config.cjs');
+const { insertStylesheet } = require('./stylesheet-insert.cjs');
 const { rowsOf, layoutChunks } = require('./route-table.cjs');
 const { CheckedReplacementPlugin } = require('./checked-replacement-plugin.cjs');
 const { federationReplacements } = require('./federation-replacements.cjs');
@@ -36,11 +38,27 @@ function createAppConfig(app) {
     // A remote's runtime file is built first; its name (content-hashed) goes into the remote's
     // manifest and standalone page.
     const runtimeFile = { name: undefined };
-    const browser = browserConfig(app, req, env, argv, runtimeFile);
+    // The host's booking embed: its widget entry is built with the host's browser build, its
+    // loader after it (it names the widget's file).
+    const widgetFile = { name: undefined };
+    const browser = browserConfig(app, req, env, argv, runtimeFile, widgetFile);
     const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv, runtimeFile)];
+    const embed =
+      app.name === 'host'
+        ? [
+            embedLoaderConfig(app, req('webpack'), {
+              production: argv.mode === 'production',
+              dist: distDir(app),
+              widgetFile: () => widgetFile.name,
+              after: browser.name,
+              plugins: argv.mode === 'production' ? [precompress(req)] : [],
+            }),
+          ]
+        : [];
     // The host's server-rendered pages end with the after-paint loader, built on its own.
     const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv, distDir(app))] : [];
-    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...loader, serverConfig(app, req, env, argv)];
+    // `webpack serve` builds the widget's entry with the host's page; the loader is a production file.
+    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...embed, ...loader, serverConfig(app, req, env, argv)];
   };
 }
 
@@ -238,7 +256,7 @@ function serverConfig(app, req, _env, argv) {
   };
 }
 
-function browserConfig(app, req, env, argv, runtimeFile) {
+function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
@@ -256,10 +274,14 @@ function browserConfig(app, req, env, argv, runtimeFile) {
     // [contenthash] is not available there; [fullhash] is.
     const entryHash = production ? '.[fullhash:8]' : '';
     return {
+      name: `${app.name}-browser`,
       context: app.dir,
       // A remote's manifest and standalone page name its runtime file, built first.
       dependencies: isHost ? [] : [`${app.name}-federation-runtime`],
-      entry: './src/index.ts',
+      // The host's second entry is the booking embedded on venues' websites: loaded by
+      // dist/embed.js from this site's origin into another site's page, so its files are found
+      // from its own address ('auto'), not from the page's '/'.
+      entry: isHost ? { main: './src/index.ts', [EMBED_WIDGET_ENTRY]: { import: './src/features/embed/app/embed-app-entry.ts', publicPath: 'auto' } } : './src/index.ts',
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -281,6 +303,8 @@ function browserConfig(app, req, env, argv, runtimeFile) {
             ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }]
             : []),
           ...textRules(app, production),
+          // The bot check's CSS into the embed's shadow roots on a venue's website (altcha-style-loader.cjs).
+          { test: /[\\/]altcha[\\/]dist[\\/]main[\\/]altcha\.js$/, loader: path.join(__dirname, 'altcha-style-loader.cjs') },
           {
             test: /\.tsx?$/,
             exclude: isTextModule(app),
@@ -341,6 +365,8 @@ function browserConfig(app, req, env, argv, runtimeFile) {
           : []),
         new MiniCssExtractPlugin({
           filename: `[name]${hash}.css`,
+          // Into the <head>, or into the embed's shadow roots on a venue's website (stylesheet-insert.cjs).
+          insert: insertStylesheet,
           chunkFilename: `[name]${hash}.css`,
           // One file from chunks that import @venue/shared's components in different orders: its
           // CSS Modules' classes are local, and no component overrides another's (no className
@@ -361,6 +387,8 @@ function browserConfig(app, req, env, argv, runtimeFile) {
           }),
           // The host's page shows a neutral loader until the location is loaded.
           scriptLoading: 'defer',
+          // The host's page runs its entry; the embed's is loaded by dist/embed.js on venues' websites.
+          ...(isHost ? { excludeChunks: [EMBED_WIDGET_ENTRY] } : {}),
           inject: 'head',
           // A remote's standalone page is served at the root of its own origin: absolute
           // script URLs keep deep links (/reserve/abc/edit) working. Its federated entry
@@ -375,6 +403,7 @@ function browserConfig(app, req, env, argv, runtimeFile) {
                 filename: 'page.html',
                 page: true,
                 inject: false,
+                excludeChunks: [EMBED_WIDGET_ENTRY],
                 templateParameters: (compilation, files, tags, options) => ({ htmlWebpackPlugin: { tags, files, options }, federationRuntimeFile: undefined }),
                 // Minified as index.html is, but for the comments: they are the placeholders.
                 minify: {
@@ -389,6 +418,19 @@ function browserConfig(app, req, env, argv, runtimeFile) {
             ]
           : []),
         ...(production ? [precompress(req)] : []),
+        ...(isHost
+          ? [
+              {
+                apply: (compiler) =>
+                  compiler.hooks.afterEmit.tap('EmbedWidgetFile', (compilation) => {
+                    widgetFile.name = compilation.entrypoints
+                      .get(EMBED_WIDGET_ENTRY)
+                      .getFiles()
+                      .find((file) => file.endsWith('.js'));
+                  }),
+              },
+            ]
+          : []),
       ],
       performance: { hints: false },
       // HTML is minified by html-webpack-plugin alone: webpack's own HTML minifier would drop

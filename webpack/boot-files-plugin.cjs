@@ -55,7 +55,8 @@ class BootFilesPlugin {
         };
         const scripts = filesOf(this.chunkGroup);
         const pages = Object.fromEntries(this.pages.map((name) => [name, [...filesOf(name)].filter((file) => !scripts.has(file))]));
-        const entry = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles().filter((file) => file.endsWith('.js')));
+        // The page's entry only: the host's build has a second one, the booking embed's (embed-app).
+        const entry = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) => file.endsWith('.js'));
         compilation.emitAsset(this.filename, new sources.RawSource(`${JSON.stringify({ entry, scripts: [...scripts], pages }, null, 2)}\n`));
       });
     });

@@ -200,7 +200,7 @@ export interface Guest {
 export async function fillDetails(page: Page, guest: Guest, lang: AnyLang = 'it'): Promise<void> {
   const t = texts(lang);
   await page.getByRole('textbox', { name: t.firstName, exact: true }).fill(guest.firstName);
-  await page.getByRole('textbox', { name: t.lastName }).fill(guest.lastName);
+  await page.getByRole('textbox', { name: t.lastName, exact: true }).fill(guest.lastName);
   await page.getByRole('textbox', { name: t.number }).fill(guest.phone ?? '347 123 4567');
   await page.getByRole('textbox', { name: t.email }).fill(guest.email);
   await page.getByRole('checkbox', { name: t.privacy }).check();

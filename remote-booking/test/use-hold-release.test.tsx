@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { releaseOnExit, releaseReservation } from '../src/api/booking-api';
 import { useHoldRelease } from '../src/features/reserve/use-hold-release';
 
-jest.mock('@venue/shared', () => ({ getRuntimeConfig: () => ({ token: 'token' }), resolveApiBase: () => 'http://api.test' }));
+jest.mock('@venue/shared', () => ({ getRuntimeConfig: () => ({ token: 'token' }), apiBaseOf: () => 'http://api.test' }));
 jest.mock('../src/api/booking-api', () => ({ releaseReservation: jest.fn(() => Promise.resolve({ released: true })), releaseOnExit: jest.fn() }));
 
 const released = releaseReservation as jest.Mock;

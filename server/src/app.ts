@@ -46,6 +46,7 @@ import formOnly from './plugins/form-only';
 import securityHeaders from './plugins/security-headers';
 import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
+import { corsDelegator } from './web/cors-policy';
 
 export interface BuildAppOptions {
   db: Db;
@@ -101,13 +102,9 @@ export async function buildApp({
   await app.register(errors);
   // helmet's headers and a Content-Security-Policy per kind of response (docs/security.md).
   await app.register(securityHeaders);
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
-    maxAge: 600,
-  });
+  // The visitor API, the runtime config and the builds' files to every site (a venue's website
+  // embeds the booking), without credentials; the rest to CORS_ORIGINS only (web/cors-policy.ts).
+  await app.register(cors, { delegator: corsDelegator(config.corsOrigins) });
   // Guards the API against floods; pages, assets, config and health are not counted, so a
   // browser loading many chunks (or an e2e suite) never trips it.
   // Counted where every instance sees them (Redis, PostgreSQL, or memory with one instance).

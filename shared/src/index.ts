@@ -11,7 +11,7 @@ export type { RuntimeConfig, FetchRuntimeConfigOptions } from './config/runtime-
 // API client
 export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
 export type { ApiPathName } from './api/paths';
-export { resolveApiBase } from './api/resolve-api-base';
+export { apiBaseOf, resolveApiBase } from './api/resolve-api-base';
 export { ApiError, isApiError } from './api/api-error';
 export { apiPost, apiRequest } from './api/api-post';
 export type { ApiMethod, ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
@@ -87,6 +87,8 @@ export type { SpinnerProps, LoadingStateProps } from './ui/spinner';
 export { ErrorState } from './ui/error-state';
 export type { ErrorStateProps } from './ui/error-state';
 export { RoutePlaceholder } from './ui/route-placeholder';
+export { DocumentRootContext, useDocumentRoot, eventOrigin } from './ui/document-root';
+export type { DocumentRoot } from './ui/document-root';
 
 // form checks, the same for the browser and for the forms in `@venue/shared/forms`
 export { VALIDATION_KEYS, bannerKeys, emailError, requiredError } from './ui/form/validators';

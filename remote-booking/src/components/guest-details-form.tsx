@@ -4,7 +4,7 @@
  * and marketing (optional) consents. (The bot check comes right before the booking is written.)
  * The booking flow's details step, and the large-party request's contact fields.
  */
-import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useTranslation } from '@venue/shared';
+import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useDocumentRoot, useTranslation } from '@venue/shared';
 import { ConsentCheckbox, EmailField, NameFields, PhoneField, SelectField, TextField } from '@venue/shared/forms';
 import { phoneError } from '@venue/shared/phone';
 import { type ReactNode, useState } from 'react';
@@ -46,6 +46,8 @@ export function validateGuest(g: GuestData, askReason: boolean): Errors {
 
 export function GuestDetailsForm({ guest, askReason, onChange, questions, answers, onAnswers, onNext, onBack, beforeSubmit, submitLabel }: GuestDetailsFormProps) {
   const { t } = useTranslation('booking');
+  // The page's document, or the embed's shadow root.
+  const root = useDocumentRoot()?.root;
   const [errors, setErrors] = useState<Errors>({});
   const [missing, setMissing] = useState<string[]>([]);
   const set = <K extends keyof GuestData>(key: K, value: GuestData[K]) => onChange({ ...guest, [key]: value });
@@ -58,7 +60,7 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
     setMissing(empty);
     if (Object.keys(found).length === 0 && empty.length === 0) onNext();
     // Once the errors are on screen (after this render), focus goes to the first field with one.
-    else setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    else setTimeout(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
   return (

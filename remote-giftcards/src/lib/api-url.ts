@@ -1,6 +1,6 @@
 /** An address on the venue API for a plain link (the printable gift card), resolved like the API calls. */
-import { getRuntimeConfig, resolveApiBase } from '@venue/shared';
+import { apiBaseOf, getRuntimeConfig } from '@venue/shared';
 
 export function apiUrl(path: string): string {
-  return `${resolveApiBase(window.location, getRuntimeConfig().apiDevOrigin)}${path}`;
+  return `${apiBaseOf(getRuntimeConfig())}${path}`;
 }

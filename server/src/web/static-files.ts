@@ -17,7 +17,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '../config';
-import { cacheControlFor } from './cache-policy';
+import { EMBED_LOADER_CACHE, cacheControlFor } from './cache-policy';
 import { isPublicHostFile, isPublicRemoteFile } from './public-build-files';
 
 export const DEMO_ASSETS_DIR = path.resolve(__dirname, '../../demo-assets');
@@ -33,6 +33,18 @@ export function benchStaticDir(env: NodeJS.ProcessEnv = process.env): string | u
 const COMPRESSED_COPY = /\.(br|gz)$/;
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath.replace(COMPRESSED_COPY, '')));
+};
+
+/** The booking embed's loader, the one file of the host's build that venues' websites name (docs/embedding.md). */
+export const EMBED_LOADER_PATH = '/embed.js';
+
+/** The host's files: as any build's, but the embed's loader, whose address cannot change with its content. */
+const hostHeaders = (hostDist: string) => {
+  const loader = path.join(hostDist, EMBED_LOADER_PATH);
+  return (reply: FastifyReply, filePath: string) => {
+    const file = filePath.replace(COMPRESSED_COPY, '');
+    reply.header('cache-control', path.resolve(file) === loader ? EMBED_LOADER_CACHE : cacheControlFor(file));
+  };
 };
 
 const isDir = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
@@ -84,7 +96,7 @@ export async function registerStaticFiles(app: FastifyInstance, webRoot: string,
     prefix: '/',
     decorateReply: false,
     cacheControl: false,
-    setHeaders,
+    setHeaders: hostHeaders(hostDist),
     preCompressed: true,
     dotfiles: 'deny',
     // index.html goes out through the not-found handler (plugins/web.ts → app-shell.ts): it

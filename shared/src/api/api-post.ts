@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { actionKey, isIndefinite } from './action-key';
 import { ApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './paths';
-import { resolveApiBase } from './resolve-api-base';
+import { apiBaseOf } from './resolve-api-base';
 import { currentRenderScope } from '../ssr/render-scope';
 
 export type ApiPayload = Record<string, string | number | boolean | null | undefined>;
@@ -35,12 +35,6 @@ export interface ApiPostOptions {
 
 /** The methods of the API: every call POSTs; the door page's session is also read (GET) and ended (DELETE). */
 export type ApiMethod = 'POST' | 'GET' | 'DELETE';
-
-function apiBase(devApiOrigin: string): string {
-  // Outside a browser page (node tests, tooling) there is no location: use the dev origin.
-  const loc = typeof window !== 'undefined' ? window.location : undefined;
-  return loc ? resolveApiBase(loc, devApiOrigin) : devApiOrigin.replace(/\/+$/, '');
-}
 
 function encode(payload: ApiPayload): string {
   const body = new URLSearchParams();
@@ -114,7 +108,8 @@ function withQuery(url: string, query: ApiPostOptions['query']): string {
 }
 
 async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, options: ApiPostOptions, idempotencyKey: string | undefined): Promise<ApiResponse<T>> {
-  const { token, apiDevOrigin } = getRuntimeConfig();
+  const config = getRuntimeConfig();
+  const { token } = config;
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal, credential = 'bearer' } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -132,7 +127,7 @@ async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, opt
   try {
     // A server render answers the page's calls in-process (the same routes, checks and limits).
     const request = currentRenderScope()?.fetchApi ?? fetch;
-    const res = await request(withQuery(apiBase(apiDevOrigin) + path, options.query), {
+    const res = await request(withQuery(apiBaseOf(config) + path, options.query), {
       method,
       headers: {
         ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),

@@ -15,6 +15,12 @@ export const RuntimeConfigSchema = type({
   }),
   /** The slug of the venue chosen (informative; the staff calls name it: `?venue=`). */
   venue: optional(string()),
+  /**
+   * The API's own origin, for pages served by another site (the booking embedded on a venue's
+   * website: host/src/features/embed/): every call goes there instead of the page's origin.
+   * Never sent by the server; the embed sets it from the address it was loaded from.
+   */
+  apiOrigin: optional(string()),
 });
 
 export type RuntimeConfig = Infer<typeof RuntimeConfigSchema>;

@@ -1,4 +1,4 @@
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import type { Location, To } from 'react-router-dom';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -101,4 +101,13 @@ export function createBlockingHistory(base: History = UNSAFE_createBrowserHistor
     };
   };
   return history;
+}
+
+/**
+ * A history kept in memory, starting at `path`: a flow embedded in another site's page
+ * (host/src/features/embed/) moves between its screens without changing that page's address or
+ * its browser history.
+ */
+export function createMemoryBlockingHistory(path: string): BlockingHistory {
+  return createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
 }

@@ -16,7 +16,7 @@ export type { Location, RouteObject } from 'react-router-dom';
 export { Link } from './link';
 export type { LinkProps } from './link';
 export { AppRouter } from './app-router';
-export { createBlockingHistory } from './blocking-history';
+export { createBlockingHistory, createMemoryBlockingHistory } from './blocking-history';
 export type { BlockerArgs, BlockerFunction, BlockingHistory, HeldNavigation } from './blocking-history';
 export { useBlocker } from './use-blocker';
 export type { Blocker } from './use-blocker';

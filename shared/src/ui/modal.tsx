@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 // In @venue/shared/forms: the i18n instance comes from '@venue/shared' (forms.ts says why).
-import { useTranslation } from '@venue/shared';
+import { eventOrigin, useDocumentRoot, useTranslation } from '@venue/shared';
 import { cx } from './class-names';
 import { focusableIn } from './focusable';
 import styles from './modal.module.css';
@@ -26,9 +26,10 @@ export interface ModalProps {
 }
 
 /**
- * Accessible modal dialog, rendered in a portal on document.body: role dialog, aria-modal,
- * labelled by its title, focus moved in and trapped, Escape and backdrop close, focus restored
- * to the element that had it when the dialog closes.
+ * Accessible modal dialog, rendered in a portal on document.body (in the embed: in its shadow
+ * root, useDocumentRoot): role dialog, aria-modal, labelled by its title, focus moved in and
+ * trapped, Escape and backdrop close, focus restored to the element that had it when the dialog
+ * closes.
  */
 export function Modal({ open, onClose, title, children, footer, size = 'md', closeOnBackdrop = true, hideCloseButton = false, initialFocusRef, className }: ModalProps) {
   const { t } = useTranslation('common');
@@ -36,6 +37,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
+  const documentRoot = useDocumentRoot();
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -43,14 +45,16 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const activeNow = documentRoot?.root.activeElement;
+    const previous = activeNow instanceof HTMLElement ? activeNow : null;
     const dialog = dialogRef.current;
     const first = initialFocusRef?.current ?? focusableIn(contentRef.current)[0] ?? focusableIn(dialog)[0] ?? dialog;
     first?.focus();
 
     // Focus that leaves the dialog (a click on the page behind, a screen reader jump) comes back.
     const onFocusIn = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target) && !isInsideOtherDialog(event.target, dialog)) {
+      const target = eventOrigin(event);
+      if (dialog && target instanceof Node && !dialog.contains(target) && !isInsideOtherDialog(target, dialog)) {
         (focusableIn(dialog)[0] ?? dialog).focus();
       }
     };
@@ -65,7 +69,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- initialFocusRef is read once, on open
   }, [open]);
 
-  if (!open || typeof document === 'undefined') return null;
+  if (!open || !documentRoot) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -81,7 +85,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
     }
     const firstItem = items[0]!;
     const lastItem = items[items.length - 1]!;
-    const active = document.activeElement;
+    const active = documentRoot.root.activeElement;
     if (event.shiftKey && (active === firstItem || active === dialogRef.current)) {
       event.preventDefault();
       lastItem.focus();
@@ -128,7 +132,7 @@ export function Modal({ open, onClose, title, children, footer, size = 'md', clo
         </div>
       </div>
     </div>,
-    document.body,
+    documentRoot.portal,
   );
 }
 

@@ -3,7 +3,7 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { cx } from './class-names';
 import styles from './tooltip.module.css';
 import { prefersTouch } from './use-touch-mode';
-import { useTranslation } from '@venue/shared';
+import { eventOrigin, useTranslation } from '@venue/shared';
 
 export interface TooltipProps {
   /** The help text. */
@@ -36,7 +36,8 @@ export function Tooltip({ content, children, label, placement = 'top', className
   useEffect(() => {
     if (!pinned) return;
     const onOutside = (event: Event) => {
-      if (wrapperRef.current && event.target instanceof Node && !wrapperRef.current.contains(event.target)) setPinned(false);
+      const target = eventOrigin(event);
+      if (wrapperRef.current && target instanceof Node && !wrapperRef.current.contains(target)) setPinned(false);
     };
     document.addEventListener('pointerdown', onOutside);
     document.addEventListener('click', onOutside);

@@ -5,7 +5,7 @@
  * A hold that became the booking is never released: call the returned `markBooked` before
  * navigating to the end page.
  */
-import { getRuntimeConfig, resolveApiBase } from '@venue/shared';
+import { apiBaseOf, getRuntimeConfig } from '@venue/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { releaseOnExit, releaseReservation } from '../../api/booking-api';
 
@@ -25,7 +25,7 @@ export function useHoldRelease(hold: string | null, done: boolean): () => void {
 
   useEffect(() => {
     const onExit = () => {
-      if (held.current) releaseOnExit(held.current, getRuntimeConfig().token, resolveApiBase(window.location, getRuntimeConfig().apiDevOrigin));
+      if (held.current) releaseOnExit(held.current, getRuntimeConfig().token, apiBaseOf(getRuntimeConfig()));
     };
     window.addEventListener('pagehide', onExit);
     return () => {

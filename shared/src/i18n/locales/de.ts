@@ -39,6 +39,10 @@ export const de: CommonShape = {
     message: 'Der Server ist derzeit nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es in Kürze erneut.',
     retry: 'Erneut versuchen',
   },
+  embed: {
+    offSite: 'Diese Seite öffnet sich auf der Buchungsseite.',
+    openOnSite: 'In einem neuen Fenster öffnen',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     message: 'Die eingegebene URL ist ungültig. Zurück zur Startseite.',

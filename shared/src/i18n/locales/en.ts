@@ -39,6 +39,10 @@ export const en: CommonShape = {
     message: 'We cannot reach the server right now. Check your connection and try again shortly.',
     retry: 'Try again',
   },
+  embed: {
+    offSite: 'This page opens on the booking site.',
+    openOnSite: 'Open in a new window',
+  },
   notFound: {
     title: 'Page not found',
     message: 'The entered URL is not valid. Return to home.',

@@ -39,6 +39,10 @@ export const es: CommonShape = {
     message: 'No podemos conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo en breve.',
     retry: 'Reintentar',
   },
+  embed: {
+    offSite: 'Esta página se abre en el sitio de reservas.',
+    openOnSite: 'Abrir en una ventana nueva',
+  },
   notFound: {
     title: 'Página no encontrada',
     message: 'La URL introducida no es válida. Vuelve a la página de inicio.',

@@ -39,6 +39,10 @@ export const fr: CommonShape = {
     message: 'Nous ne parvenons pas à joindre le serveur. Vérifiez votre connexion et réessayez dans un instant.',
     retry: 'Réessayer',
   },
+  embed: {
+    offSite: 'Cette page s’ouvre sur le site de réservation.',
+    openOnSite: 'Ouvrir dans une nouvelle fenêtre',
+  },
   notFound: {
     title: 'Page introuvable',
     message: "L'URL saisie n'est pas valide. Revenez à l'accueil.",

@@ -39,6 +39,10 @@ export const it = {
     message: 'Non riusciamo a contattare il server. Controlla la connessione e riprova tra poco.',
     retry: 'Riprova',
   },
+  embed: {
+    offSite: 'Questa pagina si apre sul sito delle prenotazioni.',
+    openOnSite: 'Apri in una nuova finestra',
+  },
   notFound: {
     title: 'Pagina non trovata',
     message: "L'URL inserito non è valido. Torna alla home.",

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// The booking embedded on a venue's website (docs/embedding.md), measured on a test page of a
+// venue's site (e2e/support/venue-website.cjs: another origin, a strict CSP, its own CSS):
+// - the loader's bytes: embed.js gzipped (-9), and everything the page fetched from the booking
+//   site before the visitor interacts, with the widget two screens below (only the loader should
+//   come) — budget 10 KB;
+// - the widget's bytes once it is on screen (reported);
+// - layout shift (CLS, the PerformanceObserver's sum) while the widget loads and draws on a phone
+//   and a desktop — budget 0;
+// - Lighthouse (performance, mobile preset, simulated slow 4G, 4x CPU) of the venue's page with
+//   and without the embed, side by side, medians of --runs (default 3).
+//   node bench/embed.mjs [--runs=3]   (after npm run build; starts its own server)
+// Writes bench/results/embed.md.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { freePort, recordResults, startBenchServer } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { serveVenueWebsite } = require('../e2e/support/venue-website.cjs');
+const requireFromLighthouse = createRequire(require.resolve('lighthouse/package.json'));
+const chromeLauncher = requireFromLighthouse('chrome-launcher');
+const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Math.max(1, Number(option('runs') ?? 3));
+const VENUE = 'cantina-aurora';
+const BUDGET = { loaderKb: 10, cls: 0 };
+const root = new URL('..', import.meta.url).pathname;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+const server = await startBenchServer({ root, label: 'bench_embed' });
+// The venue's website on another origin: localhost and a port of its own (the site is 127.0.0.1).
+const venuePort = await freePort();
+const site = server.base;
+const venueSite = await serveVenueWebsite(venuePort, { site, venue: VENUE, host: 'localhost' });
+const venueUrl = (query) => `http://localhost:${venuePort}/?${query}`;
+
+const rows = [];
+const notes = [];
+try {
+  // 1. The loader's own bytes, as a visitor's browser downloads them.
+  const loader = Buffer.from(await (await fetch(`${site}/embed.js`)).arrayBuffer());
+  const loaderGz = gzipSync(loader, { level: 9 }).length;
+  rows.push({ figure: 'embed.js, gzipped', value: kb(loaderGz), budget: `≤ ${BUDGET.loaderKb} KB`, ok: loaderGz <= BUDGET.loaderKb * 1024 });
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-quic'] });
+  /** Scripts, stylesheets, JSON the page fetched from the booking site, gzipped (-9), by path. */
+  const watchSite = (page) => {
+    const files = new Map();
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(site)) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      files.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    return files;
+  };
+  const sum = (files) => [...files.values()].reduce((a, b) => a + b, 0);
+
+  // 2. Before the visitor interacts: the widget two screens down, nothing touched.
+  {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const files = watchSite(page);
+    await page.goto(venueUrl('lang=it&below'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const bytes = sum(files);
+    rows.push({
+      figure: 'fetched from the booking site before any interaction (widget below the fold)',
+      value: `${kb(bytes)} (${[...files.keys()].join(', ')})`,
+      budget: `≤ ${BUDGET.loaderKb} KB`,
+      ok: bytes <= BUDGET.loaderKb * 1024,
+    });
+    await page.close();
+  }
+
+  // 3. The widget on screen: its bytes, and the layout shift while it loads and draws.
+  for (const [label, viewport] of [
+    ['phone 390x844', { width: 390, height: 844 }],
+    ['desktop 1280x800', { width: 1280, height: 800 }],
+  ]) {
+    const page = await browser.newPage({ viewport });
+    const files = watchSite(page);
+    await page.addInitScript(() => {
+      /* global window -- this function runs in the page */
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(venueUrl('lang=it'), { waitUntil: 'networkidle' });
+    await page.locator('venue-booking [data-remote="booking"] h1').waitFor();
+    await page.waitForTimeout(1000);
+    const cls = await page.evaluate(() => window.__cls);
+    rows.push({ figure: `CLS while the widget loads and draws, ${label}`, value: cls.toFixed(4), budget: '= 0', ok: cls === BUDGET.cls });
+    if (label.startsWith('phone')) rows.push({ figure: 'the widget on screen: everything fetched from the booking site, gzipped', value: kb(sum(files)) });
+    await page.close();
+  }
+  await browser.close();
+
+  // 4. Lighthouse of the venue's page, with and without the embed, alternating runs.
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    logLevel: 'silent',
+  });
+  try {
+    const runs = { with: [], without: [] };
+    for (let i = 0; i < RUNS; i++) {
+      for (const [key, query] of [
+        ['with', 'lang=it'],
+        ['without', 'lang=it&none'],
+      ]) {
+        const { lhr } = await lighthouse(venueUrl(query), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (lhr.runtimeError) throw new Error(`${query}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        runs[key].push({
+          score: Math.round((lhr.categories.performance.score ?? NaN) * 100),
+          fcp: value('first-contentful-paint'),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+        });
+      }
+    }
+    const m = (key, metric) => median(runs[key].map((r) => r[metric]));
+    for (const [metric, format] of [
+      ['score', (v) => String(v)],
+      ['fcp', (v) => `${Math.round(v)} ms`],
+      ['lcp', (v) => `${Math.round(v)} ms`],
+      ['tbt', (v) => `${Math.round(v)} ms`],
+      ['cls', (v) => v.toFixed(3)],
+    ]) {
+      rows.push({
+        figure: `Lighthouse ${metric.toUpperCase()}, venue page with the embed | without`,
+        value: `${format(m('with', metric))} | ${format(m('without', metric))}`,
+      });
+    }
+    notes.push(`Lighthouse ${RUNS} run(s) per page, alternating, medians; mobile preset, simulated slow 4G and 4x CPU slowdown.`);
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await new Promise((resolve) => venueSite.close(resolve));
+  await server.stop();
+}
+
+notes.push(
+  'The venue page: e2e/support/venue-website.cjs (another origin, strict CSP, aggressive CSS, the element keeping 42rem of room); the widget loads when it comes within a screen of the viewport.',
+);
+const { passed } = recordResults('embed', {
+  summary:
+    'The booking embedded on a venue’s website (docs/embedding.md): what the loader costs the venue’s page before anyone interacts, whether anything shifts, and Lighthouse of the page with and without it.',
+  rows,
+  notes,
+});
+fs.writeSync(1, rows.map((r) => `${r.figure}: ${r.value}${r.budget ? ` (${r.budget}: ${r.ok ? 'pass' : 'FAIL'})` : ''}`).join('\n') + '\n');
+process.exitCode = passed ? 0 : 1;

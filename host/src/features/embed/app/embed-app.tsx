@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import { Provider } from 'jotai';
+import {
+  AppRouter,
+  DocumentRootContext,
+  ErrorState,
+  I18nextProvider,
+  PageAnswersContext,
+  appStore,
+  browserPageAnswers,
+  createMemoryBlockingHistory,
+  i18n,
+  useRoutes,
+  useTranslation,
+  type DocumentRoot,
+} from '@venue/shared';
+import type { WidgetMountOptions } from '../embed-contract';
+import { bootEmbed, type EmbedBoot } from './embed-boot';
+import { EMBED_START, embedRoutes } from './embed-routes';
+import styles from './embed-widget.module.css';
+
+function EmbedRoutes({ origin, venue }: { origin: string; venue: string }) {
+  const routes = useMemo(() => embedRoutes({ origin, venue }), [origin, venue]);
+  return useRoutes(routes);
+}
+
+/** The venue API could not be reached at start: the message and a retry, inside the widget. */
+function BootFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return <ErrorState title={t('apiUnreachable.title')} message={t('apiUnreachable.message')} retryLabel={t('apiUnreachable.retry')} onRetry={onRetry} />;
+}
+
+interface EmbedAppProps {
+  options: WidgetMountOptions;
+  boot: EmbedBoot;
+  /** Inside the shadow root: where dialogs go (the privacy policy), styled as the widget is. */
+  portal: HTMLElement;
+}
+
+/**
+ * The widget: the page's one store and i18n instance (one venue and one language per page), a
+ * router on a history in memory (the flow moves between its screens without touching the
+ * venue's address or its Back button), and dialogs and element look-ups in the shadow root.
+ */
+export function EmbedApp({ options, boot: firstBoot, portal }: EmbedAppProps) {
+  const [boot, setBoot] = useState(firstBoot);
+  const [history] = useState(() => createMemoryBlockingHistory(EMBED_START));
+  const documentRoot = useMemo<DocumentRoot>(() => ({ root: options.shadowRoot, portal }), [options.shadowRoot, portal]);
+  const retry = () => void bootEmbed(options, true).then(setBoot);
+  return (
+    <Provider store={appStore}>
+      <I18nextProvider i18n={i18n}>
+        <PageAnswersContext value={browserPageAnswers}>
+          <DocumentRootContext value={documentRoot}>
+            <div className={styles.frame} lang={boot.language} data-embed={options.venue}>
+              {boot.ok ? (
+                <AppRouter history={history}>
+                  <EmbedRoutes origin={options.origin} venue={options.venue} />
+                </AppRouter>
+              ) : (
+                <BootFailed onRetry={retry} />
+              )}
+            </div>
+          </DocumentRootContext>
+        </PageAnswersContext>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Which other sites' pages may read what this server answers (CORS), per request
+ * (docs/embedding.md, "Why the visitor API is open to every site").
+ *
+ * Open to every origin, never with credentials: what the public pages use, which a venue's own
+ * website needs when it embeds the booking (host/src/features/embed/):
+ * - the visitor API (`/backend/api/frontpage/…`): its credential is the venue's front-page token,
+ *   publishable, in the Authorization header, not a cookie; a browser sends no cookie of ours
+ *   on these calls and reads no answer that names it. A check of the page's origin would keep
+ *   out no script (the token is in every page), only the venues' own websites;
+ * - the runtime config (`/frontpage-config.json`), and the files of the builds and the demo
+ *   assets (manifests, texts, scripts, stylesheets, images: whatever has a file extension).
+ *
+ * Everything else keeps the configured list (CORS_ORIGINS, the dev servers by default): the staff
+ * and operator APIs (the door page's session cookie, the tools' tokens), the payment webhook,
+ * the pages.
+ */
+import type { FastifyCorsOptions } from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
+import { requestPath } from '../lib/request-path';
+
+export const FRONTPAGE_API_PATH = '/backend/api/frontpage/';
+export const RUNTIME_CONFIG_PATH = '/frontpage-config.json';
+
+/** What the pages send and read, on every origin the request may come from. */
+const COMMON: FastifyCorsOptions = {
+  methods: ['GET', 'POST'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key'],
+  exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+  maxAge: 600,
+  credentials: false,
+};
+
+/** An address any site's page may read: the visitor API, the runtime config, a build's or demo asset's file. */
+export function isOpenToEverySite(path: string): boolean {
+  if (path.startsWith(FRONTPAGE_API_PATH) || path === RUNTIME_CONFIG_PATH) return true;
+  if (path.startsWith('/backend/')) return false;
+  return /\.[a-z0-9]+$/i.test(path);
+}
+
+/** @fastify/cors's options for one request. */
+export function corsOptionsFor(path: string, configuredOrigins: string[]): FastifyCorsOptions {
+  return { ...COMMON, origin: isOpenToEverySite(path) ? '*' : configuredOrigins };
+}
+
+/** @fastify/cors's `delegator`: the options of the request's path (decoded, as the router reads it). */
+export const corsDelegator =
+  (configuredOrigins: string[]) =>
+  (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void =>
+    callback(null, corsOptionsFor(requestPath(request), configuredOrigins));
