@@ -9,6 +9,7 @@ import { reservations, venues } from '../src/db/schema';
 import type { BookingSettings } from '../src/db/json-types';
 import { book, call } from './support/booking';
 import { venueId } from './support/fixtures';
+import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
 
 let now = NOW;
@@ -86,6 +87,9 @@ test('the reminder goes once, 24 hours before the visit, in the guest’s langua
     now = at('2026-06-04T17:10:00Z');
     const again = (await call(t.app, '/reservation/reconfirm', { hash })).json();
     expect(again.data.reconfirmation.confirmedAt).toBe('2026-06-04T17:00:00.000Z');
+    // Staff see it at the door.
+    const list = (await callStaff(t.app, '/reservations/list', { date: THURSDAY })).json().data.reservations;
+    expect(list.find((r: { email: string }) => r.email === 'remind@example.com')).toMatchObject({ status: 'confirmed', reconfirmedAt: '2026-06-04T17:00:00.000Z' });
   });
 });
 

@@ -78,6 +78,8 @@ export const StaffReservationSchema = type({
   extraAnswers: array(type({ question: text(), answer: text() })),
   fee: text(),
   arrivedAt: nullable(string()),
+  /** The guest answered the reminder's "I'm coming" (optional: servers before reminders send none). */
+  reconfirmedAt: optional(nullable(string())),
 });
 export type StaffReservation = Infer<typeof StaffReservationSchema>;
 

@@ -31,7 +31,10 @@ export function BookingCard({ reservation: r, currency, busy, onArrived, onNoSho
         {r.arrivedAt ? (
           <strong className={styles.arrived}>{t('arrivedAt', { time: arrivedTime(r.arrivedAt, i18n.language) })}</strong>
         ) : (
-          t(`status.${r.status}`, { defaultValue: r.status })
+          <>
+            {t(`status.${r.status}`, { defaultValue: r.status })}
+            {r.status === 'confirmed' && r.reconfirmedAt ? ` · ${t('coming')}` : null}
+          </>
         )}
       </p>
       <dl className={styles.facts}>

@@ -36,6 +36,7 @@ const de: StaffBookingsTexts = {
     no_show: 'Nicht erschienen',
     held: 'Wird gebucht',
   },
+  coming: 'Hat das Kommen bestätigt',
   arrivedAt: 'Angekommen um {{time}}',
   markArrived: 'Angekommen',
   noShow: 'Nicht erschienen',

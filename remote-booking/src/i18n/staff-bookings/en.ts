@@ -36,6 +36,7 @@ const en: StaffBookingsTexts = {
     no_show: 'No-show',
     held: 'Being booked',
   },
+  coming: 'Said they are coming',
   arrivedAt: 'Arrived at {{time}}',
   markArrived: 'Arrived',
   noShow: 'No-show',

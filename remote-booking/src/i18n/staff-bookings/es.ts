@@ -36,6 +36,7 @@ const es: StaffBookingsTexts = {
     no_show: 'No presentados',
     held: 'Reservando',
   },
+  coming: 'Ha confirmado que viene',
   arrivedAt: 'Llegaron a las {{time}}',
   markArrived: 'Han llegado',
   noShow: 'No presentados',

@@ -36,6 +36,7 @@ const fr: StaffBookingsTexts = {
     no_show: 'Absents',
     held: 'En cours de réservation',
   },
+  coming: 'A confirmé sa venue',
   arrivedAt: 'Arrivés à {{time}}',
   markArrived: 'Arrivés',
   noShow: 'Absents',

@@ -34,6 +34,7 @@ const it = {
     no_show: 'Non presentati',
     held: 'In corso di prenotazione',
   },
+  coming: 'Ha confermato che viene',
   arrivedAt: 'Arrivati alle {{time}}',
   markArrived: 'Arrivati',
   noShow: 'Non presentati',

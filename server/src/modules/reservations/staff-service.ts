@@ -49,6 +49,7 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     lateCancellation: r.lateCancellation,
     createdAt: r.createdAt.toISOString(),
     arrivedAt: r.arrivedAt ? r.arrivedAt.toISOString() : null,
+    reconfirmedAt: r.reconfirmedAt ? r.reconfirmedAt.toISOString() : null,
   };
 }
 
