@@ -58,7 +58,10 @@ const post = (app, url, form) =>
 const [{ id: venueId }] = await sql(`select id from venues where slug = 'cantina-aurora'`);
 await sql(`update opening_shifts set capacity = 100000 where venue_id = ${venueId}`);
 await sql(`update zones set seats = 100000 where venue_id = ${venueId}`);
-await sql(`update venues set booking_settings = booking_settings || '{"guestCaps":{"bookingsPerClient":100000,"seatsPerClient":100000}}'::jsonb where id = ${venueId}`);
+// The reminders alone: no reconfirmation asked (a release per booking would double the work).
+await sql(
+  `update venues set booking_settings = (booking_settings - 'releaseUnconfirmedHours') || '{"guestCaps":{"bookingsPerClient":100000,"seatsPerClient":100000}}'::jsonb where id = ${venueId}`,
+);
 const slots = [];
 for (let d = 2; d < 9; d++) {
   const date = new Date(Date.now() + d * 86_400_000);

@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Forty bookings through the API, each with its bot check solved: minutes on a loaded machine.
+jest.setTimeout(180_000);
+
 test(`40 bookings, 8 cancelled, two dispatchers at once: one reminder each for the 32 others; the 16 unanswered released once (${DB})`, async () => {
   const venue = await venueId(t.a.db, 'cantina-aurora');
   const [row] = await t.a.db.select({ bookingSettings: venues.bookingSettings }).from(venues).where(eq(venues.id, venue));

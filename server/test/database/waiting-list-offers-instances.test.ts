@@ -25,6 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Sixty bookings through the API, each with its bot check solved: minutes on a loaded machine.
+jest.setTimeout(180_000);
+
 test(`${SEATS} booked, ${WAITING} waiting, ${CANCELS} cancellations on two instances at once: ${CANCELS} offers to the first in line; expired, passed to the next ${CANCELS} once (${DB})`, async () => {
   const venue = await venueId(t.a.db, 'cantina-aurora');
   const [row] = await t.a.db.select({ bookingSettings: venues.bookingSettings }).from(venues).where(eq(venues.id, venue));

@@ -157,15 +157,20 @@ export const GUEST = {
   language: 'it',
 };
 
-/** A day and time that take a party of `pax` now (the real clock: demo data is seeded at start). */
+/**
+ * A day and time that take a party of `pax` (the real clock: demo data is seeded at start). From
+ * the day after tomorrow: a time today could pass the venue's minimum notice while a slow machine
+ * runs the test, and the bookings after it would be refused as SLOT_UNAVAILABLE.
+ */
 export async function findBookableSlot(url: string, pax: number, headers: Record<string, string> = {}): Promise<{ date: string; time: string }> {
   const now = new Date();
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   for (let m = 0; m < 3; m += 1) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, 1));
     const month = await api(url, 'experience/getesperienzemonth', { month: d.getUTCMonth() + 1, year: d.getUTCFullYear(), pax }, { headers });
     if (month.status !== 200) throw new Error(`month: ${month.status} ${JSON.stringify(month.body)}`);
     for (const day of month.body.data.days as Array<{ date: string; status: string }>) {
-      if (day.status !== 'available') continue;
+      if (day.status !== 'available' || day.date <= tomorrow) continue;
       const res = await api(url, 'experience/getesperienzeday', { day: day.date, pax }, { headers });
       const slot = (res.body.data?.slots as Array<{ time: string; available: boolean; table?: boolean; zones: unknown[] }> | undefined)?.find(
         (s) => s.available && s.zones.length > 0,
