@@ -8,50 +8,16 @@
 // Options: --bookings=10000 --cancelled=1000 --concurrency=20
 // Held to: exactly one reminder per live booking, none for a cancelled one (the bench exits 1
 // otherwise). Reported: the dispatchers' time over the week (216 runs of both).
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { benchDatabase, recordResults } from './support.mjs';
-
-const require = createRequire(new URL('../server/package.json', import.meta.url));
-const { openDatabase } = require('./dist/db/client.js');
-const { runMigrations } = require('./dist/db/migrate.js');
-const { seedDemo } = require('./dist/demo/seed.js');
-const { buildApp } = require('./dist/app.js');
-const { testConfig } = require('./dist/config.js');
+import { inProcessInstances, recordResults } from './support.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const BOOKINGS = arg('bookings', 10_000);
 const CANCELLED = arg('cancelled', 1000);
 const CONCURRENCY = arg('concurrency', 20);
-const TOKEN = 'fp_demo_cantina_aurora';
-const rowsOf = (result) => result.rows ?? result;
 
-const database = await benchDatabase('venue_bench_reminders');
-const first = await openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {});
-await runMigrations(first);
 let now = new Date();
-await seedDemo(first.db, now);
-const second = database.databaseUrl ? await openDatabase({ databaseUrl: database.databaseUrl }) : first;
-// The e-mails go to an outbox folder of the bench's own (not the checkout's .data).
-const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-reminders-'));
-const apps = [];
-for (const handle of [first, second]) {
-  const app = await buildApp({ db: handle.db, config: testConfig({ rateLimitMax: 10_000_000, dataDir }), clock: () => now });
-  app.botCheck.check = async () => ({});
-  app.botCheck.verify = async () => {};
-  await app.ready();
-  apps.push(app);
-}
-const sql = (text) => first.db.execute(text).then(rowsOf);
-const post = (app, url, form) =>
-  app.inject({
-    method: 'POST',
-    url: `/backend/api/frontpage${url}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
-  });
+const site = await inProcessInstances({ prefix: 'venue_bench_reminders', clock: () => now });
+const { apps, sql, post } = site;
 
 // Every shift large enough, no cap per guest: the bookings spread over the lunches and dinners
 // of the next week (from the day after tomorrow, past the reminders' 24 hours).
@@ -118,15 +84,15 @@ const live = BOOKINGS - CANCELLED;
 const ok = reminders.length === live && twice === 0 && forCancelled === 0;
 
 console.log(
-  `database: ${database.label}; ${BOOKINGS} bookings over ${slots.length} times of the next week (${(BOOKINGS / bookSeconds).toFixed(0)} submits/s), ${CANCELLED} cancelled`,
+  `database: ${site.label}; ${BOOKINGS} bookings over ${slots.length} times of the next week (${(BOOKINGS / bookSeconds).toFixed(0)} submits/s), ${CANCELLED} cancelled`,
 );
 console.log(
   `  reminders: ${reminders.length} guests reminded (${live} live bookings), ${twice} twice, ${forCancelled} for a cancelled booking; queued in ${seconds.toFixed(1)} s of two dispatchers' runs`,
 );
 
 const { passed } = recordResults('reminders', {
-  variant: database.label,
-  summary: `In-process (app.inject, bot check skipped), two app instances on ${database.label === 'PostgreSQL' ? 'one PostgreSQL database, each its own pool' : 'one PGlite'}: ${BOOKINGS} bookings of two over the next week through the API (each plans its reminder), ${CANCELLED} cancelled, then the week goes by an hour at a time, both deadline dispatchers running at once at every hour.`,
+  variant: site.label,
+  summary: `In-process (app.inject, bot check skipped), two app instances on ${site.label === 'PostgreSQL' ? 'one PostgreSQL database, each its own pool' : 'one PGlite'}: ${BOOKINGS} bookings of two over the next week through the API (each plans its reminder), ${CANCELLED} cancelled, then the week goes by an hour at a time, both deadline dispatchers running at once at every hour.`,
   rows: [
     { figure: 'reminders queued', value: `${reminders.length} of ${live} live bookings`, budget: 'one per live booking', ok: reminders.length === live },
     { figure: 'a booking reminded twice', value: twice, budget: '0', ok: twice === 0 },
@@ -138,8 +104,5 @@ const { passed } = recordResults('reminders', {
   ],
 });
 
-for (const app of apps) await app.close();
-if (second !== first) await second.close();
-await first.close();
-await database.drop();
+await site.close();
 if (!passed || !ok) process.exit(1);

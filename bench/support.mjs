@@ -271,3 +271,54 @@ export async function startBenchServer({ root, label, env = {}, port: givenPort 
   }
   return { base, databaseLabel: db.label, stop };
 }
+
+/**
+ * `count` instances of the server's app (server/dist) in this process, on one fresh database with
+ * the demo data: each its own connection pool on PostgreSQL (BENCH_DATABASE_URL), sharing one
+ * PGlite otherwise; "now" is `clock()`; the bot check's proof of work (the browser's cost) is
+ * stubbed; the e-mails go to an outbox folder of the bench's own. `sql` runs a statement,
+ * `post` a front-page call through `app.inject`; `close` ends the apps and drops the database.
+ */
+export async function inProcessInstances({ prefix, count = 2, clock }) {
+  const { openDatabase } = serverRequire('./dist/db/client.js');
+  const { runMigrations } = serverRequire('./dist/db/migrate.js');
+  const { seedDemo } = serverRequire('./dist/demo/seed.js');
+  const { buildApp } = serverRequire('./dist/app.js');
+  const { testConfig } = serverRequire('./dist/config.js');
+  const database = await benchDatabase(prefix);
+  const open = () => openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {});
+  const first = await open();
+  await runMigrations(first);
+  await seedDemo(first.db, clock());
+  const handles = [first];
+  for (let i = 1; i < count; i++) handles.push(database.databaseUrl ? await open() : first);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  const apps = [];
+  for (const handle of handles) {
+    const app = await buildApp({ db: handle.db, config: testConfig({ rateLimitMax: 10_000_000, dataDir }), clock });
+    app.botCheck.check = async () => ({});
+    app.botCheck.verify = async () => {};
+    await app.ready();
+    apps.push(app);
+  }
+  return {
+    apps,
+    label: database.label,
+    sql: async (text) => {
+      const result = await first.db.execute(text);
+      return result.rows ?? result;
+    },
+    post: (app, url, form, token = DEMO_TOKEN) =>
+      app.inject({
+        method: 'POST',
+        url: `/backend/api/frontpage${url}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
+      }),
+    close: async () => {
+      for (const app of apps) await app.close();
+      for (const handle of new Set(handles)) await handle.close();
+      await database.drop();
+    },
+  };
+}

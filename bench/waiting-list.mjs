@@ -11,56 +11,20 @@
 // offered twice, none lost, never above capacity; the offers passed on once each, in order (the
 // bench exits 1 otherwise). Reported: the time from a cancellation to its offer e-mail in the
 // outbox (the offer is written in the cancellation's transaction: the cancel's answer time).
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { benchDatabase, recordResults } from './support.mjs';
-
-const require = createRequire(new URL('../server/package.json', import.meta.url));
-const { openDatabase } = require('./dist/db/client.js');
-const { runMigrations } = require('./dist/db/migrate.js');
-const { seedDemo } = require('./dist/demo/seed.js');
-const { buildApp } = require('./dist/app.js');
-const { testConfig } = require('./dist/config.js');
+import { inProcessInstances, recordResults } from './support.mjs';
 
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CAPACITY = arg('capacity', 100);
 const WAITING = arg('waiting', 300);
 const CANCELS = arg('cancels', 100);
 const CONCURRENCY = arg('concurrency', 20);
-const TOKEN = 'fp_demo_cantina_aurora';
 
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rowsOf = (result) => result.rows ?? result;
 
-const database = await benchDatabase('venue_bench_waiting');
-const first = await openDatabase(database.databaseUrl ? { databaseUrl: database.databaseUrl } : {});
-await runMigrations(first);
 let now = new Date();
-await seedDemo(first.db, now);
-const second = database.databaseUrl ? await openDatabase({ databaseUrl: database.databaseUrl }) : first;
-
-// The e-mails go to an outbox folder of the bench's own (not the checkout's .data).
-const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-waiting-'));
-const apps = [];
-for (const handle of [first, second]) {
-  const app = await buildApp({ db: handle.db, config: testConfig({ rateLimitMax: 10_000_000, dataDir }), clock: () => now });
-  // The bot check's proof of work is the browser's cost: stubbed (signature and spending).
-  app.botCheck.check = async () => ({});
-  app.botCheck.verify = async () => {};
-  await app.ready();
-  apps.push(app);
-}
-const sql = (text) => first.db.execute(text).then(rowsOf);
-const post = (app, url, form) =>
-  app.inject({
-    method: 'POST',
-    url: `/backend/api/frontpage${url}`,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString(),
-  });
+const site = await inProcessInstances({ prefix: 'venue_bench_waiting', clock: () => now });
+const { apps, sql, post } = site;
 
 // A Thursday lunch two weeks ahead, CAPACITY covers, rooms large enough, no cap per guest.
 let date = new Date(Date.now() + 14 * 86_400_000);
@@ -161,7 +125,7 @@ const passOk =
   seats2 === CAPACITY;
 
 const ms = (x) => `${x.toFixed(0)} ms`;
-console.log(`database: ${database.label}; lunch ${day}: ${CAPACITY} covers, ${WAITING} waiting, ${CANCELS} cancellations (${CONCURRENCY} at a time, two instances)`);
+console.log(`database: ${site.label}; lunch ${day}: ${CAPACITY} covers, ${WAITING} waiting, ${CANCELS} cancellations (${CONCURRENCY} at a time, two instances)`);
 console.log(
   `  cancellation to its offer in the outbox: median ${ms(median(cancelTimes))}, p95 ${ms(p95(cancelTimes))}; ${busy} BUSY answers sent again; ${cancelSeconds.toFixed(1)} s in all`,
 );
@@ -169,8 +133,8 @@ console.log(`  offers: ${offers1.length} to the first ${CANCELS} in line: ${rush
 console.log(`  passed on: ${CANCELS} offers in ${passSeconds.toFixed(1)} s by two dispatchers at once, to the next in line once each: ${passOk ? 'yes' : 'NO'}`);
 
 const { passed } = recordResults('waiting-list', {
-  variant: database.label,
-  summary: `In-process (app.inject, bot check skipped), two app instances on ${database.label === 'PostgreSQL' ? 'one PostgreSQL database, each its own pool' : 'one PGlite'}: a lunch of ${CAPACITY} covers booked full, ${WAITING} guests waiting (one each), ${CANCELS} cancellations arriving on both instances, ${CONCURRENCY} at a time; then every offer runs out and both deadline dispatchers run at once.`,
+  variant: site.label,
+  summary: `In-process (app.inject, bot check skipped), two app instances on ${site.label === 'PostgreSQL' ? 'one PostgreSQL database, each its own pool' : 'one PGlite'}: a lunch of ${CAPACITY} covers booked full, ${WAITING} guests waiting (one each), ${CANCELS} cancellations arriving on both instances, ${CONCURRENCY} at a time; then every offer runs out and both deadline dispatchers run at once.`,
   rows: [
     { figure: 'cancellation → its offer e-mail in the outbox', value: `median ${ms(median(cancelTimes))}, p95 ${ms(p95(cancelTimes))} (${busy} BUSY answers retried)` },
     {
@@ -194,8 +158,5 @@ const { passed } = recordResults('waiting-list', {
   ],
 });
 
-for (const app of apps) await app.close();
-if (second !== first) await second.close();
-await first.close();
-await database.drop();
+await site.close();
 if (!passed) process.exit(1);

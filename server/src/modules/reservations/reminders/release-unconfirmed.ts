@@ -10,9 +10,8 @@ import type { DbOrTx } from '../../../db/tx';
 import { bookingTransaction, dayLockKey } from '../booking-lock';
 import type { DeadlineTask } from '../deadlines/deadline-task';
 import { loadBooking } from '../deadlines/load-booking';
-import { queueReservationEmail } from '../reservation-notify';
-import { lockReservation, updateReservation } from '../reservation-repository';
-import { offerFreedSeats } from '../waiting-list/offer-freed-seats';
+import { lockReservation } from '../reservation-repository';
+import { closeAndPassOn } from '../waiting-list/close-and-pass-on';
 
 async function release(app: FastifyInstance, id: number): Promise<boolean> {
   const loaded = await loadBooking(app, id);
@@ -22,15 +21,7 @@ async function release(app: FastifyInstance, id: number): Promise<boolean> {
     const now = app.clock();
     const row = await lockReservation(tx, id);
     if (!row || row.status !== 'confirmed' || row.reconfirmedAt || !row.releaseAt || row.releaseAt > now || row.date !== found.date) return false;
-    const released = await updateReservation(tx, id, {
-      status: 'cancelled',
-      cancelledAt: now,
-      closedReason: 'unconfirmed',
-      releaseAt: null,
-      sequence: row.sequence + 1,
-    });
-    await queueReservationEmail(app, tx, venue, released, 'released');
-    await offerFreedSeats(app, tx, venue, row.date, now);
+    await closeAndPassOn(app, tx, venue, row, 'unconfirmed', 'released', now);
     return true;
   });
 }

@@ -11,9 +11,8 @@ import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor } from '../booking-measure';
 import type { DeadlineTask } from '../deadlines/deadline-task';
 import { loadBooking } from '../deadlines/load-booking';
-import { queueReservationEmail } from '../reservation-notify';
-import { lockReservation, updateReservation } from '../reservation-repository';
-import { offerFreedSeats } from './offer-freed-seats';
+import { lockReservation } from '../reservation-repository';
+import { closeAndPassOn } from './close-and-pass-on';
 
 async function expire(app: FastifyInstance, id: number): Promise<boolean> {
   const loaded = await loadBooking(app, id);
@@ -24,15 +23,7 @@ async function expire(app: FastifyInstance, id: number): Promise<boolean> {
     const now = app.clock();
     const row = await lockReservation(tx, id);
     if (!row || row.status !== 'offered' || !row.holdExpiresAt || row.holdExpiresAt > now) return false;
-    const expired = await updateReservation(tx, id, {
-      status: 'cancelled',
-      cancelledAt: now,
-      closedReason: 'offer_expired',
-      holdExpiresAt: null,
-      sequence: row.sequence + 1,
-    });
-    await queueReservationEmail(app, tx, venue, expired, 'offer-expired');
-    await offerFreedSeats(app, tx, venue, row.date, now);
+    await closeAndPassOn(app, tx, venue, row, 'offer_expired', 'offer-expired', now);
     return true;
   });
 }

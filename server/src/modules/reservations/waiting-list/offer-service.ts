@@ -9,11 +9,11 @@ import { ApiError } from '../../../lib/api-error';
 import type { Venue } from '../../venues/venue-repository';
 import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor } from '../booking-measure';
-import { queueReservationEmail } from '../reservation-notify';
-import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from '../reservation-repository';
+import { type ReservationRow, findReservationByHash, lockReservation } from '../reservation-repository';
 import type { WireReservation } from '../reservation-view';
 import { viewOf } from '../view-service';
-import { offerFreedSeats, placeWaiting } from './offer-freed-seats';
+import { closeAndPassOn } from './close-and-pass-on';
+import { placeWaiting } from './offer-freed-seats';
 
 const offerGone = () => new ApiError(409, 'OFFER_EXPIRED', 'The offer ran out and the seats went to the next guest on the waiting list');
 
@@ -50,16 +50,7 @@ export async function declineOffer(app: FastifyInstance, venue: Venue, hash: str
     if (!row) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
     if (row.status === 'cancelled') return viewOf(app, venue, row, tx);
     if (row.status !== 'offered') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${row.status}`);
-    const declined = await updateReservation(tx, row.id, {
-      status: 'cancelled',
-      cancelledAt: now,
-      closedReason: 'offer_declined',
-      holdExpiresAt: null,
-      sequence: row.sequence + 1,
-    });
-    await queueReservationEmail(app, tx, venue, declined, 'cancelled');
-    await offerFreedSeats(app, tx, venue, row.date, now);
-    return viewOf(app, venue, declined, tx);
+    return viewOf(app, venue, await closeAndPassOn(app, tx, venue, row, 'offer_declined', 'cancelled', now), tx);
   });
   app.email.kick();
   return answer;
