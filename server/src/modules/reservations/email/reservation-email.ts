@@ -55,9 +55,22 @@ export function paymentLines(r: ReservationRow, venue: Venue, language: Language
     venue: venue.name,
     deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '',
   };
-  const paid = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
+  const paidLine = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
   if (kind === 'payment-refunded') return [];
-  if (r.paymentStatus !== 'paid') return [paid, fill(t.refundDone, values)];
+  // A gift card paid part (or all): which part, and on a refund where each part goes.
+  const card = r.paymentAmount - r.giftcardAmount;
+  const gift = r.giftcardLast4 && r.giftcardAmount > 0;
+  const parts = {
+    ...values,
+    giftcard: formatAmount(r.giftcardAmount, venue.currency, language),
+    card: formatAmount(card, venue.currency, language),
+    code: `•••• ${r.giftcardLast4 ?? ''}`,
+  };
+  const paid = gift ? `${paidLine}. ${fill(t.giftcardPart, parts)}` : paidLine;
+  if (r.paymentStatus !== 'paid') {
+    if (!gift) return [paid, fill(t.refundDone, values)];
+    return [paid, ...(r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
+  }
   if (r.status === 'cancelled' || r.status === 'rejected') return [paid, fill(t.refundNone, values)];
   return [paid, ...(r.freeCancellationUntil ? [fill(t.refundRule, values)] : [])];
 }
