@@ -57,7 +57,7 @@ test('part of it: the card part debited once, the intent for the rest, paid, can
   const first = await apply(h.hash, card.code.toLowerCase().replaceAll('-', ' '));
   expect(first.statusCode).toBe(200);
   expect(first.json().data).toMatchObject({
-    giftcard: { code: `••••-••••-••••-${card.code.slice(-4)}`, amount: 5000, balance: 0, currency: 'EUR' },
+    giftcard: { code: `•••• ${card.code.slice(-4)}`, amount: 5000, balance: 0, currency: 'EUR' },
     total: 19000,
     dueByCard: 14000,
     outcome: null,
@@ -80,7 +80,7 @@ test('part of it: the card part debited once, the intent for the rest, paid, can
 
   const staff = await callStaff(t.app, '/reservations/list', { date: SATURDAY });
   const staffRow = staff.json().data.reservations.find((r: { email: string }) => r.email === 'part@example.com');
-  expect(staffRow.payment).toMatchObject({ amount: 19000, byCard: 14000, giftcard: { code: `••••-••••-••••-${card.code.slice(-4)}`, amount: 5000, returned: false } });
+  expect(staffRow.payment).toMatchObject({ amount: 19000, byCard: 14000, giftcard: { code: `•••• ${card.code.slice(-4)}`, amount: 5000, returned: false } });
 
   const cancelled = (await call(t.app, '/reservation/cancel', { hash: h.hash })).json().data;
   expect(cancelled).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', refundedAmount: 14000, giftcard: { amount: 5000, returned: true } } });

@@ -43,7 +43,7 @@ export const giftcardPart = (r: Pick<ReservationRow, 'giftcardAmount' | 'giftcar
 export const dueByCard = (r: Pick<ReservationRow, 'paymentAmount' | 'giftcardAmount' | 'giftcardReturnedAt'>): number => r.paymentAmount - giftcardPart(r);
 
 /** The code as the guest and staff see it: only its last four characters. */
-export const maskedCode = (last4: string | null): string => `••••-••••-••••-${last4 ?? '????'}`;
+export const maskedCode = (last4: string | null): string => `•••• ${last4 ?? '????'}`;
 
 /** The amount a card of `balance` pays of `due`: all it can, but never leaving less than a card can be charged. */
 export function giftcardShare(balance: number, due: number): number {

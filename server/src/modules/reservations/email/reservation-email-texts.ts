@@ -50,6 +50,7 @@ export interface ReservationEmailTexts {
   refundNone: string;
   /** A gift card paid part (or all) of the online payment; what went back to it on a refund. */
   giftcardPart: string;
+  giftcardAll: string;
   giftcardReturned: string;
   yes: string;
   no: string;
@@ -142,6 +143,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundDone: 'Ti rimborsiamo {{amount}} per intero sulla carta (può servire qualche giorno).',
     refundNone: 'Cancellazione dopo il termine gratuito: {{amount}} pagato non viene rimborsato.',
     giftcardPart: 'Di cui {{giftcard}} con la carta regalo {{code}} e {{card}} con carta di pagamento.',
+    giftcardAll: 'Pagato per intero con la carta regalo {{code}}.',
     giftcardReturned: '{{giftcard}} tornano sulla tua carta regalo {{code}}: il saldo è ripristinato.',
     yes: 'Sì',
     no: 'No',
@@ -231,6 +233,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundDone: '{{amount}} is refunded in full to your card (it may take a few days to show).',
     refundNone: 'Cancelled after the free-cancellation deadline: the {{amount}} paid is not refunded.',
     giftcardPart: 'Of which {{giftcard}} with gift card {{code}} and {{card}} by card.',
+    giftcardAll: 'Paid in full with gift card {{code}}.',
     giftcardReturned: '{{giftcard}} goes back to your gift card {{code}}: its balance is restored.',
     yes: 'Yes',
     no: 'No',
@@ -322,6 +325,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundDone: '{{amount}} vous est remboursé en totalité sur votre carte (cela peut prendre quelques jours).',
     refundNone: 'Annulation après le délai d’annulation gratuite : les {{amount}} payés ne sont pas remboursés.',
     giftcardPart: 'Dont {{giftcard}} avec la carte cadeau {{code}} et {{card}} par carte.',
+    giftcardAll: 'Payé en totalité avec la carte cadeau {{code}}.',
     giftcardReturned: '{{giftcard}} reviennent sur votre carte cadeau {{code}} : son solde est rétabli.',
     yes: 'Oui',
     no: 'Non',
@@ -409,6 +413,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundDone: 'Te reembolsamos {{amount}} íntegramente en tu tarjeta (puede tardar unos días).',
     refundNone: 'Cancelación después del plazo de cancelación gratuita: los {{amount}} pagados no se reembolsan.',
     giftcardPart: 'De los cuales {{giftcard}} con la tarjeta regalo {{code}} y {{card}} con tarjeta.',
+    giftcardAll: 'Pagado por completo con la tarjeta regalo {{code}}.',
     giftcardReturned: '{{giftcard}} vuelven a tu tarjeta regalo {{code}}: su saldo queda restablecido.',
     yes: 'Sí',
     no: 'No',
@@ -501,6 +506,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundDone: '{{amount}} wird vollständig auf Ihre Karte erstattet (das kann einige Tage dauern).',
     refundNone: 'Stornierung nach Ablauf der kostenlosen Frist: Die bezahlten {{amount}} werden nicht erstattet.',
     giftcardPart: 'Davon {{giftcard}} mit dem Gutschein {{code}} und {{card}} per Karte.',
+    giftcardAll: 'Vollständig mit dem Gutschein {{code}} bezahlt.',
     giftcardReturned: '{{giftcard}} gehen zurück auf Ihren Gutschein {{code}}: sein Guthaben ist wiederhergestellt.',
     yes: 'Ja',
     no: 'Nein',

@@ -66,7 +66,7 @@ export function paymentLines(r: ReservationRow, venue: Venue, language: Language
     card: formatAmount(card, venue.currency, language),
     code: `•••• ${r.giftcardLast4 ?? ''}`,
   };
-  const paid = gift ? `${paidLine}. ${fill(t.giftcardPart, parts)}` : paidLine;
+  const paid = gift ? `${paidLine}. ${fill(card > 0 ? t.giftcardPart : t.giftcardAll, parts)}` : paidLine;
   if (r.paymentStatus !== 'paid') {
     if (!gift) return [paid, fill(t.refundDone, values)];
     return [paid, ...(r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
