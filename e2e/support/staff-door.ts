@@ -56,10 +56,11 @@ export async function claimPromoCode(site: string, email: string, urlName = 'cal
 }
 
 /** A gift card of `venue` bought and paid (demo gateway): its code and value. */
-export async function buyGiftcard(site: string, venue: VenueKey, email: string): Promise<{ code: string; value: number }> {
-  const products = await frontpageCall<Array<{ id: number; valori: number[]; disponibile: number }>>(site, venue, 'giftcard/getgiftcardlist');
-  const product = products.find((p) => p.disponibile && p.valori.length)!;
-  const value = product.valori.at(-1)!;
+export async function buyGiftcard(site: string, venue: VenueKey, email: string, amount?: number): Promise<{ code: string; value: number }> {
+  const products = await frontpageCall<Array<{ id: number; valori: number[]; disponibile: number; importoLibero: number }>>(site, venue, 'giftcard/getgiftcardlist');
+  // A chosen amount: a card whose buyer types the value.
+  const product = products.find((p) => p.disponibile && (amount ? p.importoLibero : p.valori.length))!;
+  const value = amount ?? product.valori.at(-1)!;
   const order = await frontpageCall<{ fingerprint: string }>(site, venue, 'giftcard/checkout', {
     ...GUEST,
     productId: product.id,
