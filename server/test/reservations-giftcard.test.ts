@@ -6,8 +6,9 @@
  * the deadline; the e-mails and the staff list say which part was which.
  */
 import { eq } from 'drizzle-orm';
-import { reservations } from '../src/db/schema';
-import { GIFTCARD_RETURN_GRACE_MS } from '../src/modules/reservations/giftcard-payment';
+import { reservations, venues } from '../src/db/schema';
+import { GIFTCARD_RETURN_GRACE_MS, applyGiftcardToHold, syncHoldIntent } from '../src/modules/reservations/giftcard-payment';
+import { reconcilePayments } from '../src/modules/reservations/payment-service';
 import { book, call, saveDemoCard } from './support/booking';
 import { cardOf, makeCard } from './support/giftcard-booking';
 import { callStaff } from './support/promo-claim';
@@ -47,7 +48,8 @@ async function hold(email: string, form: Record<string, string | number> = {}) {
   return res.json().data as { hash: string; clientSecret: string };
 }
 
-const apply = (hash: string, code: string, token = TOKENS.aurora) => call(t.app, '/reservation/giftcard', { hash, code }, token);
+const apply = (hash: string, code: string, token: string = TOKENS.aurora) => call(t.app, '/reservation/giftcard', { hash, code }, token);
+const venueBySlug = async (slug: string) => (await t.db.select().from(venues).where(eq(venues.slug, slug)))[0];
 const rowOf = async (hash: string) => (await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
 
 test('part of it: the card part debited once, the intent for the rest, paid, cancelled in time: both parts back', async () => {
@@ -182,4 +184,33 @@ test('cancelled after the free-cancellation deadline: nothing goes back', async 
   const cancelled = (await call(t.app, '/reservation/cancel', { hash: h.hash })).json().data;
   expect(cancelled.payment).toMatchObject({ status: 'paid', refundedAmount: 0, giftcard: { returned: false } });
   expect((await cardOf(t.db, card.id)).balance).toBe(0);
+});
+
+test('a request the venue rejects: the gift card part back on the card, the rest refunded (Chalet du Lac, CHF deposit)', async () => {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {}, TOKENS.chalet)).json();
+  const menu = data.elenco.find((e: { hash: string }) => e.hash === 'chalet-menu-degustation').id;
+  const card = await makeCard(t.db, { venue: 'chalet-du-lac', balance: 4000 });
+  const res = await book(
+    t.app,
+    'hold',
+    { date: '2026-06-05', time: '19:30', pax: 2, experience: menu, cancellationPolicy: '1', email: 'gift-reject@example.com' },
+    TOKENS.chalet,
+  );
+  const { hash, clientSecret } = res.json().data;
+  expect((await apply(hash, card.code, TOKENS.chalet)).json().data).toMatchObject({ giftcard: { amount: 4000, currency: 'CHF' }, dueByCard: 6000 });
+  await saveDemoCard(t.app, clientSecret, '4242424242424242', TOKENS.chalet);
+  expect((await call(t.app, '/reservation/complete', { hash }, TOKENS.chalet)).json().data.outcome).toBe('pending');
+  const rejected = await callStaff(t.app, '/reservations/reject', { id: String((await rowOf(hash)).id) }, 'st_demo_chalet_du_lac');
+  expect(rejected.json().data.payment).toMatchObject({ status: 'refunded', refundedAmount: 6000, byCard: 6000, giftcard: { amount: 4000, returned: true } });
+  expect((await cardOf(t.db, card.id)).balance).toBe(4000);
+});
+
+test('covered by the card but not settled (a crash after the intent was canceled): the reconciliation books it', async () => {
+  const card = await makeCard(t.db, { balance: 20000 });
+  const h = await hold('crash@example.com', { date: '2026-07-12' });
+  const applied = await applyGiftcardToHold(t.app, (await venueBySlug('cantina-aurora'))!, h.hash, card.code);
+  await syncHoldIntent(t.app, applied.row);
+  expect((await rowOf(h.hash)).status).toBe('held');
+  expect(await reconcilePayments(t.app)).toBe(1);
+  expect(await rowOf(h.hash)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', giftcardAmount: 19000 });
 });

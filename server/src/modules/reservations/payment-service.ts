@@ -224,6 +224,11 @@ export async function reconcilePayments(app: FastifyInstance): Promise<number> {
       if (intent?.status === 'succeeded') {
         await settlePayment(app, row.id, intent);
         settled += 1;
+      } else if (intent?.status === 'canceled' && row.giftcardId && dueByCard(row) === 0) {
+        // A gift card pays it all and the intent was canceled for it, but the hold was not
+        // settled (a crash in between): settled now, as the apply call would have.
+        const { outcome } = await settlePayment(app, row.id, 'giftcard');
+        if (outcome === 'confirmed' || outcome === 'pending') settled += 1;
       }
     } catch (err) {
       app.log.warn({ err, reservation: row.id }, 'payment reconciliation failed; tried again later');
