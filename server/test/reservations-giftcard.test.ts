@@ -173,6 +173,11 @@ test('released or expired unpaid: the card part goes back (expiry after the grac
   expect((await saveDemoCard(t.app, slow.clientSecret)).json().data.status).toBe('succeeded');
   expect(await rowOf(slow.hash)).toMatchObject({ status: 'cancelled', paymentIssue: 'AMOUNT_MISMATCH', paymentStatus: 'refunded', refundedAmount: 15000 });
   expect((await cardOf(t.db, b.id)).balance).toBe(4000);
+  await t.app.email.drain();
+  const refundedMail = t.mailer.sent.filter((m) => m.to === 'slow@example.com').pop()!;
+  expect(refundedMail.subject).toMatch(/Payment refunded/);
+  expect(refundedMail.text).toContain('€150.00');
+  expect(refundedMail.text).toContain(`€40.00 goes back to your gift card •••• ${b.code.slice(-4)}: its balance is restored.`);
 });
 
 test('cancelled after the free-cancellation deadline: nothing goes back', async () => {
