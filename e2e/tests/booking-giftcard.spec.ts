@@ -12,8 +12,10 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { choosePax, chooseDay, chooseTime, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
-import { E2E_DATA_DIR } from '../support/server';
+import { E2E_DATA_DIR, SERVER_START_MS } from '../support/server';
 import { buyGiftcard, frontpageCall } from '../support/staff-door';
+import { startStripeSite } from '../support/stripe-server';
+import { installStripeJsStub } from '../support/stripe-js-stub';
 
 const ROME = 'Europe/Rome';
 const SHOTS = '/tmp/gift-shots';
@@ -45,7 +47,7 @@ const balanceOf = async (site: string, code: string) => (await frontpageCall<{ s
 async function toPaymentStep(page: Page, site: string, day: string, email: string): Promise<void> {
   const list = await frontpageCall<{ elenco: Array<{ id: number; hash: string }> }>(site, 'aurora', 'experience/getexperiencelist');
   const harvest = list.elenco.find((e) => e.hash === 'aurora-vendemmia')!;
-  await page.goto(`/reserve?experience=${harvest.id}`);
+  await page.goto(`${site}/reserve?experience=${harvest.id}`);
   const area = page.locator('[data-remote="booking"]');
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('A morning in the vineyard');
   await choosePax(page, 2);
@@ -142,4 +144,31 @@ test('a gift card that covers everything books with no card payment', async ({ p
   await expect(area.getByTestId('payment-terms')).toContainText(`Paid in full with gift card •••• ${card.code.slice(-4)}.`);
   expect(await balanceOf(site, card.code)).toBe(1000);
   expect(await emailTo(email, /Reservation confirmed/)).toContain(`Paid in full with gift card •••• ${card.code.slice(-4)}.`);
+});
+
+test('on the Stripe site: the Payment Element pays the rest of the intent the gift card lowered', async ({ page }) => {
+  test.setTimeout(SERVER_START_MS + 120_000);
+  const stripe = await startStripeSite();
+  try {
+    const email = `gift.stripe.${Date.now()}@example.com`;
+    const card = await buyGiftcard(stripe.url, 'aurora', `buyer.${email}`, 5000, async (secret) => {
+      stripe.fake.confirmPaymentIntent(secret.split('_secret_')[0]!);
+    });
+    await installStripeJsStub(page, { stripeApi: stripe.fake.url });
+    await setLanguage(page, 'en');
+    await toPaymentStep(page, stripe.url, weekdayFrom(ROME, 29, 6), email);
+    await applyCard(page, card.code);
+    const step = page.locator('[data-remote="booking"]').getByTestId('payment-step');
+    await expect(step.getByTestId('giftcard-applied')).toContainText('Left to pay by card: €140.00');
+    await step.getByLabel('Card number (Stripe test stub)').fill('4242 4242 4242 4242');
+    await step.getByRole('button', { name: 'Pay €140.00' }).click();
+    await expect(page).toHaveURL(/\/reserve\/confirmed$/, { timeout: 20_000 });
+    const paid = [...stripe.fake.paymentIntents.values()].filter(
+      (pi) => (pi.metadata as Record<string, string>).kind === 'reservation-payment' && pi.status === 'succeeded',
+    );
+    expect(paid.map((pi) => pi.amount)).toEqual([14000]);
+    expect(await balanceOf(stripe.url, card.code)).toBe(0);
+  } finally {
+    await stripe.stop();
+  }
 });
