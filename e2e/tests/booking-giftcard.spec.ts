@@ -98,6 +98,7 @@ test('a gift card pays part: the rest by card, confirmed; cancelled in time, the
   const applied = step.getByTestId('giftcard-applied');
   await expect(applied).toContainText(`Gift card ${masked}: €70.00 used.`);
   await expect(applied).toContainText('Left to pay by card: €120.00');
+  await expect(step.getByText('Total to pay online: €190.00')).toBeVisible();
   await expect(applied).toContainText('Balance left on the gift card: €0.00.');
   expect(await balanceOf(site, card.code)).toBe(0);
 

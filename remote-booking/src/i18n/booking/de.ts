@@ -153,6 +153,7 @@ const de: BookingTexts = {
     retry: 'Erneut versuchen',
   },
   giftcard: {
+    total: 'Online zu zahlen insgesamt: {{amount}}',
     placeholder: 'AAAA-BBBB-CCCC-DDDD',
     use: 'Gutschein einlösen',
     label: 'Gutscheincode',

@@ -153,6 +153,7 @@ const en: BookingTexts = {
     retry: 'Try again',
   },
   giftcard: {
+    total: 'Total to pay online: {{amount}}',
     placeholder: 'AAAA-BBBB-CCCC-DDDD',
     use: 'Use a gift card',
     label: 'Gift card code',

@@ -145,6 +145,7 @@ const es: BookingTexts = {
     retry: 'Reintentar',
   },
   giftcard: {
+    total: 'Total a pagar en línea: {{amount}}',
     placeholder: 'AAAA-BBBB-CCCC-DDDD',
     use: 'Usar una tarjeta regalo',
     label: 'Código de la tarjeta regalo',

@@ -153,6 +153,7 @@ const fr: BookingTexts = {
     retry: 'Réessayer',
   },
   giftcard: {
+    total: 'Total à payer en ligne : {{amount}}',
     placeholder: 'AAAA-BBBB-CCCC-DDDD',
     use: 'Utiliser une carte cadeau',
     label: 'Code de la carte cadeau',

@@ -151,6 +151,7 @@ const it = {
     retry: 'Riprova',
   },
   giftcard: {
+    total: 'Totale da pagare online: {{amount}}',
     placeholder: 'AAAA-BBBB-CCCC-DDDD',
     use: 'Usa una carta regalo',
     label: 'Codice della carta regalo',

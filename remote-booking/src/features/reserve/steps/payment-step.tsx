@@ -40,7 +40,7 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, onB
       </p>
       <p>
         <strong>
-          {t(payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', {
+          {t(giftcard ? 'giftcard.total' : payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', {
             amount: formatMoney(payment.amount, payment.currency, lang),
             unit: formatMoney(payment.unitAmount, payment.currency, lang),
           })}
