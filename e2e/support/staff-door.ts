@@ -56,10 +56,18 @@ export async function claimPromoCode(site: string, email: string, urlName = 'cal
 }
 
 /** A gift card of `venue` bought and paid (demo gateway): its code and value. */
-export async function buyGiftcard(site: string, venue: VenueKey, email: string): Promise<{ code: string; value: number }> {
-  const products = await frontpageCall<Array<{ id: number; valori: number[]; disponibile: number }>>(site, venue, 'giftcard/getgiftcardlist');
-  const product = products.find((p) => p.disponibile && p.valori.length)!;
-  const value = product.valori.at(-1)!;
+export async function buyGiftcard(
+  site: string,
+  venue: VenueKey,
+  email: string,
+  amount?: number,
+  /** How the card is paid: the demo gateway's test card, or (a Stripe site) its fake Stripe. */
+  pay?: (clientSecret: string) => Promise<void>,
+): Promise<{ code: string; value: number }> {
+  const products = await frontpageCall<Array<{ id: number; valori: number[]; disponibile: number; importoLibero: number }>>(site, venue, 'giftcard/getgiftcardlist');
+  // A chosen amount: a card whose buyer types the value.
+  const product = products.find((p) => p.disponibile && (amount ? p.importoLibero : p.valori.length))!;
+  const value = amount ?? product.valori.at(-1)!;
   const order = await frontpageCall<{ fingerprint: string }>(site, venue, 'giftcard/checkout', {
     ...GUEST,
     productId: product.id,
@@ -76,7 +84,8 @@ export async function buyGiftcard(site: string, venue: VenueKey, email: string):
     altcha: await botCheck(site, venue),
   });
   const payment = await frontpageCall<{ clientSecret: string }>(site, venue, 'giftcard/getpayment', { fingerprint: order.fingerprint });
-  await frontpageCall(site, venue, 'payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+  if (pay) await pay(payment.clientSecret);
+  else await frontpageCall(site, venue, 'payments/demo/confirm', { clientSecret: payment.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
   let code = '';
   await expect
     .poll(async () => {

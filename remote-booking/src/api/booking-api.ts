@@ -36,6 +36,21 @@ export interface ReservationPayment {
   freeCancellationUntil: string | null;
   /** Cancelling now gives the payment back in full. */
   refundOnCancel: boolean;
+  /** A gift card pays part (or all): its code masked to the last four, its part, back on the card or not. */
+  giftcard?: { code: string; amount: number; returned: boolean } | null;
+  /** What the bank card pays (or paid). */
+  dueByCard?: number;
+}
+
+/** reservation/giftcard: a gift card applied to the hold of a paid experience. */
+export interface GiftcardApplied {
+  giftcard: { code: string; amount: number; balance: number; currency: string };
+  total: number;
+  /** Left for the bank card; 0: the gift card paid everything and the booking is made. */
+  dueByCard: number;
+  clientSecret: string | null;
+  outcome: 'confirmed' | 'pending' | null;
+  reservation: Reservation;
 }
 
 export interface ExtraAnswerView {
@@ -122,6 +137,7 @@ export const holdReservation = (p: ApiPayload) => post<{ hash: string; clientSec
 export const releaseReservation = (hash: string) => post<{ released: boolean }>('release', { hash });
 export const submitReservation = (p: ApiPayload) => post<{ outcome: Outcome; reservation: Reservation }>('submit', p);
 export const completeReservation = (hash: string) => post<{ outcome: Outcome; reservation: Reservation }>('complete', { hash });
+export const applyGiftcard = (hash: string, code: string) => post<GiftcardApplied>('giftcard', { hash, code });
 export const getReservation = (hash: string) => post<Reservation>('get', { hash });
 export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
   post<{ changed: boolean; reservation: Reservation }>('edit', p);

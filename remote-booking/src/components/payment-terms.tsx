@@ -16,9 +16,11 @@ export interface PaymentTermsProps {
   venueName: string;
   /** awaiting (before paying) or the reservation's payment status. */
   status: 'awaiting' | 'paid' | 'refund_pending' | 'refunded' | 'refund_failed';
+  /** A gift card paid part (or all) of it. */
+  giftcard?: { code: string; amount: number; returned: boolean } | null;
 }
 
-export function PaymentTerms({ type, amount, currency, pax, freeCancellationUntil, venueName, status }: PaymentTermsProps) {
+export function PaymentTerms({ type, amount, currency, pax, freeCancellationUntil, venueName, status, giftcard }: PaymentTermsProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const money = formatMoney(amount, currency, lang);
@@ -32,7 +34,19 @@ export function PaymentTerms({ type, amount, currency, pax, freeCancellationUnti
       <p>
         <strong>{t(key, { amount: money, unit })}</strong>
       </p>
-      {refunded ? <p>{t('payment.refunded', { amount: money })}</p> : null}
+      {giftcard ? (
+        <p data-testid="giftcard-part">
+          {t(amount > giftcard.amount ? 'payment.giftcardPart' : 'payment.giftcardAll', {
+            giftcard: formatMoney(giftcard.amount, currency, lang),
+            code: giftcard.code,
+            card: formatMoney(amount - giftcard.amount, currency, lang),
+          })}
+        </p>
+      ) : null}
+      {refunded && giftcard?.returned ? <p>{t('payment.giftcardReturned', { amount: formatMoney(giftcard.amount, currency, lang), code: giftcard.code })}</p> : null}
+      {refunded && amount - (giftcard?.amount ?? 0) > 0 ? (
+        <p>{t('payment.refunded', { amount: formatMoney(amount - (giftcard?.amount ?? 0), currency, lang) })}</p>
+      ) : null}
       {!refunded && freeCancellationUntil ? (
         <p>{t('payment.refundRule', { amount: money, deadline: formatDate(freeCancellationUntil.slice(0, 16), lang, 'full'), venue: venueName })}</p>
       ) : null}

@@ -50,6 +50,7 @@ export function ReservationDetails({ reservation: r }: { reservation: Reservatio
           freeCancellationUntil={r.payment.freeCancellationUntil}
           venueName={r.venue.name}
           status={r.payment.status}
+          giftcard={r.payment.giftcard}
         />
       ) : null}
     </div>

@@ -22,6 +22,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, PassColors, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
@@ -328,6 +329,18 @@ export const reservations = pgTable(
     releaseAt: timestamp('release_at', { withTimezone: true }),
     /** Why it closed when neither guest nor staff closed it: 'unconfirmed', 'offer_expired', 'offer_declined'. */
     closedReason: text('closed_reason'),
+    /**
+     * A gift card paying part (or all) of paymentAmount (docs/payments.md, "A gift card pays"):
+     * debited when applied to the hold (redemption request id reservation:{hash}), credited back
+     * (request id reservation:{hash}:return) when the hold ends unpaid or the booking is refunded.
+     */
+    giftcardId: integer('giftcard_id').references((): AnyPgColumn => giftcards.id, { onDelete: 'set null' }),
+    /** What the card pays, minor units; the bank card pays paymentAmount minus this. */
+    giftcardAmount: integer('giftcard_amount').notNull().default(0),
+    /** The card's last four characters, for the guest's and staff's views and the e-mails. */
+    giftcardLast4: text('giftcard_last4'),
+    /** The amount went back to the card (hold ended unpaid, refunded cancellation): once. */
+    giftcardReturnedAt: timestamp('giftcard_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -346,6 +359,7 @@ export const reservations = pgTable(
     check('reservations_pax_check', sql`${t.pax} >= 1`),
     check('reservations_guarantee_check', sql`${t.guaranteeType} between 0 and 2 and ${t.guaranteeAmount} >= 0`),
     check('reservations_payment_check', sql`${t.paymentType} between 0 and 2 and ${t.paymentAmount} >= 0 and ${t.refundedAmount} >= 0`),
+    check('reservations_giftcard_check', sql`${t.giftcardAmount} between 0 and ${t.paymentAmount}`),
   ],
 );
 
@@ -535,7 +549,8 @@ export const giftcardRedemptions = pgTable(
   },
   (t) => [
     unique('giftcard_redemptions_request_uq').on(t.giftcardId, t.requestId),
-    check('giftcard_redemptions_amount_check', sql`${t.amount} > 0 and ${t.balanceAfter} >= 0`),
+    // A negative amount gives value back to the card (a booking's gift card part returned).
+    check('giftcard_redemptions_amount_check', sql`${t.amount} <> 0 and ${t.balanceAfter} >= 0`),
   ],
 );
 

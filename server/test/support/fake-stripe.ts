@@ -265,6 +265,8 @@ export class FakeStripe {
       return si ? { status: 200, body: si } : missing('setup_intent', match[1]!, 'intent');
     }
     if (method === 'POST' && (match = m(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return this.confirmPi(match[1]!, p, key);
+    if (method === 'POST' && (match = m(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) return this.cancelPi(match[1]!, p);
+    if (method === 'POST' && (match = m(/^\/v1\/payment_intents\/([^/]+)$/))) return this.updatePi(match[1]!, p);
     if (method === 'POST' && (match = m(/^\/v1\/setup_intents\/([^/]+)\/confirm$/))) return this.confirmSi(match[1]!, p, key);
     // Not Stripe's: the Stripe.js stub's stand-in for the bank's 3-D Secure window (e2e).
     if (method === 'POST' && (match = m(/^\/v1\/(?:payment|setup)_intents\/([^/]+)\/stub_authenticate$/))) return this.authenticate(match[1]!, p.approve !== 'false');
@@ -370,6 +372,45 @@ export class FakeStripe {
     this.setupIntents.set(id, si);
     this.emit('setup_intent.created', si, null);
     return { status: 200, body: si };
+  }
+
+  /** POST /v1/payment_intents/:id (Stripe's update): a new amount while it is not paid. */
+  private updatePi(id: string, p: FormObject): Answer {
+    const pi = this.paymentIntents.get(id);
+    if (!pi) return missing('payment_intent', id, 'intent');
+    const unexpected = this.unexpectedState(pi, 'updated');
+    if (unexpected) return unexpected;
+    if (p.amount !== undefined) {
+      const amount = Number(p.amount);
+      if (!/^\d+$/.test(String(p.amount))) return invalid('Invalid integer: amount.', 'amount');
+      if (amount < (MINIMUM[String(pi.currency)] ?? 1))
+        return stripeError(400, { type: 'invalid_request_error', code: 'amount_too_small', message: 'Amount must be at least the minimum charge.', param: 'amount' });
+      pi.amount = amount;
+    }
+    if (p.metadata && typeof p.metadata === 'object') pi.metadata = { ...(pi.metadata as Json), ...(p.metadata as Json) };
+    return { status: 200, body: pi };
+  }
+
+  /** POST /v1/payment_intents/:id/cancel: an intent not paid yet can no longer be paid. */
+  private cancelPi(id: string, p: FormObject): Answer {
+    const pi = this.paymentIntents.get(id);
+    if (!pi) return missing('payment_intent', id, 'intent');
+    const unexpected = this.unexpectedState(pi, 'canceled');
+    if (unexpected) return unexpected;
+    pi.status = 'canceled';
+    pi.canceled_at = now();
+    pi.cancellation_reason = p.cancellation_reason ?? null;
+    return { status: 200, body: pi };
+  }
+
+  private unexpectedState(pi: Json, verb: string): Answer | null {
+    if (['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(pi.status))) return null;
+    return stripeError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message: `This PaymentIntent's status is ${String(pi.status)}, so it cannot be ${verb}.`,
+      payment_intent: pi,
+    });
   }
 
   private confirmPi(id: string, p: FormObject, key: string | null): Answer {

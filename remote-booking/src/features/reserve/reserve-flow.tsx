@@ -153,6 +153,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
             busy={state.busy}
             error={state.error}
             onPaid={() => void submit.completePaid()}
+            onCovered={(applied) => submit.covered(applied.outcome ?? 'confirmed', applied.reservation)}
             onBack={() => goTo('summary')}
           />
         ) : null}

@@ -6,7 +6,7 @@
  */
 import { SKIP_CONFIRM_LEAVE, apiErrorKey, isApiError, useNavigate, useTranslation } from '@venue/shared';
 import type { Dispatch } from 'react';
-import { completeReservation, holdReservation, submitReservation } from '../../api/booking-api';
+import { type Outcome, type Reservation, completeReservation, holdReservation, submitReservation } from '../../api/booking-api';
 import { bookingPayload } from './booking-payload';
 import type { ExtraQuestion } from '../../lib/extra-questions';
 import type { ReserveAction, ReserveState } from './reserve-state';
@@ -77,5 +77,8 @@ export function useSubmitBooking({ state, dispatch, moduleSlug, questions, paidO
     }
   };
 
-  return { hold, completePaid, confirm };
+  /** A gift card paid everything: the server made the booking already. */
+  const covered = (outcome: Outcome, reservation: Reservation) => finish(`/reserve/${outcome}`, { reservation });
+
+  return { hold, completePaid, confirm, covered };
 }

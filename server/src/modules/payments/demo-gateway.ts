@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-error';
 import { type Attempt, attemptOffSession, attemptOnSession } from './demo-attempt';
 import { demoCardFor, luhnValid } from './demo-cards';
 import type { DemoData, DemoPaymentIntent, DemoPaymentMethod, DemoSetupIntent, DemoStore } from './demo-store';
-import { IdempotencyConflictError, PaymentInputError, WebhookSignatureError } from './payment-errors';
+import { IdempotencyConflictError, PaymentInputError, PaymentProviderError, WebhookSignatureError } from './payment-errors';
 import type { PaymentGateway } from './payment-gateway';
 import { checkAmount, checkIdempotencyKey, checkMetadata, toCurrency } from './payment-input';
 import type {
@@ -23,6 +23,8 @@ import type {
   PaymentFailure,
   PaymentIntentView,
   RefundPaymentInput,
+  CancelPaymentIntentInput,
+  UpdatePaymentIntentInput,
   RefundView,
   SetupIntentView,
 } from './payment-types';
@@ -106,6 +108,35 @@ export class DemoGateway implements PaymentGateway {
   async retrievePaymentIntent(piId: string): Promise<PaymentIntentView | null> {
     const pi = this.data.paymentIntents[piId];
     return pi ? toPaymentIntentView(pi) : null;
+  }
+
+  /** Like Stripe: only an intent not paid yet takes a new amount. */
+  async updatePaymentIntent(input: UpdatePaymentIntentInput): Promise<PaymentIntentView> {
+    const params = { id: input.paymentIntent, amount: checkAmount(input.amount) };
+    this.idempotent('payment_intents.update', input.idempotencyKey, params, () => {
+      const pi = this.unpaidIntent(input.paymentIntent);
+      pi.amount = params.amount;
+      return pi.id;
+    });
+    return toPaymentIntentView(this.data.paymentIntents[input.paymentIntent]!);
+  }
+
+  async cancelPaymentIntent(input: CancelPaymentIntentInput): Promise<PaymentIntentView> {
+    this.idempotent('payment_intents.cancel', input.idempotencyKey, { id: input.paymentIntent }, () => {
+      const pi = this.unpaidIntent(input.paymentIntent);
+      pi.status = 'canceled';
+      return pi.id;
+    });
+    return toPaymentIntentView(this.data.paymentIntents[input.paymentIntent]!);
+  }
+
+  private unpaidIntent(piId: string): DemoPaymentIntent {
+    const pi = this.data.paymentIntents[piId];
+    if (!pi) throw new PaymentInputError(`No such payment intent: ${piId}`);
+    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(pi.status)) {
+      throw new PaymentProviderError(`This PaymentIntent's status is ${pi.status}: it cannot be changed`);
+    }
+    return pi;
   }
 
   async createCustomer(input: CreateCustomerInput): Promise<{ id: string }> {

@@ -9,6 +9,8 @@ import type {
   PaymentEvent,
   PaymentIntentView,
   RefundPaymentInput,
+  CancelPaymentIntentInput,
+  UpdatePaymentIntentInput,
   RefundView,
   SetupIntentView,
 } from './payment-types';
@@ -19,6 +21,13 @@ export interface PaymentGateway {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentView>;
   /** The intent as the provider sees it now; null when it does not exist. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentView | null>;
+  /**
+   * Changes the amount of an intent not paid yet (a gift card pays part of a booking). The
+   * provider refuses it once the intent succeeded or was canceled (PaymentProviderError).
+   */
+  updatePaymentIntent(input: UpdatePaymentIntentInput): Promise<PaymentIntentView>;
+  /** Cancels an intent not paid yet (a gift card pays all of a booking): it can no longer be paid. */
+  cancelPaymentIntent(input: CancelPaymentIntentInput): Promise<PaymentIntentView>;
   /** A customer to attach saved cards to (card guarantee). */
   createCustomer(input: CreateCustomerInput): Promise<{ id: string }>;
   /** A SetupIntent with usage off_session: saves a card without charging it. */

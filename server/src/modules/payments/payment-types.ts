@@ -95,6 +95,21 @@ export type OffSessionResult =
   | { status: 'requires_action'; paymentIntentId: string; clientSecret: string; paymentMethod: string }
   | { status: 'failed'; paymentIntentId: string | null; failure: PaymentFailure };
 
+export interface UpdatePaymentIntentInput {
+  /** A PaymentIntent not paid yet (requires_payment_method, requires_confirmation, requires_action). */
+  paymentIntent: string;
+  /** The new amount, minor units. */
+  amount: number;
+  /** One key per new amount: a retried update changes it once. */
+  idempotencyKey: string;
+}
+
+export interface CancelPaymentIntentInput {
+  /** A PaymentIntent not paid yet. */
+  paymentIntent: string;
+  idempotencyKey: string;
+}
+
 export interface RefundPaymentInput {
   /** A succeeded PaymentIntent. */
   paymentIntent: string;

@@ -12,6 +12,8 @@ import type {
   PaymentEvent,
   PaymentIntentView,
   RefundPaymentInput,
+  CancelPaymentIntentInput,
+  UpdatePaymentIntentInput,
   RefundView,
   SetupIntentView,
 } from './payment-types';
@@ -57,6 +59,20 @@ export class StripeGateway implements PaymentGateway {
   async retrievePaymentIntent(id: string): Promise<PaymentIntentView | null> {
     const pi = await this.callOrNull(() => this.stripe.paymentIntents.retrieve(id));
     return pi && toPaymentIntentView(pi);
+  }
+
+  async updatePaymentIntent(input: UpdatePaymentIntentInput): Promise<PaymentIntentView> {
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.update(input.paymentIntent, { amount: checkAmount(input.amount) }, { idempotencyKey: checkIdempotencyKey(input.idempotencyKey) }),
+    );
+    return toPaymentIntentView(pi);
+  }
+
+  async cancelPaymentIntent(input: CancelPaymentIntentInput): Promise<PaymentIntentView> {
+    const pi = await this.call(() =>
+      this.stripe.paymentIntents.cancel(input.paymentIntent, { cancellation_reason: 'abandoned' }, { idempotencyKey: checkIdempotencyKey(input.idempotencyKey) }),
+    );
+    return toPaymentIntentView(pi);
   }
 
   async createCustomer(input: CreateCustomerInput): Promise<{ id: string }> {

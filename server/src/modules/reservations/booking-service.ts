@@ -21,6 +21,7 @@ import { type ExtraAnswer, checkExtraAnswers, parseExtraFields } from '../experi
 import { type GuaranteeTerms, guaranteeTerms } from './guarantee';
 import { type PaymentTerms, paymentTerms } from './payment';
 import { RESERVATION_PAYMENT_KIND, settlePayment } from './payment-service';
+import { dueByCard, releaseGiftcardHold } from './giftcard-payment';
 import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
 import { isChecked } from './payloads';
 import { guestCapRefusal } from './guest-cap-check';
@@ -322,6 +323,8 @@ async function openCardStep(app: FastifyInstance, venue: Venue, held: Reservatio
 
 /** The guest left the card step: the seats are free again at once. */
 export async function releaseHold(app: FastifyInstance, venue: Venue, hash: string): Promise<boolean> {
+  // A gift card part goes back to the card at once (the hold is expired in the same transaction).
+  await releaseGiftcardHold(app, venue, hash);
   return deleteHold(app.db, venue.id, hash, app.clock());
 }
 
@@ -352,6 +355,14 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
   }
   if (found.paymentIssue === 'PAID_AFTER_HOLD_EXPIRED') throw holdExpiredRefunded();
   if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
+
+  if (found.paymentType > 0 && found.giftcardId && dueByCard(found) === 0) {
+    // A gift card pays all of it (reservation/giftcard settled it, or settles it now).
+    const settled = await settlePayment(app, found.id, 'giftcard', { idem, answer: (tx, row) => answerOf(row, tx) });
+    if (settled.outcome === 'refunded') throw holdExpiredRefunded();
+    if (!settled.answer) throw new ApiError(409, 'RESERVATION_CLOSED', 'The reservation is closed');
+    return settled.answer;
+  }
 
   if (found.paymentIntentId) {
     // Paid experience: the provider says whether it is paid; the event may have settled it already.

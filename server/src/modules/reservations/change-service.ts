@@ -19,6 +19,7 @@ import { viewOf } from './view-service';
 import { guaranteeTerms } from './guarantee';
 import { paymentTerms, refundableNow } from './payment';
 import { refundPayment } from './payment-service';
+import { returnGiftcard } from './giftcard-payment';
 import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
 import { isLateNow, reservationStart } from './reservation-view';
@@ -137,13 +138,15 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
     if (!row || !['confirmed', 'pending', 'waiting', 'offered'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
     // An offer keeps seats too: cancelling it (leaving the list) passes them on.
     const heldSeats = row.status !== 'waiting';
+    const refund = refundableNow(row, now);
     const updated = await updateReservation(tx, row.id, {
       status: 'cancelled',
       cancelledAt: now,
       lateCancellation: heldSeats && isLateNow(row, now),
       holdExpiresAt: null,
       sequence: row.sequence + 1,
-      ...(refundableNow(row, now) ? { paymentStatus: 'refund_pending' as const } : {}),
+      // In time: the gift card part goes back to the card here, the rest to the bank card after the commit.
+      ...(refund ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
     });
     await queueReservationEmail(app, tx, venue, updated, 'cancelled');
     if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);

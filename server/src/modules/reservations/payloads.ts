@@ -72,3 +72,6 @@ export const StaffDayPayload = type({ date: optional(isoDate()) });
 export const StaffIdPayload = type({ id: ID });
 
 export const isChecked = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';
+
+/** reservation/giftcard: the hold and the gift card code as typed or pasted (any case, spaces, dashes). */
+export const GiftcardPayload = type({ hash: HASH, code: trimmed(size(string(), 1, 64)) });

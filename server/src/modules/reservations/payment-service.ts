@@ -34,6 +34,7 @@ import {
   updateReservation,
 } from './reservation-repository';
 import { hhmm } from '../../lib/wall-clock';
+import { dueByCard, returnGiftcard } from './giftcard-payment';
 
 /** Metadata that marks the booking's PaymentIntents among every feature's. */
 export const RESERVATION_PAYMENT_KIND = 'reservation-payment';
@@ -61,10 +62,12 @@ export interface KeyedSettle<T> {
 export async function settlePayment<T = never>(
   app: FastifyInstance,
   reservationId: number,
-  intent: PaymentIntentView,
+  /** The succeeded card payment, or 'giftcard': a gift card pays all of it (giftcard-payment.ts). */
+  intent: PaymentIntentView | 'giftcard',
   keyed?: KeyedSettle<T>,
 ): Promise<{ outcome: SettleOutcome; reservation: ReservationRow | null; answer?: T }> {
-  if (intent.status !== 'succeeded') return { outcome: 'not_paid', reservation: null };
+  const byGiftcard = intent === 'giftcard';
+  if (!byGiftcard && intent.status !== 'succeeded') return { outcome: 'not_paid', reservation: null };
   const peek = await app.db.transaction((tx) => lockReservation(tx, reservationId));
   if (!peek) return { outcome: 'unknown', reservation: null };
   const venue = (await findVenueById(app.db, peek.venueId))!;
@@ -76,12 +79,16 @@ export async function settlePayment<T = never>(
     const row = (await lockReservation(tx, reservationId))!;
     // Settled before (another delivery, or complete): as it is.
     if (row.paymentStatus !== 'awaiting') return { row, refund: row.paymentStatus === 'refund_pending' };
-    const paid = { paymentStatus: 'paid' as const, paidAt: now, paymentIntentId: row.paymentIntentId ?? intent.id };
-    // The amount is the server's own: a paid intent of another amount never books.
-    if (intent.amount !== row.paymentAmount || intent.currency !== venue.currency.toLowerCase()) {
+    // Covered by the gift card only while its part still counts (not given back meanwhile).
+    if (byGiftcard && dueByCard(row) !== 0) return { row, refund: false };
+    const paid = { paymentStatus: 'paid' as const, paidAt: now, paymentIntentId: row.paymentIntentId ?? (byGiftcard ? null : intent.id) };
+    // The amount is the server's own: a paid intent of another amount than what is left to pay
+    // by card (the gift card part aside) never books.
+    if (!byGiftcard && (intent.amount !== dueByCard(row) || intent.currency !== venue.currency.toLowerCase())) {
       app.log.error({ reservation: row.id, intent: intent.id, amount: intent.amount }, 'paid amount differs from the reservation: refunded');
       const updated = await updateReservation(tx, row.id, {
         ...paid,
+        ...(await returnGiftcard(app, tx, row, now)),
         status: 'cancelled',
         cancelledAt: now,
         holdExpiresAt: null,
@@ -110,6 +117,7 @@ export async function settlePayment<T = never>(
     if (row.status !== 'held' || !fits) {
       const updated = await updateReservation(tx, row.id, {
         ...paid,
+        ...(await returnGiftcard(app, tx, row, now)),
         status: 'cancelled',
         cancelledAt: now,
         holdExpiresAt: null,
@@ -146,13 +154,19 @@ export async function settlePayment<T = never>(
  */
 export async function refundPayment(app: FastifyInstance, venue: Venue, id: number, options: { notify?: boolean; rethrow?: boolean } = {}): Promise<ReservationRow> {
   const row = (await findReservationById(app.db, venue.id, id))!;
-  if (row.paymentStatus !== 'refund_pending' || !row.paymentIntentId) return row;
+  if (row.paymentStatus !== 'refund_pending') return row;
   const now = app.clock();
+  // What the bank card paid: the gift card part went back to the card in the cancelling
+  // transaction. A paid amount that differed from the booking's is refunded whole.
+  const mismatch = row.paymentIssue === 'AMOUNT_MISMATCH';
+  const cardAmount = row.paymentAmount - row.giftcardAmount;
+  if (!mismatch && cardAmount === 0) return markGiftcardOnlyRefunded(app, venue, row.id, now, options.notify);
+  if (!row.paymentIntentId) return row;
   let outcome: { status: 'refunded' | 'refund_failed'; refundId?: string; amount?: number };
   try {
     const refund = await app.payments.gateway.refundPayment({
       paymentIntent: row.paymentIntentId,
-      amount: row.paymentAmount,
+      ...(mismatch ? {} : { amount: cardAmount }),
       metadata: { kind: 'reservation-refund', reservation: String(row.id), venue: venue.slug },
       idempotencyKey: `reservation-refund:${row.id}`,
     });
@@ -171,7 +185,7 @@ export async function refundPayment(app: FastifyInstance, venue: Venue, id: numb
         ? await updateReservation(tx, row.id, {
             paymentStatus: 'refunded',
             refundId: outcome.refundId,
-            refundedAmount: outcome.amount ?? row.paymentAmount,
+            refundedAmount: outcome.amount ?? cardAmount,
             refundedAt: now,
           })
         : await updateReservation(tx, row.id, { paymentStatus: 'refund_failed', refundId: outcome.refundId ?? null, paymentIssue: 'REFUND_FAILED' });
@@ -179,6 +193,19 @@ export async function refundPayment(app: FastifyInstance, venue: Venue, id: numb
     return next;
   });
   if (updated.paymentStatus === 'refund_failed') app.log.error({ reservation: row.id }, 'refund refused by the provider: staff must refund by hand');
+  app.email.kick();
+  return updated;
+}
+
+/** Paid by a gift card alone: nothing to refund by card, the card part went back already. */
+async function markGiftcardOnlyRefunded(app: FastifyInstance, venue: Venue, id: number, now: Date, notify?: boolean): Promise<ReservationRow> {
+  const updated = await app.db.transaction(async (tx) => {
+    const locked = (await lockReservation(tx, id))!;
+    if (locked.paymentStatus !== 'refund_pending') return locked;
+    const next = await updateReservation(tx, id, { paymentStatus: 'refunded', refundedAmount: 0, refundedAt: now });
+    if (notify) await queueReservationEmail(app, tx, venue, next, 'payment-refunded');
+    return next;
+  });
   app.email.kick();
   return updated;
 }
@@ -197,6 +224,11 @@ export async function reconcilePayments(app: FastifyInstance): Promise<number> {
       if (intent?.status === 'succeeded') {
         await settlePayment(app, row.id, intent);
         settled += 1;
+      } else if (intent?.status === 'canceled' && row.giftcardId && dueByCard(row) === 0) {
+        // A gift card pays it all and the intent was canceled for it, but the hold was not
+        // settled (a crash in between): settled now, as the apply call would have.
+        const { outcome } = await settlePayment(app, row.id, 'giftcard');
+        if (outcome === 'confirmed' || outcome === 'pending') settled += 1;
       }
     } catch (err) {
       app.log.warn({ err, reservation: row.id }, 'payment reconciliation failed; tried again later');

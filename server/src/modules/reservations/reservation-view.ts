@@ -11,6 +11,7 @@ import type { ExperienceRow } from '../experiences/experience-repository';
 import type { ReservationRow } from './reservation-repository';
 import type { ZoneRow } from '../experiences/experience-repository';
 import { refundableNow } from './payment';
+import { maskedCode } from './giftcard-payment';
 
 export interface ViewExtras {
   venue: Venue;
@@ -104,6 +105,10 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
             freeCancellationUntil: r.freeCancellationUntil ? venueIso(r.freeCancellationUntil, tz) : null,
             /** Cancelling now gives the payment back in full. */
             refundOnCancel: refundableNow(r, x.now),
+            /** A gift card pays part (or all): its code masked to the last four, its part, and whether it went back to the card. */
+            giftcard: r.giftcardLast4 ? { code: maskedCode(r.giftcardLast4), amount: r.giftcardAmount, returned: !!r.giftcardReturnedAt } : null,
+            /** What the bank card pays (or paid): the amount less the gift card part. */
+            dueByCard: r.paymentAmount - (r.giftcardLast4 ? r.giftcardAmount : 0),
           }
         : null,
     holdExpiresAt: (r.status === 'held' || r.status === 'offered') && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,

@@ -17,7 +17,14 @@ interface StaffReservation {
   guarantee: { type: number; amount: number; cardSaved: boolean } | null;
   fee: string;
   lateCancellation: boolean;
-  payment?: { type: number; amount: number; status: string; refundedAmount: number; issue: string | null } | null;
+  payment?: {
+    type: number;
+    amount: number;
+    status: string;
+    refundedAmount: number;
+    issue: string | null;
+    giftcard?: { code: string; amount: number; returned: boolean } | null;
+  } | null;
   extraAnswers?: Array<{ question: string; answer: string }>;
   charge?: string;
   declineCode?: string;
@@ -26,7 +33,8 @@ interface StaffReservation {
 
 /** What was paid online, and anything staff must act on (a refund that failed: refund by hand). */
 function paymentText(p: NonNullable<StaffReservation['payment']>): string {
-  const what = `${p.type === 2 ? 'deposit' : 'prepaid'} ${(p.amount / 100).toFixed(2)} ${p.status}`;
+  const gift = p.giftcard ? ` of which gift card ${p.giftcard.code} ${(p.giftcard.amount / 100).toFixed(2)}${p.giftcard.returned ? ' (returned)' : ''}` : '';
+  const what = `${p.type === 2 ? 'deposit' : 'prepaid'} ${(p.amount / 100).toFixed(2)}${gift} ${p.status}`;
   const act = p.status === 'refund_failed' || p.status === 'refund_pending' ? ' — REFUND BY HAND' : '';
   return `${what}${p.issue ? ` (${p.issue})` : ''}${act}`;
 }

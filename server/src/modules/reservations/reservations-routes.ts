@@ -11,8 +11,9 @@ import { type HoldResult, completeHold, holdReservation, releaseHold, resumeHold
 import { findBookingModule, toWireModule } from './booking-modules';
 import { cancelReservation, editReservation } from './change-service';
 import { feeForGuest } from './fee-service';
-import { CompletePayload, EditPayload, HashPayload, HoldPayload, ModulePayload, QuotePayload, SubmitPayload } from './payloads';
+import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, ModulePayload, QuotePayload, SubmitPayload } from './payloads';
 import { quoteReservation } from './quote-service';
+import { payWithGiftcard } from './giftcard-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
 import { reconfirmReservation } from './reminders/reconfirm-service';
@@ -52,6 +53,11 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/complete', async (request, reply) => {
     const { hash } = parsePayload(request.body, CompletePayload);
     return withIdempotency(request, reply, (idem) => completeHold(app, request.venue, hash, idem));
+  });
+
+  app.post('/reservation/giftcard', async (request) => {
+    const { hash, code } = parsePayload(request.body, GiftcardPayload);
+    return { status: true, data: await payWithGiftcard(app, request.venue, hash, code) };
   });
 
   app.post('/reservation/get', async (request) => {

@@ -9,6 +9,7 @@ import { i18n } from '../../lib/i18n-text';
 import { hhmm } from '../../lib/wall-clock';
 import { answerText } from '../experiences/extra-fields';
 import { refundPayment } from './payment-service';
+import { maskedCode, returnGiftcard } from './giftcard-payment';
 import type { Venue } from '../venues/venue-repository';
 import { dayLockKey, lockBooking } from './booking-lock';
 import { queueReservationEmail } from './reservation-notify';
@@ -40,7 +41,17 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     guarantee: r.guaranteeType
       ? { type: r.guaranteeType, amount: r.guaranteeAmount, cardSaved: !!r.paymentMethodId, kind: GUARANTEE_KINDS[r.guaranteeType] ?? 'card', state: guaranteeState(r) }
       : null,
-    payment: r.paymentType ? { type: r.paymentType, amount: r.paymentAmount, status: r.paymentStatus, refundedAmount: r.refundedAmount, issue: r.paymentIssue } : null,
+    payment: r.paymentType
+      ? {
+          type: r.paymentType,
+          amount: r.paymentAmount,
+          status: r.paymentStatus,
+          refundedAmount: r.refundedAmount,
+          issue: r.paymentIssue,
+          giftcard: r.giftcardId || r.giftcardLast4 ? { code: maskedCode(r.giftcardLast4), amount: r.giftcardAmount, returned: !!r.giftcardReturnedAt } : null,
+          byCard: r.paymentAmount - r.giftcardAmount,
+        }
+      : null,
     extraAnswers: (Array.isArray(r.extraAnswers) ? r.extraAnswers : []).map((a) => ({
       question: i18n(a.label).it,
       answer: answerText(a, 'it', { yes: 'sì', no: 'no' }),
@@ -99,7 +110,7 @@ export async function rejectRequest(app: FastifyInstance, venue: Venue, id: numb
     const updated = await updateReservation(tx, row.id, {
       status: 'rejected',
       sequence: row.sequence + 1,
-      ...(row.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const } : {}),
+      ...(row.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, app.clock())) } : {}),
     });
     await queueReservationEmail(app, tx, venue, updated, 'rejected');
     await offerFreedSeats(app, tx, venue, row.date, app.clock());

@@ -4,8 +4,10 @@
  * declined card stays here with the bank's reason, to try another card while the hold lasts;
  * once paid, the booking is completed and the end page shown.
  */
+import { useState } from 'react';
 import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
-import type { PaymentQuote } from '../../../api/booking-api';
+import type { GiftcardApplied, PaymentQuote } from '../../../api/booking-api';
+import { GiftcardField } from './giftcard-field';
 import type { Hold } from '../reserve-state';
 import styles from '../../../components/booking-screen.module.css';
 
@@ -16,12 +18,20 @@ export interface PaymentStepProps {
   error: string | null;
   /** Paid: make the reservation (and retry after a failure to do so). */
   onPaid: () => void;
+  /** A gift card paid everything: the booking is made (its outcome and reservation). */
+  onCovered: (applied: GiftcardApplied) => void;
   onBack: () => void;
 }
 
-export function PaymentStep({ payment, hold, busy, error, onPaid, onBack }: PaymentStepProps) {
+export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, onBack }: PaymentStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
+  const [giftcard, setGiftcard] = useState<GiftcardApplied | null>(null);
+  const due = giftcard ? giftcard.dueByCard : payment.amount;
+  const applied = (result: GiftcardApplied) => {
+    setGiftcard(result);
+    if (result.outcome) onCovered(result);
+  };
   return (
     <section className={styles.step} aria-labelledby="step-title" data-testid="payment-step">
       <h2 id="step-title">{t('payment.title')}</h2>
@@ -30,7 +40,7 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onBack }: Paym
       </p>
       <p>
         <strong>
-          {t(payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', {
+          {t(giftcard ? 'giftcard.total' : payment.type === 2 ? 'payment.depositToPay' : 'payment.prepaidToPay', {
             amount: formatMoney(payment.amount, payment.currency, lang),
             unit: formatMoney(payment.unitAmount, payment.currency, lang),
           })}
@@ -50,7 +60,11 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onBack }: Paym
           {t('payment.confirming')}
         </p>
       ) : null}
-      <CardPayment mode="payment" clientSecret={hold.clientSecret} amount={payment.amount} currency={payment.currency} onSuccess={onPaid} />
+      <GiftcardField hash={hold.hash} applied={giftcard} disabled={busy} onApplied={applied} />
+      {due > 0 ? (
+        // Keyed by the amount: the card form starts again for what is left after the gift card.
+        <CardPayment key={due} mode="payment" clientSecret={giftcard?.clientSecret ?? hold.clientSecret} amount={due} currency={payment.currency} onSuccess={onPaid} />
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className="sh-button sh-button--secondary" onClick={onBack} disabled={busy}>
           {t('actions.back')}

@@ -15,6 +15,7 @@ import { reminderTask } from '../reminders/send-reminder';
 import { offerExpiryTask } from '../waiting-list/expire-offer';
 import { waitingSweepTask } from '../waiting-list/waiting-sweep';
 import type { DeadlineTask } from './deadline-task';
+import { giftcardReturnTask } from '../giftcard-payment';
 
 export interface DeadlineOptions {
   /** Safety poll, in case another instance planned the next item sooner. */
@@ -25,7 +26,7 @@ export interface DeadlineOptions {
 const DEFAULTS: DeadlineOptions = { pollMs: 60_000, batchSize: 50 };
 
 /** In this order: an offer that ran out frees seats the sweep would otherwise look at twice. */
-const TASKS: DeadlineTask[] = [reminderTask, releaseTask, offerExpiryTask, waitingSweepTask];
+const TASKS: DeadlineTask[] = [reminderTask, releaseTask, offerExpiryTask, waitingSweepTask, giftcardReturnTask];
 
 export class DeadlineDispatcher {
   private readonly options: DeadlineOptions;

@@ -48,6 +48,10 @@ export interface ReservationEmailTexts {
   refundRule: string;
   refundDone: string;
   refundNone: string;
+  /** A gift card paid part (or all) of the online payment; what went back to it on a refund. */
+  giftcardPart: string;
+  giftcardAll: string;
+  giftcardReturned: string;
   yes: string;
   no: string;
   /** waiting and table-freed, for an experience (a place, not a table). */
@@ -138,6 +142,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundRule: 'Cancellando entro il {{deadline}} (ora di {{venue}}) ti rimborsiamo {{amount}} per intero; dopo non è previsto alcun rimborso.',
     refundDone: 'Ti rimborsiamo {{amount}} per intero sulla carta (può servire qualche giorno).',
     refundNone: 'Cancellazione dopo il termine gratuito: {{amount}} pagato non viene rimborsato.',
+    giftcardPart: 'Di cui {{giftcard}} con la carta regalo {{code}} e {{card}} con carta di pagamento.',
+    giftcardAll: 'Pagato per intero con la carta regalo {{code}}.',
+    giftcardReturned: '{{giftcard}} tornano sulla tua carta regalo {{code}}: il saldo è ripristinato.',
     yes: 'Sì',
     no: 'No',
     waitingExperienceIntro: 'l’esperienza è al completo all’orario scelto: sei in lista d’attesa. Ti scriveremo se si libera un posto.',
@@ -225,6 +232,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundRule: 'Cancel before {{deadline}} ({{venue}} time) and {{amount}} is refunded in full; after that nothing is refunded.',
     refundDone: '{{amount}} is refunded in full to your card (it may take a few days to show).',
     refundNone: 'Cancelled after the free-cancellation deadline: the {{amount}} paid is not refunded.',
+    giftcardPart: 'Of which {{giftcard}} with gift card {{code}} and {{card}} by card.',
+    giftcardAll: 'Paid in full with gift card {{code}}.',
+    giftcardReturned: '{{giftcard}} goes back to your gift card {{code}}: its balance is restored.',
     yes: 'Yes',
     no: 'No',
     waitingExperienceIntro: 'the experience is full at the time you chose: you are on the waiting list. We will write to you if a place frees up.',
@@ -314,6 +324,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundRule: 'Annulez avant le {{deadline}} (heure de {{venue}}) et {{amount}} vous est remboursé en totalité ; ensuite, aucun remboursement.',
     refundDone: '{{amount}} vous est remboursé en totalité sur votre carte (cela peut prendre quelques jours).',
     refundNone: 'Annulation après le délai d’annulation gratuite : les {{amount}} payés ne sont pas remboursés.',
+    giftcardPart: 'Dont {{giftcard}} avec la carte cadeau {{code}} et {{card}} par carte.',
+    giftcardAll: 'Payé en totalité avec la carte cadeau {{code}}.',
+    giftcardReturned: '{{giftcard}} reviennent sur votre carte cadeau {{code}} : son solde est rétabli.',
     yes: 'Oui',
     no: 'Non',
     waitingExperienceIntro: 'l’expérience est complète à l’horaire choisi : vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
@@ -399,6 +412,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundRule: 'Si cancelas antes del {{deadline}} (hora de {{venue}}) te reembolsamos {{amount}} íntegramente; después no hay reembolso.',
     refundDone: 'Te reembolsamos {{amount}} íntegramente en tu tarjeta (puede tardar unos días).',
     refundNone: 'Cancelación después del plazo de cancelación gratuita: los {{amount}} pagados no se reembolsan.',
+    giftcardPart: 'De los cuales {{giftcard}} con la tarjeta regalo {{code}} y {{card}} con tarjeta.',
+    giftcardAll: 'Pagado por completo con la tarjeta regalo {{code}}.',
+    giftcardReturned: '{{giftcard}} vuelven a tu tarjeta regalo {{code}}: su saldo queda restablecido.',
     yes: 'Sí',
     no: 'No',
     waitingExperienceIntro: 'la experiencia está completa a la hora elegida: estás en la lista de espera. Te escribiremos si se libera una plaza.',
@@ -489,6 +505,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     refundRule: 'Bei Stornierung bis {{deadline}} (Ortszeit {{venue}}) erstatten wir {{amount}} vollständig; danach gibt es keine Erstattung.',
     refundDone: '{{amount}} wird vollständig auf Ihre Karte erstattet (das kann einige Tage dauern).',
     refundNone: 'Stornierung nach Ablauf der kostenlosen Frist: Die bezahlten {{amount}} werden nicht erstattet.',
+    giftcardPart: 'Davon {{giftcard}} mit dem Gutschein {{code}} und {{card}} per Karte.',
+    giftcardAll: 'Vollständig mit dem Gutschein {{code}} bezahlt.',
+    giftcardReturned: '{{giftcard}} gehen zurück auf Ihren Gutschein {{code}}: sein Guthaben ist wiederhergestellt.',
     yes: 'Ja',
     no: 'Nein',
     waitingExperienceIntro: 'das Erlebnis ist zur gewählten Uhrzeit ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Platz frei wird.',

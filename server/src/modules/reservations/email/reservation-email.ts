@@ -55,9 +55,23 @@ export function paymentLines(r: ReservationRow, venue: Venue, language: Language
     venue: venue.name,
     deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '',
   };
-  const paid = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
-  if (kind === 'payment-refunded') return [];
-  if (r.paymentStatus !== 'paid') return [paid, fill(t.refundDone, values)];
+  const paidLine = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
+  // A gift card paid part (or all): which part, and on a refund where each part goes.
+  const card = r.paymentAmount - r.giftcardAmount;
+  const gift = r.giftcardLast4 && r.giftcardAmount > 0;
+  const parts = {
+    ...values,
+    giftcard: formatAmount(r.giftcardAmount, venue.currency, language),
+    card: formatAmount(card, venue.currency, language),
+    code: `•••• ${r.giftcardLast4 ?? ''}`,
+  };
+  // A late payment refunded: the intro says the card refund; the gift card part went back too.
+  if (kind === 'payment-refunded') return gift && r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : [];
+  const paid = gift ? `${paidLine}. ${fill(card > 0 ? t.giftcardPart : t.giftcardAll, parts)}` : paidLine;
+  if (r.paymentStatus !== 'paid') {
+    if (!gift) return [paid, fill(t.refundDone, values)];
+    return [paid, ...(r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
+  }
   if (r.status === 'cancelled' || r.status === 'rejected') return [paid, fill(t.refundNone, values)];
   return [paid, ...(r.freeCancellationUntil ? [fill(t.refundRule, values)] : [])];
 }
@@ -123,7 +137,9 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const { reservation: r, venue, experience, zone, kind } = input;
   const language = toLanguage(r.language);
   const t = RESERVATION_EMAIL_TEXTS[language];
-  const amount = formatAmount(kind === 'payment-refunded' ? r.paymentAmount : r.guaranteeAmount, venue.currency, language);
+  // A late payment refunded: what went back to the bank card (a gift card part is its own line).
+  const refunded = r.refundedAmount > 0 ? r.refundedAmount : r.paymentAmount - r.giftcardAmount;
+  const amount = formatAmount(kind === 'payment-refunded' ? refunded : r.guaranteeAmount, venue.currency, language);
   const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
   const holdUntil = kind === 'offer' ? r.holdExpiresAt : kind === 'reminder' ? r.releaseAt : null;
   const deadline = holdUntil ? formatVenueInstant(holdUntil, language, venue.timezone) : '';

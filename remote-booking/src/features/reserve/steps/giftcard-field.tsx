@@ -1,0 +1,93 @@
+/**
+ * "Use a gift card" in a paid experience's payment step: the guest types or pastes a code, the
+ * server takes what the card can pay (reservation/giftcard) and says what is left for the bank
+ * card; when the card pays everything the booking is made at once. Refusals in the guest's language.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { apiErrorKey, formatMoney, isApiError, useTranslation } from '@venue/shared';
+import { type GiftcardApplied, applyGiftcard } from '../../../api/booking-api';
+import styles from '../../../components/booking-screen.module.css';
+
+export interface GiftcardFieldProps {
+  hash: string;
+  applied: GiftcardApplied | null;
+  disabled: boolean;
+  onApplied: (applied: GiftcardApplied) => void;
+}
+
+export function GiftcardField({ hash, applied, disabled, onApplied }: GiftcardFieldProps) {
+  const { t, i18n } = useTranslation('booking');
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lang = i18n.language;
+
+  if (applied) {
+    const money = (n: number) => formatMoney(n, applied.giftcard.currency, lang);
+    return (
+      <div className={styles.notice} role="status" data-testid="giftcard-applied">
+        <p className={styles.giftLine}>{t('giftcard.used', { amount: money(applied.giftcard.amount), code: applied.giftcard.code })}</p>
+        <p className={styles.giftLine}>
+          <strong>{applied.dueByCard > 0 ? t('giftcard.rest', { amount: money(applied.dueByCard) }) : t('giftcard.covered')}</strong>
+        </p>
+        <p className={styles.muted}>{t('giftcard.balanceLeft', { amount: money(applied.giftcard.balance) })}</p>
+      </div>
+    );
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className={`sh-button sh-button--secondary ${styles.giftToggle}`} onClick={() => setOpen(true)} disabled={disabled} aria-expanded={false}>
+        {t('giftcard.use')}
+      </button>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('giftcard.required'));
+    setBusy(true);
+    setError(null);
+    try {
+      onApplied(await applyGiftcard(hash, code));
+    } catch (err) {
+      const errorCode = isApiError(err) ? err.code : 'generic';
+      setError(t(`errors.${errorCode}`, { defaultValue: t(apiErrorKey(errorCode)) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.giftForm} onSubmit={(e) => void submit(e)} noValidate aria-label={t('giftcard.use')}>
+      <div className="sh-field">
+        <label className="sh-label" htmlFor={`${id}-code`}>
+          {t('giftcard.label')}
+        </label>
+        <input
+          id={`${id}-code`}
+          className="sh-input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={t('giftcard.placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="sh-button" disabled={busy || disabled} aria-busy={busy || undefined}>
+        {t('giftcard.apply')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * A gift card paying bookings under replays and races (docs/payments.md, "A gift card pays a
+ * booking"): many concurrent applies of one card to one hold debit it once; holds racing for
+ * one card's balance never take more than it has. Meaningful on real PostgreSQL
+ * (TEST_DATABASE_URL); on PGlite the same test proves the logic.
+ */
+import { book, call } from '../support/booking';
+import { cardOf, makeCard } from '../support/giftcard-booking';
+import { type TestApp, NOW, createTestApp } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
+
+let t: TestApp;
+let harvest = 0;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  harvest = data.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
+});
+afterAll(() => t.close());
+
+const WEEKENDS = ['2026-06-20', '2026-06-21', '2026-06-27', '2026-06-28', '2026-07-04', '2026-07-05', '2026-07-11', '2026-07-12'];
+const engine = usingPostgres ? 'PostgreSQL' : 'PGlite';
+
+async function hold(i: number): Promise<string> {
+  const res = await book(t.app, 'hold', {
+    date: WEEKENDS[i]!,
+    time: '09:00',
+    pax: 2,
+    experience: harvest,
+    cancellationPolicy: '1',
+    extraAnswers: JSON.stringify({ breakfast: 'vegetarian' }),
+    email: `race${i}@example.com`,
+  });
+  if (res.statusCode !== 200) throw new Error(`hold ${res.statusCode}: ${res.body}`);
+  return res.json().data.hash;
+}
+
+test(`one hold, 16 applies of one card at once: debited once (${engine})`, async () => {
+  const card = await makeCard(t.db, { balance: 7000 });
+  const hash = await hold(0);
+  const results = await Promise.all(Array.from({ length: 16 }, () => call(t.app, '/reservation/giftcard', { hash, code: card.code })));
+  expect(results.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+  expect(new Set(results.map((r) => r.json().data.dueByCard))).toEqual(new Set([12000]));
+  const after = await cardOf(t.db, card.id);
+  expect(after.balance).toBe(0);
+  expect(after.redemptions).toHaveLength(1);
+});
+
+test(`six holds race for one card's balance: never more than it has, each hold debited once (${engine})`, async () => {
+  const card = await makeCard(t.db, { balance: 25000 });
+  const hashes: string[] = [];
+  for (const i of [1, 2, 3, 4, 5, 6]) hashes.push(await hold(i));
+  // Every hold sends the card three times at once, all eighteen together.
+  const results = await Promise.all(hashes.flatMap((hash) => [0, 1, 2].map(() => call(t.app, '/reservation/giftcard', { hash, code: card.code }))));
+  const ok = results.filter((r) => r.statusCode === 200);
+  const refused = results.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code);
+  expect(new Set(refused)).toEqual(refused.length ? new Set(['GIFTCARD_EMPTY']) : new Set());
+  const used = new Map<string, number>();
+  for (const r of ok) used.set(r.json().data.reservation.hash, r.json().data.giftcard.amount);
+  // What the holds got adds up to the balance exactly: 19000 and 6000, in whatever order.
+  expect([...used.values()].sort((a, b) => a - b)).toEqual([6000, 19000]);
+  const after = await cardOf(t.db, card.id);
+  expect(after.balance).toBe(0);
+  expect(after.redemptions.map((r) => r.amount).sort((a, b) => a - b)).toEqual([6000, 19000]);
+  expect(after.redemptions.every((r) => r.balanceAfter >= 0)).toBe(true);
+});
