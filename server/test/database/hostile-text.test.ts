@@ -97,6 +97,8 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/reservation/offer/accept':
     case '/reservation/offer/decline':
       return { hash };
+    case '/reservation/giftcard':
+      return { hash, code: 'AAAA-BBBB-CCCC-DDDD' };
     case '/reservation/edit':
       return { hash, date: '2026-06-11', time: '20:00', pax: '2' };
     case '/reservation/module':
