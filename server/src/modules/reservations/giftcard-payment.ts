@@ -19,7 +19,7 @@
  *   is then settled with no card payment.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import { reservations } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
@@ -28,6 +28,7 @@ import { cardState } from '../giftcards/card-state';
 import { formatGiftcardCode, normaliseGiftcardCode } from '../giftcards/giftcard-code';
 import { findCardByCode, findCardByCodeAnyVenue, findRedemptionByRequest, insertRedemption, lockCard, updateCard } from '../giftcards/giftcard-repository';
 import type { DeadlineTask } from './deadlines/deadline-task';
+import { dueReservationIds } from './deadlines/due-reservations';
 import { type ReservationRow, findReservationByHash, findVenueById, lockReservation, updateReservation } from './reservation-repository';
 
 /** The smallest amount a card payment may be (Stripe's minimum charge in EUR and CHF). */
@@ -188,23 +189,19 @@ async function returnExpired(app: FastifyInstance, id: number): Promise<boolean>
 
 export const giftcardReturnTask: DeadlineTask = {
   name: 'giftcard-return',
-  listDue: async (db: DbOrTx, now: Date, limit: number) =>
-    (
-      await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(
-          and(
-            eq(reservations.status, 'held'),
-            eq(reservations.paymentStatus, 'awaiting'),
-            isNotNull(reservations.giftcardId),
-            isNull(reservations.giftcardReturnedAt),
-            lte(reservations.holdExpiresAt, new Date(now.getTime() - GIFTCARD_RETURN_GRACE_MS)),
-          ),
-        )
-        .orderBy(asc(reservations.holdExpiresAt))
-        .limit(limit)
-    ).map((r) => r.id),
+  listDue: (db: DbOrTx, now: Date, limit: number) =>
+    dueReservationIds(
+      db,
+      and(
+        eq(reservations.status, 'held'),
+        eq(reservations.paymentStatus, 'awaiting'),
+        isNotNull(reservations.giftcardId),
+        isNull(reservations.giftcardReturnedAt),
+        lte(reservations.holdExpiresAt, new Date(now.getTime() - GIFTCARD_RETURN_GRACE_MS)),
+      ),
+      reservations.holdExpiresAt,
+      limit,
+    ),
   nextDueAt: async (db: DbOrTx) => {
     const [first] = await db
       .select({ at: min(reservations.holdExpiresAt) })

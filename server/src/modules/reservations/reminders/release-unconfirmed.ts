@@ -4,11 +4,12 @@
  * Under the day's booking lock, like a cancellation.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, min } from 'drizzle-orm';
 import { reservations } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/tx';
 import { bookingTransaction, dayLockKey } from '../booking-lock';
 import type { DeadlineTask } from '../deadlines/deadline-task';
+import { dueReservationIds } from '../deadlines/due-reservations';
 import { loadBooking } from '../deadlines/load-booking';
 import { lockReservation } from '../reservation-repository';
 import { closeAndPassOn } from '../waiting-list/close-and-pass-on';
@@ -28,15 +29,13 @@ async function release(app: FastifyInstance, id: number): Promise<boolean> {
 
 export const releaseTask: DeadlineTask = {
   name: 'release-unconfirmed',
-  listDue: async (db: DbOrTx, now: Date, limit: number) =>
-    (
-      await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(isNotNull(reservations.releaseAt), lte(reservations.releaseAt, now), eq(reservations.status, 'confirmed'), isNull(reservations.reconfirmedAt)))
-        .orderBy(asc(reservations.releaseAt))
-        .limit(limit)
-    ).map((r) => r.id),
+  listDue: (db: DbOrTx, now: Date, limit: number) =>
+    dueReservationIds(
+      db,
+      and(isNotNull(reservations.releaseAt), lte(reservations.releaseAt, now), eq(reservations.status, 'confirmed'), isNull(reservations.reconfirmedAt)),
+      reservations.releaseAt,
+      limit,
+    ),
   nextDueAt: async (db: DbOrTx) =>
     (
       await db

@@ -4,10 +4,11 @@
  * and its plan cleared in the transaction that queues the e-mail: one reminder, whatever runs it.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, isNotNull, lte, min } from 'drizzle-orm';
+import { and, isNotNull, lte, min } from 'drizzle-orm';
 import { reservations } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/tx';
 import type { DeadlineTask } from '../deadlines/deadline-task';
+import { dueReservationIds } from '../deadlines/due-reservations';
 import { queueReservationEmail } from '../reservation-notify';
 import { lockReservation, updateReservation } from '../reservation-repository';
 import { reservationStart } from '../reservation-view';
@@ -39,15 +40,8 @@ async function remind(app: FastifyInstance, id: number): Promise<boolean> {
 
 export const reminderTask: DeadlineTask = {
   name: 'reminder',
-  listDue: async (db: DbOrTx, now: Date, limit: number) =>
-    (
-      await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(isNotNull(reservations.remindAt), lte(reservations.remindAt, now)))
-        .orderBy(asc(reservations.remindAt))
-        .limit(limit)
-    ).map((r) => r.id),
+  listDue: (db: DbOrTx, now: Date, limit: number) =>
+    dueReservationIds(db, and(isNotNull(reservations.remindAt), lte(reservations.remindAt, now)), reservations.remindAt, limit),
   nextDueAt: async (db: DbOrTx) => (await db.select({ at: min(reservations.remindAt) }).from(reservations))[0]?.at ?? null,
   handle: remind,
 };

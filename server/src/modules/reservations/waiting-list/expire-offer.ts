@@ -4,12 +4,13 @@
  * fits, in the same transaction under the day's lock (no moment when they are nobody's).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, lte, min } from 'drizzle-orm';
+import { and, eq, lte, min } from 'drizzle-orm';
 import { reservations } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/tx';
 import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor } from '../booking-measure';
 import type { DeadlineTask } from '../deadlines/deadline-task';
+import { dueReservationIds } from '../deadlines/due-reservations';
 import { loadBooking } from '../deadlines/load-booking';
 import { lockReservation } from '../reservation-repository';
 import { closeAndPassOn } from './close-and-pass-on';
@@ -30,15 +31,8 @@ async function expire(app: FastifyInstance, id: number): Promise<boolean> {
 
 export const offerExpiryTask: DeadlineTask = {
   name: 'offer-expiry',
-  listDue: async (db: DbOrTx, now: Date, limit: number) =>
-    (
-      await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.status, 'offered'), lte(reservations.holdExpiresAt, now)))
-        .orderBy(asc(reservations.holdExpiresAt), asc(reservations.id))
-        .limit(limit)
-    ).map((r) => r.id),
+  listDue: (db: DbOrTx, now: Date, limit: number) =>
+    dueReservationIds(db, and(eq(reservations.status, 'offered'), lte(reservations.holdExpiresAt, now)), reservations.holdExpiresAt, limit),
   nextDueAt: async (db: DbOrTx) =>
     (
       await db

@@ -6,13 +6,14 @@
  * offers the seats in order (offer-freed-seats.ts), so the sweep costs the rush nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { reservations } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/tx';
 import { hhmm } from '../../../lib/wall-clock';
 import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor, measureChoiceUnlocked } from '../booking-measure';
 import type { DeadlineTask } from '../deadlines/deadline-task';
+import { dueReservationIds } from '../deadlines/due-reservations';
 import { loadBooking } from '../deadlines/load-booking';
 import { reservationStart } from '../reservation-view';
 import { offerFreedSeats } from './offer-freed-seats';
@@ -35,15 +36,13 @@ async function offerIfFree(app: FastifyInstance, id: number): Promise<boolean> {
 export const waitingSweepTask: DeadlineTask = {
   name: 'waiting-sweep',
   // Waiting guests from yesterday on (a venue's today may still be yesterday in UTC), oldest first.
-  listDue: async (db: DbOrTx, now: Date, limit: number) =>
-    (
-      await db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.status, 'waiting'), gte(reservations.date, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10))))
-        .orderBy(asc(reservations.createdAt), asc(reservations.id))
-        .limit(limit)
-    ).map((r) => r.id),
+  listDue: (db: DbOrTx, now: Date, limit: number) =>
+    dueReservationIds(
+      db,
+      and(eq(reservations.status, 'waiting'), gte(reservations.date, new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10))),
+      reservations.createdAt,
+      limit,
+    ),
   nextDueAt: async () => null,
   handle: offerIfFree,
 };
