@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import calendarRoute from './calendar-route';
 import { subscribeFeeEvents } from './fee-service';
 import { reconcilePayments, subscribePaymentEvents } from './payment-service';
-import { DeadlineDispatcher, type DeadlineOptions } from './deadlines/deadline-dispatcher';
+import { DeadlineDispatcher } from './deadlines/deadline-dispatcher';
 
 /** How often paid holds still awaiting their payment are checked with the provider. */
 const RECONCILE_MS = 5 * 60_000;
@@ -20,14 +20,10 @@ declare module 'fastify' {
   }
 }
 
-export interface ReservationsPluginOptions {
-  deadlines?: Partial<DeadlineOptions>;
-}
-
-async function reservationsPlugin(app: FastifyInstance, options: ReservationsPluginOptions): Promise<void> {
+async function reservationsPlugin(app: FastifyInstance): Promise<void> {
   subscribeFeeEvents(app);
   subscribePaymentEvents(app);
-  const deadlines = new DeadlineDispatcher(app, options.deadlines);
+  const deadlines = new DeadlineDispatcher(app);
   app.decorate('bookingDeadlines', deadlines);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
