@@ -407,6 +407,15 @@ export const giftcardProducts = pgTable(
     /** The buyer may type an amount between the venue's giftcard_min and giftcard_max. */
     customAmount: boolean('custom_amount').notNull().default(false),
     validityMonths: integer('validity_months').notNull().default(12),
+    /**
+     * An experience voucher (docs/giftcards.md, "Experience vouchers"): the experience's key in
+     * the venue file and the party it is for; null for a gift card of an amount. Its value is the
+     * experience's price for the party, kept in `values`.
+     */
+    voucherExperienceKey: text('voucher_experience_key'),
+    voucherGuests: smallint('voucher_guests'),
+    /** What the voucher pays when booked: the experience whatever its price then, or the amount paid. */
+    voucherCovers: text('voucher_covers').$type<VoucherCovers>(),
     active: boolean('active').notNull().default(true),
     /** Last day (venue time zone) it can be bought; null = no end. Listed as no longer available after it. */
     salesEndOn: date('sales_end_on', { mode: 'string' }),
@@ -418,6 +427,9 @@ export const giftcardProducts = pgTable(
   },
   (t) => [index('giftcard_products_venue_idx').on(t.venueId), unique('giftcard_products_venue_key_uq').on(t.venueId, t.key)],
 );
+
+/** 'experience': the voucher pays the experience for its party whatever its price; 'amount': up to what was paid. */
+export type VoucherCovers = 'experience' | 'amount';
 
 /** docs/giftcards.md: pending -> issued (paid, cards made) | canceled (intent canceled) | failed (paid, cannot issue). */
 export const giftcardOrderStatus = pgEnum('giftcard_order_status', ['pending', 'issued', 'canceled', 'failed']);
@@ -446,6 +458,10 @@ export const giftcardOrders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     currency: currency('currency').notNull(),
     validityMonths: integer('validity_months').notNull(),
+    /** Sold as an experience voucher: its cards book this experience for this party, once each. */
+    voucherExperienceId: integer('voucher_experience_id').references((): AnyPgColumn => experiences.id, { onDelete: 'set null' }),
+    voucherGuests: smallint('voucher_guests'),
+    voucherCovers: text('voucher_covers').$type<VoucherCovers>(),
     language: text('language').notNull().default('it'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -23,6 +23,7 @@ import { isPrice, priceSelection } from './pricing';
 import { isSellable } from './product-availability';
 import { findProduct } from './product-repository';
 import { toOrder, toPayment } from './serializers';
+import { voucherColumnsOf } from './voucher';
 
 export const notAvailable = () => new ApiError(409, 'GIFTCARD_NOT_AVAILABLE', 'This gift card cannot be bought now');
 const paymentNotFound = () => new ApiError(404, 'PAYMENT_NOT_FOUND', 'No such order');
@@ -70,6 +71,8 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
   if (!isPrice(price)) {
     throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${price.field}`, { [price.field]: price.code }, { min: venue.giftcardMin, max: venue.giftcardMax });
   }
+  const voucher = await voucherColumnsOf(app.db, venue.id, product);
+  if (!voucher) throw notAvailable();
   const people = checkPeople({ ...body, forRecipient: isChecked(body.forRecipient) }, today);
   await app.botCheck.check(body.altcha);
 
@@ -84,6 +87,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
     totalAmount: price.total,
     currency: venue.currency,
     validityMonths: product.validityMonths,
+    ...voucher,
     language: body.language,
     firstName: body.firstName,
     lastName: body.lastName,

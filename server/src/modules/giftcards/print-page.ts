@@ -9,7 +9,18 @@ import { formatGiftcardCode } from './giftcard-code';
 import type { CardRow } from './giftcard-repository';
 import type { OrderRow } from './order-repository';
 
-export async function renderPrintPage(card: CardRow, order: OrderRow, venue: { name: string }, state: CardState, lang?: string): Promise<string> {
+/**
+ * bookUrl: an experience voucher's "Book your experience" (voucherBookingUrl), shown while it can
+ * still book (whole and usable); null for a gift card of an amount.
+ */
+export async function renderPrintPage(
+  card: CardRow,
+  order: OrderRow,
+  venue: { name: string },
+  state: CardState,
+  lang?: string,
+  bookUrl: string | null = null,
+): Promise<string> {
   const language = asLanguage(lang ?? order.language);
   const t = GIFTCARD_TEXTS[language];
   const code = formatGiftcardCode(card.code);
@@ -17,6 +28,7 @@ export async function renderPrintPage(card: CardRow, order: OrderRow, venue: { n
   const title = i18n(order.productTitle)[language];
   const stateText = state === 'redeemed' || state === 'expired' || state === 'void' ? t.print.states[state] : '';
   const from = `${order.firstName} ${order.lastName}`.trim();
+  const canBook = !!bookUrl && state === 'active' && card.balance === card.initialAmount;
   const to = order.forRecipient ? `${order.recipientFirstName} ${order.recipientLastName}`.trim() : '';
   return html`<!doctype html>
 <html lang="${language}">
@@ -39,7 +51,8 @@ export async function renderPrintPage(card: CardRow, order: OrderRow, venue: { n
   .state, .test { margin: 0 0 1rem; padding: .5rem .75rem; border-radius: 8px; font-weight: 700; }
   .state { background: #fdecea; color: #b3261e; }
   .test { border: 2px dashed #b3261e; color: #b3261e; }
-  .actions { text-align: center; margin: 1rem 0; }
+  .actions { text-align: center; margin: 1rem 0; display: flex; flex-wrap: wrap; gap: .75rem; justify-content: center; }
+  .book { display: inline-block; font-weight: 600; background: #fff; color: #8a3b2e; border: 2px solid #8a3b2e; border-radius: 999px; padding: .65rem 1.4rem; text-decoration: none; }
   button { font: inherit; font-weight: 600; background: #8a3b2e; color: #fff; border: 0; border-radius: 999px; padding: .75rem 1.5rem; cursor: pointer; }
   @media print { body { background: #fff; } .actions { display: none; } main { margin: 0 auto; } }
 </style>
@@ -62,7 +75,7 @@ ${stateText ? html`<p class="state" role="status">${stateText}</p>` : ''}
   ${to ? html`<div class="people"><p><span class="label">${t.print.from}</span><br>${from}</p><p><span class="label">${t.print.to}</span><br>${to}</p></div>` : ''}
   ${order.message ? html`<p class="message">${order.message}</p>` : ''}
 </section>
-<p class="actions"><button type="button" onclick="window.print()">${t.print.print}</button></p>
+<p class="actions">${canBook ? html`<a class="book" href="${bookUrl}">${t.print.bookButton}</a>` : ''}<button type="button" onclick="window.print()">${t.print.print}</button></p>
 </main>
 </body>
 </html>`.value;

@@ -27,6 +27,8 @@ export function toProduct(p: ProductRow, venue: Venue, now: Date) {
     /** 0: shown, but it cannot be bought (sales ended). */
     disponibile: isSellable(p, venue, now) ? 1 : 0,
     valuta: venue.currency,
+    /** An experience voucher: the party it books (its experience is in the title), null for an amount. */
+    voucher: p.voucherGuests ? { guests: p.voucherGuests, covers: p.voucherCovers ?? 'experience' } : null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * A gift card pays part (or all) of a paid experience's online payment (docs/payments.md, "A
- * gift card pays a booking").
+ * gift card pays a booking"); an experience voucher pays its experience (giftcards/voucher.ts)
+ * and is used up by that one booking.
  *
  * When the balance moves:
  * - **Debited when applied to the hold**, in the transaction that writes the card part on the
@@ -25,6 +26,7 @@ import type { DbOrTx, Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import { cardState } from '../giftcards/card-state';
+import { isVoucherOrder, voucherOf, voucherShare } from '../giftcards/voucher';
 import { formatGiftcardCode, normaliseGiftcardCode } from '../giftcards/giftcard-code';
 import { findCardByCode, findCardByCodeAnyVenue, findRedemptionByRequest, insertRedemption, lockCard, updateCard } from '../giftcards/giftcard-repository';
 import type { DeadlineTask } from './deadlines/deadline-task';
@@ -53,6 +55,12 @@ export function giftcardShare(balance: number, due: number): number {
   return rest > 0 && rest < MIN_CARD_CHARGE ? Math.max(0, due - MIN_CARD_CHARGE) : share;
 }
 
+/** A voucher's part, never leaving less than a card can be charged: such a rest is the voucher's too. */
+function voucherPart(share: number, due: number): number {
+  const rest = due - share;
+  return rest > 0 && rest < MIN_CARD_CHARGE ? due : share;
+}
+
 export const debitRequestId = (hash: string) => `reservation:${hash}`;
 export const returnRequestId = (hash: string) => `reservation:${hash}:return`;
 
@@ -66,11 +74,13 @@ export async function returnGiftcard(app: FastifyInstance, tx: Tx, row: Reservat
   const card = await lockCard(tx, row.giftcardId);
   if (!card) return { giftcardReturnedAt: now };
   if (!(await findRedemptionByRequest(tx, card.id, returnRequestId(row.hash)))) {
-    const balance = card.balance + row.giftcardAmount;
+    // What the card gave (a voucher gives all it holds, whatever part of the booking it paid).
+    const debited = (await findRedemptionByRequest(tx, card.id, debitRequestId(row.hash)))?.amount ?? row.giftcardAmount;
+    const balance = card.balance + debited;
     await updateCard(tx, card.id, { balance, status: card.status === 'void' ? 'void' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
-      amount: -row.giftcardAmount,
+      amount: -debited,
       balanceAfter: balance,
       requestId: returnRequestId(row.hash),
       note: `Booking ${row.date} ${row.time.slice(0, 5)}: returned`,
@@ -85,6 +95,8 @@ export interface ApplyResult {
   row: ReservationRow;
   /** The card's balance after this hold's part. */
   balanceAfter: number;
+  /** An experience voucher (used up by this booking), not a gift card of an amount. */
+  voucher: boolean;
 }
 
 const refusal = (status: number, code: string, message: string, details?: Record<string, unknown>) => new ApiError(status, code, message, undefined, details);
@@ -111,7 +123,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       if (row.giftcardId !== mine.card.id) throw refusal(409, 'GIFTCARD_ALREADY_APPLIED', 'Another gift card already pays this booking');
       // The same card again: the part it already pays, nothing debited twice.
       const card = (await lockCard(tx, row.giftcardId))!;
-      return { row, balanceAfter: card.balance };
+      return { row, balanceAfter: card.balance, voucher: isVoucherOrder(mine.order) };
     }
     if (row.status !== 'held' || row.paymentType === 0 || row.paymentStatus !== 'awaiting') {
       throw refusal(409, 'GIFTCARD_NOT_APPLICABLE', 'A gift card pays only a booking held for its online payment');
@@ -120,18 +132,29 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       throw new ApiError(409, 'HOLD_EXPIRED', 'The seats were held for a limited time and have gone');
     }
     const card = (await lockCard(tx, mine.card.id))!;
+    const voucher = voucherOf(mine.order);
+    if (isVoucherOrder(mine.order) && (!voucher || voucher.experienceId !== row.experienceId)) {
+      throw refusal(409, 'VOUCHER_OTHER_EXPERIENCE', 'This voucher books another experience', {
+        experienceId: voucher?.experienceId ?? null,
+        guests: mine.order.voucherGuests,
+      });
+    }
     const state = cardState(card, now, venue.timezone);
     if (state === 'void') throw refusal(409, 'GIFTCARD_VOID', 'This gift card was voided');
     if (state === 'expired') throw refusal(409, 'GIFTCARD_EXPIRED', 'This gift card is past its last day', { expiresOn: card.expiresOn });
+    // A voucher books once: whole, or not at all (a part taken at the venue used it too).
+    if (voucher && card.balance < card.initialAmount) throw refusal(409, 'VOUCHER_USED', 'This voucher has already booked its experience');
     if (state === 'redeemed') throw refusal(409, 'GIFTCARD_EMPTY', 'Nothing left on this gift card', { balance: 0 });
     if (card.currency !== venue.currency) throw refusal(409, 'GIFTCARD_OTHER_CURRENCY', 'This gift card is in another currency', { currency: card.currency });
-    const amount = giftcardShare(card.balance, row.paymentAmount);
+    const amount = voucher ? voucherPart(voucherShare(voucher, card.initialAmount, row), row.paymentAmount) : giftcardShare(card.balance, row.paymentAmount);
     if (amount <= 0) throw refusal(409, 'GIFTCARD_EMPTY', 'Nothing left on this gift card', { balance: card.balance });
-    const balance = card.balance - amount;
+    // A voucher is used up by the booking whatever part it pays; a gift card keeps the rest.
+    const debit = voucher ? card.balance : amount;
+    const balance = card.balance - debit;
     await updateCard(tx, card.id, { balance, status: balance === 0 ? 'redeemed' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
-      amount,
+      amount: debit,
       balanceAfter: balance,
       requestId: debitRequestId(row.hash),
       note: `Booking ${row.date} ${row.time.slice(0, 5)}`,
@@ -139,7 +162,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
     });
     await app.wallet.passChanged(tx, 'giftcard', card.id);
     const updated = await updateReservation(tx, row.id, { giftcardId: card.id, giftcardAmount: amount, giftcardLast4: formatGiftcardCode(code).slice(-4) });
-    return { row: updated, balanceAfter: balance };
+    return { row: updated, balanceAfter: balance, voucher: !!voucher };
   });
 }
 

@@ -14,7 +14,8 @@ import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
 
 export interface GiftcardAnswer {
-  giftcard: { code: string; amount: number; balance: number; currency: string };
+  /** voucher: an experience voucher, used up by this booking (its balance is then 0). */
+  giftcard: { code: string; amount: number; balance: number; currency: string; voucher: boolean };
   /** The booking's online payment. */
   total: number;
   /** What is left for the bank card (0: nothing, the booking is settled). */
@@ -27,7 +28,7 @@ export interface GiftcardAnswer {
 }
 
 export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: string, code: string): Promise<GiftcardAnswer> {
-  const { row, balanceAfter } = await applyGiftcardToHold(app, venue, hash, code);
+  const { row, balanceAfter, voucher } = await applyGiftcardToHold(app, venue, hash, code);
   // After the commit: the provider is never called under a lock. A failure here leaves the part
   // applied; the same call again sets the intent (keys per amount), and a card payment of the old
   // amount is refunded whole with the gift card part (AMOUNT_MISMATCH).
@@ -48,7 +49,7 @@ export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: 
   }
   const outcome = current.status === 'confirmed' || current.status === 'pending' ? current.status : null;
   return {
-    giftcard: { code: maskedCode(current.giftcardLast4), amount: current.giftcardAmount, balance: balanceAfter, currency: venue.currency },
+    giftcard: { code: maskedCode(current.giftcardLast4), amount: current.giftcardAmount, balance: balanceAfter, currency: venue.currency, voucher },
     total: current.paymentAmount,
     dueByCard: due,
     clientSecret: due > 0 && intent ? intent.clientSecret : null,

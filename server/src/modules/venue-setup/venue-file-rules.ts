@@ -5,7 +5,7 @@
  */
 import { DEFAULT_REMINDER_HOURS } from '../reservations/reminders/reminder-plan';
 import { isRelativeDate } from './relative-dates';
-import type { VenueFile } from './venue-file-schema';
+import type { VenueFile, VenueFileGiftCard } from './venue-file-schema';
 
 export interface RuleProblem {
   path: Array<string | number>;
@@ -134,6 +134,19 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     });
   });
 
+  /** An experience voucher books a prepaid experience of this file, for a party it takes. */
+  const voucherRules = (p: VenueFileGiftCard, at: (...rest: Path) => Path) => {
+    const experience = experiences.find((e) => e.id === p.experience);
+    if (p.experience === undefined) return add(at('experience'), 'expected the id of the experience the voucher books (guests and covers are for vouchers)');
+    if (!experience) return add(at('experience'), `expected the id of an experience of this file, not "${p.experience}"`);
+    if (experience.payment !== 'prepaid')
+      add(at('experience'), `expected an experience paid online (payment: prepaid): a voucher prepays it; sell a gift card of an amount for "${p.experience}"`);
+    if (p.guests === undefined) add(at('guests'), 'expected the party the voucher is for');
+    else if (p.guests < (experience.guests?.min ?? 1) || (experience.guests?.max && p.guests > experience.guests.max))
+      add(at('guests'), `expected a party the experience takes (${experience.guests?.min ?? 1} to ${experience.guests?.max || 'any'})`);
+    if (p.values?.length || p.customAmount) add(at('values'), "expected no values and no customAmount: a voucher's price is the experience's for its party");
+  };
+
   const cards = v.giftCards;
   if (cards) {
     money(cards.minAmount, ['giftCards', 'minAmount']);
@@ -148,8 +161,9 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
       const at = (...rest: Path): Path => ['giftCards', 'products', i, ...rest];
       text(p.title, at('title'));
       text(p.description, at('description'));
-      p.values.forEach((value, j) => money(value, at('values', j)));
-      if (!p.values.length && !p.customAmount) add(at('values'), 'expected at least one value, or customAmount: true');
+      (p.values ?? []).forEach((value, j) => money(value, at('values', j)));
+      if (p.experience !== undefined || p.guests !== undefined || p.covers !== undefined) voucherRules(p, at);
+      else if (!p.values?.length && !p.customAmount) add(at('values'), 'expected at least one value, or customAmount: true');
       date(p.salesEnd, at('salesEnd'));
     });
   }

@@ -220,7 +220,20 @@ const GiftCard = T.Object(
     title: I18n('Title', 200),
     description: T.Optional(I18n('Description')),
     image: T.Optional(Text(2000, 'Image URL')),
-    values: doc('Card values offered', T.Array(T.Number({ exclusiveMinimum: 0, maximum: 100_000 }), { maxItems: 20, uniqueItems: true })),
+    values: T.Optional(
+      doc(
+        "Card values offered (none for an experience voucher: its price is the experience's)",
+        T.Array(T.Number({ exclusiveMinimum: 0, maximum: 100_000 }), { maxItems: 20, uniqueItems: true }),
+      ),
+    ),
+    experience: T.Optional(doc('An experience voucher: the id of the experience it books (paid online, payment: prepaid)', Key('Experience id'))),
+    guests: T.Optional(doc('The party an experience voucher is for', T.Integer({ minimum: 1, maximum: 100 }))),
+    covers: T.Optional(
+      doc(
+        'What an experience voucher pays when booked: the experience for its party whatever its price then (experience, the default), or up to the amount paid (amount)',
+        T.Union([T.Literal('experience'), T.Literal('amount')]),
+      ),
+    ),
     customAmount: T.Optional(doc('The buyer may type an amount between giftCards.minAmount and maxAmount (default false)', T.Boolean())),
     validityMonths: T.Optional(doc('Months a card can be used after purchase (default 12)', T.Integer({ minimum: 1, maximum: 120 }))),
     salesEnd: T.Optional(doc('Last day it can be bought', DateText)),

@@ -163,7 +163,11 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
           title: text(p.title) ?? {},
           description: text(p.description),
           image: p.imageUrl || undefined,
-          values: p.values.map(money),
+          // A voucher's price follows its experience's: the file names the experience, not the price.
+          values: p.voucherExperienceKey ? undefined : p.values.map(money),
+          experience: p.voucherExperienceKey ?? undefined,
+          guests: p.voucherGuests ?? undefined,
+          covers: p.voucherCovers === 'amount' ? 'amount' : undefined,
           customAmount: p.customAmount || undefined,
           validityMonths: p.validityMonths === 12 ? undefined : p.validityMonths,
           salesEnd: p.salesEndOn ?? undefined,

@@ -185,7 +185,10 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       title: text(p.title),
       description: text(p.description),
       imageUrl: p.image ?? '',
-      values: p.values.map(cents),
+      values: p.experience ? voucherValues(file, p.experience, p.guests) : (p.values ?? []).map(cents),
+      voucherExperienceKey: p.experience ?? null,
+      voucherGuests: p.experience ? (p.guests ?? null) : null,
+      voucherCovers: p.experience ? (p.covers ?? 'experience') : null,
       customAmount: p.customAmount ?? false,
       validityMonths: p.validityMonths ?? 12,
       salesEndOn: p.salesEnd ? date(p.salesEnd) : null,
@@ -207,4 +210,10 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       active: p.active ?? true,
     })),
   };
+}
+
+/** An experience voucher's one value: the experience's price for the voucher's party. */
+function voucherValues(file: VenueFile, experienceKey: string, guests: number | undefined): number[] {
+  const price = file.experiences?.find((e) => e.id === experienceKey)?.price;
+  return price && guests ? [cents(price) * guests] : [];
 }

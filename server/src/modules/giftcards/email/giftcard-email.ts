@@ -1,6 +1,7 @@
 /**
  * The e-mail that carries a gift card, to the recipient (or to the buyer for their own card):
- * value, code, QR code inline, the buyer's message, the expiry date, the printable page link.
+ * value, code, QR code inline, the buyer's message, the expiry date, the printable page link; an
+ * experience voucher's also "Book your experience".
  */
 import { qrPng } from '../../../lib/qr-png';
 import { emailLayout } from '../../email/email-layout';
@@ -20,12 +21,17 @@ export interface CardEmailInput {
   recipient: { firstName: string; lastName: string; email: string } | null;
   message: string;
   printUrl: string;
+  /** An experience voucher: the booking flow with its experience, party and code (null: a gift card of an amount). */
+  voucher: { bookUrl: string; guests: number } | null;
   testMode: boolean;
   /** Another address (staff resend to a corrected e-mail). */
   to?: string;
 }
 
 const muted = 'margin:0 0 4px;font-size:13px;color:#6b6158';
+const button = 'display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px';
+const secondaryButton =
+  'display:inline-block;background:#ffffff;color:#8a3b2e;border:2px solid #8a3b2e;text-decoration:none;font-weight:600;padding:10px 22px;border-radius:999px';
 
 export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailMessage, 'from'>> {
   const language: Language = asLanguage(input.language);
@@ -40,7 +46,9 @@ export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailM
     date: formatDay(input.card.expiresOn, language),
     n: String(input.card.seq),
     total: String(input.quantity),
+    guests: String(input.voucher?.guests ?? ''),
   };
+  const howTo = fill(input.voucher ? t.card.voucherHowTo : t.card.howTo, values);
   const title = i18n(input.productTitle)[language];
   const value = formatAmount(input.card.initialAmount, input.card.currency, language);
   const subject = fill(gift ? t.card.subjectGift : t.card.subjectSelf, values);
@@ -58,8 +66,9 @@ ${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</
 <p style="margin:0 0 16px;font:700 22px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;white-space:nowrap">${input.card.code}</p>
 <p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
 <p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
-<p style="margin:0 0 24px">${fill(t.card.howTo, values)}</p>
-<p style="margin:0 0 24px"><a href="${input.printUrl}" style="display:inline-block;background:#8a3b2e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${t.card.printButton}</a></p>
+<p style="margin:0 0 24px">${howTo}</p>
+${input.voucher ? html`<p style="margin:0 0 16px"><a href="${input.voucher.bookUrl}" style="${button}">${t.card.bookButton}</a></p>` : ''}
+<p style="margin:0 0 24px"><a href="${input.printUrl}" style="${input.voucher ? secondaryButton : button}">${t.card.printButton}</a></p>
 <p style="${muted}">${t.card.linkHint}</p>
 <p style="margin:0;font-size:13px;word-break:break-all"><a href="${input.printUrl}" style="color:#8a3b2e">${input.printUrl}</a></p>`;
 
@@ -74,8 +83,9 @@ ${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</
     `${t.card.valueLabel}: ${value}`,
     `${t.card.codeLabel}: ${input.card.code}`,
     fill(t.card.validUntil, values),
-    fill(t.card.howTo, values),
+    howTo,
     '',
+    ...(input.voucher ? [`${t.card.bookButton}: ${input.voucher.bookUrl}`] : []),
     `${t.card.printButton}: ${input.printUrl}`,
     '',
     fill(t.card.footer, values),

@@ -14,6 +14,9 @@ export interface GiftcardTexts {
     qrAlt: string;
     validUntil: string;
     howTo: string;
+    /** An experience voucher: how it is used ({{guests}}), and its button to the booking. */
+    voucherHowTo: string;
+    bookButton: string;
     printButton: string;
     linkHint: string;
     cardOf: string;
@@ -44,6 +47,7 @@ export interface GiftcardTexts {
     from: string;
     to: string;
     print: string;
+    bookButton: string;
     states: { redeemed: string; expired: string; void: string };
   };
   testMode: string;
@@ -63,6 +67,8 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       qrAlt: 'QR code della gift card {{code}}',
       validUntil: 'Valida fino al {{date}}.',
       howTo: 'Mostra il codice o il QR code da {{venue}}: l’importo viene scalato dalla carta, anche in più visite.',
+      voucherHowTo: 'Scegli il giorno online: il buono paga l’esperienza per {{guests}} persone e la prenota una volta sola. Da prenotare entro la data indicata.',
+      bookButton: 'Prenota la tua esperienza',
       printButton: 'Stampa la gift card',
       linkHint: 'Oppure apri questo indirizzo:',
       cardOf: 'Gift card {{n}} di {{total}}',
@@ -93,6 +99,7 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       from: 'Da',
       to: 'Per',
       print: 'Stampa',
+      bookButton: 'Prenota la tua esperienza',
       states: { redeemed: 'Questa gift card è stata interamente utilizzata.', expired: 'Questa gift card è scaduta.', void: 'Questa gift card non è più valida.' },
     },
     testMode: 'MODALITÀ DI PROVA: acquistata con un pagamento di prova, questa gift card non ha valore.',
@@ -110,6 +117,8 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       qrAlt: 'QR code of gift card {{code}}',
       validUntil: 'Valid until {{date}}.',
       howTo: 'Show the code or the QR code at {{venue}}: the amount is taken from the card, over one visit or several.',
+      voucherHowTo: 'Choose the day online: the voucher pays the experience for {{guests}} guests and books it once. Book by the date shown.',
+      bookButton: 'Book your experience',
       printButton: 'Print your gift card',
       linkHint: 'Or open this address:',
       cardOf: 'Gift card {{n}} of {{total}}',
@@ -140,6 +149,7 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       from: 'From',
       to: 'To',
       print: 'Print',
+      bookButton: 'Book your experience',
       states: { redeemed: 'This gift card has been used up.', expired: 'This gift card has expired.', void: 'This gift card is no longer valid.' },
     },
     testMode: 'TEST MODE: bought with a test payment, this gift card has no value.',
@@ -157,6 +167,8 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       qrAlt: 'QR code de la carte cadeau {{code}}',
       validUntil: 'Valable jusqu’au {{date}}.',
       howTo: 'Présentez le code ou le QR code chez {{venue}} : le montant est déduit de la carte, en une ou plusieurs visites.',
+      voucherHowTo: 'Choisissez le jour en ligne : le bon paie l’expérience pour {{guests}} personnes et la réserve une fois. À réserver avant la date indiquée.',
+      bookButton: 'Réservez votre expérience',
       printButton: 'Imprimer la carte cadeau',
       linkHint: 'Ou ouvrez cette adresse :',
       cardOf: 'Carte cadeau {{n}} sur {{total}}',
@@ -187,6 +199,7 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       from: 'De la part de',
       to: 'Pour',
       print: 'Imprimer',
+      bookButton: 'Réservez votre expérience',
       states: { redeemed: 'Cette carte cadeau a été entièrement utilisée.', expired: 'Cette carte cadeau a expiré.', void: 'Cette carte cadeau n’est plus valable.' },
     },
     testMode: 'MODE TEST : achetée avec un paiement de test, cette carte cadeau n’a aucune valeur.',
@@ -204,6 +217,8 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       qrAlt: 'Código QR de la tarjeta regalo {{code}}',
       validUntil: 'Válida hasta el {{date}}.',
       howTo: 'Muestra el código o el código QR en {{venue}}: el importe se descuenta de la tarjeta, en una o varias visitas.',
+      voucherHowTo: 'Elige el día en línea: el vale paga la experiencia para {{guests}} personas y la reserva una vez. Resérvala antes de la fecha indicada.',
+      bookButton: 'Reserva tu experiencia',
       printButton: 'Imprimir la tarjeta regalo',
       linkHint: 'O abre esta dirección:',
       cardOf: 'Tarjeta regalo {{n}} de {{total}}',
@@ -234,6 +249,7 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       from: 'De',
       to: 'Para',
       print: 'Imprimir',
+      bookButton: 'Reserva tu experiencia',
       states: { redeemed: 'Esta tarjeta regalo se ha usado por completo.', expired: 'Esta tarjeta regalo ha caducado.', void: 'Esta tarjeta regalo ya no es válida.' },
     },
     testMode: 'MODO DE PRUEBA: comprada con un pago de prueba, esta tarjeta regalo no tiene valor.',
@@ -251,6 +267,8 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       qrAlt: 'QR-Code des Gutscheins {{code}}',
       validUntil: 'Gültig bis {{date}}.',
       howTo: 'Zeigen Sie den Code oder den QR-Code bei {{venue}}: Der Betrag wird vom Gutschein abgezogen, bei einem oder mehreren Besuchen.',
+      voucherHowTo: 'Wählen Sie den Tag online: Der Gutschein bezahlt das Erlebnis für {{guests}} Personen und bucht es einmal. Buchbar bis zum angegebenen Datum.',
+      bookButton: 'Erlebnis buchen',
       printButton: 'Gutschein drucken',
       linkHint: 'Oder öffnen Sie diese Adresse:',
       cardOf: 'Gutschein {{n}} von {{total}}',
@@ -281,6 +299,7 @@ export const GIFTCARD_TEXTS: Record<Language, GiftcardTexts> = {
       from: 'Von',
       to: 'Für',
       print: 'Drucken',
+      bookButton: 'Erlebnis buchen',
       states: { redeemed: 'Dieser Gutschein wurde vollständig eingelöst.', expired: 'Dieser Gutschein ist abgelaufen.', void: 'Dieser Gutschein ist nicht mehr gültig.' },
     },
     testMode: 'TESTMODUS: Mit einer Testzahlung gekauft, hat dieser Gutschein keinen Wert.',
