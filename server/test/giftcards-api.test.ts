@@ -39,7 +39,13 @@ describe('catalogue', () => {
     const res = await callApi(t.app, '/giftcard/getgiftcardlist');
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<Record<string, unknown>>;
-    expect(list.map((p) => (p.titolo as Record<string, string>).en)).toEqual(['Tasting for two', 'Gift voucher', 'Dinner in the cellar', 'Harvest at the winery']);
+    expect(list.map((p) => (p.titolo as Record<string, string>).en)).toEqual([
+      'Tasting for two',
+      'Gift voucher',
+      'Dinner in the cellar',
+      'Harvest at the winery',
+      'A morning in the vineyard for two',
+    ]);
     expect(list[1]).toMatchObject({
       id: voucher,
       valori: [5000, 10000, 15000],
@@ -49,8 +55,11 @@ describe('catalogue', () => {
       valuta: 'EUR',
       disponibile: 1,
       validitaMesi: 12,
+      voucher: null,
     });
     expect(list[3]).toMatchObject({ id: ended, disponibile: 0 });
+    // An experience voucher: one value, the experience's price for its party.
+    expect(list[4]).toMatchObject({ valori: [19000], importoLibero: 0, voucher: { guests: 2, covers: 'experience' } });
   });
 
   test('each venue its own catalogue and currency', async () => {

@@ -124,3 +124,30 @@ test('docs/venue-file.schema.json is the schema the server validates with', () =
   // Out of date: run `npm run venue -- schema > docs/venue-file.schema.json`.
   expect(committed).toBe(venueFileJsonSchema());
 });
+
+test('an experience voucher books a prepaid experience of the file, for a party it takes, at its price', () => {
+  const aurora = readFileSync(path.join(REPO_ROOT, 'venues/cantina-aurora.yaml'), 'utf8');
+  const voucherAt = aurora.split('\n').findIndex((l) => l.includes('experience: aurora-vendemmia'));
+  const withVoucher = (lines: string[]) => {
+    const copy = aurora.split('\n');
+    copy.splice(voucherAt, 2, ...lines);
+    return copy.join('\n');
+  };
+  const problems = (lines: string[]) => problemsOf(withVoucher(lines)).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''));
+  expect(problems(['      experience: aurora-vendemmia', '      guests: 2'])).toEqual([]);
+  expect(problems(['      experience: aurora-tour-con-pranzo', '      guests: 2'])).toEqual([
+    'giftCards.products[4].experience: expected an experience paid online (payment: prepaid): a voucher prepays it; sell a gift card of an amount for "aurora-tour-con-pranzo"',
+  ]);
+  expect(problems(['      experience: aurora-vendemmia', '      guests: 7', '      values: [50]'])).toEqual([
+    'giftCards.products[4].guests: expected a party the experience takes (2 to 6)',
+    "giftCards.products[4].values: expected no values and no customAmount: a voucher's price is the experience's for its party",
+  ]);
+  expect(problems(['      experience: nowhere', '      guests: 2'])).toEqual([
+    'giftCards.products[4].experience: expected the id of an experience of this file, not "nowhere"',
+  ]);
+  // Its price is the experience's for the party, in the plan the database is written from.
+  const result = readVenueFile(withVoucher(['      experience: aurora-vendemmia', '      guests: 3', '      covers: amount']), 'venue.yaml');
+  if (!result.ok) throw new Error('expected a valid file');
+  const product = planFromFile(result.venue, new Date('2026-06-01T08:00:00Z')).products.find((p) => p.key === 'vineyard-morning-for-two');
+  expect(product).toMatchObject({ values: [28500], voucherExperienceKey: 'aurora-vendemmia', voucherGuests: 3, voucherCovers: 'amount' });
+});

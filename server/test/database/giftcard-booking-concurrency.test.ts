@@ -1,7 +1,8 @@
 /**
  * A gift card paying bookings under replays and races (docs/payments.md, "A gift card pays a
  * booking"): many concurrent applies of one card to one hold debit it once; holds racing for
- * one card's balance never take more than it has. Meaningful on real PostgreSQL
+ * one card's balance never take more than it has; an experience voucher sent to several holds at
+ * once books exactly one of them. Meaningful on real PostgreSQL
  * (TEST_DATABASE_URL); on PGlite the same test proves the logic.
  */
 import { book, call } from '../support/booking';
@@ -63,4 +64,19 @@ test(`six holds race for one card's balance: never more than it has, each hold d
   expect(after.balance).toBe(0);
   expect(after.redemptions.map((r) => r.amount).sort((a, b) => a - b)).toEqual([6000, 19000]);
   expect(after.redemptions.every((r) => r.balanceAfter >= 0)).toBe(true);
+});
+
+test(`four holds race for one experience voucher, twice each: it books exactly one (${engine})`, async () => {
+  const voucher = await makeCard(t.db, { balance: 19000, voucher: { experienceId: harvest, guests: 2 } });
+  const holds: string[] = [];
+  for (const i of [7, 0, 1, 2]) holds.push(await hold(i));
+  const results = await Promise.all(holds.flatMap((hash) => [0, 1].map(() => call(t.app, '/reservation/giftcard', { hash, code: voucher.code }))));
+  const booked = new Set(results.filter((r) => r.statusCode === 200).map((r) => r.json().data.reservation.hash));
+  expect(booked.size).toBe(1);
+  const refused = results.filter((r) => r.statusCode !== 200).map((r) => r.json().error.code);
+  expect(new Set(refused)).toEqual(new Set(['VOUCHER_USED']));
+  expect(refused).toHaveLength(2 * (holds.length - 1));
+  const after = await cardOf(t.db, voucher.id);
+  expect(after).toMatchObject({ balance: 0, status: 'redeemed' });
+  expect(after.redemptions).toHaveLength(1);
 });

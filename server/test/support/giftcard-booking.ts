@@ -12,6 +12,8 @@ export interface CardOptions {
   currency?: 'EUR' | 'CHF' | 'MUR';
   expiresOn?: string;
   status?: 'active' | 'redeemed' | 'void';
+  /** Sold as an experience voucher. */
+  voucher?: { experienceId: number; guests: number; covers?: 'experience' | 'amount' };
 }
 
 /** An issued card (and its order); answers its id and its code as printed. */
@@ -36,6 +38,9 @@ export async function makeCard(db: Db, o: CardOptions = {}): Promise<{ id: numbe
       totalAmount: initial,
       currency,
       validityMonths: 12,
+      voucherExperienceId: o.voucher?.experienceId ?? null,
+      voucherGuests: o.voucher?.guests ?? null,
+      voucherCovers: o.voucher ? (o.voucher.covers ?? 'experience') : null,
       firstName: 'Giulia',
       lastName: 'Bianchi',
       email: 'giulia@example.com',
