@@ -2,12 +2,13 @@
  * Waiting-list offers (modules/reservations/waiting-list): freed seats are offered to the first
  * waiting guest who fits, held for the venue's offerMinutes; an offer that runs out passes to
  * the next guest and the first is told; one confirmed a moment late stands if the seats are
- * still free; capacity the venue adds is offered too.
+ * still free; capacity the venue adds, and the seats of a party marked as a no-show, are offered too.
  */
 import { and, eq } from 'drizzle-orm';
 import { openingShifts, reservations } from '../src/db/schema';
 import { book, call } from './support/booking';
 import { venueId } from './support/fixtures';
+import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
 
 let now = NOW;
@@ -116,4 +117,18 @@ test('capacity the venue adds is offered to the waiting list at the next run', a
     .where(and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
   await t.app.bookingDeadlines.runDue();
   expect((await rowOf(waiting.hash)).status).toBe('offered');
+});
+
+test('the seats of a party marked as a no-show are offered to a guest waiting for later that day', async () => {
+  const date = '2026-07-02';
+  const [absent] = await fullLunch(date, 4);
+  const waiting = await submit({ date, time: '13:00', pax: 2, waitingList: '1', email: 'later@example.com' });
+  expect(waiting.outcome).toBe('waiting');
+  // 12:20 in Rome: the 12:00 party has not come.
+  now = new Date(`${date}T10:20:00Z`);
+  const id = (await rowOf(absent!)).id;
+  const marked = await callStaff(t.app, '/reservations/noshow', { id: String(id) });
+  expect(marked.json().data).toMatchObject({ status: 'no_show' });
+  expect((await rowOf(waiting.hash)).status).toBe('offered');
+  expect(await subjectsTo('later@example.com')).toContain('Si è liberato un posto per te – Cantina Aurora');
 });

@@ -7,8 +7,11 @@ export type ExperienceRow = typeof experiences.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
 export type ShiftRow = typeof openingShifts.$inferSelect;
 
-/** Statuses that hold a seat and count as sold. */
-export const HOLDING_STATUSES = ['pending', 'confirmed', 'no_show'] as const;
+/**
+ * Statuses that hold a seat. A no-show's seats are free again once staff mark it (the rest of
+ * the day may use them); its experience stock stays sold (experience_guest_totals counts it).
+ */
+export const HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 
 /** Seats kept for a while: a hold during the card step, a waiting guest's offer. */
 export const KEEPING_STATUSES = ['held', 'offered'] as const;

@@ -14,6 +14,8 @@ import type { Venue } from '../venues/venue-repository';
 import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, findReservationById, lockReservation, updateReservation } from './reservation-repository';
 import { reservationStart } from './reservation-view';
+import { dayLockKey, lockBooking } from './booking-lock';
+import { offerFreedSeats } from './waiting-list/offer-freed-seats';
 
 /** A claim older than this with no answer recorded is retried (same key: the same charge). */
 const STALE_PROCESSING_MS = 2 * 60_000;
@@ -78,10 +80,15 @@ export async function previewNoShow(app: FastifyInstance, venue: Venue, id: numb
 export async function markNoShow(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit): Promise<FeeOutcome> {
   const now = app.clock();
   const claimed = await app.db.transaction(async (tx) => {
-    const row = await lockReservation(tx, id);
-    if (!row || row.venueId !== venue.id) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+    const peek = await lockReservation(tx, id);
+    if (!peek || peek.venueId !== venue.id) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+    // Day lock first, then the row again: the same order as every other writer of the day.
+    await lockBooking(tx, [dayLockKey(venue.id, peek.date)]);
+    const row = (await lockReservation(tx, id))!;
     const plan = noShowPlan(row, venue, now);
     const current = plan.marks ? await updateReservation(tx, row.id, { status: 'no_show' }) : row;
+    // The seats the party left are free for the rest of the day: offered to the waiting list.
+    if (plan.marks) await offerFreedSeats(app, tx, venue, row.date, now);
     if (plan.charge !== 'charge') {
       await audit.ok(tx, { charge: plan.charge, amount: 0, currency: venue.currency });
       return { row: current, charge: plan.charge };

@@ -44,6 +44,12 @@ export async function offerFreedSeats(app: FastifyInstance, tx: Tx, venue: Venue
   return offered;
 }
 
+/**
+ * The venue as a waiting party is measured against: without the notice new bookings need. The
+ * party booked ahead; freed seats are offered up to the visit itself (an offer never outlasts it).
+ */
+export const withoutNotice = (venue: Venue): Venue => ({ ...venue, bookingSettings: { ...venue.bookingSettings, minNoticeMinutes: 0 } });
+
 /** Whether the waiting party's choice has the seats now (its own row left out). */
 async function fitsNow(tx: Tx, venue: Venue, waiting: ReservationRow, now: Date): Promise<{ zoneId: number | null } | null> {
   const experience = await bookableExperience(tx, venue.id, waiting.experienceId).catch(() => null);
@@ -52,7 +58,7 @@ async function fitsNow(tx: Tx, venue: Venue, waiting: ReservationRow, now: Date)
   if (experience?.soldoutEnabled) await lockBooking(tx, [stockLockKey(experience.id)]);
   const result = await measureChoice(
     tx,
-    venue,
+    withoutNotice(venue),
     { date: waiting.date, time: hhmm(waiting.time), pax: waiting.pax, zoneId: waiting.zoneId, experienceId: waiting.experienceId },
     experience,
     now,

@@ -16,7 +16,7 @@ import type { DeadlineTask } from '../deadlines/deadline-task';
 import { dueReservationIds } from '../deadlines/due-reservations';
 import { loadBooking } from '../deadlines/load-booking';
 import { reservationStart } from '../reservation-view';
-import { offerFreedSeats } from './offer-freed-seats';
+import { offerFreedSeats, withoutNotice } from './offer-freed-seats';
 
 async function offerIfFree(app: FastifyInstance, id: number): Promise<boolean> {
   const loaded = await loadBooking(app, id);
@@ -27,7 +27,7 @@ async function offerIfFree(app: FastifyInstance, id: number): Promise<boolean> {
   const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
   if (found.experienceId && !experience) return false;
   const choice = { date: found.date, time: hhmm(found.time), pax: found.pax, zoneId: found.zoneId, experienceId: found.experienceId };
-  const free = await measureChoiceUnlocked(app.db, venue, choice, experience, now, { excludeReservationId: found.id });
+  const free = await measureChoiceUnlocked(app.db, withoutNotice(venue), choice, experience, now, { excludeReservationId: found.id });
   if (!free.ok) return false;
   const offered = await bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), (tx) => offerFreedSeats(app, tx, venue, found.date, app.clock()));
   return offered.length > 0;
