@@ -16,6 +16,8 @@ import { TOKENS, createTestApp } from './support/test-app';
 import { CERTS, walletEnv } from './support/wallet';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+/** A server process started from TypeScript: seconds on a quiet machine, minutes on a loaded one. */
+const SERVER_START_TIMEOUT = 150_000;
 const READY = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://osteria.example', MAIL_TRANSPORT: 'outbox' };
 
 test('a production start names every missing setting at once', () => {
@@ -79,14 +81,14 @@ test('an empty production database gets no demo data, and the server runs', asyn
   } finally {
     await server.stop();
   }
-});
+}, SERVER_START_TIMEOUT);
 
 test('with demo tokens in its database, a production process exits and says so', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
   const demo = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir });
   await demo.stop();
   await expect(startServer({ ...READY, SEED_DEMO: 'false', DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 })).rejects.toThrow(/Demo tokens are still valid/);
-});
+}, 2 * SERVER_START_TIMEOUT);
 
 test('the demo payment gateway serves demo venues only: a real venue is refused before anything is written', async () => {
   const t = await createTestApp();

@@ -15,9 +15,9 @@ import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const DATE = '2026-06-04'; // a Thursday lunch
-const SEATS = 20;
-const WAITING = 40;
-const CANCELS = 12;
+const SEATS = 10;
+const WAITING = 20;
+const CANCELS = 6;
 let now = NOW;
 let t: TwoInstances;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Sixty bookings through the API, each with its bot check solved: minutes on a loaded machine.
+// Thirty bookings through the API, each with its bot check solved: minutes on a loaded machine.
 jest.setTimeout(180_000);
 
 test(`${SEATS} booked, ${WAITING} waiting, ${CANCELS} cancellations on two instances at once: ${CANCELS} offers to the first in line; expired, passed to the next ${CANCELS} once (${DB})`, async () => {

@@ -26,9 +26,11 @@ export interface TestApp {
 }
 
 export async function createTestApp(options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date } = {}): Promise<TestApp> {
-  const handle = options.handle ?? (await createTestDb());
   const now = options.now ?? NOW;
-  if (options.seed !== false) await seedDemo(handle.db, now);
+  const seed = options.seed !== false;
+  const handle = options.handle ?? (await createTestDb({ seededAt: seed ? now : undefined }));
+  // A venue already there is left as it is: on a seeded database this only looks.
+  if (seed) await seedDemo(handle.db, now);
   const config = testConfig(options.config);
   const mailer = new MemoryMailer();
   const app = await buildApp({

@@ -1,6 +1,7 @@
 /**
- * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`).
+ * A fresh, migrated database per test file (seeded with the demo venues when asked): in-memory
+ * PGlite by default, or a new database on the PostgreSQL server named by TEST_DATABASE_URL
+ * (created here, dropped by `close`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { type DbHandle, openDatabase } from '../../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate';
+import { DEMO_VENUE_DIR, seedDemo } from '../../src/demo/seed';
+
+const SERVER_SOURCES = path.join(__dirname, '../../src');
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -32,16 +36,21 @@ export async function createPostgresDatabase(prefix = 'venue_test'): Promise<{ u
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-/** `url` is set on PostgreSQL: a second instance opens its own pool on the same database. */
-export async function createTestDb(): Promise<DbHandle & { url?: string }> {
+/**
+ * `url` is set on PostgreSQL: a second instance opens its own pool on the same database.
+ * `seededAt`: the demo venues seeded as at that instant (on PGlite from a snapshot of its own).
+ */
+export async function createTestDb(options: { seededAt?: Date } = {}): Promise<DbHandle & { url?: string }> {
   if (!usingPostgres) {
-    const handle = await openDatabase({ pgliteSnapshot: await migratedSnapshot() });
+    const snapshot = options.seededAt ? await seededSnapshot(options.seededAt) : await migratedSnapshot();
+    const handle = await openDatabase({ pgliteSnapshot: snapshot });
     await runMigrations(handle); // a no-op on the snapshot; keeps a stale one right
     return handle;
   }
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
+  if (options.seededAt) await seedDemo(handle.db, options.seededAt);
   return {
     ...handle,
     url: database.url,
@@ -53,32 +62,54 @@ export async function createTestDb(): Promise<DbHandle & { url?: string }> {
 }
 
 /**
- * PGlite's initdb costs 5-20 s of WASM per test file, the migrations half a second: every file
- * starts from one migrated data directory instead, dumped once into the temp folder under a name
- * that changes with the migrations and the PGlite version (written aside, then renamed, so
+ * PGlite's initdb costs 5-20 s of WASM per test file, the migrations half a second, the demo
+ * seed two seconds: every file starts from a data directory made once instead, dumped into the
+ * temp folder under a name that changes with what made it (written aside, then renamed, so
  * parallel Jest workers never read half a file).
  */
-let snapshot: Promise<Blob> | undefined;
-function migratedSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
-    const hash = createHash('sha256');
-    // The package's path names its version (its package.json is not exported).
-    hash.update(require.resolve('@electric-sql/pglite'));
-    for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-      const full = path.join(MIGRATIONS_FOLDER, file);
-      if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
-    }
-    const file = path.join(tmpdir(), `venue-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const handle = await openDatabase({});
-    await runMigrations(handle);
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await handle.close();
-    const aside = `${file}.${process.pid}`;
-    writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
-    renameSync(aside, file);
-    return dump;
-  })();
-  return snapshot;
+const snapshots = new Map<string, Promise<Blob>>();
+function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) => void, make: (handle: DbHandle) => Promise<void>): Promise<Blob> {
+  let made = snapshots.get(name);
+  if (!made) {
+    made = (async () => {
+      const hash = createHash('sha256');
+      // The package's path names its version (its package.json is not exported).
+      hash.update(require.resolve('@electric-sql/pglite'));
+      hashFolder(hash, MIGRATIONS_FOLDER, /\.(sql|json)$/);
+      inputs(hash);
+      const file = path.join(tmpdir(), `venue-test-pglite-${name}-${hash.digest('hex').slice(0, 16)}.tar`);
+      if (existsSync(file)) return new Blob([readFileSync(file)]);
+      const handle = await openDatabase({});
+      await runMigrations(handle);
+      await make(handle);
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const dump = await client.dumpDataDir('none');
+      await handle.close();
+      const aside = `${file}.${process.pid}`;
+      writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+      renameSync(aside, file);
+      return dump;
+    })();
+    snapshots.set(name, made);
+  }
+  return made;
 }
+
+function hashFolder(hash: ReturnType<typeof createHash>, folder: string, keep: RegExp): void {
+  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (keep.test(file)) hash.update(file).update(readFileSync(path.join(folder, file)));
+  }
+}
+
+const migratedSnapshot = () => snapshotOf('migrated', () => undefined, async () => undefined);
+
+/** Migrated and seeded at `at`: named by the server's code and the demo venue files too, since both shape the seed. */
+const seededSnapshot = (at: Date) =>
+  snapshotOf(
+    `seeded-${at.getTime()}`,
+    (hash) => {
+      hashFolder(hash, SERVER_SOURCES, /\.ts$/);
+      hashFolder(hash, DEMO_VENUE_DIR, /\.ya?ml$/);
+    },
+    async (handle) => void (await seedDemo(handle.db, at)),
+  );
