@@ -23,6 +23,12 @@ export const es: GiftcardTexts = {
     unavailable: 'Ya no disponible',
     loadError: 'No se han podido cargar las tarjetas regalo.',
   },
+  voucher: {
+    forGuests_one: 'Vale de experiencia para {{count}} persona: reserva la experiencia una vez.',
+    forGuests_other: 'Vale de experiencia para {{count}} personas: reserva la experiencia una vez.',
+    coversExperience: 'Quien lo recibe elige el día al reservar en línea; paga la experiencia para todo el grupo, sea cual sea su precio entonces.',
+    coversAmount: 'Quien lo recibe elige el día al reservar en línea; paga hasta su valor y la posible diferencia se paga al reservar.',
+  },
   balance: {
     title: 'Consulta el saldo de una tarjeta regalo',
     code: 'Código de la tarjeta regalo',
