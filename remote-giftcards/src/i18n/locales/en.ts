@@ -25,7 +25,8 @@ export const en = {
   voucher: {
     forGuests_one: 'Experience voucher for {{count}} person: it books the experience once.',
     forGuests_other: 'Experience voucher for {{count}} people: it books the experience once.',
-    coversExperience: 'Whoever receives it chooses the day when booking online; it pays the experience for the whole party, whatever its price then.',
+    coversExperience:
+      'Whoever receives it chooses the day when booking online; it pays the experience for its party at the price of the day, and a larger party pays the rest when booking.',
     coversAmount: 'Whoever receives it chooses the day when booking online; it pays up to its value, and any difference is paid when booking.',
   },
   balance: {

@@ -26,7 +26,8 @@ export const es: GiftcardTexts = {
   voucher: {
     forGuests_one: 'Vale de experiencia para {{count}} persona: reserva la experiencia una vez.',
     forGuests_other: 'Vale de experiencia para {{count}} personas: reserva la experiencia una vez.',
-    coversExperience: 'Quien lo recibe elige el día al reservar en línea; paga la experiencia para todo el grupo, sea cual sea su precio entonces.',
+    coversExperience:
+      'Quien lo recibe elige el día al reservar en línea; paga la experiencia para las personas indicadas al precio del día, y un grupo mayor paga la diferencia al reservar.',
     coversAmount: 'Quien lo recibe elige el día al reservar en línea; paga hasta su valor y la posible diferencia se paga al reservar.',
   },
   balance: {

@@ -26,7 +26,8 @@ export const fr: GiftcardTexts = {
   voucher: {
     forGuests_one: 'Bon expérience pour {{count}} personne : il réserve l’expérience une fois.',
     forGuests_other: 'Bon expérience pour {{count}} personnes : il réserve l’expérience une fois.',
-    coversExperience: 'Qui le reçoit choisit le jour en réservant en ligne ; il paie l’expérience pour tout le groupe, quel que soit son prix alors.',
+    coversExperience:
+      'Qui le reçoit choisit le jour en réservant en ligne ; il paie l’expérience pour les personnes indiquées au prix du jour, et un groupe plus nombreux règle la différence à la réservation.',
     coversAmount: 'Qui le reçoit choisit le jour en réservant en ligne ; il paie jusqu’à sa valeur, la différence éventuelle se règle à la réservation.',
   },
   balance: {
