@@ -32,9 +32,9 @@ const plain: StepInputs = { day: day('2030-01-10', [slot('20:00')]), experiences
 
 const HOLD: Hold = { hash: 'h'.repeat(32), clientSecret: 'seti_secret', expiresAt: '2030-01-10T19:10:00Z', mode: 'setup' };
 
-function start(over: Partial<ReserveState> = {}, fixedExperienceId: number | null = null): ReserveState {
+function start(over: Partial<ReserveState> = {}, fixedExperienceId: number | null = null, voucherCode: string | null = null): ReserveState {
   return {
-    ...initialReserveState({ prefix: '+39', fixedExperienceId, pax: 2, inputs: { ...plain, day: undefined, fixedExperience: fixedExperienceId !== null } }),
+    ...initialReserveState({ prefix: '+39', fixedExperienceId, voucherCode, pax: 2, inputs: { ...plain, day: undefined, fixedExperience: fixedExperienceId !== null } }),
     ...over,
   };
 }
@@ -50,6 +50,32 @@ describe('the flow as it starts', () => {
 
   test('from an experience link, the experience is chosen already', () => {
     expect(start({}, TASTING).experienceId).toBe(TASTING);
+  });
+
+  test('from a voucher link, its code comes along (none without one)', () => {
+    expect(start({}, TASTING, 'ABCD-EFGH-JKMN-PQRS').voucherCode).toBe('ABCD-EFGH-JKMN-PQRS');
+    expect(start().voucherCode).toBeNull();
+  });
+});
+
+describe('a voucher from the link', () => {
+  const CODE = 'ABCD-EFGH-JKMN-PQRS';
+
+  test('stays through every choice, a step back and a failed call', () => {
+    const s = run(
+      start({ step: 'people' }, TASTING, CODE),
+      { type: 'paxChosen', pax: 3, inputs: plain },
+      { type: 'dateChosen', date: '2030-01-10', inputs: plain },
+      { type: 'timeChosen', time: '20:00', waitingList: false, inputs: plain },
+      { type: 'wentTo', step: 'date', inputs: plain },
+      { type: 'submitFailed', error: 'no' },
+    );
+    expect(s.voucherCode).toBe(CODE);
+  });
+
+  test('refused for good, it is dropped; nothing else changes', () => {
+    const before = start({ step: 'payment', hold: { ...HOLD, mode: 'payment' } }, TASTING, CODE);
+    expect(run(before, { type: 'voucherRefused' })).toEqual({ ...before, voucherCode: null });
   });
 });
 

@@ -44,7 +44,8 @@ export interface ReservationPayment {
 
 /** reservation/giftcard: a gift card applied to the hold of a paid experience. */
 export interface GiftcardApplied {
-  giftcard: { code: string; amount: number; balance: number; currency: string };
+  /** voucher: an experience voucher, used up by this booking (balance 0); absent from older servers. */
+  giftcard: { code: string; amount: number; balance: number; currency: string; voucher?: boolean };
   total: number;
   /** Left for the bank card; 0: the gift card paid everything and the booking is made. */
   dueByCard: number;

@@ -6,6 +6,9 @@ import { WalletLinksSchema } from '@venue/shared/wallet-links';
 export const GIFTCARD_ORDER_STATES = ['pending', 'issued', 'canceled', 'failed'] as const;
 export const GIFTCARD_STATES = ['active', 'partly_redeemed', 'redeemed', 'expired', 'void'] as const;
 
+/** What an experience voucher covers when booked: its experience for its party, or up to what it cost. */
+export const VOUCHER_COVERS = ['experience', 'amount'] as const;
+
 /** A gift card of the catalogue (`getgiftcardlist`, `getgiftcard`); money in minor units. */
 export const GiftcardProductSchema = type({
   id: num(),
@@ -19,6 +22,8 @@ export const GiftcardProductSchema = type({
   validitaMesi: num(),
   disponibile: num(1),
   valuta: text('EUR'),
+  /** An experience voucher: the party it books (its experience is in the title); null or absent (older servers): an amount. */
+  voucher: optional(nullable(type({ guests: num(), covers: enums(VOUCHER_COVERS) }))),
 });
 export type GiftcardProduct = Infer<typeof GiftcardProductSchema>;
 export const GiftcardProductListSchema = array(GiftcardProductSchema);

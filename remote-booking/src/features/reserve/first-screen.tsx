@@ -10,6 +10,7 @@ import { venueToday } from '../../lib/venue-today';
 import { FindBookingLink } from '../../components/find-booking-link';
 import { LargePartyLink } from '../../components/large-party-link';
 import { PeopleStep } from './steps/people-step';
+import { linkedGuests } from './voucher-link';
 import styles from '../../components/booking-screen.module.css';
 
 export interface FlowProps {
@@ -19,17 +20,22 @@ export interface FlowProps {
 }
 
 /**
- * The flow's fixed frame: its experience from a direct link (?experience=), its party sizes, its
+ * The flow's fixed frame: its experience and party from a direct link (?experience=, ?guests=), its party sizes, its
  * heading, the scope of its availability calls and the month it opens on (the first screen asks
  * for that month with the first choice, and the flow takes it: both read it here).
  */
 export function useFlowFrame({ moduleSlug, title }: FlowProps) {
   const { t, i18n } = useTranslation('booking');
   const location = useAtomValue(locationAtom);
-  const experiences = useAtomValue(experiencesAtom).items;
+  const experienceList = useAtomValue(experiencesAtom);
+  const experiences = experienceList.items;
   const [search] = useSearchParams();
   const fixedExperienceId = Number(search.get('experience')) || null;
   const fixedExperience: Experience | null = experiences.find((e) => e.id === fixedExperienceId) ?? null;
+  const minPax = Math.max(location?.bookingMinPax || 1, fixedExperience?.numOspitiMin || 1);
+  const maxPax = Math.min(location?.bookingMaxPax || 10, fixedExperience?.numOspitiMax || 99);
+  // The sizes are the venue's and the experience's: a link's party waits for both to be known.
+  const sizesKnown = !!location && (fixedExperienceId === null || experienceList.total > 0);
   const scope = useMemo(() => ({ module: moduleSlug, experience: fixedExperienceId ?? undefined }), [moduleSlug, fixedExperienceId]);
   const today = venueToday(location?.timezone || 'Europe/Rome');
   return {
@@ -39,8 +45,10 @@ export function useFlowFrame({ moduleSlug, title }: FlowProps) {
     experiences,
     fixedExperienceId,
     fixedExperience,
-    minPax: Math.max(location?.bookingMinPax || 1, fixedExperience?.numOspitiMin || 1),
-    maxPax: Math.min(location?.bookingMaxPax || 10, fixedExperience?.numOspitiMax || 99),
+    minPax,
+    maxPax,
+    /** The party of the link (?guests=), null when absent, not yet known or outside the sizes. */
+    linkedGuests: sizesKnown ? linkedGuests(search.get('guests'), minPax, maxPax) : null,
     heading: title ? localized(title, i18n.language) : fixedExperience ? localized(fixedExperience.titolo, i18n.language) : t('pages.Reserve'),
     // A large party asks the venue directly, from the plain form only.
     largePartyLink: !moduleSlug && !fixedExperience,

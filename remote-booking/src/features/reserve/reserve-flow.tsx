@@ -30,10 +30,10 @@ const ConfirmLeave = lazy(() =>
 // A whole day is full: suggestions near the evening's usual time (the server sorts by distance).
 const DEFAULT_SUGGEST_TIME = '20:00';
 
-export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & { startPax: number }) {
+export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }: FlowProps & { startPax: number; voucherCode: string | null }) {
   const location = useAtomValue(locationAtom);
   const frame = useFlowFrame({ moduleSlug, title, intro });
-  const flow = useReserveFlow({ frame, moduleSlug, startPax });
+  const flow = useReserveFlow({ frame, moduleSlug, startPax, voucherCode });
   const { state, dispatch, inputs, steps, day, quote, experience, questions, goTo, submit } = flow;
   const { fixedExperienceId } = frame;
   const currency = location?.valuta ?? 'EUR';
@@ -139,6 +139,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
             botCheckReset={state.botCheckReset}
             onAltcha={onAltcha}
             questions={questions}
+            voucherCode={state.voucherCode}
             onAccept={onAccept}
             onConfirm={() => void submit.confirm()}
             onBack={backFrom('summary')}
@@ -154,6 +155,8 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax }: FlowProps & 
             error={state.error}
             onPaid={() => void submit.completePaid()}
             onCovered={(applied) => submit.covered(applied.outcome ?? 'confirmed', applied.reservation)}
+            voucherCode={state.voucherCode}
+            onVoucherRefused={() => dispatch({ type: 'voucherRefused' })}
             onBack={() => goTo('summary')}
           />
         ) : null}

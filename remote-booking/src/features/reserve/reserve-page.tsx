@@ -12,6 +12,8 @@ import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
 import type { StepId } from './reserve-state';
 import { preloadChoiceSteps } from './steps/choice-steps';
+import { useLinkedStart } from './use-linked-start';
+import { voucherCodeFromHash } from './voucher-link';
 import styles from '../../components/booking-screen.module.css';
 
 /**
@@ -60,11 +62,14 @@ function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
   return <ReserveStart moduleSlug={moduleSlug} title={module.data ? module.data.titolo : null} intro={module.data?.descrizione ?? null} />;
 }
 
-/** The flow's first screen; the whole flow once the party size is chosen. */
+/** The flow's first screen; the whole flow once the party size is chosen (or given by the link). */
 function ReserveStart(props: FlowProps) {
   const frame = useFlowFrame(props);
   const [chosen, setChosen] = useState<number | null>(null);
   const [startPax, setStartPax] = useState<number | null>(null);
+  // Read once, on arrival: the steps' history entries leave the fragment out of the address.
+  const { hash } = useLocation();
+  const [voucherCode] = useState(() => voucherCodeFromHash(hash));
   // The first screen stays (its choice pressed) while the flow's code comes.
   const [, startTransition] = useTransition();
   useFirstStepEntry();
@@ -76,6 +81,7 @@ function ReserveStart(props: FlowProps) {
     prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
     startTransition(() => setStartPax(pax));
   };
+  useLinkedStart(chosen === null ? frame.linkedGuests : null, start);
   return (
     <Suspense fallback={<LoadingState />}>
       {startPax === null ? (
@@ -85,7 +91,7 @@ function ReserveStart(props: FlowProps) {
           <PeopleChoice frame={frame} value={chosen} onChoose={start} />
         </>
       ) : (
-        <ReserveFlow {...props} startPax={startPax} />
+        <ReserveFlow {...props} startPax={startPax} voucherCode={voucherCode} />
       )}
     </Suspense>
   );

@@ -43,6 +43,11 @@ export interface FlowState {
 export interface ReserveState extends FlowState {
   /** An experience from a direct link (?experience=): every new choice of time keeps it. */
   fixedExperienceId: number | null;
+  /**
+   * A voucher's code from its booking link (#voucher=): the payment step applies it. Gone once
+   * refused for good (used, another experience…): the guest may still type a card by hand.
+   */
+  voucherCode: string | null;
   /** A full day tapped on the calendar: its suggestions show under it. */
   fullDay: string | null;
   /** A hold, confirm or payment call under way. */
@@ -79,10 +84,12 @@ export type ReserveAction =
   | { type: 'cardSaved' }
   | { type: 'botCheckSpent' }
   | { type: 'submitFailed'; error: string }
+  /** The link's voucher was refused for good: no longer announced or applied again. */
+  | { type: 'voucherRefused' }
   | { type: 'finished' };
 
 /** The flow as it starts: with the party size chosen on the first screen, on the step after it. */
-export function initialReserveState(o: { prefix: string; fixedExperienceId: number | null; pax: number; inputs: StepInputs }): ReserveState {
+export function initialReserveState(o: { prefix: string; fixedExperienceId: number | null; voucherCode: string | null; pax: number; inputs: StepInputs }): ReserveState {
   const chosen: ReserveState = {
     step: 'people',
     pax: o.pax,
@@ -98,6 +105,7 @@ export function initialReserveState(o: { prefix: string; fixedExperienceId: numb
     hold: null,
     cardSaved: false,
     fixedExperienceId: o.fixedExperienceId,
+    voucherCode: o.voucherCode,
     fullDay: null,
     busy: false,
     error: null,
@@ -175,6 +183,8 @@ export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState 
     case 'submitFailed':
       // The guest stays on the step, reads why, and may try again.
       return { ...s, busy: false, error: a.error };
+    case 'voucherRefused':
+      return { ...s, voucherCode: null };
     case 'finished':
       return { ...s, busy: false, done: true };
   }

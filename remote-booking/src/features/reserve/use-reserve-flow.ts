@@ -23,7 +23,17 @@ import { useSubmitBooking } from './use-submit-booking';
 
 type Frame = ReturnType<typeof useFlowFrame>;
 
-export function useReserveFlow({ frame, moduleSlug, startPax }: { frame: Frame; moduleSlug: string | undefined; startPax: number }) {
+export function useReserveFlow({
+  frame,
+  moduleSlug,
+  startPax,
+  voucherCode,
+}: {
+  frame: Frame;
+  moduleSlug: string | undefined;
+  startPax: number;
+  voucherCode: string | null;
+}) {
   const prefixes = useAtomValue(prefixListAtom);
   const { experiences, fixedExperienceId, scope, firstMonth } = frame;
   const fixedExperience = fixedExperienceId !== null;
@@ -31,6 +41,7 @@ export function useReserveFlow({ frame, moduleSlug, startPax }: { frame: Frame; 
     initialReserveState({
       prefix: prefixes?.[0]?.prefisso ?? '+39',
       fixedExperienceId,
+      voucherCode,
       pax: startPax,
       inputs: { day: undefined, experiences, quote: undefined, fixedExperience },
     }),

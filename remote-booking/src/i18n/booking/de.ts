@@ -164,6 +164,12 @@ const de: BookingTexts = {
     covered: 'Der Gutschein deckt alles: keine Kartenzahlung.',
     balanceLeft: 'Restguthaben auf dem Gutschein: {{amount}}.',
   },
+  voucher: {
+    atPayment: 'Ihr Erlebnisgutschein {{code}} wird im Zahlungsschritt eingelöst.',
+    applying: 'Ihr Erlebnisgutschein {{code}} wird eingelöst…',
+    pays: 'Ihr Erlebnisgutschein {{code}} bezahlt {{amount}}.',
+    covered: 'Der Erlebnisgutschein deckt alles: keine Kartenzahlung.',
+  },
   errors: {
     GIFTCARD_NOT_FOUND: 'Kein Gutschein hat diesen Code: Prüfen Sie ihn und versuchen Sie es erneut.',
     GIFTCARD_EXPIRED: 'Dieser Gutschein ist abgelaufen.',
@@ -173,6 +179,8 @@ const de: BookingTexts = {
     GIFTCARD_OTHER_CURRENCY: 'Dieser Gutschein ist in einer anderen Währung.',
     GIFTCARD_ALREADY_APPLIED: 'Ein anderer Gutschein bezahlt diese Buchung bereits.',
     GIFTCARD_NOT_APPLICABLE: 'Ein Gutschein kann diese Buchung nicht bezahlen.',
+    VOUCHER_OTHER_EXPERIENCE: 'Dieser Erlebnisgutschein gilt für ein anderes Erlebnis.',
+    VOUCHER_USED: 'Mit diesem Erlebnisgutschein wurde das Erlebnis bereits gebucht.',
     PAYMENT_IN_PROGRESS: 'Die Kartenzahlung ist bereits erfolgt: Der Gutschein kann keinen Teil mehr davon bezahlen.',
     PAYMENT_REQUIRED: 'Dieses Erlebnis wird bei der Reservierung online bezahlt.',
     PAYMENT_NOT_DONE: 'Die Zahlung ist noch nicht abgeschlossen. Versuchen Sie es in ein paar Sekunden erneut.',

@@ -164,6 +164,12 @@ const en: BookingTexts = {
     covered: 'The gift card covers everything: no card payment.',
     balanceLeft: 'Balance left on the gift card: {{amount}}.',
   },
+  voucher: {
+    atPayment: 'Your voucher {{code}} will pay at the payment step.',
+    applying: 'Applying your voucher {{code}}…',
+    pays: 'Your voucher {{code}} pays {{amount}}.',
+    covered: 'The voucher covers everything: no card payment.',
+  },
   errors: {
     GIFTCARD_NOT_FOUND: 'No gift card has this code: check it and try again.',
     GIFTCARD_EXPIRED: 'This gift card has expired.',
@@ -173,6 +179,8 @@ const en: BookingTexts = {
     GIFTCARD_OTHER_CURRENCY: 'This gift card is in another currency.',
     GIFTCARD_ALREADY_APPLIED: 'Another gift card already pays this booking.',
     GIFTCARD_NOT_APPLICABLE: 'A gift card cannot pay this booking.',
+    VOUCHER_OTHER_EXPERIENCE: 'This voucher books another experience.',
+    VOUCHER_USED: 'This voucher has already booked its experience.',
     PAYMENT_IN_PROGRESS: 'The card payment was already made: the gift card can no longer pay part of it.',
     PAYMENT_REQUIRED: 'This experience is paid online when booking.',
     PAYMENT_NOT_DONE: 'The payment has not gone through yet. Try again in a few seconds.',

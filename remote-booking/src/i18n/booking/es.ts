@@ -156,6 +156,12 @@ const es: BookingTexts = {
     covered: 'La tarjeta regalo lo cubre todo: sin pago con tarjeta.',
     balanceLeft: 'Saldo que queda en la tarjeta regalo: {{amount}}.',
   },
+  voucher: {
+    atPayment: 'Tu vale {{code}} pagará en el paso del pago.',
+    applying: 'Aplicando tu vale {{code}}…',
+    pays: 'Tu vale {{code}} paga {{amount}}.',
+    covered: 'El vale lo cubre todo: sin pago con tarjeta.',
+  },
   errors: {
     GIFTCARD_NOT_FOUND: 'Ninguna tarjeta regalo tiene este código: revísalo e inténtalo de nuevo.',
     GIFTCARD_EXPIRED: 'Esta tarjeta regalo ha caducado.',
@@ -165,6 +171,8 @@ const es: BookingTexts = {
     GIFTCARD_OTHER_CURRENCY: 'Esta tarjeta regalo está en otra moneda.',
     GIFTCARD_ALREADY_APPLIED: 'Otra tarjeta regalo ya paga esta reserva.',
     GIFTCARD_NOT_APPLICABLE: 'Una tarjeta regalo no puede pagar esta reserva.',
+    VOUCHER_OTHER_EXPERIENCE: 'Este vale reserva otra experiencia.',
+    VOUCHER_USED: 'Este vale ya ha reservado su experiencia.',
     PAYMENT_IN_PROGRESS: 'El pago con tarjeta ya se hizo: la tarjeta regalo ya no puede pagar una parte.',
     PAYMENT_REQUIRED: 'Esta experiencia se paga en línea al reservar.',
     PAYMENT_NOT_DONE: 'El pago aún no se ha completado. Vuelve a intentarlo en unos segundos.',

@@ -164,6 +164,12 @@ const fr: BookingTexts = {
     covered: 'La carte cadeau couvre tout : aucun paiement par carte.',
     balanceLeft: 'Solde restant sur la carte cadeau : {{amount}}.',
   },
+  voucher: {
+    atPayment: 'Votre bon {{code}} paiera à l’étape du paiement.',
+    applying: 'Application de votre bon {{code}}…',
+    pays: 'Votre bon {{code}} paie {{amount}}.',
+    covered: 'Le bon couvre tout : aucun paiement par carte.',
+  },
   errors: {
     GIFTCARD_NOT_FOUND: 'Aucune carte cadeau ne porte ce code : vérifiez-le et réessayez.',
     GIFTCARD_EXPIRED: 'Cette carte cadeau a expiré.',
@@ -173,6 +179,8 @@ const fr: BookingTexts = {
     GIFTCARD_OTHER_CURRENCY: 'Cette carte cadeau est dans une autre devise.',
     GIFTCARD_ALREADY_APPLIED: 'Une autre carte cadeau paie déjà cette réservation.',
     GIFTCARD_NOT_APPLICABLE: 'Une carte cadeau ne peut pas payer cette réservation.',
+    VOUCHER_OTHER_EXPERIENCE: 'Ce bon réserve une autre expérience.',
+    VOUCHER_USED: 'Ce bon a déjà réservé son expérience.',
     PAYMENT_IN_PROGRESS: 'Le paiement par carte a déjà été fait : la carte cadeau ne peut plus en payer une partie.',
     PAYMENT_REQUIRED: 'Cette expérience se paie en ligne à la réservation.',
     PAYMENT_NOT_DONE: 'Le paiement n’est pas encore passé. Réessayez dans quelques secondes.',

@@ -162,6 +162,13 @@ const it = {
     covered: 'La carta regalo copre tutto: nessun pagamento con carta.',
     balanceLeft: 'Saldo rimasto sulla carta regalo: {{amount}}.',
   },
+  // An experience voucher from its booking link (#voucher=), applied in the payment step.
+  voucher: {
+    atPayment: 'Il tuo buono {{code}} pagherà al passaggio del pagamento.',
+    applying: 'Applichiamo il tuo buono {{code}}…',
+    pays: 'Il tuo buono {{code}} paga {{amount}}.',
+    covered: 'Il buono copre tutto: nessun pagamento con carta.',
+  },
   errors: {
     GIFTCARD_NOT_FOUND: 'Nessuna carta regalo con questo codice: controllalo e riprova.',
     GIFTCARD_EXPIRED: 'Questa carta regalo è scaduta.',
@@ -171,6 +178,8 @@ const it = {
     GIFTCARD_OTHER_CURRENCY: 'Questa carta regalo è in un’altra valuta.',
     GIFTCARD_ALREADY_APPLIED: 'Un’altra carta regalo paga già questa prenotazione.',
     GIFTCARD_NOT_APPLICABLE: 'Una carta regalo non può pagare questa prenotazione.',
+    VOUCHER_OTHER_EXPERIENCE: 'Questo buono prenota un’altra esperienza.',
+    VOUCHER_USED: 'Questo buono ha già prenotato la sua esperienza.',
     PAYMENT_IN_PROGRESS: 'Il pagamento con carta è già stato fatto: la carta regalo non può più pagarne una parte.',
     PAYMENT_REQUIRED: 'Questa esperienza si paga online al momento della prenotazione.',
     PAYMENT_NOT_DONE: 'Il pagamento non risulta ancora completato. Riprova tra qualche secondo.',

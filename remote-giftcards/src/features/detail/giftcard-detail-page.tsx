@@ -2,6 +2,7 @@ import { ErrorState, LoadingState, localized, useApiData, Link, Navigate, usePar
 import { getGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
+import { VoucherTerms } from '../../components/voucher-terms';
 import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
 import { PurchaseChoice } from './purchase-choice';
 import styles from './giftcard-detail.module.css';
@@ -33,6 +34,7 @@ export function GiftcardDetailPage() {
             {state.data.foto ? <img className={styles.image} src={state.data.foto} alt="" width={640} height={360} /> : null}
             <h1 className={styles.title}>{localized(state.data.titolo, i18n.language)}</h1>
             <p className={styles.description}>{localized(state.data.descrizione, i18n.language)}</p>
+            <VoucherTerms voucher={state.data.voucher} covers />
             <p className={styles.validity}>{t('detail.validity', { months: state.data.validitaMesi })}</p>
           </div>
           <PurchaseChoice product={state.data} />

@@ -1,4 +1,5 @@
 import { currentLanguage, formatMoney, localized, Link, useTranslation } from '@venue/shared';
+import { VoucherTerms } from '../../components/voucher-terms';
 import { detailPath } from '../../lib/paths';
 import styles from './giftcard-list.module.css';
 import { type GiftcardProduct } from '../../api/giftcard-schemas';
@@ -22,6 +23,7 @@ export function ProductCard({ product, first = false }: { product: GiftcardProdu
       ) : null}
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.description}>{localized(product.descrizione, lng)}</p>
+      <VoucherTerms voucher={product.voucher} />
       <p className={styles.price}>
         {product.valori.length === 1 && !product.importoLibero ? money(product.valori[0]!) : t('list.from', { amount: money(Number.isFinite(lowest) ? lowest : 0) })}
         {product.importoLibero ? <span className={styles.custom}> · {t('list.customAmount')}</span> : null}

@@ -23,6 +23,13 @@ export const de: GiftcardTexts = {
     unavailable: 'Nicht mehr erhältlich',
     loadError: 'Die Gutscheine konnten nicht geladen werden.',
   },
+  voucher: {
+    forGuests_one: 'Erlebnisgutschein für {{count}} Person: Er bucht das Erlebnis einmal.',
+    forGuests_other: 'Erlebnisgutschein für {{count}} Personen: Er bucht das Erlebnis einmal.',
+    coversExperience:
+      'Wer ihn bekommt, wählt den Tag bei der Online-Buchung; er bezahlt das Erlebnis für die genannten Personen zum Preis des Tages, eine größere Gruppe zahlt die Differenz bei der Buchung.',
+    coversAmount: 'Wer ihn bekommt, wählt den Tag bei der Online-Buchung; er bezahlt bis zu seinem Wert, eine Differenz wird bei der Buchung bezahlt.',
+  },
   balance: {
     title: 'Guthaben eines Gutscheins prüfen',
     code: 'Gutscheincode',

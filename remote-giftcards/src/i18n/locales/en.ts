@@ -21,6 +21,14 @@ export const en = {
     unavailable: 'No longer available',
     loadError: 'The gift cards could not be loaded.',
   },
+  // An experience voucher (a product with `voucher`): its party, booked once, what it pays.
+  voucher: {
+    forGuests_one: 'Experience voucher for {{count}} person: it books the experience once.',
+    forGuests_other: 'Experience voucher for {{count}} people: it books the experience once.',
+    coversExperience:
+      'Whoever receives it chooses the day when booking online; it pays the experience for its party at the price of the day, and a larger party pays the rest when booking.',
+    coversAmount: 'Whoever receives it chooses the day when booking online; it pays up to its value, and any difference is paid when booking.',
+  },
   balance: {
     title: 'Check the balance of a gift card',
     code: 'Gift card code',

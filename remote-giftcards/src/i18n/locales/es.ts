@@ -23,6 +23,13 @@ export const es: GiftcardTexts = {
     unavailable: 'Ya no disponible',
     loadError: 'No se han podido cargar las tarjetas regalo.',
   },
+  voucher: {
+    forGuests_one: 'Vale de experiencia para {{count}} persona: reserva la experiencia una vez.',
+    forGuests_other: 'Vale de experiencia para {{count}} personas: reserva la experiencia una vez.',
+    coversExperience:
+      'Quien lo recibe elige el día al reservar en línea; paga la experiencia para las personas indicadas al precio del día, y un grupo mayor paga la diferencia al reservar.',
+    coversAmount: 'Quien lo recibe elige el día al reservar en línea; paga hasta su valor y la posible diferencia se paga al reservar.',
+  },
   balance: {
     title: 'Consulta el saldo de una tarjeta regalo',
     code: 'Código de la tarjeta regalo',

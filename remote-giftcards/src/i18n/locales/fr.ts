@@ -23,6 +23,13 @@ export const fr: GiftcardTexts = {
     unavailable: 'Plus disponible',
     loadError: 'Impossible de charger les cartes cadeaux.',
   },
+  voucher: {
+    forGuests_one: 'Bon expérience pour {{count}} personne : il réserve l’expérience une fois.',
+    forGuests_other: 'Bon expérience pour {{count}} personnes : il réserve l’expérience une fois.',
+    coversExperience:
+      'Qui le reçoit choisit le jour en réservant en ligne ; il paie l’expérience pour les personnes indiquées au prix du jour, et un groupe plus nombreux règle la différence à la réservation.',
+    coversAmount: 'Qui le reçoit choisit le jour en réservant en ligne ; il paie jusqu’à sa valeur, la différence éventuelle se règle à la réservation.',
+  },
   balance: {
     title: 'Consulter le solde d’une carte cadeau',
     code: 'Code de la carte cadeau',

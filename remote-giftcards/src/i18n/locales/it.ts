@@ -23,6 +23,13 @@ export const it: GiftcardTexts = {
     unavailable: 'Non più disponibile',
     loadError: 'Impossibile caricare le gift card.',
   },
+  voucher: {
+    forGuests_one: 'Buono esperienza per {{count}} persona: prenota l’esperienza una volta.',
+    forGuests_other: 'Buono esperienza per {{count}} persone: prenota l’esperienza una volta.',
+    coversExperience:
+      'Chi lo riceve sceglie il giorno prenotando online; paga l’esperienza per le persone indicate al prezzo del giorno, e un gruppo più numeroso paga la differenza alla prenotazione.',
+    coversAmount: 'Chi lo riceve sceglie il giorno prenotando online; paga fino al suo valore, l’eventuale differenza si paga alla prenotazione.',
+  },
   balance: {
     title: 'Controlla il saldo di una gift card',
     code: 'Codice della gift card',

@@ -4,8 +4,10 @@
  * card; when the card pays everything the booking is made at once. Refusals in the guest's language.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { apiErrorKey, formatMoney, isApiError, useTranslation } from '@venue/shared';
+import { useTranslation } from '@venue/shared';
 import { type GiftcardApplied, applyGiftcard } from '../../../api/booking-api';
+import { GiftcardAppliedNotice } from './giftcard-applied';
+import { useGiftcardRefusal } from './giftcard-refusal';
 import styles from '../../../components/booking-screen.module.css';
 
 export interface GiftcardFieldProps {
@@ -16,26 +18,15 @@ export interface GiftcardFieldProps {
 }
 
 export function GiftcardField({ hash, applied, disabled, onApplied }: GiftcardFieldProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
+  const refusalText = useGiftcardRefusal();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const lang = i18n.language;
 
-  if (applied) {
-    const money = (n: number) => formatMoney(n, applied.giftcard.currency, lang);
-    return (
-      <div className={styles.notice} role="status" data-testid="giftcard-applied">
-        <p className={styles.giftLine}>{t('giftcard.used', { amount: money(applied.giftcard.amount), code: applied.giftcard.code })}</p>
-        <p className={styles.giftLine}>
-          <strong>{applied.dueByCard > 0 ? t('giftcard.rest', { amount: money(applied.dueByCard) }) : t('giftcard.covered')}</strong>
-        </p>
-        <p className={styles.muted}>{t('giftcard.balanceLeft', { amount: money(applied.giftcard.balance) })}</p>
-      </div>
-    );
-  }
+  if (applied) return <GiftcardAppliedNotice applied={applied} />;
 
   if (!open) {
     return (
@@ -53,8 +44,7 @@ export function GiftcardField({ hash, applied, disabled, onApplied }: GiftcardFi
     try {
       onApplied(await applyGiftcard(hash, code));
     } catch (err) {
-      const errorCode = isApiError(err) ? err.code : 'generic';
-      setError(t(`errors.${errorCode}`, { defaultValue: t(apiErrorKey(errorCode)) }));
+      setError(refusalText(err));
     } finally {
       setBusy(false);
     }

@@ -2,13 +2,16 @@
  * A paid experience's payment: the seats are held while the guest pays the amount shown
  * (CardPayment with a PaymentIntent: Stripe's Payment Element, or the demo TEST MODE form). A
  * declined card stays here with the bank's reason, to try another card while the hold lasts;
- * once paid, the booking is completed and the end page shown.
+ * once paid, the booking is completed and the end page shown. A voucher from the booking link is
+ * applied as the step opens (use-voucher-apply.ts), as if typed in "Use a gift card".
  */
 import { useState } from 'react';
 import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import type { GiftcardApplied, PaymentQuote } from '../../../api/booking-api';
 import { GiftcardField } from './giftcard-field';
+import { useVoucherApply } from './use-voucher-apply';
 import type { Hold } from '../reserve-state';
+import { maskedVoucherCode } from '../voucher-link';
 import styles from '../../../components/booking-screen.module.css';
 
 export interface PaymentStepProps {
@@ -20,10 +23,14 @@ export interface PaymentStepProps {
   onPaid: () => void;
   /** A gift card paid everything: the booking is made (its outcome and reservation). */
   onCovered: (applied: GiftcardApplied) => void;
+  /** The booking link's voucher, applied as the step opens (null: none, or refused already). */
+  voucherCode: string | null;
+  /** The venue refused the link's voucher for good: the flow no longer offers it. */
+  onVoucherRefused: () => void;
   onBack: () => void;
 }
 
-export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, onBack }: PaymentStepProps) {
+export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, voucherCode, onVoucherRefused, onBack }: PaymentStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const [giftcard, setGiftcard] = useState<GiftcardApplied | null>(null);
@@ -32,6 +39,8 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, onB
     setGiftcard(result);
     if (result.outcome) onCovered(result);
   };
+  const voucher = useVoucherApply({ code: voucherCode, hash: hold.hash, onApplied: applied, onRefused: onVoucherRefused });
+  const [voucherMasked] = useState(() => (voucherCode ? maskedVoucherCode(voucherCode) : ''));
   return (
     <section className={styles.step} aria-labelledby="step-title" data-testid="payment-step">
       <h2 id="step-title">{t('payment.title')}</h2>
@@ -60,8 +69,18 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, onB
           {t('payment.confirming')}
         </p>
       ) : null}
-      <GiftcardField hash={hold.hash} applied={giftcard} disabled={busy} onApplied={applied} />
-      {due > 0 ? (
+      {voucher.applying ? (
+        <p className={styles.notice} role="status">
+          {t('voucher.applying', { code: voucherMasked })}
+        </p>
+      ) : null}
+      {voucher.refusal && !giftcard ? (
+        <p className={styles.error} role="alert" data-testid="voucher-refused">
+          {voucher.refusal}
+        </p>
+      ) : null}
+      <GiftcardField hash={hold.hash} applied={giftcard} disabled={busy || voucher.applying} onApplied={applied} />
+      {due > 0 && !voucher.applying ? (
         // Keyed by the amount: the card form starts again for what is left after the gift card.
         <CardPayment key={due} mode="payment" clientSecret={giftcard?.clientSecret ?? hold.clientSecret} amount={due} currency={payment.currency} onSuccess={onPaid} />
       ) : null}

@@ -12,6 +12,7 @@ import { PaymentTerms } from '../../../components/payment-terms';
 import type { ExtraQuestion } from '../../../lib/extra-questions';
 import type { ZoneChoice } from '../flow-steps';
 import type { FlowState } from '../reserve-state';
+import { maskedVoucherCode } from '../voucher-link';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
 
@@ -28,6 +29,8 @@ export interface SummaryStepProps {
   onAltcha: (payload: string | null) => void;
   /** The experience's extra questions (answers are in state.extraAnswers). */
   questions: ExtraQuestion[];
+  /** The booking link's voucher: the payment step applies it, and the guest is told so here. */
+  voucherCode: string | null;
   /** Paid online: the payment and refund terms must be accepted before paying. */
   onAccept: (accepted: boolean) => void;
   onConfirm: () => void;
@@ -48,6 +51,7 @@ export function SummaryStep({
   botCheckReset,
   onAltcha,
   questions,
+  voucherCode,
   onAccept,
   onConfirm,
   onBack,
@@ -147,6 +151,11 @@ export function SummaryStep({
           venueName={venueName}
           status="awaiting"
         />
+      ) : null}
+      {payment && voucherCode ? (
+        <p className={screen.notice} data-testid="voucher-notice">
+          {t('voucher.atPayment', { code: maskedVoucherCode(voucherCode) })}
+        </p>
       ) : null}
       {payment ? <CheckboxField required label={t('payment.accept')} checked={state.policyAccepted} onChange={onAccept} error={policyError} /> : null}
       {state.waitingList ? (
