@@ -68,27 +68,35 @@ test('a production start refuses the TEST ONLY wallet credentials, whatever the 
   }
 });
 
-test('an empty production database gets no demo data, and the server runs', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
-  const server = await startServer({ ...READY, SEED_DEMO: 'false', NODE_ENV: 'production', DATA_DIR: dataDir });
-  try {
-    // No venue: no page config, and the demo venue's token opens nothing.
-    const config = (await (await fetch(`${server.url}/frontpage-config.json`)).json()) as { error: { code: string } };
-    expect(config.error.code).toBe('NO_VENUE');
-    const res = await fetch(`${server.url}/backend/api/frontpage/location/getlocation`, { method: 'POST', headers: { authorization: `Bearer ${TOKENS.aurora}` } });
-    expect(res.status).toBe(401);
-    expect(server.output()).not.toMatch(/demo data seeded/);
-  } finally {
-    await server.stop();
-  }
-}, SERVER_START_TIMEOUT);
+test(
+  'an empty production database gets no demo data, and the server runs',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
+    const server = await startServer({ ...READY, SEED_DEMO: 'false', NODE_ENV: 'production', DATA_DIR: dataDir });
+    try {
+      // No venue: no page config, and the demo venue's token opens nothing.
+      const config = (await (await fetch(`${server.url}/frontpage-config.json`)).json()) as { error: { code: string } };
+      expect(config.error.code).toBe('NO_VENUE');
+      const res = await fetch(`${server.url}/backend/api/frontpage/location/getlocation`, { method: 'POST', headers: { authorization: `Bearer ${TOKENS.aurora}` } });
+      expect(res.status).toBe(401);
+      expect(server.output()).not.toMatch(/demo data seeded/);
+    } finally {
+      await server.stop();
+    }
+  },
+  SERVER_START_TIMEOUT,
+);
 
-test('with demo tokens in its database, a production process exits and says so', async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
-  const demo = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir });
-  await demo.stop();
-  await expect(startServer({ ...READY, SEED_DEMO: 'false', DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 })).rejects.toThrow(/Demo tokens are still valid/);
-}, 2 * SERVER_START_TIMEOUT);
+test(
+  'with demo tokens in its database, a production process exits and says so',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
+    const demo = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir });
+    await demo.stop();
+    await expect(startServer({ ...READY, SEED_DEMO: 'false', DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 })).rejects.toThrow(/Demo tokens are still valid/);
+  },
+  2 * SERVER_START_TIMEOUT,
+);
 
 test('the demo payment gateway serves demo venues only: a real venue is refused before anything is written', async () => {
   const t = await createTestApp();

@@ -101,7 +101,12 @@ function hashFolder(hash: ReturnType<typeof createHash>, folder: string, keep: R
   }
 }
 
-const migratedSnapshot = () => snapshotOf('migrated', () => undefined, async () => undefined);
+const migratedSnapshot = () =>
+  snapshotOf(
+    'migrated',
+    () => undefined,
+    async () => undefined,
+  );
 
 /** Migrated and seeded at `at`: named by the server's code and the demo venue files too, since both shape the seed. */
 const seededSnapshot = (at: Date) =>
