@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest.
-//   1. lint (`npm run lint`: ESLint and Prettier), the lint rules' own test (scripts/lint/), the
-//      type check of every package, and the build's own plugins (node --test webpack/test)
+//   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package, then
+//      the lint rules' own test (scripts/lint/) and the build's own plugins (node --test webpack/test)
 //   2. Jest: shared, host, the remotes, the server on PGlite (and its test/database/ files on
 //      PostgreSQL when TEST_DATABASE_URL is set; the two server runs side by side)
-//   3. `npm run dev` smoke test (Playwright project `dev`: needs no build)
-//   4. production build of what changed since the last build, then Playwright end-to-end in
-//      Chromium (E2E_WORKERS workers, default 2, each with a server and data of its own)
+//   3. `npm run dev` smoke test (Playwright project `dev`: needs no build) beside the production
+//      build of what changed since the last build
+//   4. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
+//      data of its own)
 // `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs steps 3-4 alone.
 // The last line counts every test of every step: `N passed, N failed, N skipped`.
 import { spawn, spawnSync } from 'node:child_process';
@@ -124,14 +125,30 @@ if (!isInstalled()) {
   record('install', status, since);
 }
 
+/** Records steps that ran side by side; the first failure ends the run once all have ended. */
+function recordAll(done) {
+  for (const r of done) results.push({ name: r.name, ok: r.status === 0, seconds: Math.round((Date.now() - r.since) / 1000) });
+  const failed = done.find((r) => r.status !== 0);
+  if (failed) {
+    if (counts.failed === 0) counts.failed += 1;
+    finish(failed.status);
+  }
+}
+
 if (!args.has('--only-e2e')) {
-  let s = step('lint', ['run', 'lint']);
-  record('lint', s.status, s.since);
+  // Side by side: ESLint is one process, the type check two (one per package at a time), and
+  // each waits on the disk at times; together they fill the two cores.
+  recordAll(
+    await parallel([
+      { name: 'lint', pnpmArgs: ['run', 'lint'] },
+      { name: 'typecheck', pnpmArgs: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+    ]),
+  );
   // The rules fail where they should (a fixture for each): its report in the root's test-results/.
   rmSync(path.join(root, REPORTS), { recursive: true, force: true });
   mkdirSync(path.join(root, REPORTS), { recursive: true });
   const lintRulesReport = path.join(REPORTS, 'lint-rules.tap');
-  s = step('lint rules', [
+  let s = step('lint rules', [
     'exec',
     'node',
     '--test',
@@ -144,8 +161,6 @@ if (!args.has('--only-e2e')) {
   countNodeTest(path.join(root, lintRulesReport));
   record('lint rules', s.status, s.since);
 
-  s = step('typecheck', ['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-  record('typecheck', s.status, s.since);
   s = webpackPluginTests();
   record('webpack plugins', s.status, s.since);
   for (const pkg of [...jestPackages, 'server']) {
@@ -190,29 +205,24 @@ if (!args.has('--only-e2e')) {
   const done = await parallel(serverRuns);
   countJest(path.join(root, 'server', REPORTS, 'jest-pglite.json'));
   countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
-  for (const r of done) results.push({ name: r.name, ok: r.status === 0, seconds: Math.round((Date.now() - r.since) / 1000) });
-  const failed = done.find((r) => r.status !== 0);
-  if (failed) {
-    if (counts.failed === 0) counts.failed += 1;
-    finish(failed.status);
-  }
+  recordAll(done);
 }
 
 if (!args.has('--skip-e2e')) {
   const e2eReport = (tag) => ({ E2E_JSON_REPORT: path.join(root, 'e2e', REPORTS, `${tag}.json`) });
-  let s = step('e2e: npm run dev smoke test', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=dev'], e2eReport('dev'));
-  countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
-  record('e2e: npm run dev smoke test', s.status, s.since);
-
-  // Only what changed since its last build (a fresh clone builds everything).
+  // The dev servers' smoke test needs no build: it runs beside the production build (it waits on
+  // its servers much of the time), which builds only what changed since (a fresh clone: everything).
   const stale = BUILDS.filter(isStale);
-  if (stale.length > 0) {
-    s = step(`build (${stale.map((b) => b.filter).join(', ')})`, [...stale.flatMap((b) => ['--filter', b.filter]), '--workspace-concurrency=2', 'run', 'build']);
-    record('build', s.status, s.since);
-  } else {
-    console.log('\n━━ build: every package is up to date');
-  }
-  s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone'], e2eReport('site'));
+  const smoke = { name: 'e2e: npm run dev smoke test', pnpmArgs: ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=dev'], env: e2eReport('dev') };
+  const build = {
+    name: `build (${stale.map((b) => b.filter).join(', ')})`,
+    pnpmArgs: [...stale.flatMap((b) => ['--filter', b.filter]), '--workspace-concurrency=2', 'run', 'build'],
+  };
+  if (stale.length === 0) console.log('\n━━ build: every package is up to date');
+  const done = await parallel(stale.length > 0 ? [smoke, build] : [smoke]);
+  countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
+  recordAll(done);
+  const s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone'], e2eReport('site'));
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
   record('e2e: Playwright in Chromium', s.status, s.since);
 }

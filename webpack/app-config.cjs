@@ -66,6 +66,13 @@ function createAppConfig(app) {
  * Where the app's build goes: dist/, or DIST_DIR (e2e/tests/runtime-versions.spec.ts builds a
  * second copy of an app there, beside the one the site serves).
  */
+/**
+ * MINIFY=false: a production build left unminified. The e2e tests that rebuild an app under a
+ * running site (redeploy, runtime-versions) use it: what they prove does not depend on the
+ * minifier, which is most of a build's time.
+ */
+const minify = (production) => production && process.env.MINIFY !== 'false';
+
 const distDir = (app) => (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(app.dir, 'dist'));
 
 /** react-router's own production build (its package points every bundler at the development one). */
@@ -118,6 +125,7 @@ function federationRuntimeConfig(app, req, argv, runtimeFile) {
     entry: { [ENTRY]: path.join(__dirname, 'federation-runtime/runtime-file.js') },
     mode: production ? 'production' : 'development',
     devtool: false,
+    optimization: { minimize: minify(production) },
     // Shares dist/ with the browser build: removes its own earlier files only.
     output: { path: distDir(app), filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: { keep: (file) => !file.startsWith(`${ENTRY}.`) } },
     resolve: { alias: federationRuntimeAlias(req) },
@@ -435,7 +443,12 @@ function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
       performance: { hints: false },
       // HTML is minified by html-webpack-plugin alone: webpack's own HTML minifier would drop
       // the comments that are page.html's placeholders (server/src/web/page-template.ts).
-      optimization: { moduleIds: 'deterministic', splitChunks: production ? firstViewChunks() : undefined, minimizeOptions: { html: false } },
+      optimization: {
+        moduleIds: 'deterministic',
+        minimize: minify(production),
+        splitChunks: production ? firstViewChunks() : undefined,
+        minimizeOptions: { html: false },
+      },
       devServer: {
         port: devPort,
         historyApiFallback: true,

@@ -164,6 +164,18 @@ const T = {
 
 export const gcTexts = (lang: Lang) => T[lang];
 
+/**
+ * A demo venue's gift card product id, by its English title (ids follow the order the demo venues
+ * and their products are seeded in: a product added to one venue moves the next venue's).
+ */
+export async function productIdOf(page: Page, venueToken: string, titleEn: string): Promise<number> {
+  const res = await page.request.post('/backend/api/frontpage/giftcard/getgiftcardlist', { headers: { Authorization: `Bearer ${venueToken}` } });
+  const products = (await res.json()).data as Array<{ id: number; titolo: { en: string } }>;
+  const found = products.find((p) => p.titolo.en === titleEn);
+  if (!found) throw new Error(`no gift card "${titleEn}" (${products.map((p) => p.titolo.en).join(', ')})`);
+  return found.id;
+}
+
 export async function setLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((l) => localStorage.setItem('frontpageLanguage', l), lang);
 }

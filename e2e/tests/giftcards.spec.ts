@@ -14,6 +14,7 @@ import {
   gcTexts,
   openProduct,
   payWithDemoCard,
+  productIdOf,
   setLanguage,
   staffCall,
   submitCheckout,
@@ -122,7 +123,8 @@ test('a gift for another person on a later day: the receipt now, the card on its
   await setLanguage(page, 'en');
   const t = gcTexts('en');
   const later = addDays(venueToday(ZURICH), 12);
-  await openVenue(page, 'chalet', '/frontpage/giftcard/checkout/6');
+  const fondue = await productIdOf(page, 'fp_demo_chalet_du_lac', 'Fondue evening for two');
+  await openVenue(page, 'chalet', `/frontpage/giftcard/checkout/${fondue}`);
   await expect(area(page).getByTestId('order-summary')).toContainText('Fondue evening for two');
   await area(page).getByRole('radio', { name: t.forOther }).check();
   await area(page).getByRole('textbox', { name: t.rFirst, exact: true }).fill('Anna');
@@ -142,7 +144,7 @@ test('a gift for another person on a later day: the receipt now, the card on its
   // Not sent today: proven by a delivery run that came after this card was issued. Each run
   // queues every card due (server giftcards/delivery-dispatcher.ts): a card bought next, for
   // today, goes out in such a run, so once its e-mail is out, Anna's would be too if it were due.
-  await page.goto('/frontpage/giftcard/checkout/6');
+  await page.goto(`/frontpage/giftcard/checkout/${fondue}`);
   await fillBuyer(page, 'en', { email: 'later-control@example.ch', phone: '79 123 45 67' });
   await acceptPrivacy(page, 'en');
   await submitCheckout(page, 'en');

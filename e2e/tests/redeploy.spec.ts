@@ -45,7 +45,8 @@ test('a new build of remote-booking alone reaches visitors; the host is not rebu
     const label = `redeploy-${Date.now()}`;
     execFileSync(process.execPath, [path.join(repoRoot, 'scripts/pnpm.mjs'), '--filter', '@venue/remote-booking', 'run', 'build'], {
       cwd: repoRoot,
-      env: { ...process.env, BUILD_LABEL: label, DIST_DIR: deployed },
+      // Unminified (MINIFY=false, webpack/app-config.cjs): the release it proves does not depend on the minifier.
+      env: { ...process.env, BUILD_LABEL: label, DIST_DIR: deployed, MINIFY: 'false' },
       stdio: 'pipe',
     });
 

@@ -22,7 +22,8 @@ function buildAgainstAnotherRuntime(app: App): string {
   const dist = path.join(mkdtempSync(path.join(tmpdir(), `venue-e2e-${app}-`)), 'dist');
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/pnpm.mjs'), '--filter', `@venue/${app}`, 'run', 'build'], {
     cwd: repoRoot,
-    env: { ...process.env, DIST_DIR: dist, SIMULATE_FEDERATION_RUNTIME_VERSION: '0.0.0-simulated' },
+    // Unminified (MINIFY=false, webpack/app-config.cjs): which runtime loads does not depend on the minifier.
+    env: { ...process.env, DIST_DIR: dist, SIMULATE_FEDERATION_RUNTIME_VERSION: '0.0.0-simulated', MINIFY: 'false' },
     stdio: 'pipe',
   });
   return dist;

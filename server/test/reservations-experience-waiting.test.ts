@@ -78,7 +78,7 @@ test('a full tasting time takes names; a cancellation offers the place to the fi
   expect((await call(t.app, '/reservation/quote', { date: WEDNESDAY, time: '10:30', pax: 2, experience: tasting })).json().data.outcome).toBe('waiting');
 });
 
-test('an experience paid online or card-guaranteed never takes a waiting list', async () => {
+test('an experience paid online takes a waiting list too: joined with no card (the card comes with the offer)', async () => {
   const harvest = await experienceId('aurora-vendemmia');
   await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
   try {
@@ -93,8 +93,13 @@ test('an experience paid online or card-guaranteed never takes a waiting list', 
     expect(hold.statusCode).toBe(200);
     const slot = (await call(t.app, '/experience/getesperienzeday', { day: '2026-06-20', pax: 2 })).json().data.slots.find((s: { time: string }) => s.time === '09:00');
     expect(slot.experiences).not.toContain(harvest);
-    expect(slot.waitingExperiences).not.toContain(harvest);
-    expect((await call(t.app, '/reservation/quote', { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest })).json().data.outcome).toBe('unavailable');
+    expect(slot.waitingExperiences).toContain(harvest);
+    const quote = (await call(t.app, '/reservation/quote', { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest })).json().data;
+    expect(quote).toMatchObject({ outcome: 'waiting', payment: { amount: 19000 } });
+    const form = { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'harvest-wait@example.com' };
+    expect((await book(t.app, 'submit', form)).json().error.code).toBe('PAYMENT_REQUIRED');
+    const waiting = (await book(t.app, 'submit', { ...form, waitingList: '1' })).json().data;
+    expect(waiting).toMatchObject({ outcome: 'waiting', reservation: { status: 'waiting', payment: null } });
   } finally {
     await t.db.update(experiences).set({ maxReservationsPerSlot: 0 }).where(eq(experiences.id, harvest));
   }

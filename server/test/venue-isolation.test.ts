@@ -267,8 +267,9 @@ describe('another venue’s tokens on every route', () => {
         cookie: undefined,
       });
     }
+    // A bearer token is not a session: nobody is signed in.
     const bearer = await t.app.inject({ method: 'GET', url: SESSION_URL, headers: { authorization: `Bearer ${STAFF.aurora}` } });
-    expect(bearer.json().error.code).toBe('STAFF_SESSION_REQUIRED');
+    expect([bearer.statusCode, bearer.json().data]).toEqual([200, null]);
     for (const route of staffRoutes()) {
       const form = forms[key(route.url)]!;
       for (const token of [TOKENS.aurora, TOKENS.chalet, null, 'st_demo_nowhere', `${STAFF.aurora}x`]) {

@@ -36,8 +36,11 @@ export interface ReservationPayment {
   freeCancellationUntil: string | null;
   /** Cancelling now gives the payment back in full. */
   refundOnCancel: boolean;
-  /** A gift card pays part (or all): its code masked to the last four, its part, back on the card or not. */
-  giftcard?: { code: string; amount: number; returned: boolean } | null;
+  /**
+   * A gift card pays part (or all): its code masked to the last four, its part, back on the card
+   * or not; voucher: an experience voucher paid it (absent from servers before vouchers).
+   */
+  giftcard?: { code: string; amount: number; returned: boolean; voucher?: boolean } | null;
   /** What the bank card pays (or paid). */
   dueByCard?: number;
 }
@@ -144,7 +147,14 @@ export const editReservation = (p: { hash: string; date: string; time: string; p
   post<{ changed: boolean; reservation: Reservation }>('edit', p);
 export const cancelReservation = (hash: string) => post<Reservation>('cancel', { hash });
 /** A waiting guest's offer: take the freed place, or let it go (and leave the waiting list). */
-export const acceptOffer = (hash: string) => post<Reservation>('offer/accept', { hash });
+/** The card step of an offer that needs a card (reservation/offer/accept with the policy accepted). */
+export interface OfferCardStep {
+  mode: 'setup' | 'payment';
+  clientSecret: string;
+  expiresAt: string;
+}
+export const acceptOffer = (hash: string, cancellationPolicy = false) =>
+  post<Reservation & { cardStep?: OfferCardStep }>('offer/accept', cancellationPolicy ? { hash, cancellationPolicy: '1' } : { hash });
 export const declineOffer = (hash: string) => post<Reservation>('offer/decline', { hash });
 /** The reminder's "I'm coming": answering twice is the same answer. */
 export const reconfirmReservation = (hash: string) => post<Reservation>('reconfirm', { hash });

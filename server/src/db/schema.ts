@@ -341,6 +341,8 @@ export const reservations = pgTable(
     giftcardLast4: text('giftcard_last4'),
     /** The amount went back to the card (hold ended unpaid, refunded cancellation): once. */
     giftcardReturnedAt: timestamp('giftcard_returned_at', { withTimezone: true }),
+    /** The card is an experience voucher (used up by this booking): the e-mails and pages say "voucher". */
+    giftcardVoucher: boolean('giftcard_voucher').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

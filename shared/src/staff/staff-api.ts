@@ -1,7 +1,7 @@
 // The door page's staff calls (docs/api.md, "Staff calls"): signed by the session cookie (no
 // bearer token), naming the page's venue (`?venue=`), each answer checked against its schema.
 import { ApiError, apiPost, apiRequest, getRuntimeConfig, parseWith, type ApiMethod, type ApiPayload, type ApiResponse } from '@venue/shared';
-import type { Struct } from 'superstruct';
+import { type Struct, nullable } from 'superstruct';
 import {
   AuditPageSchema,
   DoorCodeSchema,
@@ -38,7 +38,8 @@ async function staffCall<T>(method: ApiMethod, path: string, schema: Struct<T, u
 }
 
 export const signIn = (token: string): Promise<StaffSession> => staffCall('POST', 'session', StaffSessionSchema, { token });
-export const fetchSession = (): Promise<StaffSession> => staffCall('GET', 'session', StaffSessionSchema);
+/** Who is signed in on this browser (null: nobody, the door page's normal start). */
+export const fetchSession = (): Promise<StaffSession | null> => staffCall('GET', 'session', nullable(StaffSessionSchema));
 export const signOut = (): Promise<{ signedOut: boolean }> => staffCall('DELETE', 'session', SignedOutSchema);
 
 /** What the scanner or keyboard gave: a promo code, a gift card code, or the link of either. */

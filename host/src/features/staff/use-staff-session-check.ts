@@ -15,7 +15,7 @@ export function useStaffSessionCheck(): StaffSessionState {
     if (!unknown) return;
     let cancelled = false;
     fetchSession().then(
-      (found) => !cancelled && setSession({ status: 'signed-in', session: found }),
+      (found) => !cancelled && setSession(found ? { status: 'signed-in', session: found } : { status: 'signed-out' }),
       (err: unknown) => {
         if (cancelled) return;
         // No session is the normal start, not something to tell; an ended one is.

@@ -2,12 +2,14 @@
  * A waiting guest's offer on the edit page: the freed place is held until a deadline; one tap
  * confirms it, another lets it go (the guest leaves the waiting list). The offer e-mail's
  * "Confirm the place" opens this page with `reply=accept-offer` and the page sends the answer
- * once it runs in the browser (a mail scanner fetching the link confirms nothing).
+ * once it runs in the browser (a mail scanner fetching the link confirms nothing). An offer that
+ * needs a card is confirmed through its card step (offer-card-confirm.tsx), never from the link.
  */
 import { Button, isApiError, useTranslation } from '@venue/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Reservation, acceptOffer, declineOffer } from '../../api/booking-api';
 import { formatVenueInstant } from '../../lib/venue-instant';
+import { OfferCardConfirm, offerNeedsCard } from './offer-card-confirm';
 import styles from './reserve-edit.module.css';
 
 export type OfferAnswer = 'accepted' | 'declined';
@@ -19,6 +21,7 @@ export function WaitingOffer({ reservation: r, acceptNow, onAnswered }: { reserv
   const [state, setState] = useState<OfferState>('idle');
   const sentFromLink = useRef(false);
   const { hash } = r;
+  const needsCard = offerNeedsCard(r);
 
   const answer = useCallback(
     (kind: OfferAnswer) => {
@@ -31,11 +34,11 @@ export function WaitingOffer({ reservation: r, acceptNow, onAnswered }: { reserv
     [hash, onAnswered],
   );
   useEffect(() => {
-    if (acceptNow && !sentFromLink.current) {
+    if (acceptNow && !needsCard && !sentFromLink.current) {
       sentFromLink.current = true;
       answer('accepted');
     }
-  }, [acceptNow, answer]);
+  }, [acceptNow, needsCard, answer]);
 
   const busy = state === 'accepting' || state === 'declining';
   return (
@@ -47,11 +50,14 @@ export function WaitingOffer({ reservation: r, acceptNow, onAnswered }: { reserv
           {t(state === 'expired' ? 'offer.expired' : 'offer.failed')}
         </p>
       ) : null}
+      {state !== 'expired' && needsCard ? <OfferCardConfirm reservation={r} onConfirmed={() => onAnswered('accepted')} onExpired={() => setState('expired')} /> : null}
       {state !== 'expired' ? (
         <div className={styles.actions}>
-          <Button onClick={() => answer('accepted')} loading={state === 'accepting'} disabled={busy}>
-            {t('offer.accept')}
-          </Button>
+          {needsCard ? null : (
+            <Button onClick={() => answer('accepted')} loading={state === 'accepting'} disabled={busy}>
+              {t('offer.accept')}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => answer('declined')} loading={state === 'declining'} disabled={busy}>
             {t('offer.decline')}
           </Button>

@@ -1,5 +1,4 @@
 /** Loads what the pure availability functions need for one venue and a date range. */
-import { onlineUnitAmount } from '../reservations/payment';
 import type { DbOrTx } from '../../db/tx';
 import { i18n } from '../../lib/i18n-text';
 import type { Venue } from '../venues/venue-repository';
@@ -88,8 +87,9 @@ export async function loadAvailabilityContext(db: DbOrTx, venue: Venue, from: st
       times: e.times.map(hhmm),
       weekdays: e.weekdays,
       zoneIds: e.zoneIds,
-      // Paid online or card-guaranteed experiences never wait: the guest pays or saves a card at the screen.
-      waitingList: onlineUnitAmount(e) === 0 && !((e.guaranteeType === 1 || e.guaranteeType === 2) && e.guaranteeAmount > 0),
+      // Every experience may be waited for: one paid online or card-guaranteed is paid, or its card
+      // saved, when the guest confirms the offer (reservations/waiting-list/offer-card-step.ts).
+      waitingList: true,
     })),
     reservations: reservations.map((r) => ({
       date: r.date,

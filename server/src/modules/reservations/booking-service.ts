@@ -31,6 +31,7 @@ import { assertVenueCanPay } from '../payments';
 import {
   type ReservationRow,
   deleteHold,
+  inCardStep,
   findReservationByHash,
   insertReservation,
   lockReservation,
@@ -46,6 +47,9 @@ export const DEFAULT_TABLE_MINUTES = 120;
 export function durationOf(venue: Venue, experience: ExperienceRow | null): number {
   return experience?.durationMinutes || venue.bookingSettings.tableMinutes || DEFAULT_TABLE_MINUTES;
 }
+
+const paymentRequired = () => new ApiError(409, 'PAYMENT_REQUIRED', 'This experience is paid online at booking: hold it first');
+const guaranteeRequired = () => new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
 
 const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
 
@@ -71,13 +75,13 @@ export function extraAnswersOf(experience: ExperienceRow | null, raw: string | u
   return answers;
 }
 
-function paymentColumns(payment: PaymentTerms | null) {
+export function paymentColumns(payment: PaymentTerms | null) {
   return payment
     ? { paymentType: payment.type, paymentAmount: payment.amount, paymentStatus: 'awaiting' as const, freeCancellationUntil: payment.freeCancellationUntil }
     : {};
 }
 
-function guaranteeColumns(terms: GuaranteeTerms | null) {
+export function guaranteeColumns(terms: GuaranteeTerms | null) {
   return terms
     ? { guaranteeType: terms.type, guaranteeAmount: terms.amount, freeCancellationUntil: terms.freeCancellationUntil }
     : { guaranteeType: 0, guaranteeAmount: 0, freeCancellationUntil: null };
@@ -135,10 +139,12 @@ export async function submitReservation(
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
-  if (payment) throw new ApiError(409, 'PAYMENT_REQUIRED', 'This experience is paid online at booking: hold it first');
-  if (terms) throw new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
-  const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
   const wantsWaitingList = isChecked(input.waitingList) && venue.bookingSettings.waitingList;
+  // A booking that needs a card is held first; only its waiting list is joined here (the card
+  // comes with the offer: waiting-list/offer-card-step.ts).
+  const needsCard = payment ? paymentRequired() : terms ? guaranteeRequired() : null;
+  if (needsCard && !wantsWaitingList) throw needsCard;
+  const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
 
   await app.botCheck.check(input.altcha);
 
@@ -156,6 +162,8 @@ export async function submitReservation(
       let status: ReservationRow['status'];
       let zoneId = choice.zoneId;
       if (result.ok) {
+        // Seats free after all (one freed meanwhile): a booking that needs a card is held, not submitted.
+        if (needsCard) throw await refusal(tx, idem, needsCard);
         status = statusOnBooking(venue);
         zoneId = result.zoneId;
       } else if (wantsWaitingList && result.waitingList) {
@@ -292,7 +300,7 @@ export async function resumeHold(app: FastifyInstance, venue: Venue, stored: Sto
  * SetupIntent to save the card. Network calls after the commit (no lock is ever held while the
  * provider answers); the provider's idempotency keys make a second call return the same intent.
  */
-async function openCardStep(app: FastifyInstance, venue: Venue, held: ReservationRow): Promise<HoldResult> {
+export async function openCardStep(app: FastifyInstance, venue: Venue, held: ReservationRow): Promise<HoldResult> {
   const { gateway } = app.payments;
   const key = `reservation:${held.hash}`;
   if (held.paymentType > 0) {
@@ -354,7 +362,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
     });
   }
   if (found.paymentIssue === 'PAID_AFTER_HOLD_EXPIRED') throw holdExpiredRefunded();
-  if (found.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
+  if (!inCardStep(found.status)) throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${found.status}`);
 
   if (found.paymentType > 0 && found.giftcardId && dueByCard(found) === 0) {
     // A gift card pays all of it (reservation/giftcard settled it, or settles it now).
@@ -386,7 +394,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
     const row = await lockReservation(tx, found.id);
     // Completed meanwhile (the same click twice, another tab): the same outcome.
     if (row && completed(row)) return rememberAnswer(tx, idem, await answerOf(row, tx));
-    if (!row || row.status !== 'held') throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
+    if (!row || !inCardStep(row.status)) throw new ApiError(409, 'RESERVATION_CLOSED', 'The hold is gone');
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
       // Expired: it holds nothing any more; it stands only if the seats are still free.
       const again = await measureChoice(

@@ -161,7 +161,12 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       createdAt: now,
     });
     await app.wallet.passChanged(tx, 'giftcard', card.id);
-    const updated = await updateReservation(tx, row.id, { giftcardId: card.id, giftcardAmount: amount, giftcardLast4: formatGiftcardCode(code).slice(-4) });
+    const updated = await updateReservation(tx, row.id, {
+      giftcardId: card.id,
+      giftcardAmount: amount,
+      giftcardLast4: formatGiftcardCode(code).slice(-4),
+      giftcardVoucher: !!voucher,
+    });
     return { row: updated, balanceAfter: balance, voucher: !!voucher };
   });
 }

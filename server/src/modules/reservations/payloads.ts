@@ -56,6 +56,8 @@ export const SubmitPayload = type({
 export const CompletePayload = type({ hash: HASH });
 
 export const HashPayload = type({ hash: HASH });
+/** An offer's confirmation; an offer that needs a card asks the cancellation policy accepted. */
+export const OfferAcceptPayload = type({ hash: HASH, cancellationPolicy: optional(string()) });
 
 export const EditPayload = type({
   hash: HASH,

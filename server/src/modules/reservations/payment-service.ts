@@ -29,6 +29,7 @@ import {
   findReservationById,
   findReservationByPaymentIntent,
   findVenueById,
+  inCardStep,
   listAwaitingPayments,
   lockReservation,
   updateReservation,
@@ -99,7 +100,7 @@ export async function settlePayment<T = never>(
     }
     let fits = !!row.holdExpiresAt && row.holdExpiresAt.getTime() > now.getTime();
     let zoneId = row.zoneId;
-    if (!fits && row.status === 'held' && experience) {
+    if (!fits && inCardStep(row.status) && experience) {
       // Expired (or released): it holds nothing any more; it stands only if the seats are still free.
       const again = await measureChoice(
         tx,
@@ -114,7 +115,7 @@ export async function settlePayment<T = never>(
       fits = again.ok;
       if (again.ok) zoneId = again.zoneId ?? row.zoneId;
     }
-    if (row.status !== 'held' || !fits) {
+    if (!inCardStep(row.status) || !fits) {
       const updated = await updateReservation(tx, row.id, {
         ...paid,
         ...(await returnGiftcard(app, tx, row, now)),

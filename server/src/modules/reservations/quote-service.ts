@@ -30,7 +30,8 @@ export async function quoteReservation(app: FastifyInstance, venue: Venue, input
     ? settings.confirmation === 'request'
       ? 'pending'
       : 'confirmed'
-    : result.waitingList && settings.waitingList && !terms && !payment
+    : // A booking that needs a card waits too: the card comes with the offer (waiting-list/offer-card-step.ts).
+      result.waitingList && settings.waitingList
       ? 'waiting'
       : 'unavailable';
   return {

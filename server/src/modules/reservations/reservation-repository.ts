@@ -152,12 +152,22 @@ export async function findVenueZone(db: DbOrTx, venueId: number, id: number) {
   return row;
 }
 
-/** Paid holds still waiting for their payment, created since `since` (for the reconciliation). */
+/** A hold of the booking flow, or a waiting-list offer in its card step (waiting-list/offer-card-step.ts). */
+export const inCardStep = (status: ReservationRow['status']): boolean => status === 'held' || status === 'offered';
+
+/** Paid holds (and offers in their card step) still waiting for their payment, opened since `since` (for the reconciliation). */
 export async function listAwaitingPayments(db: DbOrTx, since: Date, limit: number): Promise<ReservationRow[]> {
   return db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.status, 'held'), eq(reservations.paymentStatus, 'awaiting'), isNotNull(reservations.paymentIntentId), gt(reservations.createdAt, since)))
+    .where(
+      and(
+        inArray(reservations.status, ['held', 'offered']),
+        eq(reservations.paymentStatus, 'awaiting'),
+        isNotNull(reservations.paymentIntentId),
+        gt(reservations.updatedAt, since),
+      ),
+    )
     .orderBy(asc(reservations.createdAt))
     .limit(limit);
 }

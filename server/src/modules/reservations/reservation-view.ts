@@ -106,7 +106,9 @@ export function toWireReservation(r: ReservationRow, x: ViewExtras) {
             /** Cancelling now gives the payment back in full. */
             refundOnCancel: refundableNow(r, x.now),
             /** A gift card pays part (or all): its code masked to the last four, its part, and whether it went back to the card. */
-            giftcard: r.giftcardLast4 ? { code: maskedCode(r.giftcardLast4), amount: r.giftcardAmount, returned: !!r.giftcardReturnedAt } : null,
+            giftcard: r.giftcardLast4
+              ? { code: maskedCode(r.giftcardLast4), amount: r.giftcardAmount, returned: !!r.giftcardReturnedAt, voucher: r.giftcardVoucher }
+              : null,
             /** What the bank card pays (or paid): the amount less the gift card part. */
             dueByCard: r.paymentAmount - (r.giftcardLast4 ? r.giftcardAmount : 0),
           }

@@ -11,7 +11,7 @@ import { type HoldResult, completeHold, holdReservation, releaseHold, resumeHold
 import { findBookingModule, toWireModule } from './booking-modules';
 import { cancelReservation, editReservation } from './change-service';
 import { feeForGuest } from './fee-service';
-import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, ModulePayload, QuotePayload, SubmitPayload } from './payloads';
+import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, ModulePayload, OfferAcceptPayload, QuotePayload, SubmitPayload } from './payloads';
 import { quoteReservation } from './quote-service';
 import { payWithGiftcard } from './giftcard-service';
 import { findReservationByHash } from './reservation-repository';
@@ -78,8 +78,8 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   });
 
   app.post('/reservation/offer/accept', async (request) => {
-    const { hash } = parsePayload(request.body, HashPayload);
-    return { status: true, data: await acceptOffer(app, request.venue, hash) };
+    const { hash, cancellationPolicy } = parsePayload(request.body, OfferAcceptPayload);
+    return { status: true, data: await acceptOffer(app, request.venue, hash, { cancellationPolicy }) };
   });
 
   app.post('/reservation/offer/decline', async (request) => {

@@ -47,7 +47,9 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
       reply.header('set-cookie', clearedSessionCookie());
       throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first'));
     }
-    if (found.state === 'missing') throw new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first');
+    // No cookie at all: nobody is signed in on this browser, the door page's normal start (an
+    // answer, not an error a browser would log as a failed request).
+    if (found.state === 'missing') return { status: true, data: null };
     if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) throw wrongVenue(found.staff.venue.slug);
     return { status: true, data: sessionView(found.staff, found.session) };
   });

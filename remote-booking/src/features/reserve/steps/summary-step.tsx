@@ -131,6 +131,10 @@ export function SummaryStep({
           <strong>{t('experience.conditions')}:</strong> {localized(experience.condizioniPrenotazione, lang)}
         </p>
       ) : null}
+      {state.waitingList && (quote?.payment || quote?.guarantee) ? (
+        // The card comes with the offer: the waiting list itself costs nothing.
+        <p className={screen.notice}>{t(quote.payment ? 'offer.laterPay' : 'offer.laterCard')}</p>
+      ) : null}
       {quote?.guarantee && !state.waitingList ? (
         <GuaranteeTerms
           type={quote.guarantee.type}

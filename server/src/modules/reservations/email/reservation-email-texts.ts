@@ -40,6 +40,9 @@ export interface ReservationEmailTexts {
   comingButton: string;
   cancelButton: string;
   reconfirmBy: string;
+  /** An offer that needs a card: what confirming it asks ({{amount}} to pay, or the guarantee below). */
+  offerPayment: string;
+  offerGuarantee: string;
   /** A waiting-list offer's answers. */
   acceptOfferButton: string;
   declineOfferButton: string;
@@ -52,6 +55,10 @@ export interface ReservationEmailTexts {
   giftcardPart: string;
   giftcardAll: string;
   giftcardReturned: string;
+  /** The same, when the card was an experience voucher. */
+  voucherPart: string;
+  voucherAll: string;
+  voucherReturned: string;
   yes: string;
   no: string;
   /** waiting and table-freed, for an experience (a place, not a table). */
@@ -135,6 +142,8 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     comingButton: 'Sì, vengo',
     cancelButton: 'Cancella la prenotazione',
     reconfirmBy: '{{venue}} chiede una conferma entro {{deadline}}: una prenotazione non confermata entro quell’ora viene liberata.',
+    offerPayment: 'Per confermarlo paghi ora online {{amount}}.',
+    offerGuarantee: 'Per confermarlo registri una carta a garanzia (vedi sotto).',
     acceptOfferButton: 'Conferma il posto',
     declineOfferButton: 'Non mi serve più',
     paymentPrepaid: 'Pagato online: {{amount}}',
@@ -145,6 +154,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     giftcardPart: 'Di cui {{giftcard}} con la carta regalo {{code}} e {{card}} con carta di pagamento.',
     giftcardAll: 'Pagato per intero con la carta regalo {{code}}.',
     giftcardReturned: '{{giftcard}} tornano sulla tua carta regalo {{code}}: il saldo è ripristinato.',
+    voucherPart: 'Di cui {{giftcard}} con il buono {{code}} e {{card}} con carta di pagamento.',
+    voucherAll: 'Pagato per intero con il buono {{code}}.',
+    voucherReturned: 'Il tuo buono {{code}} torna valido: puoi prenotare di nuovo l’esperienza.',
     yes: 'Sì',
     no: 'No',
     waitingExperienceIntro: 'l’esperienza è al completo all’orario scelto: sei in lista d’attesa. Ti scriveremo se si libera un posto.',
@@ -225,6 +237,8 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     comingButton: 'Yes, I’m coming',
     cancelButton: 'Cancel the booking',
     reconfirmBy: '{{venue}} asks you to confirm by {{deadline}}: a booking not confirmed by then is released.',
+    offerPayment: 'To confirm it, you pay {{amount}} online.',
+    offerGuarantee: 'To confirm it, you save a card as a guarantee (see below).',
     acceptOfferButton: 'Confirm the place',
     declineOfferButton: 'I no longer need it',
     paymentPrepaid: 'Paid online: {{amount}}',
@@ -235,6 +249,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     giftcardPart: 'Of which {{giftcard}} with gift card {{code}} and {{card}} by card.',
     giftcardAll: 'Paid in full with gift card {{code}}.',
     giftcardReturned: '{{giftcard}} goes back to your gift card {{code}}: its balance is restored.',
+    voucherPart: 'Of which {{giftcard}} with voucher {{code}} and {{card}} by card.',
+    voucherAll: 'Paid in full with voucher {{code}}.',
+    voucherReturned: 'Your voucher {{code}} is valid again: you can book the experience again.',
     yes: 'Yes',
     no: 'No',
     waitingExperienceIntro: 'the experience is full at the time you chose: you are on the waiting list. We will write to you if a place frees up.',
@@ -317,6 +334,8 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     comingButton: 'Oui, je viens',
     cancelButton: 'Annuler la réservation',
     reconfirmBy: '{{venue}} vous demande de confirmer avant le {{deadline}} : une réservation non confirmée à cette heure est libérée.',
+    offerPayment: 'Pour la confirmer, vous payez {{amount}} en ligne.',
+    offerGuarantee: 'Pour la confirmer, vous enregistrez une carte en garantie (voir ci-dessous).',
     acceptOfferButton: 'Confirmer la place',
     declineOfferButton: 'Je n’en ai plus besoin',
     paymentPrepaid: 'Payé en ligne : {{amount}}',
@@ -327,6 +346,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     giftcardPart: 'Dont {{giftcard}} avec la carte cadeau {{code}} et {{card}} par carte.',
     giftcardAll: 'Payé en totalité avec la carte cadeau {{code}}.',
     giftcardReturned: '{{giftcard}} reviennent sur votre carte cadeau {{code}} : son solde est rétabli.',
+    voucherPart: 'Dont {{giftcard}} avec le bon {{code}} et {{card}} par carte.',
+    voucherAll: 'Payé en totalité avec le bon {{code}}.',
+    voucherReturned: 'Votre bon {{code}} est de nouveau valable : vous pouvez réserver l’expérience à nouveau.',
     yes: 'Oui',
     no: 'Non',
     waitingExperienceIntro: 'l’expérience est complète à l’horaire choisi : vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
@@ -405,6 +427,8 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     comingButton: 'Sí, voy',
     cancelButton: 'Cancelar la reserva',
     reconfirmBy: '{{venue}} te pide que confirmes antes del {{deadline}}: una reserva no confirmada a esa hora se libera.',
+    offerPayment: 'Para confirmarlo, pagas {{amount}} en línea.',
+    offerGuarantee: 'Para confirmarlo, registras una tarjeta como garantía (ver abajo).',
     acceptOfferButton: 'Confirmar la plaza',
     declineOfferButton: 'Ya no la necesito',
     paymentPrepaid: 'Pagado en línea: {{amount}}',
@@ -415,6 +439,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     giftcardPart: 'De los cuales {{giftcard}} con la tarjeta regalo {{code}} y {{card}} con tarjeta.',
     giftcardAll: 'Pagado por completo con la tarjeta regalo {{code}}.',
     giftcardReturned: '{{giftcard}} vuelven a tu tarjeta regalo {{code}}: su saldo queda restablecido.',
+    voucherPart: 'De los cuales {{giftcard}} con el vale {{code}} y {{card}} con tarjeta.',
+    voucherAll: 'Pagado por completo con el vale {{code}}.',
+    voucherReturned: 'Tu vale {{code}} vuelve a ser válido: puedes reservar la experiencia de nuevo.',
     yes: 'Sí',
     no: 'No',
     waitingExperienceIntro: 'la experiencia está completa a la hora elegida: estás en la lista de espera. Te escribiremos si se libera una plaza.',
@@ -498,6 +525,8 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     comingButton: 'Ja, ich komme',
     cancelButton: 'Reservierung stornieren',
     reconfirmBy: '{{venue}} bittet um Bestätigung bis {{deadline}}: Eine bis dahin nicht bestätigte Reservierung wird freigegeben.',
+    offerPayment: 'Zur Bestätigung zahlen Sie {{amount}} online.',
+    offerGuarantee: 'Zur Bestätigung hinterlegen Sie eine Karte als Garantie (siehe unten).',
     acceptOfferButton: 'Platz bestätigen',
     declineOfferButton: 'Ich brauche ihn nicht mehr',
     paymentPrepaid: 'Online bezahlt: {{amount}}',
@@ -508,6 +537,9 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
     giftcardPart: 'Davon {{giftcard}} mit dem Gutschein {{code}} und {{card}} per Karte.',
     giftcardAll: 'Vollständig mit dem Gutschein {{code}} bezahlt.',
     giftcardReturned: '{{giftcard}} gehen zurück auf Ihren Gutschein {{code}}: sein Guthaben ist wiederhergestellt.',
+    voucherPart: 'Davon {{giftcard}} mit dem Erlebnisgutschein {{code}} und {{card}} per Karte.',
+    voucherAll: 'Vollständig mit dem Erlebnisgutschein {{code}} bezahlt.',
+    voucherReturned: 'Ihr Erlebnisgutschein {{code}} gilt wieder: Sie können das Erlebnis erneut buchen.',
     yes: 'Ja',
     no: 'Nein',
     waitingExperienceIntro: 'das Erlebnis ist zur gewählten Uhrzeit ausgebucht: Sie stehen auf der Warteliste. Wir schreiben Ihnen, wenn ein Platz frei wird.',

@@ -65,15 +65,24 @@ export function paymentLines(r: ReservationRow, venue: Venue, language: Language
     card: formatAmount(card, venue.currency, language),
     code: `•••• ${r.giftcardLast4 ?? ''}`,
   };
+  // An experience voucher is told as one: it books again once it is back, whatever part it paid.
+  const [partText, allText, returnedText] = r.giftcardVoucher ? [t.voucherPart, t.voucherAll, t.voucherReturned] : [t.giftcardPart, t.giftcardAll, t.giftcardReturned];
   // A late payment refunded: the intro says the card refund; the gift card part went back too.
-  if (kind === 'payment-refunded') return gift && r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : [];
-  const paid = gift ? `${paidLine}. ${fill(card > 0 ? t.giftcardPart : t.giftcardAll, parts)}` : paidLine;
+  if (kind === 'payment-refunded') return gift && r.giftcardReturnedAt ? [fill(returnedText, parts)] : [];
+  const paid = gift ? `${paidLine}. ${fill(card > 0 ? partText : allText, parts)}` : paidLine;
   if (r.paymentStatus !== 'paid') {
     if (!gift) return [paid, fill(t.refundDone, values)];
-    return [paid, ...(r.giftcardReturnedAt ? [fill(t.giftcardReturned, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
+    return [paid, ...(r.giftcardReturnedAt ? [fill(returnedText, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
   }
   if (r.status === 'cancelled' || r.status === 'rejected') return [paid, fill(t.refundNone, values)];
   return [paid, ...(r.freeCancellationUntil ? [fill(t.refundRule, values)] : [])];
+}
+
+/** An offer that needs a card says what confirming it asks (the guarantee's own terms follow). */
+function offerCardLines(r: ReservationRow, venue: Venue, language: Language): string[] {
+  const t = RESERVATION_EMAIL_TEXTS[language];
+  if (r.paymentType > 0) return [fill(t.offerPayment, { amount: formatAmount(r.paymentAmount, venue.currency, language) })];
+  return r.guaranteeType > 0 && r.guaranteeAmount > 0 ? [t.offerGuarantee] : [];
 }
 
 /** The answers to the experience's extra questions, as label and answer rows. */
@@ -165,6 +174,7 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const closing = kind === 'rejected' || kind === 'cancelled' || kind === 'released' || kind === 'offer-expired';
   const terms = [
     ...(kind === 'reminder' && deadline ? [fill(t.reconfirmBy, values)] : []),
+    ...(kind === 'offer' ? offerCardLines(r, venue, language) : []),
     ...(closing ? [] : guaranteeLines(r, venue, language)),
     ...paymentLines(r, venue, language, kind),
   ];

@@ -18,6 +18,8 @@ import { lockBooking, stockLockKey } from '../booking-lock';
 import { queueReservationEmail } from '../reservation-notify';
 import { type ReservationRow, listWaiting, updateReservation } from '../reservation-repository';
 import { reservationStart } from '../reservation-view';
+import type { ExperienceRow } from '../../experiences/experience-repository';
+import { offerCardColumns } from './offer-card-step';
 
 export const DEFAULT_OFFER_MINUTES = 30;
 
@@ -30,14 +32,21 @@ export async function offerFreedSeats(app: FastifyInstance, tx: Tx, venue: Venue
     if (reservationStart(waiting, venue.timezone).getTime() <= now.getTime()) continue;
     const choice = `${hhmm(waiting.time)}|${waiting.zoneId ?? ''}|${waiting.experienceId ?? ''}`;
     if (waiting.pax >= (tooLarge.get(choice) ?? Infinity)) continue;
-    if (!(await fitsNow(tx, venue, waiting, now))) {
+    const fits = await fitsNow(tx, venue, waiting, now);
+    if (!fits) {
       tooLarge.set(choice, waiting.pax);
       continue;
     }
     const offerMinutes = venue.bookingSettings.offerMinutes ?? DEFAULT_OFFER_MINUTES;
     // Never past the visit itself: an offer for 20:00 made at 19:45 lasts until 20:00.
     const expires = Math.min(now.getTime() + offerMinutes * 60_000, reservationStart(waiting, venue.timezone).getTime());
-    const row = await updateReservation(tx, waiting.id, { status: 'offered', holdExpiresAt: new Date(expires), sequence: waiting.sequence + 1 });
+    const row = await updateReservation(tx, waiting.id, {
+      status: 'offered',
+      holdExpiresAt: new Date(expires),
+      sequence: waiting.sequence + 1,
+      // What confirming costs (a payment, a card guarantee), told from the offer's e-mail on.
+      ...offerCardColumns(venue, fits.experience, waiting),
+    });
     await queueReservationEmail(app, tx, venue, row, 'offer');
     offered.push(row);
   }
@@ -50,8 +59,8 @@ export async function offerFreedSeats(app: FastifyInstance, tx: Tx, venue: Venue
  */
 export const withoutNotice = (venue: Venue): Venue => ({ ...venue, bookingSettings: { ...venue.bookingSettings, minNoticeMinutes: 0 } });
 
-/** Whether the waiting party's choice has the seats now (its own row left out). */
-async function fitsNow(tx: Tx, venue: Venue, waiting: ReservationRow, now: Date): Promise<{ zoneId: number | null } | null> {
+/** Whether the waiting party's choice has the seats now (its own row left out), and its experience. */
+export async function fitsNow(tx: Tx, venue: Venue, waiting: ReservationRow, now: Date): Promise<{ zoneId: number | null; experience: ExperienceRow | null } | null> {
   const experience = await bookableExperience(tx, venue.id, waiting.experienceId).catch(() => null);
   if (waiting.experienceId && !experience) return null;
   // An experience's stock is shared by all dates: its lock too (after the day's: the sorted order).
@@ -64,7 +73,7 @@ async function fitsNow(tx: Tx, venue: Venue, waiting: ReservationRow, now: Date)
     now,
     { excludeReservationId: waiting.id },
   );
-  return result.ok ? { zoneId: result.zoneId } : null;
+  return result.ok ? { zoneId: result.zoneId, experience } : null;
 }
 
 /**

@@ -2,18 +2,27 @@
  * The waiting guest's answers to an offer, from its e-mail (through the edit page): confirm it
  * (the booking is theirs: confirmed, or pending where the venue confirms by hand), or let it go
  * (they leave the waiting list and the seats go to the next guest). Answering twice gives the
- * same answer; an offer confirmed just after it ran out still stands if the seats are free.
+ * same answer; an offer confirmed just after it ran out still stands if the seats are free. An
+ * offer that needs a card (offer-card-step.ts) is confirmed through its card step instead: the
+ * guest accepts the cancellation policy, the answer carries the card step, and
+ * reservation/complete (or the payment's event) makes the booking.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../lib/api-error';
 import type { Venue } from '../../venues/venue-repository';
 import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor } from '../booking-measure';
-import { type ReservationRow, findReservationByHash, lockReservation } from '../reservation-repository';
+import type { Tx } from '../../../db/tx';
+import { assertVenueCanPay } from '../../payments';
+import { DEFAULT_HOLD_MINUTES, openCardStep } from '../booking-service';
+import { isChecked } from '../payloads';
+import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from '../reservation-repository';
+import { reservationStart } from '../reservation-view';
 import type { WireReservation } from '../reservation-view';
 import { viewOf } from '../view-service';
 import { closeAndPassOn } from './close-and-pass-on';
-import { placeWaiting } from './offer-freed-seats';
+import { cardStepExpiry, offerNeedsCard } from './offer-card-step';
+import { fitsNow, placeWaiting } from './offer-freed-seats';
 
 const offerGone = () => new ApiError(409, 'OFFER_EXPIRED', 'The offer ran out and the seats went to the next guest on the waiting list');
 
@@ -23,7 +32,16 @@ async function offeredRow(app: FastifyInstance, venue: Venue, hash: string): Pro
   return row;
 }
 
-export async function acceptOffer(app: FastifyInstance, venue: Venue, hash: string): Promise<WireReservation> {
+/** The card step of an offer that needs one: save the card (guarantee) or pay (paid experience). */
+export interface OfferCardStep {
+  mode: 'setup' | 'payment';
+  clientSecret: string;
+  expiresAt: string;
+}
+
+export type OfferAnswer = WireReservation & { cardStep?: OfferCardStep };
+
+export async function acceptOffer(app: FastifyInstance, venue: Venue, hash: string, input: { cancellationPolicy?: string } = {}): Promise<OfferAnswer> {
   const found = await offeredRow(app, venue, hash);
   const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
   const answer = await bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), async (tx) => {
@@ -31,14 +49,34 @@ export async function acceptOffer(app: FastifyInstance, venue: Venue, hash: stri
     const row = await lockReservation(tx, found.id);
     if (!row) throw offerGone();
     // Confirmed before (a second tap, another device): the same answer.
-    if (row.status === 'confirmed' || row.status === 'pending') return viewOf(app, venue, row, tx);
+    if (row.status === 'confirmed' || row.status === 'pending') return { row, view: await viewOf(app, venue, row, tx) };
     if (row.status !== 'offered') throw row.closedReason === 'offer_expired' ? offerGone() : new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${row.status}`);
+    if (offerNeedsCard(row)) return { row: await openOfferCardStep(app, tx, venue, row, now, input), view: null };
     const placed = await placeWaiting(app, tx, venue, row, now);
     if (!placed) throw offerGone();
-    return viewOf(app, venue, placed, tx);
+    return { row: placed, view: await viewOf(app, venue, placed, tx) };
   });
   app.email.kick();
-  return answer;
+  if (answer.view) return answer.view;
+  // After the commit, as a hold's: no lock is held while the provider answers (its keys make a
+  // second tap find the same intent).
+  const step = await openCardStep(app, venue, answer.row);
+  return { ...step.view, cardStep: { mode: step.mode, clientSecret: step.clientSecret, expiresAt: answer.row.holdExpiresAt!.toISOString() } };
+}
+
+/** Under the day's lock: the policy accepted, the seats kept for the card step. */
+async function openOfferCardStep(app: FastifyInstance, tx: Tx, venue: Venue, row: ReservationRow, now: Date, input: { cancellationPolicy?: string }) {
+  if (!isChecked(input.cancellationPolicy)) {
+    throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
+  }
+  assertVenueCanPay(app, venue);
+  // Run out but not yet passed on: it stands while its seats are still free.
+  if ((!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) && !(await fitsNow(tx, venue, row, now))) throw offerGone();
+  const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  return updateReservation(tx, row.id, {
+    cancellationPolicyAcceptedAt: row.cancellationPolicyAcceptedAt ?? now,
+    holdExpiresAt: cardStepExpiry(row, now, holdMinutes, reservationStart(row, venue.timezone)),
+  });
 }
 
 export async function declineOffer(app: FastifyInstance, venue: Venue, hash: string): Promise<WireReservation> {

@@ -1,0 +1,75 @@
+/**
+ * Confirming an offer that needs a card (a prepaid experience, a card guarantee): the guest
+ * accepts the cancellation terms, the venue opens the card step on the offer itself
+ * (reservation/offer/accept answers it), the card pays or is saved, and reservation/complete
+ * makes the booking. Until then the offer stays an offer: leaving lets it run out as any other.
+ */
+import { Button, CardPayment, isApiError, useTranslation } from '@venue/shared';
+import { CheckboxField } from '@venue/shared/forms';
+import { useState } from 'react';
+import { type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
+import styles from './reserve-edit.module.css';
+
+/** The offer's terms ask for a card before the place is the guest's. */
+export const offerNeedsCard = (r: Reservation): boolean => r.payment?.status === 'awaiting' || (r.guarantee !== null && !r.guarantee.cardSaved);
+
+type Phase = { name: 'terms' } | { name: 'opening' } | { name: 'card'; step: OfferCardStep } | { name: 'completing' };
+
+export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { reservation: Reservation; onConfirmed: () => void; onExpired: () => void }) {
+  const { t } = useTranslation('booking');
+  const [accepted, setAccepted] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ name: 'terms' });
+  const [error, setError] = useState<string | null>(null);
+  const paid = r.payment?.status === 'awaiting';
+
+  const failed = (err: unknown, back: Phase) => {
+    if (isApiError(err) && err.code === 'OFFER_EXPIRED') return onExpired();
+    setError(t(isApiError(err) ? `errors.${err.code}` : 'offer.failed', { defaultValue: t('offer.failed') }));
+    setPhase(back);
+  };
+  const open = () => {
+    if (!accepted) return setError(t('common:validation.cancellationPolicyRequired'));
+    setError(null);
+    setPhase({ name: 'opening' });
+    acceptOffer(r.hash, true).then(
+      (answer) => (answer.cardStep ? setPhase({ name: 'card', step: answer.cardStep }) : onConfirmed()),
+      (err: unknown) => failed(err, { name: 'terms' }),
+    );
+  };
+  const complete = (step: OfferCardStep) => {
+    setPhase({ name: 'completing' });
+    completeReservation(r.hash).then(onConfirmed, (err: unknown) => failed(err, { name: 'card', step }));
+  };
+
+  if (phase.name === 'card' || phase.name === 'completing') {
+    const step = phase.name === 'card' ? phase.step : null;
+    return (
+      <div data-testid="offer-card-step">
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {step ? (
+          <CardPayment
+            mode={step.mode}
+            clientSecret={step.clientSecret}
+            amount={paid ? r.payment!.amount : undefined}
+            currency={paid ? r.payment!.currency : undefined}
+            onSuccess={() => complete(step)}
+          />
+        ) : (
+          <p role="status">{t('payment.confirming')}</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div data-testid="offer-card-terms">
+      <CheckboxField required label={t(paid ? 'payment.accept' : 'guarantee.accept')} checked={accepted} onChange={setAccepted} error={error ?? undefined} />
+      <Button onClick={open} loading={phase.name === 'opening'} disabled={phase.name === 'opening'}>
+        {t(paid ? 'offer.acceptAndPay' : 'offer.acceptWithCard')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type Reservation, acceptOffer, completeReservation } from '../src/api/booking-api';
+import { WaitingOffer } from '../src/features/edit/waiting-offer';
+
+jest.mock('@venue/shared', () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
+  isApiError: (e: unknown) => e instanceof Error && 'code' in e,
+  Button: ({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) => (
+    <button type="button" onClick={onClick} disabled={disabled}>
+      {children}
+    </button>
+  ),
+  // The card form: a button standing for a card that paid or was saved.
+  CardPayment: ({ mode, clientSecret, onSuccess }: { mode: string; clientSecret: string; onSuccess: () => void }) => (
+    <button type="button" onClick={onSuccess}>{`card ${mode} ${clientSecret}`}</button>
+  ),
+}));
+jest.mock('@venue/shared/forms', () => ({
+  CheckboxField: ({ label, checked, onChange, error }: { label: string; checked: boolean; onChange: (v: boolean) => void; error?: string }) => (
+    <label>
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+      {error ? <span role="alert">{error}</span> : null}
+    </label>
+  ),
+}));
+jest.mock('../src/lib/venue-instant', () => ({ formatVenueInstant: () => 'Saturday 20 June, 09:30' }));
+jest.mock('../src/api/booking-api', () => ({ acceptOffer: jest.fn(), declineOffer: jest.fn(), completeReservation: jest.fn() }));
+
+const accept = acceptOffer as jest.Mock;
+const complete = completeReservation as jest.Mock;
+beforeEach(() => jest.clearAllMocks());
+
+const offer = (o: Partial<Reservation>): Reservation =>
+  ({
+    hash: 'h'.repeat(32),
+    status: 'offered',
+    holdExpiresAt: '2026-06-20T09:30:00+02:00',
+    venue: { timezone: 'Europe/Rome' },
+    payment: null,
+    guarantee: null,
+    ...o,
+  }) as unknown as Reservation;
+const PAID = { type: 1, amount: 19000, currency: 'EUR', status: 'awaiting' } as Reservation['payment'];
+
+test('an offer of a prepaid experience: never confirmed from the e-mail link; the terms, then the payment, then the booking', async () => {
+  const onAnswered = jest.fn();
+  render(<WaitingOffer reservation={offer({ payment: PAID })} acceptNow onAnswered={onAnswered} />);
+  // The link opened the page: nothing is sent before the guest accepts the terms.
+  expect(accept).not.toHaveBeenCalled();
+  expect(screen.queryByText('offer.accept')).toBeNull();
+
+  fireEvent.click(screen.getByText('offer.acceptAndPay'));
+  expect(screen.getByRole('alert').textContent).toBe('common:validation.cancellationPolicyRequired');
+  expect(accept).not.toHaveBeenCalled();
+
+  accept.mockResolvedValue({ status: 'offered', cardStep: { mode: 'payment', clientSecret: 'pi_1_secret_2', expiresAt: '' } });
+  complete.mockResolvedValue({ outcome: 'confirmed' });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByText('offer.acceptAndPay'));
+  expect(accept).toHaveBeenCalledWith('h'.repeat(32), true);
+  fireEvent.click(await screen.findByText('card payment pi_1_secret_2'));
+  await waitFor(() => expect(onAnswered).toHaveBeenCalledWith('accepted'));
+  expect(complete).toHaveBeenCalledWith('h'.repeat(32));
+});
+
+test('an offer under a card guarantee saves a card; an offer that ran out says so', async () => {
+  const guarantee = { type: 2, amount: 4000, currency: 'EUR', freeCancellationUntil: null, cardSaved: false } as Reservation['guarantee'];
+  accept.mockRejectedValue(Object.assign(new Error('gone'), { code: 'OFFER_EXPIRED' }));
+  render(<WaitingOffer reservation={offer({ guarantee })} acceptNow={false} onAnswered={jest.fn()} />);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'guarantee.accept' }));
+  fireEvent.click(screen.getByText('offer.acceptWithCard'));
+  expect(await screen.findByText('offer.expired')).toBeTruthy();
+});
+
+test('an offer that needs no card is confirmed with one tap, from the e-mail link too', async () => {
+  accept.mockResolvedValue({ status: 'confirmed' });
+  const onAnswered = jest.fn();
+  render(<WaitingOffer reservation={offer({})} acceptNow onAnswered={onAnswered} />);
+  await waitFor(() => expect(onAnswered).toHaveBeenCalledWith('accepted'));
+  expect(accept).toHaveBeenCalledWith('h'.repeat(32));
+});

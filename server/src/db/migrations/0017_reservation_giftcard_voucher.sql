@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "giftcard_voucher" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,36 @@
+/**
+ * An offer for a booking that needs a card (an experience paid online, a card guarantee): the
+ * offer carries the terms from the moment it is made (the e-mail and the page say what confirming
+ * costs), and confirming it opens the card step of a hold on the offer's own row, which the
+ * usual reservation/complete (or the payment's event) turns into the booking. docs/booking.md,
+ * "Waiting-list offers".
+ */
+import type { ExperienceRow } from '../../experiences/experience-repository';
+import type { Venue } from '../../venues/venue-repository';
+import { hhmm } from '../../../lib/wall-clock';
+import { guaranteeColumns, paymentColumns } from '../booking-service';
+import { guaranteeTerms } from '../guarantee';
+import { paymentTerms } from '../payment';
+import type { ReservationRow } from '../reservation-repository';
+
+/** The payment or guarantee columns of an offer, as a hold of the same choice would have them. */
+export function offerCardColumns(venue: Venue, experience: ExperienceRow | null, row: ReservationRow): Partial<ReservationRow> {
+  const booking = { date: row.date, time: hhmm(row.time), pax: row.pax };
+  const payment = paymentTerms(experience, booking, venue.timezone);
+  if (payment) return { ...guaranteeColumns(null), ...paymentColumns(payment) };
+  return guaranteeColumns(guaranteeTerms(venue.bookingSettings, experience, booking, venue.timezone));
+}
+
+/** Confirming this offer needs the card step (it was made with a payment or a guarantee). */
+export const offerNeedsCard = (row: Pick<ReservationRow, 'paymentType' | 'guaranteeType' | 'guaranteeAmount'>): boolean =>
+  row.paymentType > 0 || (row.guaranteeType > 0 && row.guaranteeAmount > 0);
+
+/**
+ * How long the card step keeps the seats: what is left of the offer, but never less than a hold
+ * of the booking flow (a guest who opens it a minute before the end still has time to pay), and
+ * never past the visit.
+ */
+export function cardStepExpiry(row: ReservationRow, now: Date, holdMinutes: number, start: Date): Date {
+  const atLeast = Math.min(now.getTime() + holdMinutes * 60_000, start.getTime());
+  return new Date(Math.max(row.holdExpiresAt?.getTime() ?? 0, atLeast));
+}

@@ -1,0 +1,102 @@
+/**
+ * The waiting list of bookings that need a card (reservations/waiting-list/offer-card-step.ts):
+ * a guest joins the list of a full prepaid or card-guaranteed experience with no card; the offer
+ * carries what confirming costs; confirming it asks the cancellation policy and opens the card
+ * step on the offer itself, and reservation/complete makes the booking. Before the card is
+ * through nothing is booked, and an offer whose card step runs out passes on as any offer.
+ */
+import { eq } from 'drizzle-orm';
+import { experiences, reservations } from '../src/db/schema';
+import { book, call, saveDemoCard } from './support/booking';
+import { type TestApp, NOW, createTestApp } from './support/test-app';
+
+let now = NOW;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  now = NOW;
+  t.mailer.sent.length = 0;
+});
+
+const rowOf = async (hash: string) => (await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
+async function experienceId(hash: string): Promise<number> {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  return data.elenco.find((e: { hash: string }) => e.hash === hash).id;
+}
+const setStock = async (id: number, stock: number) => t.db.update(experiences).set({ stock, soldoutEnabled: true }).where(eq(experiences.id, id));
+const subjectsTo = async (to: string) => {
+  await t.app.email.drain();
+  return t.mailer.sent.filter((m) => m.to === to);
+};
+
+test('a prepaid experience: the waiting guest pays when confirming the offer, and only then is booked', async () => {
+  const harvest = await experienceId('aurora-vendemmia');
+  await setStock(harvest, 2);
+  const form = { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'vegetarian' }), language: 'en' };
+  // The two places, paid.
+  const first = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'first@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, first.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: first.hash })).json().data.outcome).toBe('confirmed');
+  // Full: submitting without the waiting list still asks for the payment; with it, the guest waits with no card.
+  expect((await book(t.app, 'submit', { ...form, email: 'late@example.com' })).json().error.code).toBe('PAYMENT_REQUIRED');
+  const waiting = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'late@example.com' })).json().data;
+  expect(waiting.outcome).toBe('waiting');
+
+  // The first guest cancels in time: the places are offered, with what confirming costs.
+  await call(t.app, '/reservation/cancel', { hash: first.hash });
+  expect(await rowOf(waiting.reservation.hash)).toMatchObject({ status: 'offered', paymentType: 1, paymentAmount: 19000, paymentStatus: 'awaiting' });
+  const offer = (await subjectsTo('late@example.com')).find((m) => m.subject.startsWith('A place is free for you'))!;
+  expect(offer.text).toContain('To confirm it, you pay €190.00 online.');
+
+  // Confirming asks the cancellation policy, then opens the payment: nothing is booked yet.
+  const noPolicy = await call(t.app, '/reservation/offer/accept', { hash: waiting.reservation.hash });
+  expect([noPolicy.statusCode, noPolicy.json().error.fields]).toEqual([400, { cancellationPolicy: 'REQUIRED' }]);
+  const step = (await call(t.app, '/reservation/offer/accept', { hash: waiting.reservation.hash, cancellationPolicy: '1' })).json().data;
+  expect(step).toMatchObject({ status: 'offered', cardStep: { mode: 'payment', clientSecret: expect.any(String) } });
+  // A second tap: the same payment.
+  const again = (await call(t.app, '/reservation/offer/accept', { hash: waiting.reservation.hash, cancellationPolicy: '1' })).json().data;
+  expect(again.cardStep.clientSecret).toBe(step.cardStep.clientSecret);
+  expect((await call(t.app, '/reservation/complete', { hash: waiting.reservation.hash })).json().error.code).toBe('PAYMENT_NOT_DONE');
+
+  expect((await saveDemoCard(t.app, step.cardStep.clientSecret)).statusCode).toBe(200);
+  const done = (await call(t.app, '/reservation/complete', { hash: waiting.reservation.hash })).json().data;
+  expect(done).toMatchObject({ outcome: 'confirmed', reservation: { status: 'confirmed', payment: { status: 'paid', amount: 19000 } } });
+  expect(await rowOf(waiting.reservation.hash)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null });
+  expect((await subjectsTo('late@example.com')).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/confirmed/i)]));
+});
+
+test('a card-guaranteed experience: the waiting guest saves a card when confirming; a card step that runs out passes on', async () => {
+  const tour = await experienceId('aurora-tour-con-pranzo');
+  await setStock(tour, 4);
+  const form = { date: '2026-06-03', time: '12:30', pax: 2, experience: tour, language: 'en' };
+  const held: string[] = [];
+  for (const email of ['a@example.com', 'b@example.com']) {
+    const hold = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email })).json().data;
+    expect((await saveDemoCard(t.app, hold.clientSecret)).statusCode).toBe(200);
+    expect((await call(t.app, '/reservation/complete', { hash: hold.hash })).json().data.outcome).toBe('confirmed');
+    held.push(hold.hash);
+  }
+  const first = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'wait1@example.com' })).json().data.reservation.hash;
+  const second = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'wait2@example.com' })).json().data.reservation.hash;
+
+  await call(t.app, '/reservation/cancel', { hash: held[0]! });
+  expect(await rowOf(first)).toMatchObject({ status: 'offered', guaranteeType: 2, guaranteeAmount: 4000 });
+  expect((await subjectsTo('wait1@example.com')).find((m) => m.subject.startsWith('A place'))!.text).toContain('To confirm it, you save a card as a guarantee');
+
+  // The first opens the card step and leaves it: once the offer (and the step) run out, the second is offered.
+  const step = (await call(t.app, '/reservation/offer/accept', { hash: first, cancellationPolicy: '1' })).json().data;
+  expect(step.cardStep).toMatchObject({ mode: 'setup' });
+  now = new Date(NOW.getTime() + 31 * 60_000);
+  await t.app.bookingDeadlines.runDue();
+  expect((await rowOf(first)).status).toBe('cancelled');
+  expect((await rowOf(second)).status).toBe('offered');
+  expect((await call(t.app, '/reservation/complete', { hash: first })).json().error.code).toBe('RESERVATION_CLOSED');
+
+  const secondStep = (await call(t.app, '/reservation/offer/accept', { hash: second, cancellationPolicy: '1' })).json().data.cardStep;
+  expect((await saveDemoCard(t.app, secondStep.clientSecret)).statusCode).toBe(200);
+  const done = (await call(t.app, '/reservation/complete', { hash: second })).json().data;
+  expect(done).toMatchObject({ outcome: 'confirmed', reservation: { guarantee: { type: 2, amount: 4000, cardSaved: true } } });
+});
