@@ -99,6 +99,7 @@ test('a full time with a waiting list: the summary also offers the nearest free 
   await chooseDay(page, friday);
   const area = page.locator('[data-remote="booking"]');
   await area.getByRole('button', { name: '20:00, lista d’attesa' }).click();
+  await plainTableSteps(page);
   await fillDetails(page, guest);
   await expect(area.getByText('Entrerai in lista d’attesa')).toBeVisible();
   const box = area.getByTestId('suggested-times');

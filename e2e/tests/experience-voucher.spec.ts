@@ -96,8 +96,8 @@ test('a voucher bought for oneself books its experience from the e-mail’s link
   const area = booking(page);
   await expect(page).toHaveURL(/\/reserve\/confirmed$/, { timeout: 20_000 });
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('Your reservation is confirmed');
-  await expect(area.getByTestId('payment-terms')).toContainText(`Paid in full with gift card ${masked}.`);
-  expect((await emailIn(E2E_DATA_DIR, email, /Reservation confirmed/)).text).toContain(`Paid in full with gift card ${masked}.`);
+  await expect(area.getByTestId('payment-terms')).toContainText(`Paid in full with voucher ${masked}.`);
+  expect((await emailIn(E2E_DATA_DIR, email, /Reservation confirmed/)).text).toContain(`Paid in full with voucher ${masked}.`);
 
   // The same link again, in Italian: the voucher has booked its experience; the card form and
   // the gift card field stay, to book and pay otherwise.

@@ -2,9 +2,10 @@
  * A waiting list that sells, on a site whose clock can be moved: the demo's sold-out Friday
  * dinner; a guest joins the waiting list in the browser, a second by the API; a booked guest
  * cancels from his edit link; the first waiting guest is offered the table and lets the offer
- * run out; the next guest gets it and confirms it from the e-mail with one tap.
+ * run out; the next guest gets it and confirms it from the e-mail with one tap. Then a guest
+ * waiting for the card-guaranteed tour is offered a place and confirms it by saving a card.
  */
-import { chooseDay, choosePax, fillDetails, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
+import { chooseDay, choosePax, fillDetails, plainTableSteps, saveDemoCard, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { emailIn } from '../support/outbox';
 import { type RestartableSite, startRestartableSite } from '../support/restartable-site';
@@ -32,6 +33,8 @@ test('a cancelled table is offered to the first waiting guest; the hold runs out
   await choosePax(page, 4);
   await chooseDay(page, friday, 'en');
   await area.locator('section').getByRole('button', { name: '20:30, waiting list' }).click();
+  // The card-guaranteed tour may be waited for too: Ada waits for a table.
+  await plainTableSteps(page, 'en');
   await fillDetails(page, { firstName: 'Ada', lastName: 'Waits', email: 'ada.waits@example.com' }, 'en');
   await solveBotCheck(page, 'en');
   await area.getByRole('button', { name: 'Join the waiting list' }).click();
@@ -81,4 +84,49 @@ test('a cancelled table is offered to the first waiting guest; the hold runs out
   await expect(area.getByRole('status')).toHaveText('The place is yours: your booking is confirmed.');
   await expect(area.getByTestId('waiting-offer')).toHaveCount(0);
   await emailIn(site.dataDir, 'ben.next@example.com', /^A place has freed up|^A table has freed up/);
+});
+
+test('an offer for the card-guaranteed tour: the e-mail says a card confirms it, its link confirms nothing by itself, the card saved makes the booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setLanguage(page, 'en');
+  const friday = weekdayFrom(ROME, 7, 5);
+  const area = page.locator('[data-remote="booking"]');
+  const { elenco } = await frontpageCall<{ elenco: Array<{ id: number; hash: string }> }>(site.url, 'aurora', 'experience/getexperiencelist');
+  const tour = elenco.find((e) => e.hash === 'aurora-tour-con-pranzo')!.id;
+  // Carla waits for the tour at the full Friday dinner: no card yet.
+  await frontpageCall(site.url, 'aurora', 'reservation/submit', {
+    date: friday,
+    time: '20:00',
+    pax: 2,
+    experience: tour,
+    waitingList: '1',
+    firstName: 'Carla',
+    lastName: 'Tour',
+    email: 'carla.tour@example.com',
+    phonePrefix: '+39',
+    phone: '347 123 4567',
+    privacy: '1',
+    language: 'en',
+    altcha: await botCheck(site.url, 'aurora'),
+  });
+  // Sara Gallo's twelve in the barrel room at 20:00 cancel.
+  await frontpageCall(site.url, 'aurora', 'reservation/find', { email: 'sara.gallo@example.com', language: 'en' });
+  const found = await emailIn(site.dataDir, 'sara.gallo@example.com', /./);
+  const hash = /\/reserve\/([^/]+)\/edit/.exec([...found.links.values()].find((href) => href.includes('/edit'))!)![1]!;
+  await frontpageCall(site.url, 'aurora', 'reservation/cancel', { hash });
+
+  const offer = await emailIn(site.dataDir, 'carla.tour@example.com', /^A place is free for you/);
+  expect(offer.text).toContain('To confirm it, you save a card as a guarantee');
+  // The e-mail's "Confirm the place" opens the page; only the terms accepted and a card confirm it.
+  await page.goto(offer.links.get('Confirm the place')!);
+  const section = area.getByTestId('waiting-offer');
+  await expect(section.getByRole('button', { name: 'Confirm and save a card' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Confirm the place' })).toHaveCount(0);
+  await section.getByRole('checkbox', { name: /I accept the cancellation terms and the card guarantee/ }).check();
+  await section.getByRole('button', { name: 'Confirm and save a card' }).click();
+  await saveDemoCard(page, 'en');
+  await expect(area.getByRole('status').first()).toHaveText('The place is yours: your booking is confirmed.');
+  await emailIn(site.dataDir, 'carla.tour@example.com', /^A place has freed up|^A table has freed up|confirmed/i);
 });

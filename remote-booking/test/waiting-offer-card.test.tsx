@@ -6,6 +6,7 @@ import { WaitingOffer } from '../src/features/edit/waiting-offer';
 jest.mock('@venue/shared', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
   isApiError: (e: unknown) => e instanceof Error && 'code' in e,
+  LoadingState: () => null,
   Button: ({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) => (
     <button type="button" onClick={onClick} disabled={disabled}>
       {children}
@@ -51,7 +52,8 @@ test('an offer of a prepaid experience: never confirmed from the e-mail link; th
   expect(accept).not.toHaveBeenCalled();
   expect(screen.queryByText('offer.accept')).toBeNull();
 
-  fireEvent.click(screen.getByText('offer.acceptAndPay'));
+  // The card step's code comes with the offer that needs it.
+  fireEvent.click(await screen.findByText('offer.acceptAndPay'));
   expect(screen.getByRole('alert').textContent).toBe('common:validation.cancellationPolicyRequired');
   expect(accept).not.toHaveBeenCalled();
 
@@ -69,7 +71,7 @@ test('an offer under a card guarantee saves a card; an offer that ran out says s
   const guarantee = { type: 2, amount: 4000, currency: 'EUR', freeCancellationUntil: null, cardSaved: false } as Reservation['guarantee'];
   accept.mockRejectedValue(Object.assign(new Error('gone'), { code: 'OFFER_EXPIRED' }));
   render(<WaitingOffer reservation={offer({ guarantee })} acceptNow={false} onAnswered={jest.fn()} />);
-  fireEvent.click(screen.getByRole('checkbox', { name: 'guarantee.accept' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'guarantee.accept' }));
   fireEvent.click(screen.getByText('offer.acceptWithCard'));
   expect(await screen.findByText('offer.expired')).toBeTruthy();
 });

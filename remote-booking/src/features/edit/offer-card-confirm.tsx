@@ -10,9 +10,6 @@ import { useState } from 'react';
 import { type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
 import styles from './reserve-edit.module.css';
 
-/** The offer's terms ask for a card before the place is the guest's. */
-export const offerNeedsCard = (r: Reservation): boolean => r.payment?.status === 'awaiting' || (r.guarantee !== null && !r.guarantee.cardSaved);
-
 type Phase = { name: 'terms' } | { name: 'opening' } | { name: 'card'; step: OfferCardStep } | { name: 'completing' };
 
 export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { reservation: Reservation; onConfirmed: () => void; onExpired: () => void }) {

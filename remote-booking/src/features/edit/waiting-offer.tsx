@@ -5,11 +5,12 @@
  * once it runs in the browser (a mail scanner fetching the link confirms nothing). An offer that
  * needs a card is confirmed through its card step (offer-card-confirm.tsx), never from the link.
  */
-import { Button, isApiError, useTranslation } from '@venue/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, LoadingState, isApiError, useTranslation } from '@venue/shared';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { type Reservation, acceptOffer, declineOffer } from '../../api/booking-api';
 import { formatVenueInstant } from '../../lib/venue-instant';
-import { OfferCardConfirm, offerNeedsCard } from './offer-card-confirm';
+import { offerNeedsCard } from './offer-needs-card';
+import { OfferCardConfirm } from './on-demand';
 import styles from './reserve-edit.module.css';
 
 export type OfferAnswer = 'accepted' | 'declined';
@@ -50,7 +51,11 @@ export function WaitingOffer({ reservation: r, acceptNow, onAnswered }: { reserv
           {t(state === 'expired' ? 'offer.expired' : 'offer.failed')}
         </p>
       ) : null}
-      {state !== 'expired' && needsCard ? <OfferCardConfirm reservation={r} onConfirmed={() => onAnswered('accepted')} onExpired={() => setState('expired')} /> : null}
+      {state !== 'expired' && needsCard ? (
+        <Suspense fallback={<LoadingState />}>
+          <OfferCardConfirm reservation={r} onConfirmed={() => onAnswered('accepted')} onExpired={() => setState('expired')} />
+        </Suspense>
+      ) : null}
       {state !== 'expired' ? (
         <div className={styles.actions}>
           {needsCard ? null : (
