@@ -96,7 +96,14 @@ test('an experience paid online takes a waiting list too: joined with no card (t
     expect(slot.waitingExperiences).toContain(harvest);
     const quote = (await call(t.app, '/reservation/quote', { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest })).json().data;
     expect(quote).toMatchObject({ outcome: 'waiting', payment: { amount: 19000 } });
-    const form = { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), email: 'harvest-wait@example.com' };
+    const form = {
+      date: '2026-06-20',
+      time: '09:00',
+      pax: 2,
+      experience: harvest,
+      extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+      email: 'harvest-wait@example.com',
+    };
     expect((await book(t.app, 'submit', form)).json().error.code).toBe('PAYMENT_REQUIRED');
     const waiting = (await book(t.app, 'submit', { ...form, waitingList: '1' })).json().data;
     expect(waiting).toMatchObject({ outcome: 'waiting', reservation: { status: 'waiting', payment: null } });

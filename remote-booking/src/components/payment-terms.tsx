@@ -29,7 +29,7 @@ export function PaymentTerms({ type, amount, currency, pax, freeCancellationUnti
   const refunded = status === 'refunded' || status === 'refund_pending' || status === 'refund_failed';
   const key = `payment.${type === 2 ? 'deposit' : 'prepaid'}${paid ? 'Paid' : 'ToPay'}`;
   // An experience voucher is told as one (it books again once back, whatever part it paid).
-  const card = giftcard?.voucher ? 'voucher' : 'giftcard';
+  const paidWith = giftcard?.voucher ? 'voucher' : 'giftcard';
   return (
     <div className="sh-card" data-testid="payment-terms" data-status={status}>
       <h3>{t('payment.termsTitle')}</h3>
@@ -38,14 +38,14 @@ export function PaymentTerms({ type, amount, currency, pax, freeCancellationUnti
       </p>
       {giftcard ? (
         <p data-testid="giftcard-part">
-          {t(amount > giftcard.amount ? `payment.${card}Part` : `payment.${card}All`, {
+          {t(amount > giftcard.amount ? `payment.${paidWith}Part` : `payment.${paidWith}All`, {
             giftcard: formatMoney(giftcard.amount, currency, lang),
             code: giftcard.code,
             card: formatMoney(amount - giftcard.amount, currency, lang),
           })}
         </p>
       ) : null}
-      {refunded && giftcard?.returned ? <p>{t(`payment.${card}Returned`, { amount: formatMoney(giftcard.amount, currency, lang), code: giftcard.code })}</p> : null}
+      {refunded && giftcard?.returned ? <p>{t(`payment.${paidWith}Returned`, { amount: formatMoney(giftcard.amount, currency, lang), code: giftcard.code })}</p> : null}
       {refunded && amount - (giftcard?.amount ?? 0) > 0 ? (
         <p>{t('payment.refunded', { amount: formatMoney(amount - (giftcard?.amount ?? 0), currency, lang) })}</p>
       ) : null}
