@@ -95,8 +95,6 @@ export interface ApplyResult {
   row: ReservationRow;
   /** The card's balance after this hold's part. */
   balanceAfter: number;
-  /** An experience voucher (used up by this booking), not a gift card of an amount. */
-  voucher: boolean;
 }
 
 const refusal = (status: number, code: string, message: string, details?: Record<string, unknown>) => new ApiError(status, code, message, undefined, details);
@@ -123,7 +121,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       if (row.giftcardId !== mine.card.id) throw refusal(409, 'GIFTCARD_ALREADY_APPLIED', 'Another gift card already pays this booking');
       // The same card again: the part it already pays, nothing debited twice.
       const card = (await lockCard(tx, row.giftcardId))!;
-      return { row, balanceAfter: card.balance, voucher: isVoucherOrder(mine.order) };
+      return { row, balanceAfter: card.balance };
     }
     if (row.status !== 'held' || row.paymentType === 0 || row.paymentStatus !== 'awaiting') {
       throw refusal(409, 'GIFTCARD_NOT_APPLICABLE', 'A gift card pays only a booking held for its online payment');
@@ -167,7 +165,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       giftcardLast4: formatGiftcardCode(code).slice(-4),
       giftcardVoucher: !!voucher,
     });
-    return { row: updated, balanceAfter: balance, voucher: !!voucher };
+    return { row: updated, balanceAfter: balance };
   });
 }
 

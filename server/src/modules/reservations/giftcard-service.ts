@@ -28,7 +28,7 @@ export interface GiftcardAnswer {
 }
 
 export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: string, code: string): Promise<GiftcardAnswer> {
-  const { row, balanceAfter, voucher } = await applyGiftcardToHold(app, venue, hash, code);
+  const { row, balanceAfter } = await applyGiftcardToHold(app, venue, hash, code);
   // After the commit: the provider is never called under a lock. A failure here leaves the part
   // applied; the same call again sets the intent (keys per amount), and a card payment of the old
   // amount is refunded whole with the gift card part (AMOUNT_MISMATCH).
@@ -49,7 +49,13 @@ export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: 
   }
   const outcome = current.status === 'confirmed' || current.status === 'pending' ? current.status : null;
   return {
-    giftcard: { code: maskedCode(current.giftcardLast4), amount: current.giftcardAmount, balance: balanceAfter, currency: venue.currency, voucher },
+    giftcard: {
+      code: maskedCode(current.giftcardLast4),
+      amount: current.giftcardAmount,
+      balance: balanceAfter,
+      currency: venue.currency,
+      voucher: current.giftcardVoucher,
+    },
     total: current.paymentAmount,
     dueByCard: due,
     clientSecret: due > 0 && intent ? intent.clientSecret : null,
