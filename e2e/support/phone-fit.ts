@@ -70,6 +70,42 @@ export async function expectFits(page: Page, screen: string): Promise<void> {
   if (extra.length > 0) await page.setViewportSize(viewport);
 }
 
+type Language = 'it' | 'en' | 'fr' | 'es' | 'de';
+
+/** The language switch's label in each language (shared/src/i18n/locales): it changes with the page's texts. */
+const SWITCH_LABEL: Readonly<Record<Language, string>> = { it: 'Lingua', en: 'Language', fr: 'Langue', es: 'Idioma', de: 'Sprache' };
+
+/**
+ * Switches the page's language in place, as the header's language switch does (the same
+ * `change` event: the switch may sit in a menu a phone keeps closed), and waits until the page
+ * speaks it. Every text is then re-rendered; what the visitor typed and chose stays.
+ */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const select = page.locator('header select');
+  await select.evaluate((element: HTMLSelectElement, l) => {
+    element.value = l;
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }, language);
+  await expect(select).toHaveAttribute('aria-label', SWITCH_LABEL[language]);
+}
+
+/**
+ * `expectFits` in each of the five languages, switched in place on the same screen (one walk
+ * through a flow measures every language: walking it five times cost four minutes of the
+ * suite). The page is left in the language it was in. Not for a screen whose state a switch
+ * resets (the bot check, verified, is built anew in the new language).
+ */
+export async function expectFitsInEveryLanguage(page: Page, screen: string): Promise<void> {
+  const walking = (await page.locator('html').getAttribute('lang')) as Language;
+  const others = (Object.keys(SWITCH_LABEL) as Language[]).filter((l) => l !== walking);
+  await expectFits(page, `${screen} (${walking})`);
+  for (const language of others) {
+    await switchLanguage(page, language);
+    await expectFits(page, `${screen} (${language})`);
+  }
+  await switchLanguage(page, walking);
+}
+
 /** A long name and e-mail address, as real ones can be. */
 export const LONG_GUEST = {
   firstName: 'Maximiliane-Theodora',

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { test, expect, openVenue, DEMO, PLATFORM, renderInBrowser } from '../support/fixtures';
 
 type VenueWindow = Window & { __venueHeaderScripts?: string[]; __venueFooterScripts?: string[] };
@@ -14,7 +15,17 @@ test('the title is the venue name followed by the platform name', async ({ page 
 
 for (const mode of ['server-rendered', 'rendered in the browser'] as const) {
   test(`the venue's header and footer are shown and their scripts run in order, once per page load (${mode})`, async ({ page }) => {
-    if (mode === 'rendered in the browser') await renderInBrowser(page);
+    if (mode === 'rendered in the browser') {
+      await renderInBrowser(page);
+      // The venue's external script arrives while the browser shows its boot loader in place of
+      // the server's markup (the site's config is slower still): it must find the header it fills.
+      const late = (ms: number) => async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      };
+      await page.route('**/venue-badge.js', late(1500));
+      await page.route('**/frontpage-config.json*', late(3000));
+    }
     await openVenue(page, 'aurora');
     await expect(page.locator('[data-venue-slot="header"]')).toContainText(DEMO.aurora.name);
     await expect(page.locator('[data-venue-slot="footer"]')).not.toBeEmpty();

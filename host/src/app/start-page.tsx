@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { appStore, browserPageAnswers, i18n, initI18n, readBootData, translationsReady } from '@venue/shared';
 import { registerHostTranslations } from '../i18n/host-resources';
+import { parkServerSlots } from '../custom-html/custom-html';
 import { App } from './app';
 import { AppProviders, type PageContext } from './app-providers';
 import { startFromBootData } from './start-from-boot-data';
@@ -39,6 +40,7 @@ export function renderPage({ createRoot, hydrateRoot }: typeof ReactDomClient, {
       );
     });
   } else {
+    parkServerSlots();
     createRoot(container).render(
       <AppProviders page={browserPage}>
         <App />

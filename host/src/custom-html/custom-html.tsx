@@ -21,6 +21,26 @@ if (typeof document !== 'undefined') {
   }
 }
 
+let parked = false;
+
+/**
+ * A page the browser draws anew (another stored language or venue) first shows the boot loader,
+ * which takes the server's markup out of the document. The venue's scripts may still be on
+ * their way (the page's loader runs them after the first paint): run then, they would find
+ * nothing of their own markup to fill. So the server's slots wait, hidden, in the document until
+ * the layout takes their nodes. Call before the first render; a hydrated page keeps them in place.
+ */
+export function parkServerSlots(): void {
+  parked = true;
+  for (const sent of serverSlots.values()) {
+    const parking = document.createElement('div');
+    parking.hidden = true;
+    parking.setAttribute('data-parked-venue-slot', '');
+    parking.append(sent);
+    document.body.append(parking);
+  }
+}
+
 // One element per slot for the whole page load: the venue's scripts run once, even when
 // React remounts the layout (StrictMode, error recovery).
 const slots = new Map<Slot, HTMLElement>();
@@ -33,8 +53,10 @@ function slotElement(slot: Slot, html: string): HTMLElement {
     slots.set(slot, element);
     const sent = serverSlots.get(`${slot}:${fingerprint(html)}`);
     // The server's nodes, their scripts already run (a moved script does not run again).
-    if (sent) element.append(...Array.from(sent.childNodes));
-    else void injectHtml(element, html);
+    if (sent) {
+      element.append(...Array.from(sent.childNodes));
+      sent.closest('[data-parked-venue-slot]')?.remove();
+    } else void injectHtml(element, html);
   }
   return element;
 }
@@ -46,7 +68,7 @@ export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
   const server = typeof document === 'undefined';
   const print = fingerprint(html);
   // Hydrating the server's markup of this very HTML: keep it as it is.
-  const hydrating = !server && serverSlots.get(`${slot}:${print}`)?.isConnected === true && !slots.has(slot);
+  const hydrating = !server && !parked && serverSlots.get(`${slot}:${print}`)?.isConnected === true && !slots.has(slot);
   // In the commit that replaces the server's markup, not after it: between the two the server's
   // nodes would be out of the document, and a venue script that loads then (the page's loader
   // runs them after the first paint) would not find what it fills.
