@@ -33,11 +33,15 @@ export async function frontpageCall<T = Record<string, unknown>>(site: string, v
   return body.data as T;
 }
 
-/** A solved bot check for a front-page call of `venue` (the widget's answer, made in Node). */
-export async function botCheck(site: string, venue: VenueKey): Promise<string> {
-  const challenge = await frontpageCall(site, venue, 'botcheck/challenge');
+/** The answer to a bot check's challenge, as the widget sends it (made in Node). */
+export async function solveChallenge(challenge: unknown): Promise<string> {
   const solution = await altcha.solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A solved bot check for a front-page call of `venue`. */
+export async function botCheck(site: string, venue: VenueKey): Promise<string> {
+  return solveChallenge(await frontpageCall(site, venue, 'botcheck/challenge'));
 }
 
 const GUEST = { phonePrefix: '+39', phone: '347 123 4567', privacy: '1', language: 'en' };

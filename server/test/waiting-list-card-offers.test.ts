@@ -68,6 +68,29 @@ test('a prepaid experience: the waiting guest pays when confirming the offer, an
   expect((await subjectsTo('late@example.com')).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/confirmed/i)]));
 });
 
+test('a guest asking for the waiting list when a place has just freed up is told to book it: nothing is written', async () => {
+  const harvest = await experienceId('aurora-vendemmia');
+  // One booking a morning: the slot is full with one party (the stock is not what runs out).
+  await setStock(harvest, 100);
+  await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
+  const form = { date: '2026-06-27', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
+  const first = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'freed.first@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, first.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: first.hash })).json().data.outcome).toBe('confirmed');
+  // The guest saw the experience full; the places free up before they send the waiting-list form.
+  const quote = () => call(t.app, '/reservation/quote', { date: form.date, time: form.time, pax: 2, experience: harvest });
+  expect((await quote()).json().data.outcome).toBe('waiting');
+  await call(t.app, '/reservation/cancel', { hash: first.hash });
+  const late = await book(t.app, 'submit', { ...form, waitingList: '1', email: 'freed.late@example.com' });
+  expect([late.statusCode, late.json().error.code]).toEqual([409, 'SEATS_FREED']);
+  expect(await t.db.select().from(reservations).where(eq(reservations.email, 'freed.late@example.com'))).toEqual([]);
+  // Booked the way the answer says: held, paid, confirmed.
+  const held = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'freed.late@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, held.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: held.hash })).json().data.outcome).toBe('confirmed');
+  await t.db.update(experiences).set({ maxReservationsPerSlot: 0 }).where(eq(experiences.id, harvest));
+});
+
 test('a card-guaranteed experience: the waiting guest saves a card when confirming; a card step that runs out passes on', async () => {
   const tour = await experienceId('aurora-tour-con-pranzo');
   await setStock(tour, 4);

@@ -117,6 +117,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }:
             hold={state.hold}
             busy={state.busy}
             error={state.error}
+            notice={state.notice}
             botCheckReset={state.botCheckReset}
             onAltcha={onAltcha}
             altcha={state.altcha}
@@ -136,6 +137,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }:
             currency={currency}
             busy={state.busy}
             error={state.error}
+            notice={state.notice}
             botCheckReset={state.botCheckReset}
             onAltcha={onAltcha}
             questions={questions}

@@ -23,9 +23,11 @@ interface SubmitInputs {
   paidOnline: boolean;
   /** From use-hold-release.ts: the hold became the booking, never release it. */
   markBooked: () => void;
+  /** A place freed up for the guest asking for the waiting list: the flow books it instead. */
+  onSeatsFreed: () => void;
 }
 
-export function useSubmitBooking({ state, dispatch, moduleSlug, questions, paidOnline, markBooked }: SubmitInputs) {
+export function useSubmitBooking({ state, dispatch, moduleSlug, questions, paidOnline, markBooked, onSeatsFreed }: SubmitInputs) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const payload = () => bookingPayload(state, { moduleSlug, language: i18n.language, questions });
@@ -39,6 +41,7 @@ export function useSubmitBooking({ state, dispatch, moduleSlug, questions, paidO
   const failed = (err: unknown) => {
     const code = isApiError(err) ? err.code : 'generic';
     if (NOT_CONFIRMED.has(code)) finish('/reserve/rejected', { reason: code });
+    else if (code === 'SEATS_FREED') onSeatsFreed();
     else dispatch({ type: 'submitFailed', error: t(`errors.${code}`, { defaultValue: t(apiErrorKey(code)) }) });
   };
 

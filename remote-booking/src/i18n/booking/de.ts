@@ -133,6 +133,7 @@ const de: BookingTexts = {
     yes: 'Ja',
     no: 'Nein',
     waitingNotice: 'Sie kommen auf die Warteliste: Wir schreiben Ihnen, wenn ein Platz frei wird.',
+    seatsFreed: 'Gute Nachricht: Um {{time}} ist gerade ein Platz frei geworden. Sie können ihn jetzt reservieren, statt zu warten.',
     requestNotice: 'Das Haus bestätigt Anfragen von Hand: Sie erhalten eine E-Mail.',
   },
   payment: {

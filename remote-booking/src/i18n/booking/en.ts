@@ -133,6 +133,7 @@ const en: BookingTexts = {
     yes: 'Yes',
     no: 'No',
     waitingNotice: 'You will join the waiting list: we will write to you if a place frees up.',
+    seatsFreed: 'Good news: a place has just freed up at {{time}}. You can book it now instead of waiting.',
     requestNotice: 'The venue confirms requests by hand: you will receive an e-mail.',
   },
   payment: {

@@ -125,6 +125,7 @@ const es: BookingTexts = {
     yes: 'Sí',
     no: 'No',
     waitingNotice: 'Entrarás en la lista de espera: te escribiremos si se libera una plaza.',
+    seatsFreed: 'Buenas noticias: acaba de liberarse una plaza a las {{time}}. Puedes reservarla ahora en lugar de esperar.',
     requestNotice: 'El local confirma las solicitudes a mano: recibirás un e-mail.',
   },
   payment: {

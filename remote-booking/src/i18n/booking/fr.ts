@@ -133,6 +133,7 @@ const fr: BookingTexts = {
     yes: 'Oui',
     no: 'Non',
     waitingNotice: 'Vous serez sur la liste d’attente : nous vous écrirons si une place se libère.',
+    seatsFreed: 'Bonne nouvelle : une place vient de se libérer à {{time}}. Vous pouvez la réserver dès maintenant au lieu d’attendre.',
     requestNotice: 'L’établissement confirme les demandes à la main : vous recevrez un e-mail.',
   },
   payment: {

@@ -131,6 +131,7 @@ const it = {
     yes: 'Sì',
     no: 'No',
     waitingNotice: 'Entrerai in lista d’attesa: ti scriveremo se si libera un posto.',
+    seatsFreed: 'Buone notizie: si è appena liberato un posto alle {{time}}. Puoi prenotarlo subito invece di restare in attesa.',
     requestNotice: 'La struttura conferma le richieste a mano: riceverai un’e-mail.',
   },
   payment: {

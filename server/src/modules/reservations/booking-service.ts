@@ -50,6 +50,8 @@ export function durationOf(venue: Venue, experience: ExperienceRow | null): numb
 
 const paymentRequired = () => new ApiError(409, 'PAYMENT_REQUIRED', 'This experience is paid online at booking: hold it first');
 const guaranteeRequired = () => new ApiError(409, 'GUARANTEE_REQUIRED', 'This booking needs a card guarantee: hold it first');
+/** A guest joining the waiting list finds a place free: it is booked, with its card step (reservation/hold). */
+const seatsFreed = () => new ApiError(409, 'SEATS_FREED', 'A place has just freed up at this time: book it through reservation/hold and its card step');
 
 const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
 
@@ -162,8 +164,9 @@ export async function submitReservation(
       let status: ReservationRow['status'];
       let zoneId = choice.zoneId;
       if (result.ok) {
-        // Seats free after all (one freed meanwhile): a booking that needs a card is held, not submitted.
-        if (needsCard) throw await refusal(tx, idem, needsCard);
+        // Seats free after all (one freed meanwhile): a booking that needs a card is held, not
+        // submitted. The guest who asked for the waiting list is told the place is theirs to book.
+        if (needsCard) throw await refusal(tx, idem, wantsWaitingList ? seatsFreed() : needsCard);
         status = statusOnBooking(venue);
         zoneId = result.zoneId;
       } else if (wantsWaitingList && result.waitingList) {

@@ -21,6 +21,8 @@ export interface GuaranteeStepProps {
   hold: Hold | null;
   busy: boolean;
   error: string | null;
+  /** Good news to read first (a place freed up for the guest asking for the waiting list). */
+  notice: string | null;
   botCheckReset: number;
   onAltcha: (payload: string | null) => void;
   altcha: string | null;
@@ -46,6 +48,11 @@ export function GuaranteeStep(props: GuaranteeStepProps) {
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('guarantee.title')}</h2>
+      {props.notice ? (
+        <p className={styles.notice} role="status">
+          {props.notice}
+        </p>
+      ) : null}
       <p>{t('guarantee.intro')}</p>
       <GuaranteeTerms
         type={terms.type}

@@ -25,6 +25,8 @@ export interface SummaryStepProps {
   currency: string;
   busy: boolean;
   error: string | null;
+  /** Good news to read first (a place freed up for the guest asking for the waiting list). */
+  notice: string | null;
   botCheckReset: number;
   onAltcha: (payload: string | null) => void;
   /** The experience's extra questions (answers are in state.extraAnswers). */
@@ -48,6 +50,7 @@ export function SummaryStep({
   currency,
   busy,
   error,
+  notice,
   botCheckReset,
   onAltcha,
   questions,
@@ -109,6 +112,11 @@ export function SummaryStep({
   return (
     <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('summary.title')}</h2>
+      {notice ? (
+        <p className={screen.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
       <dl className={styles.summary}>
         {rows.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}>
