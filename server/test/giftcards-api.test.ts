@@ -11,21 +11,22 @@ import { testConfig } from '../src/config';
 import { cardsOf, checkoutForm, checkoutOk, decodeQr, getPayment, giftForm, orderRow, payDemo, postCheckout, productId } from './support/giftcard';
 import { MemoryMailer } from './support/memory-mailer';
 import { type TestApp, NOW, TOKENS, callApi, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
 let t: TestApp;
-let now = NOW;
+const clock = movableClock(NOW);
 let voucher: number; // Buono regalo: 50, 100, 150 EUR or a custom amount (25..500)
 let tasting: number; // Degustazione per due: 70 EUR only
 let ended: number; // Vendemmia in cantina: sales ended
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
   voucher = await productId(t.db, 'cantina-aurora', 'Buono regalo');
   tasting = await productId(t.db, 'cantina-aurora', 'Degustazione per due');
   ended = await productId(t.db, 'cantina-aurora', 'Vendemmia in cantina');
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 const sent = () => t.mailer.sent;
@@ -273,11 +274,11 @@ describe('a gift for another person on a later day (Swiss venue, French)', () =>
   });
 
   test('08:59 in Zurich on the day: nothing; 09:00: both cards, once, with the message', async () => {
-    now = new Date('2026-06-20T06:59:00Z');
+    clock.set('2026-06-20T06:59:00Z');
     const before = sent().length;
     await drain();
     expect(sent().length).toBe(before);
-    now = new Date('2026-06-20T07:00:00Z');
+    clock.set('2026-06-20T07:00:00Z');
     await Promise.all([t.app.giftcards.delivery.deliverDue(), t.app.giftcards.delivery.deliverDue()]);
     await drain();
     const mails = sent().slice(before);
@@ -293,13 +294,13 @@ describe('a gift for another person on a later day (Swiss venue, French)', () =>
 
   test('a restarted server sends a card that fell due while it was down, once', async () => {
     const chaletCard = await productId(t.db, 'chalet-du-lac', 'Carta regalo');
-    now = NOW;
+    clock.reset();
     const fp2 = await checkoutOk(t.app, giftForm({ productId: chaletCard, amount: 5000, deliverOn: '2026-06-03' }), TOKENS.chalet);
     await payDemo(t.app, fp2, '4242424242424242', TOKENS.chalet);
     // Another app on the same database, started after the day came: its dispatcher sends it on start.
-    now = new Date('2026-06-03T10:00:00Z');
+    clock.set('2026-06-03T10:00:00Z');
     const mailer = new MemoryMailer();
-    const second = await buildApp({ db: t.db, config: testConfig(), clock: () => now, mailer });
+    const second = await buildApp({ db: t.db, config: testConfig(), clock: clock.now, mailer });
     await second.ready();
     await second.giftcards.delivery.deliverDue();
     // The outbox is shared: the e-mail goes out through whichever instance's sender takes it.
@@ -314,13 +315,13 @@ describe('a gift for another person on a later day (Swiss venue, French)', () =>
 });
 
 test('a void card is never delivered', async () => {
-  now = NOW;
+  clock.reset();
   const fingerprint = await checkoutOk(t.app, giftForm({ productId: voucher, deliverOn: '2026-06-05' }));
   await payDemo(t.app, fingerprint);
   const [card] = await cardsOf(t.db, fingerprint);
   await t.db.update(giftcards).set({ status: 'void' }).where(eq(giftcards.id, card!.id));
   // The buyer's receipt may leave now or in the background loop: only the card itself matters.
-  now = new Date('2026-06-05T12:00:00Z');
+  clock.set('2026-06-05T12:00:00Z');
   await drain();
   expect(sent().filter((m) => decodeQr(m) === formatGiftcardCode(card!.code))).toHaveLength(0);
   const [after] = await cardsOf(t.db, fingerprint);

@@ -8,20 +8,21 @@ import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
 import { cardsOf, checkoutForm, checkoutOk, decodeQr, giftForm, payDemo, productId } from './support/giftcard';
 import { STAFF, callStaff } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
 let t: TestApp;
-let now = NOW;
+const clock = movableClock(NOW);
 let api: string;
 let voucher: number;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   voucher = await productId(t.db, 'cantina-aurora', 'Buono regalo');
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 /** A paid card of `amount` at Cantina Aurora; returns its code as shown (with dashes). */
@@ -98,7 +99,7 @@ describe('API', () => {
 
   test('an expired card is refused with its last day', async () => {
     const code = await newCard();
-    now = new Date('2027-06-02T10:00:00Z');
+    clock.set('2027-06-02T10:00:00Z');
     const res = await callStaff(t.app, '/giftcard/redeem', { code });
     expect(res.json().error).toMatchObject({ code: 'GIFTCARD_EXPIRED', details: { expiresOn: '2027-06-01' } });
     expect((await callStaff(t.app, '/giftcard/lookup', { code })).json().data.stato).toBe('expired');
@@ -124,7 +125,7 @@ describe('API', () => {
     expect(mails.map((m) => m.to)).toEqual(['friend@example.com']);
     expect(decodeQr(mails[0]!)).toBe(code);
     // Delivered by the resend: the dispatcher does not send it again on its day.
-    now = new Date('2026-07-01T10:00:00Z');
+    clock.set('2026-07-01T10:00:00Z');
     await t.app.giftcards.delivery.deliverDue();
     await t.app.email.drain();
     expect(t.mailer.sent.length).toBe(before + 1);

@@ -11,21 +11,21 @@ import { book, call } from './support/booking';
 import { venueId } from './support/fixtures';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
   t.mailer.sent.length = 0;
 });
 
 // Cantina Aurora, Europe/Rome (UTC+2 in June). NOW is Monday 1 June 2026, 10:00 in Rome.
 const THURSDAY = '2026-06-04';
-const at = (iso: string) => new Date(iso);
 
 const rowOf = async (hash: string) => (await t.db.select().from(reservations).where(eq(reservations.hash, hash)))[0]!;
 
@@ -37,7 +37,7 @@ async function booked(form: Record<string, string | number>): Promise<string> {
 
 /** Runs the dispatcher at `instant` and sends what it queued; the reminders' subjects by address. */
 async function runAt(instant: string): Promise<Array<[string, string]>> {
-  now = at(instant);
+  clock.set(instant);
   await t.app.bookingDeadlines.runDue();
   await t.app.email.drain();
   const sent = t.mailer.sent.splice(0).map((m): [string, string] => [m.to, m.subject]);
@@ -66,7 +66,7 @@ test('the reminder goes once, 24 hours before the visit, in the guest’s langua
     t.mailer.sent.length = 0;
     // Thursday 20:00 in Rome is 18:00 UTC: the reminder is due Wednesday at 18:00 UTC.
     expect(await runAt('2026-06-03T17:59:00Z')).toEqual([]);
-    now = at('2026-06-03T18:00:30Z');
+    clock.set('2026-06-03T18:00:30Z');
     await t.app.bookingDeadlines.runDue();
     await t.app.email.drain();
     const [mail] = t.mailer.sent.splice(0);
@@ -84,7 +84,7 @@ test('the reminder goes once, 24 hours before the visit, in the guest’s langua
     // "I'm coming": kept, and answered the same a second time.
     const first = (await call(t.app, '/reservation/reconfirm', { hash })).json();
     expect(first.data.reconfirmation.confirmedAt).toBe('2026-06-04T17:00:00.000Z');
-    now = at('2026-06-04T17:10:00Z');
+    clock.set('2026-06-04T17:10:00Z');
     const again = (await call(t.app, '/reservation/reconfirm', { hash })).json();
     expect(again.data.reconfirmation.confirmedAt).toBe('2026-06-04T17:00:00.000Z');
     // Staff see it at the door.
@@ -107,7 +107,7 @@ test('no reminder for a cancelled booking, nor for one booked inside the window;
   expect(await runAt('2026-06-04T19:00:00Z')).toEqual([['moved@example.com', 'Promemoria: ti aspettiamo – Cantina Aurora']]);
 
   // Booked on Thursday at noon for the same evening: the confirmation is the reminder.
-  now = at('2026-06-04T10:00:00Z');
+  clock.set('2026-06-04T10:00:00Z');
   const late = await booked({ date: THURSDAY, time: '21:30', pax: 2, email: 'late@example.com' });
   expect((await rowOf(late)).remindAt).toBeNull();
   await t.app.email.drain();
@@ -131,7 +131,7 @@ test('asked to reconfirm: the reminder gives the deadline; a booking not confirm
     t.mailer.sent.length = 0;
 
     // Thursday 18:00 UTC: both reminded, each told the deadline (Friday 16:00 in Rome).
-    now = at('2026-06-04T18:00:00Z');
+    clock.set('2026-06-04T18:00:00Z');
     await t.app.bookingDeadlines.runDue();
     await t.app.email.drain();
     const reminders = t.mailer.sent.splice(0);

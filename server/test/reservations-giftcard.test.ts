@@ -13,15 +13,16 @@ import { book, call, saveDemoCard } from './support/booking';
 import { cardOf, makeCard } from './support/giftcard-booking';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 const SATURDAY = '2026-06-20';
@@ -162,10 +163,10 @@ test('released or expired unpaid: the card part goes back (expiry after the grac
   const slow = await hold('slow@example.com', { date: '2026-07-05' });
   await apply(slow.hash, b.code);
   const row = await rowOf(slow.hash);
-  now = new Date(row.holdExpiresAt!.getTime() + 60_000);
+  clock.set(new Date(row.holdExpiresAt!.getTime() + 60_000));
   await t.app.bookingDeadlines.runDue();
   expect((await cardOf(t.db, b.id)).balance).toBe(0); // still within the grace
-  now = new Date(row.holdExpiresAt!.getTime() + GIFTCARD_RETURN_GRACE_MS + 1000);
+  clock.set(new Date(row.holdExpiresAt!.getTime() + GIFTCARD_RETURN_GRACE_MS + 1000));
   await t.app.bookingDeadlines.runDue();
   expect((await cardOf(t.db, b.id)).balance).toBe(4000);
   expect((await rowOf(slow.hash)).giftcardReturnedAt).not.toBeNull();
@@ -185,7 +186,7 @@ test('cancelled after the free-cancellation deadline: nothing goes back', async 
   const h = await hold('late@example.com', { date: '2026-07-11' });
   await apply(h.hash, card.code);
   await saveDemoCard(t.app, h.clientSecret);
-  now = new Date('2026-07-10T09:00:00+02:00'); // inside the 72 hours
+  clock.set('2026-07-10T09:00:00+02:00'); // inside the 72 hours
   const cancelled = (await call(t.app, '/reservation/cancel', { hash: h.hash })).json().data;
   expect(cancelled.payment).toMatchObject({ status: 'paid', refundedAmount: 0, giftcard: { returned: false } });
   expect((await cardOf(t.db, card.id)).balance).toBe(0);

@@ -8,15 +8,16 @@ import { reservations } from '../src/db/schema';
 import { book, call, saveDemoCard } from './support/booking';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 const TOUR = 'aurora-tour-con-pranzo';
@@ -93,7 +94,7 @@ describe('card guarantee', () => {
 
     const again = await book(t.app, 'hold', { date: '2026-06-04', time: '12:00', pax: 10, experience, cancellationPolicy: '1' });
     expect((await quote()).outcome).toBe('waiting');
-    now = new Date(NOW.getTime() + 11 * 60_000);
+    clock.advance(11 * 60_000);
     expect((await quote()).outcome).toBe('confirmed');
     // Completing after expiry works only if the seats are still there: take them first.
     await book(t.app, 'hold', { date: '2026-06-04', time: '12:00', pax: 10, experience, cancellationPolicy: '1' });
@@ -140,7 +141,7 @@ describe('staff', () => {
     const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
     const id = String(row!.id);
     expect((await callStaff(t.app, '/reservations/noshow', { id })).json().error.code).toBe('NOT_STARTED');
-    now = new Date('2026-06-03T12:00:00Z');
+    clock.set('2026-06-03T12:00:00Z');
     const [first, second] = await Promise.all([callStaff(t.app, '/reservations/noshow', { id }), callStaff(t.app, '/reservations/noshow', { id })]);
     const charges = [first!.json().data.charge, second!.json().data.charge];
     expect(charges).toContain('succeeded');
@@ -161,7 +162,7 @@ describe('staff', () => {
     }
     await call(t.app, '/reservation/complete', { hash });
     const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
-    now = new Date('2026-06-03T12:00:00Z');
+    clock.set('2026-06-03T12:00:00Z');
     const res = await callStaff(t.app, '/reservations/noshow', { id: String(row!.id) });
     expect(res.json().data).toMatchObject({ charge: 'requires_action', fee: 'requires_action' });
     await t.app.email.drain();

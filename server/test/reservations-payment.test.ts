@@ -11,15 +11,16 @@ import { parseExtraFields, checkExtraAnswers } from '../src/modules/experiences/
 import { book, call, saveDemoCard } from './support/booking';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 const HARVEST = 'aurora-vendemmia';
@@ -171,7 +172,7 @@ describe('paid experiences', () => {
       eventId: 'evt_again',
       type: 'payment_intent.succeeded',
       gateway: 'demo',
-      created: now,
+      created: clock.now(),
       livemode: false,
       intent: (await t.app.payments.gateway.retrievePaymentIntent(row.paymentIntentId!))!,
     });
@@ -206,7 +207,7 @@ describe('paid experiences', () => {
     const late = await holdHarvest({ email: 'late@example.com', language: 'en', date: SUNDAY });
     await saveDemoCard(t.app, late.clientSecret);
     // 2026-06-21 09:00 minus 72 h = 2026-06-18 09:00 (Rome): a day later is past the deadline.
-    now = new Date('2026-06-19T07:00:00Z');
+    clock.set('2026-06-19T07:00:00Z');
     const view = (await call(t.app, '/reservation/get', { hash: late.hash })).json().data;
     expect(view.payment).toMatchObject({ status: 'paid', refundOnCancel: false });
     const lateCancel = await call(t.app, '/reservation/cancel', { hash: late.hash });
@@ -230,14 +231,14 @@ describe('paid experiences', () => {
   test('paid after the hold expired: booked while the seats are free, else refunded in full and the guest told', async () => {
     const experience = await experienceId(HARVEST);
     const lateButFree = await holdHarvest({ email: 'slow@example.com', date: '2026-06-27' });
-    now = new Date(NOW.getTime() + 30 * 60_000);
+    clock.advance(30 * 60_000);
     await saveDemoCard(t.app, lateButFree.clientSecret);
     expect(await rowOf(lateButFree.hash)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
 
     // Only two places left in stock: A's hold expires, B takes them, then A pays.
-    now = NOW;
+    clock.reset();
     const booked = (await t.db.select().from(reservations).where(eq(reservations.experienceId, experience))).filter(
-      (r) => ['confirmed', 'pending'].includes(r.status) || (r.status === 'held' && r.holdExpiresAt && r.holdExpiresAt > now),
+      (r) => ['confirmed', 'pending'].includes(r.status) || (r.status === 'held' && r.holdExpiresAt && r.holdExpiresAt > clock.now()),
     );
     const guests = booked.reduce((n, r) => n + r.pax, 0);
     await t.db
@@ -246,7 +247,7 @@ describe('paid experiences', () => {
       .where(eq(experiences.id, experience));
     try {
       const a = await holdHarvest({ email: 'too-late@example.com', language: 'en', date: '2026-06-28' });
-      now = new Date(NOW.getTime() + 11 * 60_000);
+      clock.advance(11 * 60_000);
       const b = await holdHarvest({ email: 'in-time@example.com', date: '2026-06-28' });
       await saveDemoCard(t.app, a.clientSecret);
       expect(await rowOf(a.hash)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 19000, paymentIssue: 'PAID_AFTER_HOLD_EXPIRED' });
@@ -272,7 +273,7 @@ describe('paid experiences', () => {
     expect((await call(t.app, '/reservation/release', { hash: hold.hash })).json().data.released).toBe(true);
     const row = await rowOf(hold.hash);
     expect(row.status).toBe('held');
-    expect(row.holdExpiresAt!.getTime()).toBe(now.getTime());
+    expect(row.holdExpiresAt!.getTime()).toBe(clock.now().getTime());
     // Paid anyway (another tab): the seats are still there, so it stands.
     await saveDemoCard(t.app, hold.clientSecret);
     expect((await rowOf(hold.hash)).status).toBe('confirmed');

@@ -4,13 +4,14 @@ import { promoClaims } from '../src/db/schema';
 import { formatPromoCode } from '../src/modules/promotions/promo-code';
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, callApi, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
 let t: TestApp;
-let now = NOW;
+const clock = movableClock(NOW);
 let code: string;
 let publicId: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
   await claim(t.app, { email: 'staff-test@example.com' });
   const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.email, 'staff-test@example.com'));
   code = formatPromoCode(row!.code);
@@ -68,7 +69,7 @@ describe('lookup and redeem', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ stato: 'used', usataIl: '2026-06-01T10:00:00+02:00' });
 
-    now = new Date(NOW.getTime() + 3600_000);
+    clock.advance(3600_000);
     const second = await callStaff(t.app, '/promo/redeem', { code });
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toMatchObject({ code: 'PROMO_CODE_USED', details: { usedAt: '2026-06-01T10:00:00+02:00' } });
@@ -79,7 +80,7 @@ describe('lookup and redeem', () => {
   });
 
   test('simultaneous redemptions of one code: exactly one succeeds', async () => {
-    now = NOW;
+    clock.reset();
     await claim(t.app, { email: 'race@example.com' });
     const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.email, 'race@example.com'));
     const results = await Promise.all(Array.from({ length: 5 }, () => callStaff(t.app, '/promo/redeem', { code: row!.code })));
@@ -87,12 +88,12 @@ describe('lookup and redeem', () => {
   });
 
   test('a code past its use-by date is refused', async () => {
-    now = NOW;
+    clock.reset();
     await claim(t.app, { email: 'late@example.com' });
     const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.email, 'late@example.com'));
-    now = new Date('2026-07-01T21:59:00Z'); // last minute of 1 July in Rome: still valid
+    clock.set('2026-07-01T21:59:00Z'); // last minute of 1 July in Rome: still valid
     expect((await callStaff(t.app, '/promo/lookup', { code: row!.code })).json().data.stato).toBe('requested');
-    now = new Date('2026-07-01T22:00:00Z'); // 2 July in Rome
+    clock.set('2026-07-01T22:00:00Z'); // 2 July in Rome
     const res = await callStaff(t.app, '/promo/redeem', { code: row!.code });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatchObject({ code: 'PROMO_CODE_EXPIRED', details: { useBy: '2026-07-01' } });

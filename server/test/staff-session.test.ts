@@ -14,13 +14,14 @@ import { createToken, revokeToken } from '../src/modules/venue-setup/venue-token
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { cookieOf, doorCall, sessionCall, signIn, signInCall } from './support/staff-session';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 /** The same site behind a proxy (TRUST_PROXY), on its own address and the venues' host names. */
 let proxied: FastifyInstance;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
   proxied = await buildApp({
     db: t.db,
     config: testConfig({
@@ -29,7 +30,7 @@ beforeAll(async () => {
       venueHosts: { 'aurora.example': 'cantina-aurora', 'chalet.example': 'chalet-du-lac' },
       authFailureRateLimitMax: 3,
     }),
-    clock: () => now,
+    clock: clock.now,
   });
   await proxied.ready();
 });
@@ -38,7 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 const HOUR = 3_600_000;
@@ -155,10 +156,10 @@ describe('the session', () => {
 
   test('12 hours after sign-in the session is over: 401 STAFF_SESSION_EXPIRED, the cookie cleared', async () => {
     const cookie = await signIn(t.app, STAFF.aurora);
-    now = new Date(NOW.getTime() + 12 * HOUR - 60_000);
+    clock.advance(12 * HOUR - 60_000);
     expect((await sessionCall(t.app, 'GET', cookie)).statusCode).toBe(200);
     expect((await doorCall(t.app, '/reservations/list', today, cookie)).statusCode).toBe(200);
-    now = new Date(NOW.getTime() + 12 * HOUR);
+    clock.set(new Date(NOW.getTime() + 12 * HOUR));
     const res = await sessionCall(t.app, 'GET', cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('STAFF_SESSION_EXPIRED');
@@ -183,14 +184,14 @@ describe('the session', () => {
   });
 
   test('revoking the staff token ends its sessions at once, and it signs in no more', async () => {
-    const { token } = await createToken(t.db, 'cantina-aurora', 'staff', 'door phone', now);
+    const { token } = await createToken(t.db, 'cantina-aurora', 'staff', 'door phone', clock.now());
     const cookie = await signIn(t.app, token);
     expect((await sessionCall(t.app, 'GET', cookie)).json().data.label).toBe('door phone');
-    expect(await revokeToken(t.db, 'cantina-aurora', 'staff', { label: 'door phone' }, now)).toBe(1);
+    expect(await revokeToken(t.db, 'cantina-aurora', 'staff', { label: 'door phone' }, clock.now())).toBe(1);
     const res = await doorCall(t.app, '/reservations/list', today, cookie);
     expect({ status: res.statusCode, code: res.json().error.code }).toEqual({ status: 401, code: 'STAFF_SESSION_EXPIRED' });
     const sessions = await t.db.select().from(staffSessions).where(eq(staffSessions.tokenLabel, 'door phone'));
-    expect(sessions.map((s) => s.endedAt)).toEqual([now]);
+    expect(sessions.map((s) => s.endedAt)).toEqual([clock.now()]);
     expect((await signInCall(t.app, token)).json().error.code).toBe('AUTH_INVALID');
   });
 });

@@ -9,15 +9,16 @@ import { eq } from 'drizzle-orm';
 import { experiences, reservations } from '../src/db/schema';
 import { book, call, saveDemoCard } from './support/booking';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
   t.mailer.sent.length = 0;
 });
 
@@ -112,7 +113,7 @@ test('a card-guaranteed experience: the waiting guest saves a card when confirmi
   // The first opens the card step and leaves it: once the offer (and the step) run out, the second is offered.
   const step = (await call(t.app, '/reservation/offer/accept', { hash: first, cancellationPolicy: '1' })).json().data;
   expect(step.cardStep).toMatchObject({ mode: 'setup' });
-  now = new Date(NOW.getTime() + 31 * 60_000);
+  clock.advance(31 * 60_000);
   await t.app.bookingDeadlines.runDue();
   expect((await rowOf(first)).status).toBe('cancelled');
   expect((await rowOf(second)).status).toBe('offered');

@@ -10,15 +10,16 @@ import { book, call } from './support/booking';
 import { venueId } from './support/fixtures';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
+  t = await createTestApp({ clock: clock.now });
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
   t.mailer.sent.length = 0;
 });
 
@@ -62,10 +63,10 @@ test('an offer that runs out passes to the next waiting guest; the first is told
   // The offered seats are taken: nobody else can book them meanwhile.
   expect((await call(t.app, '/reservation/quote', { date, time: '12:00', pax: 2 })).json().data.outcome).toBe('waiting');
 
-  now = new Date(NOW.getTime() + 29 * MINUTE);
+  clock.advance(29 * MINUTE);
   await t.app.bookingDeadlines.runDue();
   expect((await rowOf(a.hash)).status).toBe('offered');
-  now = new Date(NOW.getTime() + 30 * MINUTE);
+  clock.set(new Date(NOW.getTime() + 30 * MINUTE));
   await t.app.bookingDeadlines.runDue();
   expect(await rowOf(a.hash)).toMatchObject({ status: 'cancelled', closedReason: 'offer_expired' });
   expect(await rowOf(b.hash)).toMatchObject({ status: 'offered', holdExpiresAt: new Date(NOW.getTime() + 60 * MINUTE) });
@@ -86,7 +87,7 @@ test('confirmed a moment after the hold ran out, before anyone else was asked: i
   const [first] = await fullLunch(date, 4);
   const late = await submit({ date, time: '12:00', pax: 2, waitingList: '1', email: 'late@example.com' });
   await call(t.app, '/reservation/cancel', { hash: first! });
-  now = new Date(NOW.getTime() + 31 * MINUTE);
+  clock.advance(31 * MINUTE);
   expect((await call(t.app, '/reservation/offer/accept', { hash: late.hash })).json().data.status).toBe('confirmed');
 });
 
@@ -125,7 +126,7 @@ test('the seats of a party marked as a no-show are offered to a guest waiting fo
   const waiting = await submit({ date, time: '13:00', pax: 2, waitingList: '1', email: 'later@example.com' });
   expect(waiting.outcome).toBe('waiting');
   // 12:20 in Rome: the 12:00 party has not come.
-  now = new Date(`${date}T10:20:00Z`);
+  clock.set(`${date}T10:20:00Z`);
   const id = (await rowOf(absent!)).id;
   const marked = await callStaff(t.app, '/reservations/noshow', { id: String(id) });
   expect(marked.json().data).toMatchObject({ status: 'no_show' });

@@ -10,15 +10,16 @@ import { book, call } from '../support/booking';
 import { solvedBotCheck } from '../support/bot-check';
 import { venueId } from '../support/fixtures';
 import { NOW } from '../support/test-app';
+import { movableClock } from '../support/movable-clock';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { usingPostgres } from '../support/test-db';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const SATURDAY = '2026-06-06'; // dinner at 20:00 in Rome is 18:00 UTC
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TwoInstances;
 beforeAll(async () => {
-  t = await createTwoInstances({ rateLimitMax: 100_000 }, { clock: () => now });
+  t = await createTwoInstances({ rateLimitMax: 100_000 }, { clock: clock.now });
 });
 afterAll(() => t.close());
 
@@ -47,7 +48,7 @@ test(`20 bookings, 4 cancelled, two dispatchers at once: one reminder each for t
   const emailOf = (hash: string) => emails[hashes.indexOf(hash)]!;
 
   const runBoth = async (instant: string) => {
-    now = new Date(instant);
+    clock.set(instant);
     await Promise.all([t.a.app.bookingDeadlines.runDue(), t.b.app.bookingDeadlines.runDue(), t.a.app.bookingDeadlines.runDue(), t.b.app.bookingDeadlines.runDue()]);
   };
   const outbox = async (kind: string) =>
@@ -67,7 +68,7 @@ test(`20 bookings, 4 cancelled, two dispatchers at once: one reminder each for t
 
   // Half answer "I'm coming"; at the deadline (Saturday 16:00 in Rome) the others are released.
   const answered = live.slice(0, 8);
-  now = new Date('2026-06-06T09:00:00Z');
+  clock.set('2026-06-06T09:00:00Z');
   for (const hash of answered) expect((await call(t.a.app, '/reservation/reconfirm', { hash })).statusCode).toBe(200);
   await runBoth('2026-06-06T14:00:00Z');
   await runBoth('2026-06-06T14:00:01Z');

@@ -15,25 +15,26 @@ import { cardsOf, checkoutForm, checkoutOk, decodeQr, payDemo, productId } from 
 import { STAFF, callStaff, claim } from '../support/promo-claim';
 import { doorCall, signIn } from '../support/staff-session';
 import { type TestApp, NOW, createTestApp } from '../support/test-app';
+import { movableClock } from '../support/movable-clock';
 import { usingPostgres } from '../support/test-db';
 
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TestApp;
 /** Sessions of two phones at Cantina Aurora, and one at Chalet du Lac. */
 let door: string;
 let bar: string;
 let chalet: string;
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now, config: { claimRateLimitMax: 10_000 } });
-  const doorPhone = await createToken(t.db, 'cantina-aurora', 'staff', 'door phone', now);
-  const barTablet = await createToken(t.db, 'cantina-aurora', 'staff', 'bar tablet', now);
+  t = await createTestApp({ clock: clock.now, config: { claimRateLimitMax: 10_000 } });
+  const doorPhone = await createToken(t.db, 'cantina-aurora', 'staff', 'door phone', clock.now());
+  const barTablet = await createToken(t.db, 'cantina-aurora', 'staff', 'bar tablet', clock.now());
   door = await signIn(t.app, doorPhone.token);
   bar = await signIn(t.app, barTablet.token);
   chalet = await signIn(t.app, STAFF.chalet);
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  now = NOW;
+  clock.reset();
 });
 
 /** A claimed promo code at Aurora: the code, its page's link and the QR code of its e-mail. */
@@ -145,7 +146,7 @@ describe('redeem', () => {
   test(`two phones redeem one promo code at the same moment: one passes, the other is told when and by whom (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
     for (let round = 0; round < 4; round++) {
       const { code, qr } = await promoCode();
-      now = new Date(NOW.getTime() + round * 60_000);
+      clock.set(new Date(NOW.getTime() + round * 60_000));
       const [a, b] = await Promise.all([
         doorCall(t.app, round % 2 ? '/promo/redeem' : '/code/redeem', round % 2 ? { code } : { data: qr }, door),
         doorCall(t.app, '/code/redeem', { data: code.toLowerCase() }, bar),
@@ -163,7 +164,7 @@ describe('redeem', () => {
         .select()
         .from(promoClaims)
         .where(eq(promoClaims.code, code.replace(/-/g, '')));
-      expect(row).toMatchObject({ redeemedAt: now, redeemedByLabel: winner });
+      expect(row).toMatchObject({ redeemedAt: clock.now(), redeemedByLabel: winner });
       const log = await t.db
         .select()
         .from(staffActions)
@@ -185,7 +186,7 @@ describe('redeem', () => {
       redeemed: { amount: 3000, balanceAfter: 7000 },
       usedBy: 'door phone',
     });
-    now = new Date(NOW.getTime() + 30 * 60_000);
+    clock.advance(30 * 60_000);
     const second = await doorCall(t.app, '/code/redeem', { data: card.link, amount: '2500' }, bar);
     expect(second.json().data).toMatchObject({
       state: 'valid',
@@ -265,7 +266,7 @@ describe('bookings at the door', () => {
     const first = await doorCall(t.app, '/reservations/arrived', { id: String(row.id) }, chalet);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ id: row.id, status: 'confirmed', arrivedAt: NOW.toISOString() });
-    now = new Date(NOW.getTime() + 5 * 60_000);
+    clock.advance(5 * 60_000);
     expect((await doorCall(t.app, '/reservations/arrived', { id: String(row.id) }, chalet)).json().data.arrivedAt).toBe(NOW.toISOString());
     const noshow = await doorCall(t.app, '/reservations/noshow', { id: String(row.id) }, chalet);
     expect(noshow.json().error).toMatchObject({ code: 'GUEST_ARRIVED', details: { arrivedAt: NOW.toISOString() } });
@@ -293,7 +294,7 @@ describe('bookings at the door', () => {
     const id = String(row!.id);
 
     expect((await doorCall(t.app, '/reservations/noshow/preview', { id }, door)).json().error.code).toBe('NOT_STARTED');
-    now = new Date('2026-06-03T12:00:00Z');
+    clock.set('2026-06-03T12:00:00Z');
     // Two days on: the morning's session is long over, the door signs in again.
     expect((await doorCall(t.app, '/reservations/noshow/preview', { id }, door)).json().error.code).toBe('STAFF_SESSION_EXPIRED');
     door = await signIn(t.app, STAFF.aurora);

@@ -10,6 +10,7 @@ import { book, call } from '../support/booking';
 import { solvedBotCheck } from '../support/bot-check';
 import { venueId } from '../support/fixtures';
 import { NOW } from '../support/test-app';
+import { movableClock } from '../support/movable-clock';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { usingPostgres } from '../support/test-db';
 
@@ -18,10 +19,10 @@ const DATE = '2026-06-04'; // a Thursday lunch
 const SEATS = 10;
 const WAITING = 20;
 const CANCELS = 6;
-let now = NOW;
+const clock = movableClock(NOW);
 let t: TwoInstances;
 beforeAll(async () => {
-  t = await createTwoInstances({ rateLimitMax: 100_000 }, { clock: () => now });
+  t = await createTwoInstances({ rateLimitMax: 100_000 }, { clock: clock.now });
 });
 afterAll(() => t.close());
 
@@ -83,7 +84,7 @@ test(`${SEATS} booked, ${WAITING} waiting, ${CANCELS} cancellations on two insta
   expect((await offers()).sort()).toEqual(Array.from({ length: CANCELS }, (_, i) => `wait${i}@example.com`).sort());
 
   // Nobody answers: 30 minutes later both dispatchers pass every offer on, once each.
-  now = new Date(NOW.getTime() + 31 * 60_000);
+  clock.advance(31 * 60_000);
   await Promise.all([t.a.app.bookingDeadlines.runDue(), t.b.app.bookingDeadlines.runDue(), t.a.app.bookingDeadlines.runDue()]);
   expect(await statuses()).toEqual([...Array(CANCELS).fill('cancelled'), ...Array(CANCELS).fill('offered'), ...Array(WAITING - 2 * CANCELS).fill('waiting')]);
   const all = await offers();
