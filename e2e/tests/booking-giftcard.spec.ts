@@ -5,7 +5,8 @@
  * the part used and what is left, pays the rest by card and is confirmed; cancelling from the
  * edit link in time puts the card's part back on it (giftcard/getbalance) and the rest on the
  * bank card, and the e-mail says which. A card worth more than the booking books it with no
- * card payment at all. Screenshots of the step with a card applied: /tmp/gift-shots/.
+ * card payment at all. The wrong card taken off has its balance back at once, and another takes
+ * its place. Screenshots of the step with a card applied: /tmp/gift-shots/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -131,6 +132,39 @@ test('a gift card pays part: the rest by card, confirmed; cancelled in time, the
   const cancelled = await emailTo(email, /Reservation cancelled/);
   expect(cancelled).toContain(`€70.00 goes back to your gift card •••• ${last4}: its balance is restored.`);
   expect(cancelled).toContain('€120.00 is refunded in full to your card');
+});
+
+test('the wrong gift card taken off: its balance back at once; another card pays part and the bank card the rest', async ({ page, site }) => {
+  const email = `gift.swap.${Date.now()}@example.com`;
+  const wrong = await buyGiftcard(site, 'aurora', `buyer.${email}`, 5000);
+  const right = await buyGiftcard(site, 'aurora', `buyer2.${email}`, 9000);
+  await setLanguage(page, 'en');
+  await toPaymentStep(page, site, weekdayFrom(ROME, 29, 7), email);
+  const step = page.locator('[data-remote="booking"]').getByTestId('payment-step');
+  await applyCard(page, wrong.code);
+  const applied = step.getByTestId('giftcard-applied');
+  await expect(applied).toContainText('Left to pay by card: €140.00');
+  expect(await balanceOf(site, wrong.code)).toBe(0);
+
+  await applied.getByRole('button', { name: `Remove gift card •••• ${wrong.code.slice(-4)}` }).click();
+  await expect(applied).toHaveCount(0);
+  expect(await balanceOf(site, wrong.code)).toBe(5000);
+  await expect(step.getByRole('button', { name: 'Pay €190.00' })).toBeVisible();
+
+  // The code field stays open, empty, for the card the guest meant.
+  await expect(step.getByRole('textbox', { name: 'Gift card code' })).toHaveValue('');
+  await step.getByRole('textbox', { name: 'Gift card code' }).fill(right.code);
+  await step.getByRole('button', { name: 'Apply' }).click();
+  await expect(applied).toContainText('Left to pay by card: €100.00');
+  await step.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await step.getByLabel('Expiry date').fill('12/34');
+  await step.getByLabel(/CVC/).fill('123');
+  await step.getByRole('button', { name: 'Pay €100.00' }).click();
+  await expect(page).toHaveURL(/\/reserve\/confirmed$/);
+  await expect(page.locator('[data-remote="booking"]').getByTestId('payment-terms')).toContainText(
+    `Of which €90.00 with gift card •••• ${right.code.slice(-4)} and €100.00 by card.`,
+  );
+  expect([await balanceOf(site, wrong.code), await balanceOf(site, right.code)]).toEqual([5000, 0]);
 });
 
 test('a gift card that covers everything books with no card payment', async ({ page, site }) => {

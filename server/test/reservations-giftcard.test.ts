@@ -101,6 +101,69 @@ test('part of it: the card part debited once, the intent for the rest, paid, can
   expect(cancelMail).toContain('€140.00 is refunded in full to your card');
 });
 
+test('taken off and swapped: each part back on its card at once, the intent for the whole again, the same card applied anew; paid and cancelled, the live part back', async () => {
+  const first = await makeCard(t.db, { balance: 5000 });
+  const second = await makeCard(t.db, { balance: 3000 });
+  const h = await hold('swap@example.com');
+  const remove = () => call(t.app, '/reservation/giftcard/remove', { hash: h.hash });
+  const intentAmount = async () => (await t.app.payments.gateway.retrievePaymentIntent((await rowOf(h.hash)).paymentIntentId!))!.amount;
+
+  expect((await apply(h.hash, first.code)).json().data.dueByCard).toBe(14000);
+  // A second card is refused while the first pays: it must come off first.
+  expect((await apply(h.hash, second.code)).json().error.code).toBe('GIFTCARD_ALREADY_APPLIED');
+  const off = await remove();
+  expect(off.statusCode).toBe(200);
+  expect(off.json().data).toMatchObject({
+    total: 19000,
+    dueByCard: 19000,
+    clientSecret: h.clientSecret,
+    reservation: { status: 'held', payment: { dueByCard: 19000, giftcard: null } },
+  });
+  expect(await cardOf(t.db, first.id)).toMatchObject({ balance: 5000, status: 'active' });
+  expect(await intentAmount()).toBe(19000);
+  // Taken off twice (a double tap): nothing more goes back.
+  expect((await remove()).json().data.dueByCard).toBe(19000);
+  expect((await cardOf(t.db, first.id)).redemptions.map((r) => r.amount)).toEqual([5000, -5000]);
+
+  // The other card, then the first again: each debit and return is its own, never a replay of the last.
+  expect((await apply(h.hash, second.code)).json().data).toMatchObject({ dueByCard: 16000, giftcard: { amount: 3000, balance: 0 } });
+  expect(await intentAmount()).toBe(16000);
+  await remove();
+  expect(await cardOf(t.db, second.id)).toMatchObject({ balance: 3000 });
+  expect((await apply(h.hash, first.code)).json().data).toMatchObject({ dueByCard: 14000, giftcard: { amount: 5000, balance: 0 } });
+  expect(await intentAmount()).toBe(14000);
+  expect((await cardOf(t.db, first.id)).redemptions.map((r) => [r.amount, r.requestId])).toEqual([
+    [5000, `reservation:${h.hash}`],
+    [-5000, `reservation:${h.hash}:return`],
+    [5000, `reservation:${h.hash}:5`],
+  ]);
+
+  // Paid: the card part can no longer come off; cancelled in time, the live part goes back once.
+  expect((await saveDemoCard(t.app, h.clientSecret)).json().data.status).toBe('succeeded');
+  const late = await remove();
+  expect([late.statusCode, late.json().error.code]).toEqual([409, 'PAYMENT_IN_PROGRESS']);
+  expect((await call(t.app, '/reservation/complete', { hash: h.hash })).json().data).toMatchObject({
+    outcome: 'confirmed',
+    reservation: { payment: { status: 'paid', dueByCard: 14000, giftcard: { amount: 5000 } } },
+  });
+  await call(t.app, '/reservation/cancel', { hash: h.hash });
+  expect(await cardOf(t.db, first.id)).toMatchObject({ balance: 5000 });
+  expect(await cardOf(t.db, second.id)).toMatchObject({ balance: 3000 });
+  expect((await cardOf(t.db, first.id)).redemptions.map((r) => r.amount)).toEqual([5000, -5000, 5000, -5000]);
+});
+
+test('taken off a hold that is no longer held for its payment, or has run out: refused, the part stays', async () => {
+  const card = await makeCard(t.db, { balance: 5000 });
+  const h = await hold('off.late@example.com');
+  await apply(h.hash, card.code);
+  clock.advance(60 * 60_000);
+  const expired = await call(t.app, '/reservation/giftcard/remove', { hash: h.hash });
+  expect([expired.statusCode, expired.json().error.code]).toEqual([409, 'HOLD_EXPIRED']);
+  expect((await rowOf(h.hash)).giftcardAmount).toBe(5000);
+  const unknown = await call(t.app, '/reservation/giftcard/remove', { hash: 'x'.repeat(32) });
+  expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'RESERVATION_NOT_FOUND']);
+});
+
 test('all of it: no card payment, the booking made at once, the intent canceled; cancelled in time: the card whole again', async () => {
   const card = await makeCard(t.db, { balance: 30000 });
   const h = await hold('all@example.com', { date: '2026-06-21' });

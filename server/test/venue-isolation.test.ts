@@ -144,6 +144,7 @@ describe('another venue’s tokens on every route', () => {
     'reservation/fee': { hash: victim.hash },
     'reservation/reconfirm': { hash: victim.hash },
     'reservation/giftcard': { hash: victim.hash, code: 'AAAA-BBBB-CCCC-DDDD' },
+    'giftcard/remove': { hash: victim.hash },
     'offer/accept': { hash: victim.hash },
     'offer/decline': { hash: victim.hash },
     'reservation/edit': { hash: victim.hash, date: '2026-06-04', time: '12:30', pax: 3 },

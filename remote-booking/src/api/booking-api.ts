@@ -142,6 +142,9 @@ export const releaseReservation = (hash: string) => post<{ released: boolean }>(
 export const submitReservation = (p: ApiPayload) => post<{ outcome: Outcome; reservation: Reservation }>('submit', p);
 export const completeReservation = (hash: string) => post<{ outcome: Outcome; reservation: Reservation }>('complete', { hash });
 export const applyGiftcard = (hash: string, code: string) => post<GiftcardApplied>('giftcard', { hash, code });
+/** reservation/giftcard/remove: the gift card's part back on it; the bank card asked for the whole payment. */
+export const removeGiftcard = (hash: string) =>
+  post<{ total: number; dueByCard: number; clientSecret: string | null; reservation: Reservation }>('giftcard/remove', { hash });
 export const getReservation = (hash: string) => post<Reservation>('get', { hash });
 export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
   post<{ changed: boolean; reservation: Reservation }>('edit', p);

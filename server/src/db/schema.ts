@@ -331,8 +331,9 @@ export const reservations = pgTable(
     closedReason: text('closed_reason'),
     /**
      * A gift card paying part (or all) of paymentAmount (docs/payments.md, "A gift card pays"):
-     * debited when applied to the hold (redemption request id reservation:{hash}), credited back
-     * (request id reservation:{hash}:return) when the hold ends unpaid or the booking is refunded.
+     * debited when applied to the hold (redemption request id reservation:{hash}, then
+     * reservation:{hash}:{giftcardChanges} after a removal), credited back (the same id with
+     * :return) when the guest removes it, the hold ends unpaid or the booking is refunded.
      */
     giftcardId: integer('giftcard_id').references((): AnyPgColumn => giftcards.id, { onDelete: 'set null' }),
     /** What the card pays, minor units; the bank card pays paymentAmount minus this. */
@@ -343,6 +344,12 @@ export const reservations = pgTable(
     giftcardReturnedAt: timestamp('giftcard_returned_at', { withTimezone: true }),
     /** The card is an experience voucher (used up by this booking): the e-mails and pages say "voucher". */
     giftcardVoucher: boolean('giftcard_voucher').notNull().default(false),
+    /**
+     * How many times a gift card was applied to or removed from this hold: names the redemptions
+     * and the PaymentIntent's amount keys of the card part now live, so a card applied again after
+     * a removal is debited and returned anew, never matched with the earlier part's rows.
+     */
+    giftcardChanges: integer('giftcard_changes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,8 @@
  * A gift card paying bookings under replays and races (docs/payments.md, "A gift card pays a
  * booking"): many concurrent applies of one card to one hold debit it once; holds racing for
  * one card's balance never take more than it has; an experience voucher sent to several holds at
- * once books exactly one of them. Meaningful on real PostgreSQL
+ * once books exactly one of them; a card taken off and cards applied at once leave each card
+ * whole or paying its part once. Meaningful on real PostgreSQL
  * (TEST_DATABASE_URL); on PGlite the same test proves the logic.
  */
 import { book, call } from '../support/booking';
@@ -79,4 +80,35 @@ test(`four holds race for one experience voucher, twice each: it books exactly o
   const after = await cardOf(t.db, voucher.id);
   expect(after).toMatchObject({ balance: 0, status: 'redeemed' });
   expect(after.redemptions).toHaveLength(1);
+});
+
+test(`one hold, removals and applies of two cards at once: each card whole or paying, never both, never twice (${engine})`, async () => {
+  const first = await makeCard(t.db, { balance: 5000 });
+  const second = await makeCard(t.db, { balance: 3000 });
+  const hash = await hold(7);
+  expect((await call(t.app, '/reservation/giftcard', { hash, code: first.code })).statusCode).toBe(200);
+  // The guest's double taps and a second tab: removals and applies of both cards interleaved, twice.
+  for (let round = 0; round < 2; round++) {
+    const calls = [
+      call(t.app, '/reservation/giftcard/remove', { hash }),
+      call(t.app, '/reservation/giftcard/remove', { hash }),
+      call(t.app, '/reservation/giftcard', { hash, code: second.code }),
+      call(t.app, '/reservation/giftcard', { hash, code: first.code }),
+      call(t.app, '/reservation/giftcard', { hash, code: second.code }),
+    ];
+    const answers = await Promise.all(calls);
+    for (const r of answers) expect([200, 409]).toContain(r.statusCode);
+  }
+  // Whatever order the calls took: the card on the hold (if any) paid its part once, the other is whole.
+  const view = (await call(t.app, '/reservation/get', { hash })).json().data;
+  const cards = [
+    { initial: 5000, ...(await cardOf(t.db, first.id)) },
+    { initial: 3000, ...(await cardOf(t.db, second.id)) },
+  ];
+  const live = view.payment.giftcard;
+  expect(cards.filter((c) => c.balance === 0).length).toBe(live ? 1 : 0);
+  expect(cards.filter((c) => c.balance === c.initial).length).toBe(live ? 1 : 2);
+  // Every debit has its return but the live one's: the redemptions sum to what the card now lacks.
+  for (const c of cards) expect(c.redemptions.reduce((sum, r) => sum + r.amount, 0)).toBe(c.initial - c.balance);
+  expect(view.payment.dueByCard).toBe(19000 - (live ? live.amount : 0));
 });

@@ -96,6 +96,7 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/reservation/reconfirm':
     case '/reservation/offer/accept':
     case '/reservation/offer/decline':
+    case '/reservation/giftcard/remove':
       return { hash };
     case '/reservation/giftcard':
       return { hash, code: 'AAAA-BBBB-CCCC-DDDD' };

@@ -167,8 +167,10 @@ const de: BookingTexts = {
     rest: 'Noch per Karte zu zahlen: {{amount}}',
     covered: 'Der Gutschein deckt alles: keine Kartenzahlung.',
     balanceLeft: 'Restguthaben auf dem Gutschein: {{amount}}.',
+    remove: 'Gutschein {{code}} entfernen',
   },
   voucher: {
+    remove: 'Erlebnisgutschein {{code}} entfernen',
     atPayment: 'Ihr Erlebnisgutschein {{code}} wird im Zahlungsschritt eingelöst.',
     applying: 'Ihr Erlebnisgutschein {{code}} wird eingelöst…',
     pays: 'Ihr Erlebnisgutschein {{code}} bezahlt {{amount}}.',

@@ -167,8 +167,10 @@ const en: BookingTexts = {
     rest: 'Left to pay by card: {{amount}}',
     covered: 'The gift card covers everything: no card payment.',
     balanceLeft: 'Balance left on the gift card: {{amount}}.',
+    remove: 'Remove gift card {{code}}',
   },
   voucher: {
+    remove: 'Remove voucher {{code}}',
     atPayment: 'Your voucher {{code}} will pay at the payment step.',
     applying: 'Applying your voucher {{code}}…',
     pays: 'Your voucher {{code}} pays {{amount}}.',

@@ -159,8 +159,10 @@ const es: BookingTexts = {
     rest: 'Queda por pagar con tarjeta: {{amount}}',
     covered: 'La tarjeta regalo lo cubre todo: sin pago con tarjeta.',
     balanceLeft: 'Saldo que queda en la tarjeta regalo: {{amount}}.',
+    remove: 'Quitar la tarjeta regalo {{code}}',
   },
   voucher: {
+    remove: 'Quitar el vale {{code}}',
     atPayment: 'Tu vale {{code}} pagará en el paso del pago.',
     applying: 'Aplicando tu vale {{code}}…',
     pays: 'Tu vale {{code}} paga {{amount}}.',

@@ -167,8 +167,10 @@ const fr: BookingTexts = {
     rest: 'Reste à payer par carte : {{amount}}',
     covered: 'La carte cadeau couvre tout : aucun paiement par carte.',
     balanceLeft: 'Solde restant sur la carte cadeau : {{amount}}.',
+    remove: 'Retirer la carte cadeau {{code}}',
   },
   voucher: {
+    remove: 'Retirer le bon {{code}}',
     atPayment: 'Votre bon {{code}} paiera à l’étape du paiement.',
     applying: 'Application de votre bon {{code}}…',
     pays: 'Votre bon {{code}} paie {{amount}}.',

@@ -165,9 +165,11 @@ const it = {
     rest: 'Resta da pagare con carta: {{amount}}',
     covered: 'La carta regalo copre tutto: nessun pagamento con carta.',
     balanceLeft: 'Saldo rimasto sulla carta regalo: {{amount}}.',
+    remove: 'Rimuovi la carta regalo {{code}}',
   },
   // An experience voucher from its booking link (#voucher=), applied in the payment step.
   voucher: {
+    remove: 'Rimuovi il buono {{code}}',
     atPayment: 'Il tuo buono {{code}} pagherà al passaggio del pagamento.',
     applying: 'Applichiamo il tuo buono {{code}}…',
     pays: 'Il tuo buono {{code}} paga {{amount}}.',

@@ -61,8 +61,13 @@ function voucherPart(share: number, due: number): number {
   return rest > 0 && rest < MIN_CARD_CHARGE ? due : share;
 }
 
-export const debitRequestId = (hash: string) => `reservation:${hash}`;
-export const returnRequestId = (hash: string) => `reservation:${hash}:return`;
+/**
+ * The redemption request ids of the card part now live on a hold: the first card applied keeps
+ * the plain `reservation:{hash}` (rows written before removals existed too); a card applied after
+ * a removal is named by the hold's change count.
+ */
+export const debitRequestId = (hash: string, changes: number) => (changes <= 1 ? `reservation:${hash}` : `reservation:${hash}:${changes}`);
+export const returnRequestId = (hash: string, changes: number) => `${debitRequestId(hash, changes)}:return`;
 
 /**
  * Inside a transaction that holds the reservation's row lock: gives the gift card part back to
@@ -73,16 +78,16 @@ export async function returnGiftcard(app: FastifyInstance, tx: Tx, row: Reservat
   if (!row.giftcardId || row.giftcardAmount <= 0 || row.giftcardReturnedAt) return {};
   const card = await lockCard(tx, row.giftcardId);
   if (!card) return { giftcardReturnedAt: now };
-  if (!(await findRedemptionByRequest(tx, card.id, returnRequestId(row.hash)))) {
+  if (!(await findRedemptionByRequest(tx, card.id, returnRequestId(row.hash, row.giftcardChanges)))) {
     // What the card gave (a voucher gives all it holds, whatever part of the booking it paid).
-    const debited = (await findRedemptionByRequest(tx, card.id, debitRequestId(row.hash)))?.amount ?? row.giftcardAmount;
+    const debited = (await findRedemptionByRequest(tx, card.id, debitRequestId(row.hash, row.giftcardChanges)))?.amount ?? row.giftcardAmount;
     const balance = card.balance + debited;
     await updateCard(tx, card.id, { balance, status: card.status === 'void' ? 'void' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
       amount: -debited,
       balanceAfter: balance,
-      requestId: returnRequestId(row.hash),
+      requestId: returnRequestId(row.hash, row.giftcardChanges),
       note: `Booking ${row.date} ${row.time.slice(0, 5)}: returned`,
       createdAt: now,
     });
@@ -149,12 +154,13 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
     // A voucher is used up by the booking whatever part it pays; a gift card keeps the rest.
     const debit = voucher ? card.balance : amount;
     const balance = card.balance - debit;
+    const changes = row.giftcardChanges + 1;
     await updateCard(tx, card.id, { balance, status: balance === 0 ? 'redeemed' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
       amount: debit,
       balanceAfter: balance,
-      requestId: debitRequestId(row.hash),
+      requestId: debitRequestId(row.hash, changes),
       note: `Booking ${row.date} ${row.time.slice(0, 5)}`,
       createdAt: now,
     });
@@ -164,6 +170,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       giftcardAmount: amount,
       giftcardLast4: formatGiftcardCode(code).slice(-4),
       giftcardVoucher: !!voucher,
+      giftcardChanges: changes,
     });
     return { row: updated, balanceAfter: balance };
   });
@@ -181,10 +188,52 @@ export async function syncHoldIntent(app: FastifyInstance, row: ReservationRow) 
   if (!current || current.status === 'succeeded' || current.status === 'processing') return current;
   if (due > 0) {
     if (current.amount === due) return current;
-    return gateway.updatePaymentIntent({ paymentIntent: row.paymentIntentId, amount: due, idempotencyKey: `reservation:${row.hash}:payment:amount:${due}` });
+    // One key per amount and card part: the same amount again after a removal is a new update.
+    const part = row.giftcardChanges > 1 ? `:${row.giftcardChanges}` : '';
+    return gateway.updatePaymentIntent({ paymentIntent: row.paymentIntentId, amount: due, idempotencyKey: `reservation:${row.hash}:payment:amount:${due}${part}` });
   }
   if (current.status === 'canceled') return current;
   return gateway.cancelPaymentIntent({ paymentIntent: row.paymentIntentId, idempotencyKey: `reservation:${row.hash}:payment:cancel` });
+}
+
+/**
+ * The guest takes the gift card off a hold it pays part of (another card, or none): in one
+ * transaction under the reservation's lock, its part goes back to the card and the hold has no
+ * card part; the caller then asks the bank card for the whole payment again. Refused once the
+ * card payment for the rest is made or under way: the booking would be short. A payment that
+ * succeeds in the same instant does not match the new amount and is refunded whole, as any
+ * payment of another amount (payment-service.ts).
+ */
+export async function removeGiftcardFromHold(app: FastifyInstance, venue: Venue, hash: string): Promise<ReservationRow> {
+  const found = await findReservationByHash(app.db, venue.id, hash);
+  if (!found) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation (or the hold was released)');
+  if (found.paymentIntentId && found.giftcardId && !found.giftcardReturnedAt) {
+    const intent = await app.payments.gateway.retrievePaymentIntent(found.paymentIntentId);
+    if (intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+      throw new ApiError(409, 'PAYMENT_IN_PROGRESS', 'The card payment was already made: the gift card can no longer be taken off');
+    }
+  }
+  const now = app.clock();
+  return app.db.transaction(async (tx) => {
+    const row = (await lockReservation(tx, found.id))!;
+    // Nothing on it (a second tap, a replay): the hold as it stands.
+    if (!row.giftcardId || row.giftcardReturnedAt) return row;
+    if (row.status !== 'held' || row.paymentStatus !== 'awaiting') {
+      throw refusal(409, 'GIFTCARD_NOT_APPLICABLE', 'The booking is no longer held for its payment: its gift card part stays');
+    }
+    if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
+      throw new ApiError(409, 'HOLD_EXPIRED', 'The seats were held for a limited time and have gone');
+    }
+    await returnGiftcard(app, tx, row, now);
+    return updateReservation(tx, row.id, {
+      giftcardId: null,
+      giftcardAmount: 0,
+      giftcardLast4: null,
+      giftcardVoucher: false,
+      giftcardReturnedAt: null,
+      giftcardChanges: Math.max(1, row.giftcardChanges) + 1,
+    });
+  });
 }
 
 /** The guest left the payment step of a hold a gift card pays part of: the card part goes back at once. */

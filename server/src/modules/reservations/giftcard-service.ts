@@ -2,12 +2,13 @@
  * reservation/giftcard: the guest applies a gift card in the payment step of a paid hold
  * (giftcard-payment.ts says when the balance moves). The card part is debited, the hold's
  * PaymentIntent asks the bank card for the rest, or, when the card pays everything, the intent
- * is canceled and the hold settles at once with no card payment.
+ * is canceled and the hold settles at once with no card payment. reservation/giftcard/remove
+ * takes it off again (giftcard-payment.ts, removeGiftcardFromHold).
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
-import { applyGiftcardToHold, dueByCard, maskedCode, syncHoldIntent } from './giftcard-payment';
+import { applyGiftcardToHold, dueByCard, maskedCode, removeGiftcardFromHold, syncHoldIntent } from './giftcard-payment';
 import { settlePayment } from './payment-service';
 import { findReservationById } from './reservation-repository';
 import type { WireReservation } from './reservation-view';
@@ -61,5 +62,26 @@ export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: 
     clientSecret: due > 0 && intent ? intent.clientSecret : null,
     outcome,
     reservation: await viewOf(app, venue, current),
+  };
+}
+
+export interface GiftcardRemovedAnswer {
+  /** The booking's online payment, now all for the bank card. */
+  total: number;
+  dueByCard: number;
+  /** The hold's PaymentIntent, asking for dueByCard again. */
+  clientSecret: string | null;
+  reservation: WireReservation;
+}
+
+export async function removeGiftcard(app: FastifyInstance, venue: Venue, hash: string): Promise<GiftcardRemovedAnswer> {
+  const row = await removeGiftcardFromHold(app, venue, hash);
+  // After the commit, as when applying: the provider is never called under a lock.
+  const intent = await syncHoldIntent(app, row);
+  return {
+    total: row.paymentAmount,
+    dueByCard: dueByCard(row),
+    clientSecret: intent?.clientSecret ?? null,
+    reservation: await viewOf(app, venue, row),
   };
 }

@@ -13,7 +13,7 @@ import { cancelReservation, editReservation } from './change-service';
 import { feeForGuest } from './fee-service';
 import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, ModulePayload, OfferAcceptPayload, QuotePayload, SubmitPayload } from './payloads';
 import { quoteReservation } from './quote-service';
-import { payWithGiftcard } from './giftcard-service';
+import { payWithGiftcard, removeGiftcard } from './giftcard-service';
 import { findReservationByHash } from './reservation-repository';
 import { viewOf } from './view-service';
 import { reconfirmReservation } from './reminders/reconfirm-service';
@@ -58,6 +58,11 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/giftcard', async (request) => {
     const { hash, code } = parsePayload(request.body, GiftcardPayload);
     return { status: true, data: await payWithGiftcard(app, request.venue, hash, code) };
+  });
+
+  app.post('/reservation/giftcard/remove', async (request) => {
+    const { hash } = parsePayload(request.body, HashPayload);
+    return { status: true, data: await removeGiftcard(app, request.venue, hash) };
   });
 
   app.post('/reservation/get', async (request) => {

@@ -2,10 +2,11 @@
  * "Use a gift card" in a paid experience's payment step: the guest types or pastes a code, the
  * server takes what the card can pay (reservation/giftcard) and says what is left for the bank
  * card; when the card pays everything the booking is made at once. Refusals in the guest's language.
+ * A card applied can be taken off again (reservation/giftcard/remove), its part back on it.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@venue/shared';
-import { type GiftcardApplied, applyGiftcard } from '../../../api/booking-api';
+import { type GiftcardApplied, applyGiftcard, removeGiftcard } from '../../../api/booking-api';
 import { GiftcardAppliedNotice } from './giftcard-applied';
 import { useGiftcardRefusal } from './giftcard-refusal';
 import styles from '../../../components/booking-screen.module.css';
@@ -15,9 +16,11 @@ export interface GiftcardFieldProps {
   applied: GiftcardApplied | null;
   disabled: boolean;
   onApplied: (applied: GiftcardApplied) => void;
+  /** The card taken off: the bank card pays the whole amount again. */
+  onRemoved: () => void;
 }
 
-export function GiftcardField({ hash, applied, disabled, onApplied }: GiftcardFieldProps) {
+export function GiftcardField({ hash, applied, disabled, onApplied, onRemoved }: GiftcardFieldProps) {
   const { t } = useTranslation('booking');
   const refusalText = useGiftcardRefusal();
   const id = useId();
@@ -26,7 +29,32 @@ export function GiftcardField({ hash, applied, disabled, onApplied }: GiftcardFi
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (applied) return <GiftcardAppliedNotice applied={applied} />;
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await removeGiftcard(hash);
+      setCode('');
+      onRemoved();
+    } catch (err) {
+      setError(refusalText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (applied) {
+    return (
+      <>
+        <GiftcardAppliedNotice applied={applied} onRemove={disabled ? undefined : () => void remove()} removing={busy} />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  }
 
   if (!open) {
     return (

@@ -79,7 +79,17 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, vou
           {voucher.refusal}
         </p>
       ) : null}
-      <GiftcardField hash={hold.hash} applied={giftcard} disabled={busy || voucher.applying} onApplied={applied} />
+      <GiftcardField
+        hash={hold.hash}
+        applied={giftcard}
+        disabled={busy || voucher.applying}
+        onApplied={applied}
+        onRemoved={() => {
+          // A voucher taken off is not applied again by itself: the guest chose to pay otherwise.
+          if (giftcard?.giftcard.voucher) onVoucherRefused();
+          setGiftcard(null);
+        }}
+      />
       {due > 0 && !voucher.applying ? (
         // Keyed by the amount: the card form starts again for what is left after the gift card.
         <CardPayment key={due} mode="payment" clientSecret={giftcard?.clientSecret ?? hold.clientSecret} amount={due} currency={payment.currency} onSuccess={onPaid} />

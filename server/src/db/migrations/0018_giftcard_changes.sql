@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "giftcard_changes" integer DEFAULT 0 NOT NULL;
