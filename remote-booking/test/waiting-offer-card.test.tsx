@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type Reservation, acceptOffer, completeReservation } from '../src/api/booking-api';
+import { type Reservation, acceptOffer, applyGiftcard, completeReservation } from '../src/api/booking-api';
 import { WaitingOffer } from '../src/features/edit/waiting-offer';
 
 jest.mock('@venue/shared', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
   isApiError: (e: unknown) => e instanceof Error && 'code' in e,
+  apiErrorKey: (code: string) => `errors.${code}`,
+  formatMoney: (minor: number) => `€${(minor / 100).toFixed(2)}`,
   LoadingState: () => null,
   Button: ({ children, onClick, disabled }: { children: ReactNode; onClick: () => void; disabled?: boolean }) => (
     <button type="button" onClick={onClick} disabled={disabled}>
@@ -27,10 +29,17 @@ jest.mock('@venue/shared/forms', () => ({
   ),
 }));
 jest.mock('../src/lib/venue-instant', () => ({ formatVenueInstant: () => 'Saturday 20 June, 09:30' }));
-jest.mock('../src/api/booking-api', () => ({ acceptOffer: jest.fn(), declineOffer: jest.fn(), completeReservation: jest.fn() }));
+jest.mock('../src/api/booking-api', () => ({
+  acceptOffer: jest.fn(),
+  declineOffer: jest.fn(),
+  completeReservation: jest.fn(),
+  applyGiftcard: jest.fn(),
+  removeGiftcard: jest.fn(),
+}));
 
 const accept = acceptOffer as jest.Mock;
 const complete = completeReservation as jest.Mock;
+const applyCard = applyGiftcard as jest.Mock;
 beforeEach(() => jest.clearAllMocks());
 
 const offer = (o: Partial<Reservation>): Reservation =>
@@ -65,6 +74,43 @@ test('an offer of a prepaid experience: never confirmed from the e-mail link; th
   fireEvent.click(await screen.findByText('card payment pi_1_secret_2'));
   await waitFor(() => expect(onAnswered).toHaveBeenCalledWith('accepted'));
   expect(complete).toHaveBeenCalledWith('h'.repeat(32));
+});
+
+test('an offer of a prepaid experience paid partly with a gift card: the card form asks for the rest', async () => {
+  accept.mockResolvedValue({ status: 'offered', cardStep: { mode: 'payment', clientSecret: 'pi_1_secret_2', expiresAt: '' } });
+  const applied = { giftcard: { code: '•••• ABCD', amount: 5000, balance: 0, currency: 'EUR' }, total: 19000, clientSecret: 'pi_1_secret_2' };
+  applyCard.mockResolvedValueOnce({ ...applied, dueByCard: 14000, outcome: null });
+  const onAnswered = jest.fn();
+  render(<WaitingOffer reservation={offer({ payment: PAID })} acceptNow={false} onAnswered={onAnswered} />);
+  fireEvent.click(await screen.findByRole('checkbox'));
+  fireEvent.click(screen.getByText('offer.acceptAndPay'));
+  fireEvent.click(await screen.findByText('giftcard.use'));
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'abcd-efgh-jkmn-abcd' } });
+  fireEvent.click(screen.getByText('giftcard.apply'));
+  expect(await screen.findByText('giftcard.rest')).toBeTruthy();
+  expect(applyCard).toHaveBeenCalledWith('h'.repeat(32), 'abcd-efgh-jkmn-abcd');
+  expect(screen.getByText('card payment pi_1_secret_2')).toBeTruthy();
+  expect(onAnswered).not.toHaveBeenCalled();
+});
+
+test('a gift card that covers the whole offer confirms it with no card payment', async () => {
+  accept.mockResolvedValue({ status: 'offered', cardStep: { mode: 'payment', clientSecret: 'pi_1_secret_2', expiresAt: '' } });
+  applyCard.mockResolvedValueOnce({
+    giftcard: { code: '•••• ABCD', amount: 19000, balance: 100, currency: 'EUR' },
+    total: 19000,
+    dueByCard: 0,
+    clientSecret: null,
+    outcome: 'confirmed',
+  });
+  const onAnswered = jest.fn();
+  render(<WaitingOffer reservation={offer({ payment: PAID })} acceptNow={false} onAnswered={onAnswered} />);
+  fireEvent.click(await screen.findByRole('checkbox'));
+  fireEvent.click(screen.getByText('offer.acceptAndPay'));
+  fireEvent.click(await screen.findByText('giftcard.use'));
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ABCD-EFGH-JKMN-ABCD' } });
+  fireEvent.click(screen.getByText('giftcard.apply'));
+  await waitFor(() => expect(onAnswered).toHaveBeenCalledWith('accepted'));
+  expect(complete).not.toHaveBeenCalled();
 });
 
 test('an offer under a card guarantee saves a card; an offer that ran out says so', async () => {

@@ -3,11 +3,13 @@
  * a guest joins the list of a full prepaid or card-guaranteed experience with no card; the offer
  * carries what confirming costs; confirming it asks the cancellation policy and opens the card
  * step on the offer itself, and reservation/complete makes the booking. Before the card is
- * through nothing is booked, and an offer whose card step runs out passes on as any offer.
+ * through nothing is booked, and an offer whose card step runs out passes on as any offer. A gift
+ * card pays in the card step as in a hold's, and its part goes back when the step runs out.
  */
 import { eq } from 'drizzle-orm';
 import { experiences, reservations } from '../src/db/schema';
 import { book, call, saveDemoCard } from './support/booking';
+import { cardOf, makeCard } from './support/giftcard-booking';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
 import { movableClock } from './support/movable-clock';
 
@@ -123,4 +125,38 @@ test('a card-guaranteed experience: the waiting guest saves a card when confirmi
   expect((await saveDemoCard(t.app, secondStep.clientSecret)).statusCode).toBe(200);
   const done = (await call(t.app, '/reservation/complete', { hash: second })).json().data;
   expect(done).toMatchObject({ outcome: 'confirmed', reservation: { guarantee: { type: 2, amount: 4000, cardSaved: true } } });
+});
+
+test('a gift card pays in an offer’s card step: not before the terms; its part back when the step runs out; a card covering all confirms the offer at once', async () => {
+  const harvest = await experienceId('aurora-vendemmia');
+  await setStock(harvest, 100);
+  await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
+  const form = { date: '2026-07-04', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
+  const booked = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'gift.booked@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  const first = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'gift.wait1@example.com' })).json().data.reservation.hash;
+  const second = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'gift.wait2@example.com' })).json().data.reservation.hash;
+  const partCard = await makeCard(t.db, { balance: 5000 });
+  const wholeCard = await makeCard(t.db, { balance: 25000 });
+  const apply = (hash: string, code: string) => call(t.app, '/reservation/giftcard', { hash, code });
+
+  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  expect((await rowOf(first)).status).toBe('offered');
+  // Before the terms are accepted (the card step not open), no gift card.
+  expect((await apply(first, partCard.code)).json().error.code).toBe('GIFTCARD_NOT_APPLICABLE');
+  await call(t.app, '/reservation/offer/accept', { hash: first, cancellationPolicy: '1' });
+  expect((await apply(first, partCard.code)).json().data).toMatchObject({ dueByCard: 14000, outcome: null, giftcard: { amount: 5000, balance: 0 } });
+  // The guest goes no further: the step runs out, the card is whole again, the next guest is offered.
+  clock.advance(31 * 60_000);
+  await t.app.bookingDeadlines.runDue();
+  expect(await rowOf(first)).toMatchObject({ status: 'cancelled', closedReason: 'offer_expired' });
+  expect(await cardOf(t.db, partCard.id)).toMatchObject({ balance: 5000, status: 'active' });
+  expect((await rowOf(second)).status).toBe('offered');
+
+  // The next guest's card covers everything: the offer is the booking, with no card payment.
+  await call(t.app, '/reservation/offer/accept', { hash: second, cancellationPolicy: '1' });
+  expect((await apply(second, wholeCard.code)).json().data).toMatchObject({ dueByCard: 0, outcome: 'confirmed', giftcard: { amount: 19000, balance: 6000 } });
+  expect(await rowOf(second)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', giftcardAmount: 19000 });
+  await t.db.update(experiences).set({ maxReservationsPerSlot: 0 }).where(eq(experiences.id, harvest));
 });

@@ -3,11 +3,13 @@
  * accepts the cancellation terms, the venue opens the card step on the offer itself
  * (reservation/offer/accept answers it), the card pays or is saved, and reservation/complete
  * makes the booking. Until then the offer stays an offer: leaving lets it run out as any other.
+ * A payment may be made in part or in full with a gift card, as in the booking's payment step.
  */
 import { Button, CardPayment, isApiError, useTranslation } from '@venue/shared';
 import { CheckboxField } from '@venue/shared/forms';
 import { useState } from 'react';
-import { type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
+import { type GiftcardApplied, type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
+import { GiftcardField } from '../../components/giftcard/giftcard-field';
 import styles from './reserve-edit.module.css';
 
 type Phase = { name: 'terms' } | { name: 'opening' } | { name: 'card'; step: OfferCardStep } | { name: 'completing' };
@@ -17,7 +19,9 @@ export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { r
   const [accepted, setAccepted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'terms' });
   const [error, setError] = useState<string | null>(null);
+  const [giftcard, setGiftcard] = useState<GiftcardApplied | null>(null);
   const paid = r.payment?.status === 'awaiting';
+  const due = giftcard ? giftcard.dueByCard : (r.payment?.amount ?? 0);
 
   const failed = (err: unknown, back: Phase) => {
     if (isApiError(err) && err.code === 'OFFER_EXPIRED') return onExpired();
@@ -47,15 +51,26 @@ export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { r
             {error}
           </p>
         ) : null}
-        {step ? (
+        {step && step.mode === 'payment' ? (
+          <GiftcardField
+            hash={r.hash}
+            applied={giftcard}
+            disabled={false}
+            onApplied={(applied) => (applied.outcome ? onConfirmed() : setGiftcard(applied))}
+            onRemoved={() => setGiftcard(null)}
+          />
+        ) : null}
+        {step && (step.mode === 'setup' || due > 0) ? (
           <CardPayment
+            // Keyed by the amount: the card form starts again for what is left after a gift card.
+            key={due}
             mode={step.mode}
-            clientSecret={step.clientSecret}
-            amount={paid ? r.payment!.amount : undefined}
+            clientSecret={giftcard?.clientSecret ?? step.clientSecret}
+            amount={paid ? due : undefined}
             currency={paid ? r.payment!.currency : undefined}
             onSuccess={() => complete(step)}
           />
-        ) : (
+        ) : step ? null : (
           <p role="status">{t('payment.confirming')}</p>
         )}
       </div>

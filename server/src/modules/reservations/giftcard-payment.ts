@@ -1,7 +1,7 @@
 /**
  * A gift card pays part (or all) of a paid experience's online payment (docs/payments.md, "A
- * gift card pays a booking"); an experience voucher pays its experience (giftcards/voucher.ts)
- * and is used up by that one booking.
+ * gift card pays a booking"), on a hold or on a waiting guest's offer in its card step; an
+ * experience voucher pays its experience (giftcards/voucher.ts) and is used up by that one booking.
  *
  * When the balance moves:
  * - **Debited when applied to the hold**, in the transaction that writes the card part on the
@@ -31,7 +31,7 @@ import { formatGiftcardCode, normaliseGiftcardCode } from '../giftcards/giftcard
 import { findCardByCode, findCardByCodeAnyVenue, findRedemptionByRequest, insertRedemption, lockCard, updateCard } from '../giftcards/giftcard-repository';
 import type { DeadlineTask } from './deadlines/deadline-task';
 import { dueReservationIds } from './deadlines/due-reservations';
-import { type ReservationRow, findReservationByHash, findVenueById, lockReservation, updateReservation } from './reservation-repository';
+import { type ReservationRow, findReservationByHash, findVenueById, inCardStep, lockReservation, updateReservation } from './reservation-repository';
 
 /** The smallest amount a card payment may be (Stripe's minimum charge in EUR and CHF). */
 export const MIN_CARD_CHARGE = 50;
@@ -128,7 +128,9 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       const card = (await lockCard(tx, row.giftcardId))!;
       return { row, balanceAfter: card.balance };
     }
-    if (row.status !== 'held' || row.paymentType === 0 || row.paymentStatus !== 'awaiting') {
+    // A hold, or a waiting guest's offer once its card step is open (its terms accepted).
+    const payable = row.status === 'held' || (row.status === 'offered' && !!row.paymentIntentId);
+    if (!payable || row.paymentType === 0 || row.paymentStatus !== 'awaiting') {
       throw refusal(409, 'GIFTCARD_NOT_APPLICABLE', 'A gift card pays only a booking held for its online payment');
     }
     if (row.giftcardReturnedAt || !row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {
@@ -218,7 +220,7 @@ export async function removeGiftcardFromHold(app: FastifyInstance, venue: Venue,
     const row = (await lockReservation(tx, found.id))!;
     // Nothing on it (a second tap, a replay): the hold as it stands.
     if (!row.giftcardId || row.giftcardReturnedAt) return row;
-    if (row.status !== 'held' || row.paymentStatus !== 'awaiting') {
+    if (!inCardStep(row.status) || row.paymentStatus !== 'awaiting') {
       throw refusal(409, 'GIFTCARD_NOT_APPLICABLE', 'The booking is no longer held for its payment: its gift card part stays');
     }
     if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) {

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import { applyGiftcardToHold, dueByCard, maskedCode, removeGiftcardFromHold, syncHoldIntent } from './giftcard-payment';
 import { settlePayment } from './payment-service';
-import { findReservationById } from './reservation-repository';
+import { findReservationById, inCardStep } from './reservation-repository';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
 
@@ -35,11 +35,11 @@ export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: 
   // amount is refunded whole with the gift card part (AMOUNT_MISMATCH).
   const intent = await syncHoldIntent(app, row);
   const due = dueByCard(row);
-  if (row.status === 'held' && intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
+  if (inCardStep(row.status) && intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
     throw new ApiError(409, 'PAYMENT_IN_PROGRESS', 'The card payment was already made: the gift card can no longer pay part of it');
   }
   let current = row;
-  if (due === 0 && row.status === 'held') {
+  if (due === 0 && inCardStep(row.status)) {
     const settled = await settlePayment(app, row.id, 'giftcard');
     current = settled.reservation ?? row;
     if (settled.outcome === 'refunded') {

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import type { GiftcardApplied, PaymentQuote } from '../../../api/booking-api';
-import { GiftcardField } from './giftcard-field';
+import { GiftcardField } from '../../../components/giftcard/giftcard-field';
 import { useVoucherApply } from './use-voucher-apply';
 import type { Hold } from '../reserve-state';
 import { maskedVoucherCode } from '../voucher-link';

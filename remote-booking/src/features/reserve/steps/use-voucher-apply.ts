@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { type GiftcardApplied, applyGiftcard } from '../../../api/booking-api';
-import { refusedForGood, useGiftcardRefusal } from './giftcard-refusal';
+import { refusedForGood, useGiftcardRefusal } from '../../../components/giftcard/giftcard-refusal';
 
 export interface VoucherApply {
   applying: boolean;

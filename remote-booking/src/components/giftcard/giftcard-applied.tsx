@@ -4,8 +4,8 @@
  * While the bank card still has a part to pay, the guest may take the card off (to use another).
  */
 import { formatMoney, useTranslation } from '@venue/shared';
-import type { GiftcardApplied } from '../../../api/booking-api';
-import styles from '../../../components/booking-screen.module.css';
+import type { GiftcardApplied } from '../../api/booking-api';
+import styles from '../booking-screen.module.css';
 
 export interface GiftcardAppliedNoticeProps {
   applied: GiftcardApplied;

@@ -1,15 +1,16 @@
 /**
- * "Use a gift card" in a paid experience's payment step: the guest types or pastes a code, the
+ * "Use a gift card" in a paid experience's payment step (and in a waiting guest's offer, once its
+ * card step is open): the guest types or pastes a code, the
  * server takes what the card can pay (reservation/giftcard) and says what is left for the bank
  * card; when the card pays everything the booking is made at once. Refusals in the guest's language.
  * A card applied can be taken off again (reservation/giftcard/remove), its part back on it.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '@venue/shared';
-import { type GiftcardApplied, applyGiftcard, removeGiftcard } from '../../../api/booking-api';
+import { type GiftcardApplied, applyGiftcard, removeGiftcard } from '../../api/booking-api';
 import { GiftcardAppliedNotice } from './giftcard-applied';
 import { useGiftcardRefusal } from './giftcard-refusal';
-import styles from '../../../components/booking-screen.module.css';
+import styles from '../booking-screen.module.css';
 
 export interface GiftcardFieldProps {
   hash: string;
