@@ -214,21 +214,21 @@ describe('the booking calls', () => {
 
   test('a place freed for a guest asking for the waiting list: off the list, on the card step, with the news; the next call clears it', () => {
     const waiting = () => start({ step: 'summary', date: '2030-01-10', time: '20:00', waitingList: true, altcha: 'solved' });
-    const freed = { day: day('2030-01-10', [slot('20:00')]), notice: 'A place has just freed up at 20:00.' };
+    const freed = { day: day('2030-01-10', [slot('20:00')]) };
     const guaranteed = run(
       waiting(),
       { type: 'submitStarted' },
       { type: 'botCheckSpent' },
       { type: 'seatsFreed', ...freed, inputs: { ...plain, quote: quote({ guarantee: GUARANTEE }) } },
     );
-    expect(guaranteed).toMatchObject({ step: 'guarantee', waitingList: false, busy: false, error: null, notice: freed.notice, hold: null });
+    expect(guaranteed).toMatchObject({ step: 'guarantee', waitingList: false, busy: false, error: null, seatsFreed: true, hold: null });
     const paid = run(
       waiting(),
       { type: 'submitStarted' },
       { type: 'seatsFreed', ...freed, inputs: { ...plain, quote: quote({ payment: { amount: 19000 } as Quote['payment'] }) } },
     );
-    expect(paid).toMatchObject({ step: 'summary', waitingList: false, notice: freed.notice });
-    expect(run(paid, { type: 'submitStarted' }).notice).toBeNull();
+    expect(paid).toMatchObject({ step: 'summary', waitingList: false, seatsFreed: true });
+    expect(run(paid, { type: 'submitStarted' }).seatsFreed).toBe(false);
   });
 
   test('booked: done, and no longer busy', () => {

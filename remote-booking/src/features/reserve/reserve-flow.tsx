@@ -117,7 +117,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }:
             hold={state.hold}
             busy={state.busy}
             error={state.error}
-            notice={state.notice}
+            seatsFreedAt={state.seatsFreed ? state.time : null}
             botCheckReset={state.botCheckReset}
             onAltcha={onAltcha}
             altcha={state.altcha}
@@ -137,7 +137,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }:
             currency={currency}
             busy={state.busy}
             error={state.error}
-            notice={state.notice}
+            seatsFreedAt={state.seatsFreed ? state.time : null}
             botCheckReset={state.botCheckReset}
             onAltcha={onAltcha}
             questions={questions}

@@ -54,8 +54,8 @@ export interface ReserveState extends FlowState {
   busy: boolean;
   /** The last call's failure, as the guest reads it (on the guarantee, summary and payment steps). */
   error: string | null;
-  /** Good news from the last call (a place freed up for a guest joining the waiting list). */
-  notice: string | null;
+  /** A place freed up for the guest joining the waiting list: the card step says so (at `time`). */
+  seatsFreed: boolean;
   /** Bumped when the bot check's answer was spent by a call: the widget asks again. */
   botCheckReset: number;
   /** Booked, or refused for good: the flow is leaving for its end page. */
@@ -90,7 +90,7 @@ export type ReserveAction =
    * The guest asked for the waiting list of a choice that needs a card, and a place has freed up
    * meanwhile (SEATS_FREED): the flow books it instead, from its card step, with the news.
    */
-  | { type: 'seatsFreed'; day: DayAvailability | undefined; notice: string; inputs: StepInputs }
+  | { type: 'seatsFreed'; day: DayAvailability | undefined; inputs: StepInputs }
   /** The link's voucher was refused for good: no longer announced or applied again. */
   | { type: 'voucherRefused' }
   | { type: 'finished' };
@@ -116,7 +116,7 @@ export function initialReserveState(o: { prefix: string; fixedExperienceId: numb
     fullDay: null,
     busy: false,
     error: null,
-    notice: null,
+    seatsFreed: false,
     botCheckReset: 0,
     done: false,
   };
@@ -126,7 +126,7 @@ export function initialReserveState(o: { prefix: string; fixedExperienceId: numb
 
 /** A choice made on step `from`: the flow goes on to the step after it, any error gone. */
 function chosen(s: ReserveState, from: StepId, patch: Partial<ReserveState>, inputs: StepInputs): ReserveState {
-  const next = { ...s, ...patch, error: null, notice: null };
+  const next = { ...s, ...patch, error: null, seatsFreed: false };
   return { ...next, step: stepAfter(from, next, inputs) };
 }
 
@@ -178,9 +178,9 @@ export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState 
       return { ...next, step: steps[steps.indexOf('time') + 1] ?? 'details' };
     }
     case 'wentTo':
-      return { ...s, step: a.step, error: null, notice: null, ...(s.hold && dropsHold(s, a.step, a.inputs) ? noHold : {}) };
+      return { ...s, step: a.step, error: null, seatsFreed: false, ...(s.hold && dropsHold(s, a.step, a.inputs) ? noHold : {}) };
     case 'submitStarted':
-      return { ...s, busy: true, error: null, notice: null };
+      return { ...s, busy: true, error: null, seatsFreed: false };
     case 'held':
       // Paid online: straight to the payment; a card guarantee shows its card form on the same step.
       return { ...s, busy: false, hold: a.hold, altcha: null, ...(a.hold.mode === 'payment' ? { step: 'payment' as const } : {}) };
@@ -192,7 +192,7 @@ export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState 
       // The guest stays on the step, reads why, and may try again.
       return { ...s, busy: false, error: a.error };
     case 'seatsFreed': {
-      const next = { ...s, waitingList: false, busy: false, error: null, notice: a.notice, ...noHold };
+      const next = { ...s, waitingList: false, busy: false, error: null, seatsFreed: true, ...noHold };
       // The card step of the choice as it now stands: the guarantee's, or the summary before the payment.
       const steps = stepsOf(next, { ...a.inputs, day: a.day ?? a.inputs.day });
       return { ...next, step: steps.includes('guarantee') ? 'guarantee' : 'summary' };

@@ -3,7 +3,7 @@
  * availability, the quote of the choice, the booking calls, the hold's release, and the steps
  * as browser history entries. reserve-flow.tsx draws what this gives.
  */
-import { prefixListAtom, useTranslation } from '@venue/shared';
+import { prefixListAtom } from '@venue/shared';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useReducer } from 'react';
 import { loadDay } from '../../api/availability-api';
@@ -75,12 +75,11 @@ export function useReserveFlow({
 
   const goTo = (step: StepId) => dispatch({ type: 'wentTo', step, inputs });
   useStepHistory({ step: state.step, done: state.done, steps, goTo });
-  const { t } = useTranslation('booking');
   /** The day asked again (the freed place shows), then the flow books the place the guest waited for. */
   const onSeatsFreed = async () => {
     const data = state.date ? await loadDay({ day: state.date, pax: state.pax! }, scope).catch(() => undefined) : undefined;
     if (data && state.date) day.takeAnswer(state.date, data);
-    dispatch({ type: 'seatsFreed', day: data, notice: t('summary.seatsFreed', { time: state.time }), inputs });
+    dispatch({ type: 'seatsFreed', day: data, inputs });
   };
   const submit = useSubmitBooking({ state, dispatch, moduleSlug, questions, paidOnline, markBooked, onSeatsFreed: () => void onSeatsFreed() });
 

@@ -21,8 +21,8 @@ export interface GuaranteeStepProps {
   hold: Hold | null;
   busy: boolean;
   error: string | null;
-  /** Good news to read first (a place freed up for the guest asking for the waiting list). */
-  notice: string | null;
+  /** The time at which a place freed up for the guest asking for the waiting list: said first. */
+  seatsFreedAt: string | null;
   botCheckReset: number;
   onAltcha: (payload: string | null) => void;
   altcha: string | null;
@@ -48,9 +48,9 @@ export function GuaranteeStep(props: GuaranteeStepProps) {
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('guarantee.title')}</h2>
-      {props.notice ? (
+      {props.seatsFreedAt ? (
         <p className={styles.notice} role="status">
-          {props.notice}
+          {t('summary.seatsFreed', { time: props.seatsFreedAt })}
         </p>
       ) : null}
       <p>{t('guarantee.intro')}</p>

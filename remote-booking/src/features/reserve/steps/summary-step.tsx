@@ -25,8 +25,8 @@ export interface SummaryStepProps {
   currency: string;
   busy: boolean;
   error: string | null;
-  /** Good news to read first (a place freed up for the guest asking for the waiting list). */
-  notice: string | null;
+  /** The time at which a place freed up for the guest asking for the waiting list: said first. */
+  seatsFreedAt: string | null;
   botCheckReset: number;
   onAltcha: (payload: string | null) => void;
   /** The experience's extra questions (answers are in state.extraAnswers). */
@@ -50,7 +50,7 @@ export function SummaryStep({
   currency,
   busy,
   error,
-  notice,
+  seatsFreedAt,
   botCheckReset,
   onAltcha,
   questions,
@@ -112,9 +112,9 @@ export function SummaryStep({
   return (
     <section className={screen.step} aria-labelledby="step-title">
       <h2 id="step-title">{t('summary.title')}</h2>
-      {notice ? (
+      {seatsFreedAt ? (
         <p className={screen.notice} role="status">
-          {notice}
+          {t('summary.seatsFreed', { time: seatsFreedAt })}
         </p>
       ) : null}
       <dl className={styles.summary}>
