@@ -13,6 +13,9 @@ export const VENUES = {
   lagon: { slug: 'le-lagon', name: 'Le Lagon', token: 'fp_demo_le_lagon', staff: 'st_demo_le_lagon', timezone: 'Indian/Mauritius' },
 } as const;
 export type VenueKey = keyof typeof VENUES;
+/** A demo venue by its key, or a venue a test made (its front-page token from venues/apply). */
+export type VenueRef = VenueKey | { token: string };
+const tokenOf = (venue: VenueRef) => (typeof venue === 'string' ? VENUES[venue].token : venue.token);
 
 // The server's own ALTCHA library (its tests solve the challenge with it).
 const serverRequire = createRequire(path.join(repoRoot, 'server', 'package.json'));
@@ -22,10 +25,10 @@ const { deriveKey } = serverRequire('altcha-lib/algorithms/sha') as { deriveKey:
 type Form = Record<string, string | number>;
 
 /** A front-page call, as the pages make it; throws with the answer when it is refused. */
-export async function frontpageCall<T = Record<string, unknown>>(site: string, venue: VenueKey, call: string, form: Form = {}): Promise<T> {
+export async function frontpageCall<T = Record<string, unknown>>(site: string, venue: VenueRef, call: string, form: Form = {}): Promise<T> {
   const res = await fetch(`${site}/backend/api/frontpage/${call}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${VENUES[venue].token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: `Bearer ${tokenOf(venue)}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)]))).toString(),
   });
   const body = (await res.json()) as { status: boolean; data?: T; error?: { code: string } };
@@ -34,13 +37,13 @@ export async function frontpageCall<T = Record<string, unknown>>(site: string, v
 }
 
 /** The answer to a bot check's challenge, as the widget sends it (made in Node). */
-export async function solveChallenge(challenge: unknown): Promise<string> {
+async function solveChallenge(challenge: unknown): Promise<string> {
   const solution = await altcha.solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** A solved bot check for a front-page call of `venue`. */
-export async function botCheck(site: string, venue: VenueKey): Promise<string> {
+export async function botCheck(site: string, venue: VenueRef): Promise<string> {
   return solveChallenge(await frontpageCall(site, venue, 'botcheck/challenge'));
 }
 
@@ -62,7 +65,7 @@ export async function claimPromoCode(site: string, email: string, urlName = 'cal
 /** A gift card of `venue` bought and paid (demo gateway): its code and value. */
 export async function buyGiftcard(
   site: string,
-  venue: VenueKey,
+  venue: VenueRef,
   email: string,
   amount?: number,
   /** How the card is paid: the demo gateway's test card, or (a Stripe site) its fake Stripe. */

@@ -7,7 +7,7 @@
 import { chooseDay, choosePax, fillDetails, plainTableSteps, saveDemoCard, setLanguage, solveBotCheck, texts, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { applyVenueFile, exampleVenue } from '../support/venue-files';
-import { solveChallenge } from '../support/staff-door';
+import { botCheck, frontpageCall } from '../support/staff-door';
 
 /**
  * The example venue with a lunch of four seats, and a card guarantee for three guests and more;
@@ -20,20 +20,15 @@ function smallVenue(slug: string): string {
     .replace('  maxGuests: 8\n', '  maxGuests: 8\n  cardGuarantee:\n    per: guest\n    amount: 20\n    cancellationHours: 24\n    fromGuests: 3\n');
 }
 
-test('a place freed while the guest joins the waiting list: the card step instead, with the news, and the booking made', async ({ page, request }) => {
+test('a place freed while the guest joins the waiting list: the card step instead, with the news, and the booking made', async ({ page, request, site }) => {
   const slug = `osteria-freed-${Date.now().toString(36)}`;
   const { frontpageToken } = await applyVenueFile(request, smallVenue(slug));
-  const call = async (route: string, form: Record<string, string | number>) => {
-    const res = await request.post(`/backend/api/frontpage/${route}`, { headers: { authorization: `Bearer ${frontpageToken}` }, form });
-    const body = await res.json();
-    expect(body.status, `${route}: ${JSON.stringify(body.error)}`).toBe(true);
-    return body.data;
-  };
+  const venue = { token: frontpageToken! };
   const wednesday = weekdayFrom('Europe/Rome', 7, 3);
   // Two parties of two fill the lunch at 12:00.
   const fillers: string[] = [];
   for (const name of ['Primo', 'Secondo']) {
-    const answer = await call('reservation/submit', {
+    const answer = await frontpageCall<{ reservation: { hash: string } }>(site, venue, 'reservation/submit', {
       date: wednesday,
       time: '12:00',
       pax: 2,
@@ -44,7 +39,7 @@ test('a place freed while the guest joins the waiting list: the card step instea
       phone: '347 123 4567',
       privacy: '1',
       language: 'en',
-      altcha: await solveChallenge(await call('botcheck/challenge', {})),
+      altcha: await botCheck(site, venue),
     });
     fillers.push(answer.reservation.hash);
   }
@@ -62,7 +57,7 @@ test('a place freed while the guest joins the waiting list: the card step instea
   await solveBotCheck(page, 'en');
 
   // Both parties cancel before she sends it.
-  for (const hash of fillers) await call('reservation/cancel', { hash });
+  for (const hash of fillers) await frontpageCall(site, venue, 'reservation/cancel', { hash });
   await area.getByRole('button', { name: 'Join the waiting list' }).click();
 
   // The card step of the booking, with the news; nothing was written for the waiting list.

@@ -8,8 +8,9 @@
 import { Button, CardPayment, isApiError, useTranslation } from '@venue/shared';
 import { CheckboxField } from '@venue/shared/forms';
 import { useState } from 'react';
-import { type GiftcardApplied, type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
+import { type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';
 import { GiftcardField } from '../../components/giftcard/giftcard-field';
+import { useGiftcardPart } from '../../components/giftcard/use-giftcard-part';
 import styles from './reserve-edit.module.css';
 
 type Phase = { name: 'terms' } | { name: 'opening' } | { name: 'card'; step: OfferCardStep } | { name: 'completing' };
@@ -19,9 +20,8 @@ export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { r
   const [accepted, setAccepted] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'terms' });
   const [error, setError] = useState<string | null>(null);
-  const [giftcard, setGiftcard] = useState<GiftcardApplied | null>(null);
   const paid = r.payment?.status === 'awaiting';
-  const due = giftcard ? giftcard.dueByCard : (r.payment?.amount ?? 0);
+  const giftcard = useGiftcardPart(r.payment?.amount ?? 0, phase.name === 'card' ? phase.step.clientSecret : '');
 
   const failed = (err: unknown, back: Phase) => {
     if (isApiError(err) && err.code === 'OFFER_EXPIRED') return onExpired();
@@ -54,19 +54,19 @@ export function OfferCardConfirm({ reservation: r, onConfirmed, onExpired }: { r
         {step && step.mode === 'payment' ? (
           <GiftcardField
             hash={r.hash}
-            applied={giftcard}
+            applied={giftcard.applied}
             disabled={false}
-            onApplied={(applied) => (applied.outcome ? onConfirmed() : setGiftcard(applied))}
-            onRemoved={() => setGiftcard(null)}
+            onApplied={(applied) => (applied.outcome ? onConfirmed() : giftcard.apply(applied))}
+            onRemoved={giftcard.remove}
           />
         ) : null}
-        {step && (step.mode === 'setup' || due > 0) ? (
+        {step && (step.mode === 'setup' || giftcard.due > 0) ? (
           <CardPayment
             // Keyed by the amount: the card form starts again for what is left after a gift card.
-            key={due}
+            key={giftcard.due}
             mode={step.mode}
-            clientSecret={giftcard?.clientSecret ?? step.clientSecret}
-            amount={paid ? due : undefined}
+            clientSecret={giftcard.clientSecret}
+            amount={paid ? giftcard.due : undefined}
             currency={paid ? r.payment!.currency : undefined}
             onSuccess={() => complete(step)}
           />

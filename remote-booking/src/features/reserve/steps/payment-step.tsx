@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
 import type { GiftcardApplied, PaymentQuote } from '../../../api/booking-api';
 import { GiftcardField } from '../../../components/giftcard/giftcard-field';
+import { useGiftcardPart } from '../../../components/giftcard/use-giftcard-part';
 import { useVoucherApply } from './use-voucher-apply';
 import type { Hold } from '../reserve-state';
 import { maskedVoucherCode } from '../voucher-link';
@@ -33,10 +34,10 @@ export interface PaymentStepProps {
 export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, voucherCode, onVoucherRefused, onBack }: PaymentStepProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
-  const [giftcard, setGiftcard] = useState<GiftcardApplied | null>(null);
-  const due = giftcard ? giftcard.dueByCard : payment.amount;
+  const giftcardPart = useGiftcardPart(payment.amount, hold.clientSecret);
+  const { applied: giftcard, due } = giftcardPart;
   const applied = (result: GiftcardApplied) => {
-    setGiftcard(result);
+    giftcardPart.apply(result);
     if (result.outcome) onCovered(result);
   };
   const voucher = useVoucherApply({ code: voucherCode, hash: hold.hash, onApplied: applied, onRefused: onVoucherRefused });
@@ -87,12 +88,12 @@ export function PaymentStep({ payment, hold, busy, error, onPaid, onCovered, vou
         onRemoved={() => {
           // A voucher taken off is not applied again by itself: the guest chose to pay otherwise.
           if (giftcard?.giftcard.voucher) onVoucherRefused();
-          setGiftcard(null);
+          giftcardPart.remove();
         }}
       />
       {due > 0 && !voucher.applying ? (
         // Keyed by the amount: the card form starts again for what is left after the gift card.
-        <CardPayment key={due} mode="payment" clientSecret={giftcard?.clientSecret ?? hold.clientSecret} amount={due} currency={payment.currency} onSuccess={onPaid} />
+        <CardPayment key={due} mode="payment" clientSecret={giftcardPart.clientSecret} amount={due} currency={payment.currency} onSuccess={onPaid} />
       ) : null}
       <div className={styles.actions}>
         <button type="button" className="sh-button sh-button--secondary" onClick={onBack} disabled={busy}>
