@@ -160,3 +160,26 @@ test('a gift card pays in an offer’s card step: not before the terms; its part
   expect(await rowOf(second)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', giftcardAmount: 19000 });
   await t.db.update(experiences).set({ maxReservationsPerSlot: 0 }).where(eq(experiences.id, harvest));
 });
+
+test('an experience’s stock freed on one date is offered to a guest waiting on another, at the dispatcher’s next run', async () => {
+  const harvest = await experienceId('aurora-vendemmia');
+  // Two places left in all, whatever the tests before booked (the stock counts every date).
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  await setStock(harvest, data.elenco.find((e: { id: number }) => e.id === harvest).esperienzePrenotate + 2);
+  const saturday = { date: '2026-07-11', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
+  const sunday = { ...saturday, date: '2026-07-12' };
+  const booked = (await book(t.app, 'hold', { ...saturday, cancellationPolicy: '1', email: 'stock.sat@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  // The last two places went on Saturday: Sunday takes names only.
+  const waiting = (await book(t.app, 'submit', { ...sunday, waitingList: '1', email: 'stock.sun@example.com' })).json().data;
+  expect(waiting.outcome).toBe('waiting');
+
+  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  await t.app.bookingDeadlines.runDue();
+  expect(await rowOf(waiting.reservation.hash)).toMatchObject({ status: 'offered', paymentAmount: 19000, paymentStatus: 'awaiting' });
+  expect((await subjectsTo('stock.sun@example.com')).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^A place is free for you/)]));
+  // Another sweep offers nothing twice.
+  await t.app.bookingDeadlines.runDue();
+  expect((await subjectsTo('stock.sun@example.com')).filter((m) => m.subject.startsWith('A place is free')).length).toBe(1);
+});
