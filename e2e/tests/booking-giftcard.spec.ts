@@ -17,6 +17,7 @@ import { E2E_DATA_DIR, SERVER_START_MS } from '../support/server';
 import { buyGiftcard, frontpageCall } from '../support/staff-door';
 import { startStripeSite } from '../support/stripe-server';
 import { installStripeJsStub } from '../support/stripe-js-stub';
+import { expectFitsInEveryLanguage } from '../support/phone-fit';
 
 const ROME = 'Europe/Rome';
 const SHOTS = '/tmp/gift-shots';
@@ -108,6 +109,9 @@ test('a gift card pays part: the rest by card, confirmed; cancelled in time, the
   await page.setViewportSize({ width: 1280, height: 800 });
   await applied.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/payment-step-giftcard-1280x800.png` });
+  // On the narrowest phone, in every language: the card's lines and its "Remove" button fit.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFitsInEveryLanguage(page, 'payment step with a gift card');
   await page.setViewportSize({ width: 412, height: 839 });
 
   // The rest by card.

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { setLanguage, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { emailIn } from '../support/outbox';
+import { expectFitsInEveryLanguage } from '../support/phone-fit';
 import { E2E_DATA_DIR } from '../support/server';
 import { botCheck, buyGiftcard, frontpageCall } from '../support/staff-door';
 import { applyVenueFile, exampleVenue } from '../support/venue-files';
@@ -75,6 +76,10 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
     await applied.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/offer-giftcard-${width}x${height}.png` });
   }
+  // On the narrowest phone, in every language: the card's lines and its "Remove" button fit.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFitsInEveryLanguage(page, 'offer card step with a gift card');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await step.getByLabel('Card number').fill('4242 4242 4242 4242');
   await step.getByLabel('Expiry date').fill('12/34');
