@@ -1,9 +1,9 @@
 /**
  * A waiting guest pays a paid offer partly with a gift card: a venue of its own
- * (docs/examples/osteria-del-porto.yaml, its pesto class with two places), full; a guest waits;
- * the places free up; from the offer's e-mail she accepts the terms, applies a gift card in the
- * card step, sees what is left for her bank card, pays it and has the place. Screenshots of the
- * step with the card applied: /tmp/offer-shots/.
+ * (docs/examples/osteria-del-porto.yaml, its pesto class with two places), full; two guests wait;
+ * the places free up; from the offer's e-mail the first accepts the terms, applies a gift card in
+ * the card step, sees what is left for her bank card, pays it and has the place. The second, still
+ * waiting, leaves the list from his link and is told so. Screenshots: /tmp/offer-shots/.
  */
 import { mkdirSync } from 'node:fs';
 import { setLanguage, weekdayFrom } from '../support/booking';
@@ -19,7 +19,11 @@ const SHOTS = '/tmp/offer-shots';
 /** The example venue with two places in its Saturday pesto class (€70 a guest, prepaid); a demo venue, for the demo card gateway. */
 const twoPlaceClass = (slug: string) => exampleVenue(slug).replace(`venue: ${slug}\n`, `venue: ${slug}\ndemo: true\n`).replace('    stock: 24\n', '    stock: 2\n');
 
-test('a paid offer: a gift card pays part in its card step, the bank card the rest, and the place is hers', async ({ page, request, site }) => {
+test('a paid offer: a gift card pays part in its card step, the bank card the rest, and the place is hers; the next guest leaves the list', async ({
+  page,
+  request,
+  site,
+}) => {
   const slug = `osteria-offer-${Date.now().toString(36)}`;
   const { frontpageToken } = await applyVenueFile(request, twoPlaceClass(slug));
   const venue = { token: frontpageToken! };
@@ -45,6 +49,8 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
   // Nora waits for the class; a €50 gift card of the venue is hers.
   const waiting = await frontpageCall<{ outcome: string }>(site, venue, 'reservation/submit', { ...(await guest('Nora')), waitingList: '1' });
   expect(waiting.outcome).toBe('waiting');
+  // Leo waits after her.
+  expect((await frontpageCall<{ outcome: string }>(site, venue, 'reservation/submit', { ...(await guest('Leo')), waitingList: '1' })).outcome).toBe('waiting');
   const card = await buyGiftcard(site, venue, `gift.${slug}@example.com`, 5000);
 
   // The first party cancels in time: the places are offered to Nora.
@@ -56,6 +62,9 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
   await page.goto(offer.links.get('Confirm the place')!);
   const area = page.locator('[data-remote="booking"]');
   const section = area.getByTestId('waiting-offer');
+  // The offer is let go with its own button: no second way to the same end below it.
+  await expect(section.getByRole('button', { name: 'I no longer need it' })).toBeVisible();
+  await expect(area.getByRole('button', { name: 'Cancel the reservation' })).toHaveCount(0);
   await section.getByRole('checkbox', { name: /I accept/ }).check();
   await section.getByRole('button', { name: 'Confirm and pay' }).click();
   const step = section.getByTestId('offer-card-step');
@@ -90,4 +99,24 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
   const confirmed = await emailIn(E2E_DATA_DIR, `nora.${slug}@example.com`, /confirmed/i);
   expect(confirmed.text).toContain('Of which €50.00 with gift card');
   expect(confirmed.text).toContain('€90.00 by card');
+
+  // Leo, still waiting, no longer needs a place: from his e-mail's link he leaves the list.
+  const leo = await emailIn(E2E_DATA_DIR, `leo.${slug}@example.com`, /./);
+  const leoLink = [...leo.links.values()].find((href) => href.includes('/edit'))!;
+  await page.goto(leoLink);
+  await expect(area.getByText('You are on the waiting list: we will e-mail you if a place frees up.', { exact: false })).toBeVisible();
+  await expect(area.getByRole('heading', { name: 'No longer need a place?' })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFitsInEveryLanguage(page, 'waiting-list entry');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await area.getByRole('button', { name: 'Leave the waiting list' }).click();
+  await page.getByRole('dialog', { name: 'Leave the waiting list?' }).getByRole('button', { name: 'Yes, leave it' }).click();
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('You left the waiting list');
+  await expect(area.getByText('We will not offer you a place for this request. We sent you a confirmation by e-mail.')).toBeVisible();
+  await emailIn(E2E_DATA_DIR, `leo.${slug}@example.com`, /^You left the waiting list/);
+  // His link says so from then on.
+  await page.goto(leoLink);
+  await expect(area.getByRole('heading', { level: 1 })).toHaveText('You left the waiting list');
+  await expect(area.getByRole('status')).toHaveText('We will not offer you a place for this request.');
+  await page.screenshot({ path: `${SHOTS}/left-waiting-list-1280x800.png` });
 });

@@ -183,3 +183,38 @@ test('an experience’s stock freed on one date is offered to a guest waiting on
   await t.app.bookingDeadlines.runDue();
   expect((await subjectsTo('stock.sun@example.com')).filter((m) => m.subject.startsWith('A place is free')).length).toBe(1);
 });
+
+test('an offer cancelled from its link after a gift card paid part: the card is whole again, and the page tells the guest left the list', async () => {
+  const harvest = await experienceId('aurora-vendemmia');
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  await setStock(harvest, data.elenco.find((e: { id: number }) => e.id === harvest).esperienzePrenotate + 2);
+  const form = { date: '2026-07-18', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
+  const booked = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'leave.booked@example.com' })).json().data;
+  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  const offered = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.offered@example.com' })).json().data.reservation.hash;
+  const next = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.next@example.com' })).json().data.reservation.hash;
+  const last = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.last@example.com' })).json().data.reservation.hash;
+  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  expect((await rowOf(offered)).status).toBe('offered');
+  await call(t.app, '/reservation/offer/accept', { hash: offered, cancellationPolicy: '1' });
+  const card = await makeCard(t.db, { balance: 5000 });
+  expect((await call(t.app, '/reservation/giftcard', { hash: offered, code: card.code })).json().data).toMatchObject({ dueByCard: 14000 });
+  expect(await cardOf(t.db, card.id)).toMatchObject({ balance: 0 });
+
+  // "Cancel" on the offer's page rather than "I no longer need it": the same for the card and the line.
+  const cancelled = (await call(t.app, '/reservation/cancel', { hash: offered })).json().data;
+  expect(cancelled).toMatchObject({ status: 'cancelled', closedReason: 'offer_declined' });
+  expect(await cardOf(t.db, card.id)).toMatchObject({ balance: 5000, status: 'active' });
+  expect((await rowOf(next)).status).toBe('offered');
+  // A waiting guest who leaves the list is told so, not that a booking was cancelled.
+  expect((await rowOf(last)).status).toBe('waiting');
+  expect((await call(t.app, '/reservation/cancel', { hash: last })).json().data).toMatchObject({ status: 'cancelled', closedReason: 'left_list' });
+  // Each is told they left the list, not that a booking was cancelled.
+  for (const to of ['leave.offered@example.com', 'leave.last@example.com']) {
+    const subjects = (await subjectsTo(to)).map((m) => m.subject);
+    expect(subjects).toContain('You left the waiting list – Cantina Aurora');
+    expect(subjects.filter((s) => s.startsWith('Reservation cancelled'))).toEqual([]);
+  }
+  expect((await rowOf(next)).status).toBe('offered');
+});

@@ -102,7 +102,7 @@ export interface Reservation {
   /** The reminder's question: answered "I'm coming" (when), and the venue's deadline (venue time). */
   reconfirmation: { confirmedAt: string | null; releaseAt: string | null } | null;
   /** Closed by the venue's rules rather than by anyone: not reconfirmed in time, an offer let go. */
-  closedReason: 'unconfirmed' | 'offer_expired' | 'offer_declined' | null;
+  closedReason: 'unconfirmed' | 'offer_expired' | 'offer_declined' | 'left_list' | null;
   editable: boolean;
   cancellable: boolean;
   cancelIsLate: boolean;

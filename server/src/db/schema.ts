@@ -327,7 +327,7 @@ export const reservations = pgTable(
     reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
     /** Not reconfirmed by then, the booking is released (the venue asks for a reconfirmation). */
     releaseAt: timestamp('release_at', { withTimezone: true }),
-    /** Why it closed when neither guest nor staff closed it: 'unconfirmed', 'offer_expired', 'offer_declined'. */
+    /** Why it closed: 'unconfirmed', 'offer_expired', 'offer_declined' (the venue's rules, or the guest letting an offer go); 'left_list' (a waiting guest's own cancellation). */
     closedReason: text('closed_reason'),
     /**
      * A gift card paying part (or all) of paymentAmount (docs/payments.md, "A gift card pays"):

@@ -1,6 +1,7 @@
 /**
  * The edit page's cancel section: what a cancellation costs or gives back now, and the button
- * that asks first (the dialog's code comes on demand: on-demand.tsx).
+ * that asks first (the dialog's code comes on demand: on-demand.tsx). A waiting-list entry has
+ * no booking to cancel: the guest leaves the list, and the section says so.
  */
 import { Button, formatMoney, useTranslation } from '@venue/shared';
 import { Suspense } from 'react';
@@ -20,10 +21,11 @@ export interface CancelBookingProps {
 export function CancelBooking({ reservation: r, asking, busy, onAsk, onKeep, onCancel }: CancelBookingProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
+  const leaving = r.status === 'waiting';
   return (
     <>
       <section className={styles.section} aria-labelledby="cancel-title">
-        <h2 id="cancel-title">{t('edit.cancelTitle')}</h2>
+        <h2 id="cancel-title">{t(leaving ? 'edit.leaveTitle' : 'edit.cancelTitle')}</h2>
         {r.cancelIsLate && r.guarantee ? (
           <p className={styles.notice}>{t('edit.lateWarning', { amount: formatMoney(r.guarantee.amount, r.guarantee.currency, lang) })}</p>
         ) : null}
@@ -33,12 +35,12 @@ export function CancelBooking({ reservation: r, asking, busy, onAsk, onKeep, onC
           </p>
         ) : null}
         <Button variant="danger" onClick={onAsk} onPointerEnter={prefetchOnDemand} onFocus={prefetchOnDemand}>
-          {t('edit.cancel')}
+          {t(leaving ? 'edit.leave' : 'edit.cancel')}
         </Button>
       </section>
       {asking ? (
         <Suspense fallback={null}>
-          <CancelDialog busy={busy} onKeep={onKeep} onCancel={onCancel} />
+          <CancelDialog leaving={leaving} busy={busy} onKeep={onKeep} onCancel={onCancel} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-/** A cancelled booking's edit link: it says so plainly, shows what it was, and offers to book again. */
+/** A cancelled booking's edit link (or a waiting list left): it says so plainly, shows what it was, and offers to book again. */
 import { Link, useTranslation } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 import { ReservationDetails } from '../../components/reservation-details';
@@ -8,7 +8,7 @@ export function CancelledBooking({ reservation }: { reservation: Reservation }) 
   const { t } = useTranslation('bookingHelp');
   return (
     <div data-testid="booking-cancelled">
-      <h1>{t('cancelled.title')}</h1>
+      <h1>{t(reservation.closedReason === 'left_list' ? 'cancelled.leftTitle' : 'cancelled.title')}</h1>
       <p className={styles.notice} role="status">
         {t(reservation.closedReason ? `cancelled.${reservation.closedReason}` : 'cancelled.text')}
       </p>

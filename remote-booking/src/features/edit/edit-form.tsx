@@ -74,7 +74,8 @@ export function EditForm({ reservation: r, reply = null, onOfferAnswered = () =>
           </Button>
         </section>
       ) : null}
-      {r.cancellable ? (
+      {/* An offer is let go with its own "I no longer need it" (waiting-offer.tsx). */}
+      {r.cancellable && r.status !== 'offered' ? (
         <CancelBooking
           reservation={r}
           asking={state.asking}

@@ -11,10 +11,20 @@ export function ReserveEditConfirmPage() {
   const { hash = '' } = useParams();
   const state = useLocation().state as { reservation?: Reservation; cancelled?: boolean; changed?: boolean } | null;
   const cancelled = state?.cancelled === true;
+  // A waiting-list entry (or an offer) cancelled: the guest left the list, no booking was cancelled.
+  const leftList = cancelled && (state?.reservation?.closedReason === 'left_list' || state?.reservation?.closedReason === 'offer_declined');
   return (
     <article className={styles.page} data-page="ReserveEditConfirm" data-build={__BUILD_LABEL__}>
-      <h1>{cancelled ? t('editConfirm.cancelledTitle') : t('editConfirm.title')}</h1>
-      <p>{cancelled ? t('editConfirm.cancelledText') : state?.changed === false ? t('editConfirm.unchanged') : t('editConfirm.text')}</p>
+      <h1>{leftList ? t('editConfirm.leftTitle') : cancelled ? t('editConfirm.cancelledTitle') : t('editConfirm.title')}</h1>
+      <p>
+        {leftList
+          ? t('editConfirm.leftText')
+          : cancelled
+            ? t('editConfirm.cancelledText')
+            : state?.changed === false
+              ? t('editConfirm.unchanged')
+              : t('editConfirm.text')}
+      </p>
       {cancelled && state?.reservation?.payment ? <RefundOutcome payment={state.reservation.payment} /> : null}
       {state?.reservation && !cancelled ? <ReservationDetails reservation={state.reservation} /> : null}
       {/* The pass follows the change (the server pushes it); a new device can add it here too. */}

@@ -43,6 +43,8 @@ const de: BookingHelpTexts = {
     unconfirmed: 'Wir haben Ihre Bestätigung nicht rechtzeitig erhalten: Die Reservierung wurde für die Warteliste freigegeben. Es wurde nichts berechnet.',
     offer_expired: 'Der angebotene Platz wurde nicht rechtzeitig bestätigt und ging an den nächsten Gast auf der Warteliste.',
     offer_declined: 'Sie haben den angebotenen Platz abgelehnt: Sie stehen nicht mehr auf der Warteliste.',
+    left_list: 'Für diese Anfrage bieten wir Ihnen keinen Platz mehr an.',
+    leftTitle: 'Sie haben die Warteliste verlassen',
   },
 };
 

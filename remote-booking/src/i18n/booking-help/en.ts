@@ -43,6 +43,8 @@ const en: BookingHelpTexts = {
     unconfirmed: 'We did not hear back from you in time: the booking was released for guests on the waiting list. Nothing was charged.',
     offer_expired: 'The place we offered you was not confirmed in time and went to the next guest on the waiting list.',
     offer_declined: 'You let the place we offered you go: you are no longer on the waiting list.',
+    left_list: 'We will not offer you a place for this request.',
+    leftTitle: 'You left the waiting list',
   },
 };
 

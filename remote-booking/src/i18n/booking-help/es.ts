@@ -43,6 +43,8 @@ const es: BookingHelpTexts = {
     unconfirmed: 'No recibimos tu confirmación a tiempo: la reserva se liberó para la lista de espera. No se ha cobrado nada.',
     offer_expired: 'La plaza que te ofrecimos no se confirmó a tiempo y pasó a la siguiente persona de la lista.',
     offer_declined: 'Dejaste la plaza que te ofrecimos: ya no estás en la lista de espera.',
+    left_list: 'No te ofreceremos ninguna plaza para esta solicitud.',
+    leftTitle: 'Has salido de la lista de espera',
   },
 };
 

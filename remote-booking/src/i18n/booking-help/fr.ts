@@ -43,6 +43,8 @@ const fr: BookingHelpTexts = {
     unconfirmed: 'Nous n’avons pas reçu votre confirmation à temps : la réservation a été libérée pour la liste d’attente. Rien n’a été facturé.',
     offer_expired: 'La place que nous vous avions proposée n’a pas été confirmée à temps et est passée à la personne suivante.',
     offer_declined: 'Vous avez laissé la place proposée : vous n’êtes plus sur la liste d’attente.',
+    left_list: 'Aucune place ne vous sera proposée pour cette demande.',
+    leftTitle: 'Vous avez quitté la liste d’attente',
   },
 };
 

@@ -41,6 +41,8 @@ const it = {
     unconfirmed: 'Non abbiamo ricevuto la tua conferma in tempo: la prenotazione è stata liberata per chi era in lista d’attesa. Nessun addebito.',
     offer_expired: 'Il posto che ti avevamo offerto non è stato confermato in tempo ed è passato al prossimo in lista.',
     offer_declined: 'Hai lasciato il posto che ti avevamo offerto: non sei più in lista d’attesa.',
+    left_list: 'Non ti offriremo un posto per questa richiesta.',
+    leftTitle: 'Non sei più in lista d’attesa',
   },
 };
 

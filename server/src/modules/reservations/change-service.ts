@@ -138,17 +138,22 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
     if (!row || !['confirmed', 'pending', 'waiting', 'offered'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
     // An offer keeps seats too: cancelling it (leaving the list) passes them on.
     const heldSeats = row.status !== 'waiting';
+    const leavesList = row.status === 'waiting' || row.status === 'offered';
     const refund = refundableNow(row, now);
     const updated = await updateReservation(tx, row.id, {
       status: 'cancelled',
       cancelledAt: now,
-      lateCancellation: heldSeats && isLateNow(row, now),
+      // An offer let go is never late: the guest had not booked it.
+      lateCancellation: !leavesList && isLateNow(row, now),
       holdExpiresAt: null,
       sequence: row.sequence + 1,
+      // A waiting guest leaves the list; one with an offer lets it go, as with "I no longer need it".
+      ...(row.status === 'waiting' ? { closedReason: 'left_list' as const } : {}),
+      ...(row.status === 'offered' ? { closedReason: 'offer_declined' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
       // In time: the gift card part goes back to the card here, the rest to the bank card after the commit.
       ...(refund ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
     });
-    await queueReservationEmail(app, tx, venue, updated, 'cancelled');
+    await queueReservationEmail(app, tx, venue, updated, leavesList ? 'left-list' : 'cancelled');
     if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);
     return { reservation: updated, answer: await rememberAnswer(tx, idem, await answerOf(updated, tx)) };
   });

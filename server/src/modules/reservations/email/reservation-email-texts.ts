@@ -10,6 +10,7 @@ export const RESERVATION_EMAIL_KINDS = [
   'table-freed',
   'edited',
   'cancelled',
+  'left-list',
   'fee-authentication',
   'payment-refunded',
   'reminder',
@@ -95,6 +96,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       },
       edited: { subject: 'Prenotazione modificata – {{venue}}', intro: 'la tua prenotazione è stata modificata. Ecco i nuovi dettagli.' },
       cancelled: { subject: 'Prenotazione cancellata – {{venue}}', intro: 'la tua prenotazione è stata cancellata.' },
+      'left-list': { subject: 'Non sei più in lista d’attesa – {{venue}}', intro: 'sei uscito dalla lista d’attesa: non ti offriremo un posto per questa richiesta.' },
       'fee-authentication': {
         subject: 'Conferma il pagamento – {{venue}}',
         intro: 'la tua banca chiede una conferma per l’addebito di {{amount}} previsto dalle condizioni della prenotazione. Apri il link e conferma il pagamento.',
@@ -191,6 +193,7 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       },
       edited: { subject: 'Reservation changed – {{venue}}', intro: 'your reservation has been changed. Here are the new details.' },
       cancelled: { subject: 'Reservation cancelled – {{venue}}', intro: 'your reservation has been cancelled.' },
+      'left-list': { subject: 'You left the waiting list – {{venue}}', intro: 'you are no longer on the waiting list: we will not offer you a place for this request.' },
       'fee-authentication': {
         subject: 'Confirm the payment – {{venue}}',
         intro: 'your bank asks you to confirm the charge of {{amount}} set out in your reservation’s terms. Open the link and confirm the payment.',
@@ -286,6 +289,10 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       },
       edited: { subject: 'Réservation modifiée – {{venue}}', intro: 'votre réservation a été modifiée. Voici les nouveaux détails.' },
       cancelled: { subject: 'Réservation annulée – {{venue}}', intro: 'votre réservation a été annulée.' },
+      'left-list': {
+        subject: 'Vous avez quitté la liste d’attente – {{venue}}',
+        intro: 'vous n’êtes plus sur la liste d’attente : aucune place ne vous sera proposée pour cette demande.',
+      },
       'fee-authentication': {
         subject: 'Confirmez le paiement – {{venue}}',
         intro: 'votre banque demande de confirmer le débit de {{amount}} prévu par les conditions de votre réservation. Ouvrez le lien et confirmez le paiement.',
@@ -380,6 +387,10 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       },
       edited: { subject: 'Reserva modificada – {{venue}}', intro: 'tu reserva ha sido modificada. Estos son los nuevos detalles.' },
       cancelled: { subject: 'Reserva cancelada – {{venue}}', intro: 'tu reserva ha sido cancelada.' },
+      'left-list': {
+        subject: 'Has salido de la lista de espera – {{venue}}',
+        intro: 'ya no estás en la lista de espera: no te ofreceremos ninguna plaza para esta solicitud.',
+      },
       'fee-authentication': {
         subject: 'Confirma el pago – {{venue}}',
         intro: 'tu banco pide confirmar el cargo de {{amount}} previsto en las condiciones de tu reserva. Abre el enlace y confirma el pago.',
@@ -476,6 +487,10 @@ export const RESERVATION_EMAIL_TEXTS: Record<Language, ReservationEmailTexts> = 
       },
       edited: { subject: 'Reservierung geändert – {{venue}}', intro: 'Ihre Reservierung wurde geändert. Hier sind die neuen Angaben.' },
       cancelled: { subject: 'Reservierung storniert – {{venue}}', intro: 'Ihre Reservierung wurde storniert.' },
+      'left-list': {
+        subject: 'Sie haben die Warteliste verlassen – {{venue}}',
+        intro: 'Sie stehen nicht mehr auf der Warteliste: Für diese Anfrage bieten wir Ihnen keinen Platz mehr an.',
+      },
       'fee-authentication': {
         subject: 'Zahlung bestätigen – {{venue}}',
         intro:

@@ -111,6 +111,9 @@ const PRIMARY_BUTTON =
 const SECONDARY_BUTTON =
   'display:inline-block;background:#ffffff;color:#8a3b2e;border:2px solid #8a3b2e;text-decoration:none;font-weight:600;padding:10px 22px;border-radius:999px;margin:0 8px 8px 0';
 
+/** E-mails that end a request: the booking conditions no longer apply. */
+const WITHOUT_CONDITIONS = new Set<ReservationEmailKind>(['cancelled', 'left-list', 'payment-refunded']);
+
 /**
  * The e-mail's buttons: the edit link, or the two answers a reminder or an offer asks for. An
  * answer opens the edit page with `reply=…` (the page sends it: a link scanner that only fetches
@@ -120,6 +123,7 @@ export function emailButtons(kind: ReservationEmailKind, t: ReservationEmailText
   const reply = (answer: string) => `${link}&reply=${answer}`;
   switch (kind) {
     case 'cancelled':
+    case 'left-list':
     case 'rejected':
     case 'payment-refunded':
     case 'released':
@@ -171,7 +175,7 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
     ...answerRows(r, language),
     ...(r.notes ? [[t.notes, r.notes] as [string, string]] : []),
   ];
-  const closing = kind === 'rejected' || kind === 'cancelled' || kind === 'released' || kind === 'offer-expired';
+  const closing = kind === 'rejected' || kind === 'cancelled' || kind === 'left-list' || kind === 'released' || kind === 'offer-expired';
   const terms = [
     ...(kind === 'reminder' && deadline ? [fill(t.reconfirmBy, values)] : []),
     ...(kind === 'offer' ? offerCardLines(r, venue, language) : []),
@@ -187,7 +191,7 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
 ${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
 </table>
 ${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
-${conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
+${conditions && !WITHOUT_CONDITIONS.has(kind) ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
 ${
   buttons.length
     ? html`<p style="margin:0 0 24px">${buttons.map((b, i) => html`<a href="${b.href}" style="${i === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}">${b.label}</a> `)}</p>
@@ -204,7 +208,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(terms.length ? ['', ...terms] : []),
-    ...(conditions && kind !== 'cancelled' && kind !== 'payment-refunded' ? ['', `${t.conditions}: ${conditions}`] : []),
+    ...(conditions && !WITHOUT_CONDITIONS.has(kind) ? ['', `${t.conditions}: ${conditions}`] : []),
     ...(buttons.length ? ['', ...buttons.map((b) => `${b.label}: ${b.href}`)] : []),
     ...(contact.length ? ['', ...contact] : []),
     '',

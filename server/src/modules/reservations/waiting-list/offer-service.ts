@@ -88,7 +88,7 @@ export async function declineOffer(app: FastifyInstance, venue: Venue, hash: str
     if (!row) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
     if (row.status === 'cancelled') return viewOf(app, venue, row, tx);
     if (row.status !== 'offered') throw new ApiError(409, 'RESERVATION_CLOSED', `The reservation is ${row.status}`);
-    return viewOf(app, venue, await closeAndPassOn(app, tx, venue, row, 'offer_declined', 'cancelled', now), tx);
+    return viewOf(app, venue, await closeAndPassOn(app, tx, venue, row, 'offer_declined', 'left-list', now), tx);
   });
   app.email.kick();
   return answer;
