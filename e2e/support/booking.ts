@@ -3,7 +3,7 @@
  * remote-booking's flow, the calendar, the demo gateway's card form, and the dates the demo
  * data is anchored to (seeded relative to the server's first start, in the venue's time zone).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Lang = 'it' | 'en';
@@ -221,6 +221,14 @@ export async function saveDemoCard(page: Page, lang: AnyLang = 'it', number = '4
   await page.getByLabel(t.expiry).fill('12/34');
   await page.getByLabel(t.cvc).fill('123');
   await page.getByRole('button', { name: t.saveCard }).click();
+}
+
+/** The demo gateway's TEST MODE payment form, in English, inside `scope`: paid with the test card by its "Pay €…" button. */
+export async function payDemoCard(scope: Locator, amount: string): Promise<void> {
+  await scope.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await scope.getByLabel('Expiry date').fill('12/34');
+  await scope.getByLabel(/CVC/).fill('123');
+  await scope.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 /** The hash of the reservation the end page shows (from its edit link). */

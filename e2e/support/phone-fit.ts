@@ -106,6 +106,14 @@ export async function expectFitsInEveryLanguage(page: Page, screen: string): Pro
   await switchLanguage(page, walking);
 }
 
+/** `expectFitsInEveryLanguage` on the narrowest phone (320 px); the viewport is then put back. */
+export async function expectFitsOnNarrowPhone(page: Page, screen: string): Promise<void> {
+  const before = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFitsInEveryLanguage(page, screen);
+  await page.setViewportSize(before);
+}
+
 /** A long name and e-mail address, as real ones can be. */
 export const LONG_GUEST = {
   firstName: 'Maximiliane-Theodora',

@@ -11,13 +11,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { choosePax, chooseDay, chooseTime, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
+import { choosePax, chooseDay, chooseTime, payDemoCard, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { E2E_DATA_DIR, SERVER_START_MS } from '../support/server';
 import { buyGiftcard, frontpageCall } from '../support/staff-door';
 import { startStripeSite } from '../support/stripe-server';
 import { installStripeJsStub } from '../support/stripe-js-stub';
-import { expectFitsInEveryLanguage } from '../support/phone-fit';
+import { expectFitsOnNarrowPhone } from '../support/phone-fit';
 
 const ROME = 'Europe/Rome';
 const SHOTS = '/tmp/gift-shots';
@@ -110,15 +110,11 @@ test('a gift card pays part: the rest by card, confirmed; cancelled in time, the
   await applied.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/payment-step-giftcard-1280x800.png` });
   // On the narrowest phone, in every language: the card's lines and its "Remove" button fit.
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expectFitsInEveryLanguage(page, 'payment step with a gift card');
+  await expectFitsOnNarrowPhone(page, 'payment step with a gift card');
   await page.setViewportSize({ width: 412, height: 839 });
 
   // The rest by card.
-  await step.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await step.getByLabel('Expiry date').fill('12/34');
-  await step.getByLabel(/CVC/).fill('123');
-  await step.getByRole('button', { name: 'Pay €120.00' }).click();
+  await payDemoCard(step, '€120.00');
   await expect(page).toHaveURL(/\/reserve\/confirmed$/);
   await expect(area.getByTestId('payment-terms')).toContainText(`Of which €70.00 with gift card ${masked} and €120.00 by card.`);
   const confirmed = await emailTo(email, /Reservation confirmed/);
@@ -160,10 +156,7 @@ test('the wrong gift card taken off: its balance back at once; another card pays
   await step.getByRole('textbox', { name: 'Gift card code' }).fill(right.code);
   await step.getByRole('button', { name: 'Apply' }).click();
   await expect(applied).toContainText('Left to pay by card: €100.00');
-  await step.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await step.getByLabel('Expiry date').fill('12/34');
-  await step.getByLabel(/CVC/).fill('123');
-  await step.getByRole('button', { name: 'Pay €100.00' }).click();
+  await payDemoCard(step, '€100.00');
   await expect(page).toHaveURL(/\/reserve\/confirmed$/);
   await expect(page.locator('[data-remote="booking"]').getByTestId('payment-terms')).toContainText(
     `Of which €90.00 with gift card •••• ${right.code.slice(-4)} and €100.00 by card.`,

@@ -6,10 +6,10 @@
  * waiting, leaves the list from his link and is told so. Screenshots: /tmp/offer-shots/.
  */
 import { mkdirSync } from 'node:fs';
-import { setLanguage, weekdayFrom } from '../support/booking';
+import { payDemoCard, setLanguage, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { emailIn } from '../support/outbox';
-import { expectFitsInEveryLanguage } from '../support/phone-fit';
+import { expectFitsOnNarrowPhone } from '../support/phone-fit';
 import { E2E_DATA_DIR } from '../support/server';
 import { botCheck, buyGiftcard, frontpageCall } from '../support/staff-door';
 import { applyVenueFile, exampleVenue } from '../support/venue-files';
@@ -86,14 +86,9 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
     await page.screenshot({ path: `${SHOTS}/offer-giftcard-${width}x${height}.png` });
   }
   // On the narrowest phone, in every language: the card's lines and its "Remove" button fit.
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expectFitsInEveryLanguage(page, 'offer card step with a gift card');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsOnNarrowPhone(page, 'offer card step with a gift card');
 
-  await step.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await step.getByLabel('Expiry date').fill('12/34');
-  await step.getByLabel(/CVC/).fill('123');
-  await step.getByRole('button', { name: 'Pay €90.00' }).click();
+  await payDemoCard(step, '€90.00');
   await expect(area.getByRole('status').first()).toHaveText('The place is yours: your booking is confirmed.');
   await page.screenshot({ path: `${SHOTS}/offer-giftcard-confirmed-1280x800.png` });
   const confirmed = await emailIn(E2E_DATA_DIR, `nora.${slug}@example.com`, /confirmed/i);
@@ -106,9 +101,7 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
   await page.goto(leoLink);
   await expect(area.getByText('You are on the waiting list: we will e-mail you if a place frees up.', { exact: false })).toBeVisible();
   await expect(area.getByRole('heading', { name: 'No longer need a place?' })).toBeVisible();
-  await page.setViewportSize({ width: 320, height: 640 });
-  await expectFitsInEveryLanguage(page, 'waiting-list entry');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectFitsOnNarrowPhone(page, 'waiting-list entry');
   await area.getByRole('button', { name: 'Leave the waiting list' }).click();
   await page.getByRole('dialog', { name: 'Leave the waiting list?' }).getByRole('button', { name: 'Yes, leave it' }).click();
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('You left the waiting list');
