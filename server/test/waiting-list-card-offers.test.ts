@@ -30,6 +30,18 @@ async function experienceId(hash: string): Promise<number> {
   return data.elenco.find((e: { hash: string }) => e.hash === hash).id;
 }
 const setStock = async (id: number, stock: number) => t.db.update(experiences).set({ stock, soldoutEnabled: true }).where(eq(experiences.id, id));
+/** A hold whose card step is done with the demo card (paid, or saved as a guarantee) and completed: the booking's hash. */
+async function bookWithCard(form: Record<string, string | number>, email: string): Promise<string> {
+  const hold = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email })).json().data;
+  expect((await saveDemoCard(t.app, hold.clientSecret)).statusCode).toBe(200);
+  expect((await call(t.app, '/reservation/complete', { hash: hold.hash })).json().data.outcome).toBe('confirmed');
+  return hold.hash;
+}
+/** Two places left of an experience's stock, whatever the tests before booked (it counts every date). */
+async function leaveTwoPlaces(id: number): Promise<void> {
+  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  await setStock(id, data.elenco.find((e: { id: number }) => e.id === id).esperienzePrenotate + 2);
+}
 const subjectsTo = async (to: string) => {
   await t.app.email.drain();
   return t.mailer.sent.filter((m) => m.to === to);
@@ -40,16 +52,14 @@ test('a prepaid experience: the waiting guest pays when confirming the offer, an
   await setStock(harvest, 2);
   const form = { date: '2026-06-20', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'vegetarian' }), language: 'en' };
   // The two places, paid.
-  const first = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'first@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, first.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: first.hash })).json().data.outcome).toBe('confirmed');
+  const first = await bookWithCard(form, 'first@example.com');
   // Full: submitting without the waiting list still asks for the payment; with it, the guest waits with no card.
   expect((await book(t.app, 'submit', { ...form, email: 'late@example.com' })).json().error.code).toBe('PAYMENT_REQUIRED');
   const waiting = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'late@example.com' })).json().data;
   expect(waiting.outcome).toBe('waiting');
 
   // The first guest cancels in time: the places are offered, with what confirming costs.
-  await call(t.app, '/reservation/cancel', { hash: first.hash });
+  await call(t.app, '/reservation/cancel', { hash: first });
   expect(await rowOf(waiting.reservation.hash)).toMatchObject({ status: 'offered', paymentType: 1, paymentAmount: 19000, paymentStatus: 'awaiting' });
   const offer = (await subjectsTo('late@example.com')).find((m) => m.subject.startsWith('A place is free for you'))!;
   expect(offer.text).toContain('To confirm it, you pay €190.00 online.');
@@ -77,20 +87,16 @@ test('a guest asking for the waiting list when a place has just freed up is told
   await setStock(harvest, 100);
   await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
   const form = { date: '2026-06-27', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
-  const first = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'freed.first@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, first.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: first.hash })).json().data.outcome).toBe('confirmed');
+  const first = await bookWithCard(form, 'freed.first@example.com');
   // The guest saw the experience full; the places free up before they send the waiting-list form.
   const quote = () => call(t.app, '/reservation/quote', { date: form.date, time: form.time, pax: 2, experience: harvest });
   expect((await quote()).json().data.outcome).toBe('waiting');
-  await call(t.app, '/reservation/cancel', { hash: first.hash });
+  await call(t.app, '/reservation/cancel', { hash: first });
   const late = await book(t.app, 'submit', { ...form, waitingList: '1', email: 'freed.late@example.com' });
   expect([late.statusCode, late.json().error.code]).toEqual([409, 'SEATS_FREED']);
   expect(await t.db.select().from(reservations).where(eq(reservations.email, 'freed.late@example.com'))).toEqual([]);
   // Booked the way the answer says: held, paid, confirmed.
-  const held = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'freed.late@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, held.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: held.hash })).json().data.outcome).toBe('confirmed');
+  await bookWithCard(form, 'freed.late@example.com');
   await t.db.update(experiences).set({ maxReservationsPerSlot: 0 }).where(eq(experiences.id, harvest));
 });
 
@@ -100,10 +106,7 @@ test('a card-guaranteed experience: the waiting guest saves a card when confirmi
   const form = { date: '2026-06-03', time: '12:30', pax: 2, experience: tour, language: 'en' };
   const held: string[] = [];
   for (const email of ['a@example.com', 'b@example.com']) {
-    const hold = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email })).json().data;
-    expect((await saveDemoCard(t.app, hold.clientSecret)).statusCode).toBe(200);
-    expect((await call(t.app, '/reservation/complete', { hash: hold.hash })).json().data.outcome).toBe('confirmed');
-    held.push(hold.hash);
+    held.push(await bookWithCard(form, email));
   }
   const first = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'wait1@example.com' })).json().data.reservation.hash;
   const second = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'wait2@example.com' })).json().data.reservation.hash;
@@ -132,16 +135,14 @@ test('a gift card pays in an offer’s card step: not before the terms; its part
   await setStock(harvest, 100);
   await t.db.update(experiences).set({ maxReservationsPerSlot: 1 }).where(eq(experiences.id, harvest));
   const form = { date: '2026-07-04', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
-  const booked = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'gift.booked@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  const booked = await bookWithCard(form, 'gift.booked@example.com');
   const first = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'gift.wait1@example.com' })).json().data.reservation.hash;
   const second = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'gift.wait2@example.com' })).json().data.reservation.hash;
   const partCard = await makeCard(t.db, { balance: 5000 });
   const wholeCard = await makeCard(t.db, { balance: 25000 });
   const apply = (hash: string, code: string) => call(t.app, '/reservation/giftcard', { hash, code });
 
-  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  await call(t.app, '/reservation/cancel', { hash: booked });
   expect((await rowOf(first)).status).toBe('offered');
   // Before the terms are accepted (the card step not open), no gift card.
   expect((await apply(first, partCard.code)).json().error.code).toBe('GIFTCARD_NOT_APPLICABLE');
@@ -163,19 +164,15 @@ test('a gift card pays in an offer’s card step: not before the terms; its part
 
 test('an experience’s stock freed on one date is offered to a guest waiting on another, at the dispatcher’s next run', async () => {
   const harvest = await experienceId('aurora-vendemmia');
-  // Two places left in all, whatever the tests before booked (the stock counts every date).
-  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
-  await setStock(harvest, data.elenco.find((e: { id: number }) => e.id === harvest).esperienzePrenotate + 2);
+  await leaveTwoPlaces(harvest);
   const saturday = { date: '2026-07-11', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
   const sunday = { ...saturday, date: '2026-07-12' };
-  const booked = (await book(t.app, 'hold', { ...saturday, cancellationPolicy: '1', email: 'stock.sat@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  const booked = await bookWithCard(saturday, 'stock.sat@example.com');
   // The last two places went on Saturday: Sunday takes names only.
   const waiting = (await book(t.app, 'submit', { ...sunday, waitingList: '1', email: 'stock.sun@example.com' })).json().data;
   expect(waiting.outcome).toBe('waiting');
 
-  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  await call(t.app, '/reservation/cancel', { hash: booked });
   await t.app.bookingDeadlines.runDue();
   expect(await rowOf(waiting.reservation.hash)).toMatchObject({ status: 'offered', paymentAmount: 19000, paymentStatus: 'awaiting' });
   expect((await subjectsTo('stock.sun@example.com')).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^A place is free for you/)]));
@@ -186,16 +183,13 @@ test('an experience’s stock freed on one date is offered to a guest waiting on
 
 test('an offer cancelled from its link after a gift card paid part: the card is whole again, and the page tells the guest left the list', async () => {
   const harvest = await experienceId('aurora-vendemmia');
-  const { data } = (await call(t.app, '/experience/getexperiencelist', {})).json();
-  await setStock(harvest, data.elenco.find((e: { id: number }) => e.id === harvest).esperienzePrenotate + 2);
+  await leaveTwoPlaces(harvest);
   const form = { date: '2026-07-18', time: '09:00', pax: 2, experience: harvest, extraAnswers: JSON.stringify({ breakfast: 'classic' }), language: 'en' };
-  const booked = (await book(t.app, 'hold', { ...form, cancellationPolicy: '1', email: 'leave.booked@example.com' })).json().data;
-  expect((await saveDemoCard(t.app, booked.clientSecret)).statusCode).toBe(200);
-  expect((await call(t.app, '/reservation/complete', { hash: booked.hash })).json().data.outcome).toBe('confirmed');
+  const booked = await bookWithCard(form, 'leave.booked@example.com');
   const offered = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.offered@example.com' })).json().data.reservation.hash;
   const next = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.next@example.com' })).json().data.reservation.hash;
   const last = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'leave.last@example.com' })).json().data.reservation.hash;
-  await call(t.app, '/reservation/cancel', { hash: booked.hash });
+  await call(t.app, '/reservation/cancel', { hash: booked });
   expect((await rowOf(offered)).status).toBe('offered');
   await call(t.app, '/reservation/offer/accept', { hash: offered, cancellationPolicy: '1' });
   const card = await makeCard(t.db, { balance: 5000 });
