@@ -7,17 +7,17 @@ import styles from './reserve-edit.module.css';
 export function CancelledBooking({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation('bookingHelp');
   return (
-    <div data-testid="booking-cancelled">
+    <div className={styles.closed} data-testid="booking-cancelled">
       <h1>{t(reservation.closedReason === 'left_list' ? 'cancelled.leftTitle' : 'cancelled.title')}</h1>
       <p className={styles.notice} role="status">
         {t(reservation.closedReason ? `cancelled.${reservation.closedReason}` : 'cancelled.text')}
       </p>
       <ReservationDetails reservation={reservation} />
-      <p>
+      <div className={styles.actions}>
         <Link to="/reserve" className="sh-button">
           {t('cancelled.again')}
         </Link>
-      </p>
+      </div>
     </div>
   );
 }
