@@ -112,4 +112,5 @@ test('a paid offer: a gift card pays part in its card step, the bank card the re
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('You left the waiting list');
   await expect(area.getByRole('status')).toHaveText('We will not offer you a place for this request.');
   await page.screenshot({ path: `${SHOTS}/left-waiting-list-1280x800.png` });
+  await expectFitsOnNarrowPhone(page, 'waiting list left');
 });
