@@ -23,6 +23,7 @@ import { returnGiftcard } from './giftcard-payment';
 import { queueReservationEmail } from './reservation-notify';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from './reservation-repository';
 import { isLateNow, reservationStart } from './reservation-view';
+import { closeAndPassOn } from './waiting-list/close-and-pass-on';
 import { offerFreedSeats } from './waiting-list/offer-freed-seats';
 import { guestCapRefusal } from './guest-cap-check';
 
@@ -136,25 +137,26 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
     const row = await lockReservation(tx, found.id);
     if (row?.status === 'cancelled') return { reservation: row, answer: await rememberAnswer(tx, idem, await answerOf(row, tx)) };
     if (!row || !['confirmed', 'pending', 'waiting', 'offered'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
-    // An offer keeps seats too: cancelling it (leaving the list) passes them on.
-    const heldSeats = row.status !== 'waiting';
-    const leavesList = row.status === 'waiting' || row.status === 'offered';
+    // An offer cancelled from its link is let go as offer/decline lets it go (its gift card part back, the seats passed on).
+    if (row.status === 'offered') {
+      const letGo = await closeAndPassOn(app, tx, venue, row, 'offer_declined', 'left-list', now);
+      return { reservation: letGo, answer: await rememberAnswer(tx, idem, await answerOf(letGo, tx)) };
+    }
+    const leavesList = row.status === 'waiting';
     const refund = refundableNow(row, now);
     const updated = await updateReservation(tx, row.id, {
       status: 'cancelled',
       cancelledAt: now,
-      // An offer let go is never late: the guest had not booked it.
       lateCancellation: !leavesList && isLateNow(row, now),
       holdExpiresAt: null,
       sequence: row.sequence + 1,
-      // A waiting guest leaves the list; one with an offer lets it go, as with "I no longer need it".
-      ...(row.status === 'waiting' ? { closedReason: 'left_list' as const } : {}),
-      ...(row.status === 'offered' ? { closedReason: 'offer_declined' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
+      // A waiting guest leaves the list: no seats were theirs.
+      ...(leavesList ? { closedReason: 'left_list' as const } : {}),
       // In time: the gift card part goes back to the card here, the rest to the bank card after the commit.
       ...(refund ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
     });
     await queueReservationEmail(app, tx, venue, updated, leavesList ? 'left-list' : 'cancelled');
-    if (heldSeats) await offerFreedSeats(app, tx, venue, row.date, now);
+    if (!leavesList) await offerFreedSeats(app, tx, venue, row.date, now);
     return { reservation: updated, answer: await rememberAnswer(tx, idem, await answerOf(updated, tx)) };
   });
   app.email.kick();
