@@ -3,7 +3,7 @@
  * remote-booking's flow, the calendar, the demo gateway's card form, and the dates the demo
  * data is anchored to (seeded relative to the server's first start, in the venue's time zone).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Lang = 'it' | 'en';
@@ -231,12 +231,29 @@ export async function payDemoCard(scope: Locator, amount: string): Promise<void>
   await scope.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-/** The hash of the reservation the end page shows (from its edit link). */
+/** The end page's "Change or cancel" button, in every language. */
+const CHANGE_OR_CANCEL = /^(Modifica o cancella|Change or cancel|Modifier ou annuler|Modificar o cancelar|Ändern oder stornieren)$/;
+
+/**
+ * The hash of the reservation the end page shows. The page holds it nowhere a script could read
+ * (docs/security.md): its "Change or cancel" opens the booking's own page, whose address has it.
+ * That load is answered 204 here, so the browser stays on the end page, as it was.
+ */
 export async function hashOnEndPage(page: Page): Promise<string> {
-  const href = await page.locator('a[href*="/edit"]').first().getAttribute('href');
-  const hash = /\/reserve\/([A-Za-z0-9_-]+)\/edit/.exec(href ?? '')?.[1];
-  if (!hash) throw new Error(`no edit link on the end page (${href})`);
-  return hash;
+  let opened = '';
+  const editPage = /\/reserve\/[A-Za-z0-9_-]+\/edit$/;
+  const stay = (route: Route) => {
+    opened = route.request().url();
+    return route.fulfill({ status: 204 });
+  };
+  await page.route(editPage, stay);
+  try {
+    await page.locator('[data-page="ReserveMessage"]').getByRole('button', { name: CHANGE_OR_CANCEL }).click();
+    await expect.poll(() => opened).not.toBe('');
+  } finally {
+    await page.unroute(editPage, stay);
+  }
+  return /\/reserve\/([A-Za-z0-9_-]+)\/edit/.exec(opened)![1]!;
 }
 
 /** A plain table from /reserve to the end page; returns the reservation's hash. */

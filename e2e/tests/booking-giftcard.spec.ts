@@ -121,7 +121,7 @@ test('a gift card pays part: the rest by card, confirmed; cancelled in time, the
   expect(confirmed).toContain(`Of which €70.00 with gift card •••• ${last4} and €120.00 by card.`);
 
   // Cancelled in time from the edit link: €70 back on the gift card, €120 to the bank card.
-  await area.getByRole('link', { name: 'Change or cancel' }).click();
+  await area.getByRole('button', { name: 'Change or cancel' }).click();
   await expect(area.getByTestId('refund-rule')).toHaveText('If you cancel now, €190.00 is refunded in full.');
   await area.getByRole('button', { name: 'Cancel the reservation' }).click();
   await page.getByRole('dialog', { name: 'Cancel the reservation?' }).getByRole('button', { name: 'Yes, cancel' }).press('Enter');

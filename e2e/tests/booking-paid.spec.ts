@@ -123,7 +123,7 @@ test('a prepaid experience: extra questions, terms, a declined card, paid on the
   expect(mail.html).toMatch(/is refunded in full/);
 
   // The edit link states the refund rule; cancelling in time refunds in full.
-  await area.getByRole('link', { name: 'Change or cancel' }).click();
+  await area.getByRole('button', { name: 'Change or cancel' }).click();
   await expect(area.getByTestId('refund-rule')).toHaveText('If you cancel now, €190.00 is refunded in full.');
   await area.getByRole('button', { name: 'Cancel the reservation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the reservation?' });

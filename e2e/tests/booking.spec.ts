@@ -86,7 +86,10 @@ test('a plain table in Italian: people, day, time, details, summary, confirmed; 
   const ics = await page.request.get(`/backend/calendar/${hash}.ics`);
   expect(ics.status()).toBe(200);
   expect(await ics.text()).toContain('BEGIN:VEVENT');
-  await expect(area.getByRole('link', { name: 'Aggiungi al calendario' })).toHaveAttribute('href', new RegExp(`/backend/calendar/${hash}\\.ics$`));
+  // A button, not a link: the file's address holds the booking's secret (docs/security.md).
+  const download = page.waitForEvent('download');
+  await area.getByRole('button', { name: 'Aggiungi al calendario' }).click();
+  expect((await download).url()).toMatch(new RegExp(`/backend/calendar/${hash}\\.ics$`));
 
   const mail = await emailTo('giulia.ferri@example.com', /Prenotazione confermata/);
   expect(mail.html).toContain('reservation.ics');

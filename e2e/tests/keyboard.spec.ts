@@ -179,7 +179,7 @@ test('booking with the keyboard: people, calendar day (arrow keys), time, detail
 
   await expect(page).toHaveURL(/\/reserve\/confirmed$/);
   await expect(area.getByRole('heading', { level: 1 })).toHaveText('La tua prenotazione è confermata');
-  await tabTo(page, area.locator('a[href*="/edit"]').first());
+  await tabTo(page, area.getByRole('button', { name: 'Modifica o cancella' }));
   expect(pageErrors).toEqual([]);
 });
 

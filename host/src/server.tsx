@@ -66,7 +66,14 @@ export const routeOf: HostServerEntry['routeOf'] = (url) => {
   const { row, index } = rowOf(url);
   // The index route only leads on (spec section 2): the server says so without a render.
   const redirect = index ? WELCOME_PATH + new URL(url, 'http://any').search : undefined;
-  return { owner: row.owner, page: row.page, cache: row.cache, ...(redirect ? { redirect } : {}), ...(row.layout === 'staff' ? { layout: 'staff' as const } : {}) };
+  return {
+    owner: row.owner,
+    page: row.page,
+    cache: row.cache,
+    ...(redirect ? { redirect } : {}),
+    ...(row.layout === 'staff' ? { layout: 'staff' as const } : {}),
+    ...(row.secret ? { secret: true as const } : {}),
+  };
 };
 
 export const renderPage: HostServerEntry['renderPage'] = (request) =>

@@ -69,3 +69,13 @@ test('the venue’s scripts get the nonce of the page’s own script (its Conten
     own.remove();
   }
 });
+
+test('with scripts off (a page whose address carries a secret) the markup shows and no script runs or stays', async () => {
+  const target = document.createElement('div');
+  document.body.append(target);
+  await injectHtml(target, `<p id="menu">Menu</p><script>window.order.push('inline')</script><script src="${origin}/a.js"></script>`, { scripts: false });
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(target.querySelector('#menu')?.textContent).toBe('Menu');
+  expect(target.querySelectorAll('script')).toHaveLength(0);
+  expect((window as LogWindow).order).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { serverVenueHtml } from '../src/custom-html/page-nonce';
+import { serverVenueHtml, venueHtmlWithoutScripts } from '../src/custom-html/page-nonce';
 
 // The venue's HTML as the server sends it: classic scripts wait for the after-paint loader
 // (they would hold the page's first paint), every script has the page's nonce.
@@ -25,4 +25,13 @@ test('modules, JSON-LD and other data scripts stay as the venue wrote them (with
 
 test('a nonce cannot break out of its attribute', () => {
   expect(serverVenueHtml('<script>a()</script>', 'ab"c<d')).toBe('<script nonce="abcd" type="text/x-venue-script">a()</script>');
+});
+
+// A page whose address carries a guest's secret: the venue's markup, none of its scripts.
+test('without scripts: every script element goes, whatever its case, type or attributes', () => {
+  const html = venueHtmlWithoutScripts(
+    '<nav>Menu</nav><script>steal(location.href)</script><SCRIPT src="https://t.example/x.js" async></SCRIPT>' +
+      '<script type="module">m()</script><p>after</p><script>unterminated(',
+  );
+  expect(html).toBe('<nav>Menu</nav><p>after</p>');
 });

@@ -115,6 +115,10 @@ export {
   CURRENT_PROMOTIONS_DATA,
   STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
+export { isSecretAddress, crossesSecretBoundary } from './routes/secret-address';
+// what the venue's own scripts may count, without a secret
+export { announceToVenue, VENUE_EVENT } from './venue-events';
+export type { VenueEvent } from './venue-events';
 export type { RouteRow, PageName, PageOwner, PageCaching, PageLayout } from './routes/route-table';
 
 // card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)

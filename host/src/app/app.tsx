@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AppRouter, ErrorState, loadNavigationData, useTranslation } from '@venue/shared';
+import { AppRouter, ErrorState, createBlockingHistory, crossesSecretBoundary, loadNavigationData, useTranslation } from '@venue/shared';
 import { boot } from './boot';
 import { HostRoutes } from './router';
 
@@ -10,6 +10,9 @@ export function App({ started = false }: { started?: boolean } = {}) {
   const { t } = useTranslation('common');
   const [state, setState] = useState<BootState>(started ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  // A page whose address carries a guest's secret is a document of its own, where the venue's
+  // scripts never run: links into and out of it load a new page (docs/security.md).
+  const [history] = useState(() => createBlockingHistory(undefined, { newDocumentBetween: crossesSecretBoundary }));
 
   // The page's script has taken over the server's markup (or drawn its own): from here on a
   // link is followed in the page, not by a full load. Said on <html> for tests and styles.
@@ -49,7 +52,7 @@ export function App({ started = false }: { started?: boolean } = {}) {
     );
   }
   return (
-    <AppRouter>
+    <AppRouter history={history}>
       <HostRoutes />
     </AppRouter>
   );

@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
 import { injectHtml } from './inject-html';
-import { PageNonce, serverVenueHtml } from './page-nonce';
+import { PageNonce, serverVenueHtml, venueHtmlWithoutScripts } from './page-nonce';
 
 type Slot = 'header' | 'footer';
 
@@ -45,7 +45,7 @@ export function parkServerSlots(): void {
 // React remounts the layout (StrictMode, error recovery).
 const slots = new Map<Slot, HTMLElement>();
 
-function slotElement(slot: Slot, html: string): HTMLElement {
+function slotElement(slot: Slot, html: string, scripts: boolean): HTMLElement {
   let element = slots.get(slot);
   if (!element) {
     element = document.createElement('div');
@@ -56,13 +56,16 @@ function slotElement(slot: Slot, html: string): HTMLElement {
     if (sent) {
       element.append(...Array.from(sent.childNodes));
       sent.closest('[data-parked-venue-slot]')?.remove();
-    } else void injectHtml(element, html);
+    } else void injectHtml(element, html, { scripts });
   }
   return element;
 }
 
-/** The venue's own header or footer HTML (spec section 1), scripts included and executed once. */
-export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
+/**
+ * The venue's own header or footer HTML (spec section 1), scripts included and executed once;
+ * `scripts: false` on a page whose address carries a guest's secret: the markup without them.
+ */
+export function CustomHtml({ slot, html, scripts }: { slot: Slot; html: string; scripts: boolean }) {
   const nonce = useContext(PageNonce);
   const host = useRef<HTMLDivElement>(null);
   const server = typeof document === 'undefined';
@@ -74,16 +77,21 @@ export function CustomHtml({ slot, html }: { slot: Slot; html: string }) {
   // runs them after the first paint) would not find what it fills.
   useLayoutEffect(() => {
     if (hydrating || !html.trim() || !host.current) return;
-    const element = slotElement(slot, html);
+    const element = slotElement(slot, html, scripts);
     host.current.append(element);
     return () => element.remove();
-  }, [slot, html, hydrating]);
+  }, [slot, html, hydrating, scripts]);
   if (!html.trim()) return null;
   if (server || hydrating) {
     // The HTML as the venue wrote it. Hydration leaves the server's markup alone (the scripts
     // have changed it since, and the browser hides the nonce attribute).
     return (
-      <div data-venue-slot={slot} data-from-server={print} dangerouslySetInnerHTML={{ __html: server ? serverVenueHtml(html, nonce) : html }} suppressHydrationWarning />
+      <div
+        data-venue-slot={slot}
+        data-from-server={print}
+        dangerouslySetInnerHTML={{ __html: server ? (scripts ? serverVenueHtml(html, nonce) : venueHtmlWithoutScripts(html)) : html }}
+        suppressHydrationWarning
+      />
     );
   }
   return <div ref={host} data-venue-slot={slot} />;

@@ -1,13 +1,15 @@
 /**
  * Puts a venue's HTML into `target` and runs its scripts, inline and external, one after
  * the other in document order (an external script is awaited before the next one runs),
- * as the browser's parser would. Scripts parsed through innerHTML are marked as already
+ * as the browser's parser would (none with `scripts: false`). Scripts parsed through innerHTML are marked as already
  * started and never run (unlike <template> content), so each one is re-created.
  */
-export async function injectHtml(target: HTMLElement, html: string): Promise<void> {
+export async function injectHtml(target: HTMLElement, html: string, { scripts = true }: { scripts?: boolean } = {}): Promise<void> {
   const nonce = pageNonce();
   const parsed = document.createElement('div');
   parsed.innerHTML = html;
+  // A page whose address carries a secret shows the venue's markup, never runs its scripts.
+  if (!scripts) for (const script of Array.from(parsed.querySelectorAll('script'))) script.remove();
   target.append(...Array.from(parsed.childNodes));
   for (const inert of Array.from(target.querySelectorAll('script'))) {
     const script = document.createElement('script');

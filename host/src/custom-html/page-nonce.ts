@@ -30,3 +30,14 @@ export function serverVenueHtml(html: string, nonce: string | undefined): string
     return `<script${safeNonce ? ` nonce="${safeNonce}"` : ''}${kept}>`;
   });
 }
+
+const SCRIPT_ELEMENT = /<script\b[\s\S]*?(<\/script\s*>|$)/gi;
+
+/**
+ * A venue's HTML without its scripts, for a page whose address carries a guest's secret: the
+ * markup shows, nothing of the venue's runs. A `<script` this misses (malformed markup) would
+ * still not run: it has no nonce, and the page's policy runs no script without one.
+ */
+export function venueHtmlWithoutScripts(html: string): string {
+  return html.replace(SCRIPT_ELEMENT, '');
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { loadNavigationData, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
+import { isSecretAddress, loadNavigationData, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
@@ -18,10 +18,12 @@ export function HomeLayout() {
   // Spec section 2: on every navigation, services and experiences (each a no-op once loaded).
   const { pathname } = useLocation();
   useEffect(() => void loadNavigationData(), [pathname]);
+  // Never true and false in one document: the history loads a new one across (host/src/app/app.tsx).
+  const venueScripts = !isSecretAddress(pathname);
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <CustomHtml slot="header" html={location?.customHeader ?? ''} />
+      <CustomHtml slot="header" html={location?.customHeader ?? ''} scripts={venueScripts} />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         {/* A page that throws shows the error variant inside the layout: the venue's header,
@@ -31,7 +33,7 @@ export function HomeLayout() {
         </RouteErrorBoundary>
       </main>
       <footer className={styles.footerArea}>
-        <CustomHtml slot="footer" html={location?.customFooter ?? ''} />
+        <CustomHtml slot="footer" html={location?.customFooter ?? ''} scripts={venueScripts} />
         <SiteFooter />
       </footer>
       <ScrollRestoration />

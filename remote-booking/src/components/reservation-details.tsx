@@ -5,7 +5,7 @@ import { GuaranteeTerms } from './guarantee-terms';
 import { PaymentTerms } from './payment-terms';
 import styles from './reservation-details.module.css';
 
-export function ReservationDetails({ reservation: r }: { reservation: Reservation }) {
+export function ReservationDetails({ reservation: r }: { reservation: Omit<Reservation, 'hash' | 'wallet' | 'icsUrl'> }) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
   const rows: Array<[string, string]> = [

@@ -75,6 +75,9 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
         .header('content-security-policy', pageCsp(app.config, nonce, { wasm: route.layout === 'staff' }))
         // The door page is for staff: never in a search engine (the head says it too).
         .headers(route.layout === 'staff' ? { 'x-robots-tag': 'noindex, nofollow' } : {})
+        // An address that carries a guest's secret is never sent on, not even to the site itself:
+        // the next page's document.referrer, where the venue's scripts run, stays empty.
+        .headers(route.secret ? { 'referrer-policy': 'no-referrer' } : {})
         .send(encoding ? compressResponseBody(html, encoding) : html)
     );
   } catch (error) {

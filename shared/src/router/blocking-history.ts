@@ -18,6 +18,19 @@ export interface HeldNavigation {
   reset(): void;
 }
 
+export interface BlockingHistoryOptions {
+  /**
+   * True when going between the two addresses must load a new document instead of changing
+   * this one's address (the host: a page whose address carries a secret, routes/secret-address.ts).
+   * Such a navigation carries no router state.
+   */
+  newDocumentBetween?: (fromPathname: string, toPathname: string) => boolean;
+  /** How a new document is loaded (tests watch it): the browser's location by default. */
+  loadDocument?: (href: string, replace: boolean) => void;
+}
+
+const loadInBrowser = (href: string, replace: boolean) => (replace ? window.location.replace(href) : window.location.assign(href));
+
 export interface BlockingHistory extends History {
   /** While registered, `shouldBlock` may hold a navigation; `onHold` hears it held and let go. */
   block(shouldBlock: BlockerFunction, onHold: (held: HeldNavigation | null) => void): () => void;
@@ -29,7 +42,7 @@ export interface BlockingHistory extends History {
  * form asks the visitor whether to leave it. The data router costs a good deal more on every
  * first view; this is the part of it the site used. `base` is for tests (a memory history).
  */
-export function createBlockingHistory(base: History = UNSAFE_createBrowserHistory({ v5Compat: true })): BlockingHistory {
+export function createBlockingHistory(base: History = UNSAFE_createBrowserHistory({ v5Compat: true }), options: BlockingHistoryOptions = {}): BlockingHistory {
   const blockers = new Map<BlockerFunction, (held: HeldNavigation | null) => void>();
   let current = base.location;
   // A Back the visitor must confirm is undone at once (history.go back the other way); that
@@ -59,8 +72,11 @@ export function createBlockingHistory(base: History = UNSAFE_createBrowserHistor
   }
 
   function navigate(action: 'PUSH' | 'REPLACE', to: To, state: unknown): void {
-    const go = () => (action === 'PUSH' ? base.push(to, state) : base.replace(to, state));
     const location = nextLocation(to, state);
+    const newDocument = options.newDocumentBetween?.(base.location.pathname, location.pathname) === true;
+    const go = newDocument
+      ? () => (options.loadDocument ?? loadInBrowser)(base.createHref(to), action === 'REPLACE')
+      : () => (action === 'PUSH' ? base.push(to, state) : base.replace(to, state));
     const by = blockerOf({ currentLocation: current, nextLocation: location, historyAction: action });
     if (by) hold(by, location, go);
     else go();
@@ -108,6 +124,6 @@ export function createBlockingHistory(base: History = UNSAFE_createBrowserHistor
  * (host/src/features/embed/) moves between its screens without changing that page's address or
  * its browser history.
  */
-export function createMemoryBlockingHistory(path: string): BlockingHistory {
-  return createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+export function createMemoryBlockingHistory(path: string, options: BlockingHistoryOptions = {}): BlockingHistory {
+  return createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }), options);
 }

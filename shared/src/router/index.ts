@@ -17,7 +17,7 @@ export { Link } from './link';
 export type { LinkProps } from './link';
 export { AppRouter } from './app-router';
 export { createBlockingHistory, createMemoryBlockingHistory } from './blocking-history';
-export type { BlockerArgs, BlockerFunction, BlockingHistory, HeldNavigation } from './blocking-history';
+export type { BlockerArgs, BlockerFunction, BlockingHistory, BlockingHistoryOptions, HeldNavigation } from './blocking-history';
 export { useBlocker } from './use-blocker';
 export type { Blocker } from './use-blocker';
 export { ScrollRestoration } from './scroll-restoration';

@@ -40,6 +40,13 @@ export interface RouteRow {
    */
   data: readonly string[];
   layout: PageLayout;
+  /**
+   * The address carries a guest's secret (an edit hash, an order's fingerprint, a claim's id, a
+   * payment's return). Such a page runs none of the venue's scripts and sends no referrer, and
+   * the browser crosses between it and the other pages by loading a new document, so no venue
+   * script ever reads the secret from an address (docs/security.md, "Secrets in addresses").
+   */
+  secret: boolean;
 }
 
 export const GIFTCARD_PAGES = [
@@ -95,6 +102,13 @@ const row = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>, cache
   cache,
   data,
   layout: 'home',
+  secret: false,
+});
+
+/** A page whose address carries a guest's secret (RouteRow.secret). */
+const secretRow = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>, cache: PageCaching, data: readonly string[] = []): RouteRow => ({
+  ...row(path, owner, page, cache, data),
+  secret: true,
 });
 
 /** A page of the door page: personal (never kept for everyone), in the staff layout. */
@@ -111,29 +125,29 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   row('frontpage/giftcard', 'giftcards', 'GiftcardList', 'everyone', ['giftcards/list']),
   // Before the gift card detail: '/frontpage/giftcard/stripe' (no fingerprint) ranks equal
   // with 'frontpage/giftcard/:id', and react-router then takes the earlier row.
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment', 'personal'),
-  row(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError', 'personal'),
+  secretRow(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/:fingerprint?`, 'giftcards', 'Payment', 'personal'),
+  secretRow(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError', 'personal'),
   row('frontpage/giftcard/:id', 'giftcards', 'GiftcardDetail', 'everyone', ['giftcards/product/:id']),
   row('frontpage/giftcard/:id/notavalaible', 'giftcards', 'GiftcardNotAvailable', 'everyone'),
   row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout', 'personal', ['giftcards/product/:id']),
-  row('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation', 'personal'),
-  row('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate', 'personal'),
-  row('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError', 'personal'),
+  secretRow('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation', 'personal'),
+  secretRow('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate', 'personal'),
+  secretRow('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError', 'personal'),
   row('reserve', 'booking', 'Reserve', 'everyone'),
   // Designed (spec: not shown), before the end messages: find my booking, a large party's request.
   row('reserve/find', 'booking', 'ReserveFind', 'personal'),
   row('reserve/request', 'booking', 'ReserveRequest', 'personal'),
   row('reserve/:messagetype', 'booking', 'ReserveMessage', 'personal'),
-  row('reserve/:hash/edit', 'booking', 'ReserveEdit', 'personal', ['reservation/:hash']),
-  row('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm', 'personal'),
-  row('reserve/:hash/edit/error', 'booking', 'ReserveEditError', 'personal'),
+  secretRow('reserve/:hash/edit', 'booking', 'ReserveEdit', 'personal', ['reservation/:hash']),
+  secretRow('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm', 'personal'),
+  secretRow('reserve/:hash/edit/error', 'booking', 'ReserveEditError', 'personal'),
   // Designed (spec: not shown): the guest confirms a no-show fee their bank wants authenticated.
-  row('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate', 'personal'),
+  secretRow('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate', 'personal'),
   row('r/:reservemodule?', 'booking', 'ReserveModule', 'everyone', ['booking/module/:reservemodule']),
   row('frontpage/promo/:urlName', 'promo', 'Promo', 'everyone', ['promo/:urlName']),
   row('promo/:urlName', 'promo', 'Promo', 'everyone', ['promo/:urlName']),
-  row('frontpage/promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
-  row('promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
+  secretRow('frontpage/promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
+  secretRow('promo/:urlName/:id', 'promo', 'PromoCode', 'everyone', ['promo/:urlName/code/:id']),
   row('promo/:urlName/error', 'promo', 'PromoError', 'personal'),
   row('promo/:urlName/duplicate', 'promo', 'PromoDuplicate', 'personal'),
   row('promo/:urlName/confirm', 'promo', 'PromoConfirm', 'personal'),

@@ -33,6 +33,11 @@ export interface RenderRoute {
    * indexed, its layout's chunk and texts named early, and WebAssembly allowed (its QR decoder).
    */
   layout?: 'staff';
+  /**
+   * The address carries a guest's secret (RouteRow.secret): the page runs no venue script and
+   * is sent with `Referrer-Policy: no-referrer`.
+   */
+  secret?: true;
 }
 
 export interface RenderRequest {

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { requestLargeParty } from '../../api/booking-api';
 import { venueToday } from '../../lib/venue-today';
+import { rememberMadeBooking } from '../../lib/made-booking';
 import { GuestDetailsForm } from '../../components/guest-details-form';
 import { type GuestData, emptyGuest } from '../../lib/guest-data';
 import styles from '../../components/booking-screen.module.css';
@@ -60,7 +61,7 @@ export function LargePartyPage() {
         language: i18n.language,
         altcha: altcha ?? undefined,
       });
-      navigate('/reserve/pending', { state: { ...SKIP_CONFIRM_LEAVE, reservation: res.reservation } });
+      navigate('/reserve/pending', { state: { ...SKIP_CONFIRM_LEAVE, madeBooking: rememberMadeBooking(res.reservation) } });
     } catch (err) {
       setAltcha(null);
       setReset((n) => n + 1);

@@ -8,6 +8,7 @@ import { SKIP_CONFIRM_LEAVE, apiErrorKey, isApiError, useNavigate, useTranslatio
 import type { Dispatch } from 'react';
 import { type Outcome, type Reservation, completeReservation, holdReservation, submitReservation } from '../../api/booking-api';
 import { bookingPayload } from './booking-payload';
+import { rememberMadeBooking } from '../../lib/made-booking';
 import type { ExtraQuestion } from '../../lib/extra-questions';
 import type { ReserveAction, ReserveState } from './reserve-state';
 
@@ -32,11 +33,12 @@ export function useSubmitBooking({ state, dispatch, moduleSlug, questions, paidO
   const navigate = useNavigate();
   const payload = () => bookingPayload(state, { moduleSlug, language: i18n.language, questions });
 
-  const finish = (path: string, extra: Record<string, unknown>) => {
+  const finish = (path: string, { reservation, ...extra }: { reservation?: Reservation; reason?: string }) => {
     dispatch({ type: 'finished' });
     markBooked();
+    const made = reservation ? { madeBooking: rememberMadeBooking(reservation) } : {};
     // Navigate once the leave guard is lifted (next tick).
-    setTimeout(() => navigate(path, { state: { ...SKIP_CONFIRM_LEAVE, ...extra } }), 0);
+    setTimeout(() => navigate(path, { state: { ...SKIP_CONFIRM_LEAVE, ...extra, ...made } }), 0);
   };
   const failed = (err: unknown) => {
     const code = isApiError(err) ? err.code : 'generic';

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useRef, useState } from 'react';
 import {
   Button,
+  announceToVenue,
   currentLanguage,
   isApiError,
   localized,
@@ -115,6 +116,9 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
         altcha,
       });
       saveCheckoutDraft(product.id, values);
+      // The venue's scripts count the order here: the payment and confirmation pages, whose
+      // addresses carry the order's fingerprint, run none of them (docs/security.md).
+      announceToVenue({ type: 'giftcard-order', quantity: cart.quantity, value: cart.amount * cart.quantity, currency: product.valuta });
       navigate(paymentPath(fingerprint), { state: SKIP_CONFIRM_LEAVE });
     } catch (err) {
       setSending(false);

@@ -54,6 +54,7 @@ const de: PromoTexts = {
     sentTo: 'Sie finden ihn im Postfach {{email}}.',
     hint: 'Nicht angekommen? Sehen Sie auch im Spam-Ordner nach. Zeigen Sie den Code oder den QR-Code im Lokal vor.',
     back: 'Zurück zur Aktion',
+    showCode: 'Meinen Code anzeigen',
   },
   duplicate: {
     title: 'Aktion bereits angefordert',

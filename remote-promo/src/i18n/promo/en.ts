@@ -47,6 +47,7 @@ const en: PromoTexts = {
     sentTo: 'You will find it in the inbox of {{email}}.',
     hint: 'Not there? Check your spam folder too. Show the code or the QR code at the venue.',
     back: 'Back to the promotion',
+    showCode: 'Show my code',
   },
   duplicate: {
     title: 'Promotion already requested',

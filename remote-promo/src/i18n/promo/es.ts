@@ -54,6 +54,7 @@ const es: PromoTexts = {
     sentTo: 'Lo encontrarás en el buzón de {{email}}.',
     hint: '¿No lo ves? Revisa también el correo no deseado. Muestra el código o el código QR en el local.',
     back: 'Volver a la promoción',
+    showCode: 'Mostrar mi código',
   },
   duplicate: {
     title: 'Promoción ya solicitada',

@@ -54,6 +54,7 @@ const fr: PromoTexts = {
     sentTo: 'Vous le trouverez dans la boîte {{email}}.',
     hint: 'Introuvable ? Vérifiez aussi les courriers indésirables. Présentez le code ou le QR code sur place.',
     back: 'Retour à la promotion',
+    showCode: 'Afficher mon code',
   },
   duplicate: {
     title: 'Promotion déjà demandée',

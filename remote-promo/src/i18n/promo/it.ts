@@ -51,6 +51,7 @@ const it = {
     sentTo: 'Lo trovi nella casella {{email}}.',
     hint: 'Non lo vedi? Controlla anche la posta indesiderata. Mostra il codice o il QR code al locale.',
     back: 'Torna alla promozione',
+    showCode: 'Mostra il mio codice',
   },
   duplicate: {
     title: 'Promozione già richiesta',

@@ -10,6 +10,7 @@ import {
   browserPageAnswers,
   createMemoryBlockingHistory,
   i18n,
+  isSecretAddress,
   useRoutes,
   useTranslation,
   type DocumentRoot,
@@ -22,6 +23,13 @@ import styles from './embed-widget.module.css';
 function EmbedRoutes({ origin, venue }: { origin: string; venue: string }) {
   const routes = useMemo(() => embedRoutes({ origin, venue }), [origin, venue]);
   return useRoutes(routes);
+}
+
+/** An address of the widget, on the site, for the widget's venue. */
+function onSite({ origin, venue }: WidgetMountOptions, href: string): string {
+  const url = new URL(href, origin);
+  url.searchParams.set('venue', venue);
+  return url.href;
 }
 
 /** The venue API could not be reached at start: the message and a retry, inside the widget. */
@@ -44,7 +52,14 @@ interface EmbedAppProps {
  */
 export function EmbedApp({ options, boot: firstBoot, portal }: EmbedAppProps) {
   const [boot, setBoot] = useState(firstBoot);
-  const [history] = useState(() => createMemoryBlockingHistory(EMBED_START));
+  // A booking's own page (its address is the guest's secret) never opens inside the venue's
+  // page, whose scripts would see it: it opens on the site, in a new window, without a referrer.
+  const [history] = useState(() =>
+    createMemoryBlockingHistory(EMBED_START, {
+      newDocumentBetween: (_from, to) => isSecretAddress(to),
+      loadDocument: (href) => void window.open(onSite(options, href), '_blank', 'noopener,noreferrer'),
+    }),
+  );
   const documentRoot = useMemo<DocumentRoot>(() => ({ root: options.shadowRoot, portal }), [options.shadowRoot, portal]);
   const retry = () => void bootEmbed(options, true).then(setBoot);
   return (

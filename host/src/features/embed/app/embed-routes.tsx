@@ -15,11 +15,12 @@ function NavigationData() {
 
 /**
  * The widget's routes: the booking remote's guest pages (the flow, its end pages, a booking
- * module, finding a booking), each loaded through module federation like on the site; any other
+ * module, finding a booking; not a booking's own pages), each loaded through module federation like on the site; any other
  * address opens on the site (OffSitePage). No venue header or footer, no document title.
  */
 export function embedRoutes(site: { origin: string; venue: string }): RouteObject[] {
-  const booking = routesOf('booking').filter((row) => row.layout === 'home');
+  // Not a page whose address carries a secret: the history opens those on the site (embed-app.tsx).
+  const booking = routesOf('booking').filter((row) => row.layout === 'home' && !row.secret);
   return [
     {
       path: '/',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, apiErrorKey, currentLanguage, isApiError, localized, prefixListAtom, useNavigate, useTranslation, SKIP_CONFIRM_LEAVE } from '@venue/shared';
 import { BotCheck, ConsentCheckbox, Modal, EmailField, NameFields, PhoneField, focusFirstError, useConfirmLeave } from '@venue/shared/forms';
 import { promoOutcomePath } from '../../../lib/promo-path';
+import { rememberClaim } from '../../../lib/claimed-memory';
 import { claimPromo } from '../../../api/claim-promo';
 import { useClaimForm, type ClaimErrors } from './use-claim-form';
 import styles from './claim-form.module.css';
@@ -76,8 +77,9 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
         language: currentLanguage(),
         altcha: botCheck ?? '',
       });
-      // The code shows at once on the confirm page (the same one goes by e-mail).
-      navigate(promoOutcomePath(promo.urlName, 'confirm'), { state: { ...SKIP_CONFIRM_LEAVE, email: values.email.trim(), id: claimed.id } });
+      // The confirm page opens the code's own page on a tap (the same code goes by e-mail).
+      if (claimed.id) rememberClaim(promo.urlName, claimed.id);
+      navigate(promoOutcomePath(promo.urlName, 'confirm'), { state: { ...SKIP_CONFIRM_LEAVE, email: values.email.trim(), claimed: !!claimed.id } });
     } catch (err) {
       setSending(false);
       const code = isApiError(err) ? err.code : 'generic';
