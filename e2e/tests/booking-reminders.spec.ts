@@ -1,7 +1,7 @@
 /**
  * The reminder before a visit, on a site whose clock is moved to when it falls due (the server's
- * reminder dispatcher runs at start): the guest's "I'm coming" from the e-mail is recorded by the
- * page it opens, "Cancel" opens the page with the question asked, and a booking nobody confirmed
+ * reminder dispatcher runs at start): the guest's "I'm coming" from the e-mail opens the question
+ * and her tap answers it, "Cancel" opens the page with the question asked, and a booking nobody confirmed
  * is released at the venue's deadline (Cantina Aurora asks 4 hours before), its guest told.
  */
 import { bookPlainTable, setLanguage, weekdayFrom } from '../support/booking';
@@ -54,8 +54,10 @@ test('"I’m coming" and "Cancel" from the reminder; the unconfirmed booking rel
   const ada = await emailIn(site.dataDir, 'ada.coming@example.com', /^Reminder/);
   expect(ada.subject).toBe('Reminder: we look forward to seeing you – Cantina Aurora');
   expect(ada.text).toContain('Cantina Aurora asks you to confirm by');
+  // The link opens the question; her tap answers it.
   await page.goto(ada.links.get('Yes, I’m coming')!);
   const reply = area.getByTestId('visit-reply');
+  await reply.getByRole('button', { name: 'Yes, I’m coming' }).click();
   await expect(reply.getByRole('status')).toHaveText('Thank you: Cantina Aurora knows you are coming.');
   // The answer is kept: the plain link shows it too.
   await page.goto(ada.links.get('Yes, I’m coming')!.replace('&reply=coming', ''));

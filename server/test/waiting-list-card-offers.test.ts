@@ -212,3 +212,30 @@ test('an offer cancelled from its link after a gift card paid part: the card is 
   }
   expect((await rowOf(next)).status).toBe('offered');
 });
+
+test('an offer’s card step ends when the offer e-mail said: repeated taps never move it, and past it the place passes on', async () => {
+  const tour = await experienceId('aurora-tour-con-pranzo');
+  const form = { date: '2026-07-25', time: '12:30', pax: 2, experience: tour, language: 'en' };
+  await leaveTwoPlaces(tour);
+  const booked = await bookWithCard(form, 'fixed.booked@example.com');
+  const offered = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'fixed.offered@example.com' })).json().data.reservation.hash;
+  const next = (await book(t.app, 'submit', { ...form, waitingList: '1', email: 'fixed.next@example.com' })).json().data.reservation.hash;
+  await call(t.app, '/reservation/cancel', { hash: booked });
+  const deadline = (await rowOf(offered)).holdExpiresAt!.toISOString();
+  const accept = () => call(t.app, '/reservation/offer/accept', { hash: offered, cancellationPolicy: '1' });
+  const shownDeadline = async () => (await call(t.app, '/reservation/get', { hash: offered })).json().data.holdExpiresAt;
+
+  // Tapped again and again, the last time two minutes before the end: the deadline stays the e-mail's.
+  for (const minutes of [1, 15, 13]) {
+    clock.advance(minutes * 60_000);
+    expect((await accept()).json().data.cardStep.expiresAt).toBe(deadline);
+    expect(await shownDeadline()).toBe(deadline);
+  }
+  // Past it, a tap opens nothing; the sweep passes the place on to the next guest.
+  clock.advance(2 * 60_000);
+  const late = await accept();
+  expect([late.statusCode, late.json().error.code]).toEqual([409, 'OFFER_EXPIRED']);
+  await t.app.bookingDeadlines.runDue();
+  expect(await rowOf(offered)).toMatchObject({ status: 'cancelled', closedReason: 'offer_expired' });
+  expect((await rowOf(next)).status).toBe('offered');
+});

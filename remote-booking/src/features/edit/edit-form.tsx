@@ -18,7 +18,7 @@ import { VisitReply } from './visit-reply';
 import { type OfferAnswer, WaitingOffer } from './waiting-offer';
 import styles from './reserve-edit.module.css';
 
-/** What the e-mail's button answered (emailButtons in the server's reservation e-mail). */
+/** The answer of the e-mail's button that opened the page (emailButtons in the server's reservation e-mail): shown, never sent until tapped. */
 export type EmailReply = 'coming' | 'cancel' | 'accept-offer' | 'decline-offer' | null;
 
 export interface EditFormProps {
@@ -60,7 +60,7 @@ export function EditForm({ reservation: r, reply = null, onOfferAnswered = () =>
       {r.status === 'confirmed' && r.cancellable ? <VisitReply reservation={r} fromReminder={reply === 'coming'} /> : null}
       {!r.editable && !r.cancellable ? <p className={styles.notice}>{t('edit.closed')}</p> : null}
       {r.status === 'waiting' ? <p className={styles.notice}>{t('edit.waiting')}</p> : null}
-      {r.status === 'offered' ? <WaitingOffer reservation={r} acceptNow={reply === 'accept-offer'} onAnswered={onOfferAnswered} /> : null}
+      {r.status === 'offered' ? <WaitingOffer reservation={r} fromEmail={reply === 'accept-offer' || reply === 'decline-offer'} onAnswered={onOfferAnswered} /> : null}
       {r.editable && changing ? (
         <Suspense fallback={<LoadingState />}>
           <ChangeSection reservation={r} state={state} dispatch={dispatch} changed={changed} onSave={() => void save()} />

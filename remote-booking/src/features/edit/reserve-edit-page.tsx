@@ -13,7 +13,7 @@ import { type EmailReply, EditForm } from './edit-form';
 import type { OfferAnswer } from './waiting-offer';
 import styles from './reserve-edit.module.css';
 
-/** The answer an e-mail's button carries (`reply=coming`, `reply=cancel`); anything else is none. */
+/** The answer an e-mail's button carries (`reply=coming`, `reply=cancel`…): what the page brings forward, never sends; anything else is none. */
 function emailReply(search: string): EmailReply {
   const reply = new URLSearchParams(search).get('reply');
   return reply === 'coming' || reply === 'cancel' || reply === 'accept-offer' || reply === 'decline-offer' ? reply : null;

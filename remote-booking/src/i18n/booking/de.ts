@@ -232,6 +232,7 @@ const de: BookingTexts = {
     notFoundText: 'Der Link ist ungültig. Prüfen Sie die Adresse aus der E-Mail.',
     current: 'Ihre Reservierung',
     closed: 'Diese Reservierung kann online nicht mehr geändert werden.',
+    tapToAnswer: 'Es wird nichts gesendet, bis Sie auf Ihre Antwort tippen.',
     waiting: 'Sie stehen auf der Warteliste: Wir schreiben Ihnen, wenn ein Platz frei wird. Unten können Sie die Liste verlassen.',
     change: 'Personen, Tag, Uhrzeit oder Bereich ändern',
     open: 'Ändern',

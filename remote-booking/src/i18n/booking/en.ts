@@ -224,6 +224,7 @@ const en: BookingTexts = {
     notFoundText: 'The link is not valid. Check the address you received by e-mail.',
     current: 'Your reservation',
     closed: 'This reservation can no longer be changed online.',
+    tapToAnswer: 'Nothing is sent until you tap your answer.',
     waiting: 'You are on the waiting list: we will e-mail you if a place frees up. You can leave the list below.',
     change: 'Change people, day, time or area',
     open: 'Change',

@@ -216,6 +216,7 @@ const es: BookingTexts = {
     notFoundText: 'El enlace no es válido. Revisa la dirección recibida por e-mail.',
     current: 'Tu reserva',
     closed: 'Esta reserva ya no se puede modificar en línea.',
+    tapToAnswer: 'No se envía nada hasta que toques tu respuesta.',
     waiting: 'Estás en la lista de espera: te escribiremos si se libera una plaza. Puedes salir de la lista aquí abajo.',
     change: 'Cambiar personas, día, hora o sala',
     open: 'Modificar',

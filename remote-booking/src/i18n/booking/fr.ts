@@ -228,6 +228,7 @@ const fr: BookingTexts = {
     notFoundText: 'Le lien n’est pas valide. Vérifiez l’adresse reçue par e-mail.',
     current: 'Votre réservation',
     closed: 'Cette réservation ne peut plus être modifiée en ligne.',
+    tapToAnswer: 'Rien n’est envoyé tant que vous ne touchez pas votre réponse.',
     waiting: 'Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère. Vous pouvez quitter la liste ci-dessous.',
     change: 'Changer personnes, jour, heure ou salle',
     open: 'Modifier',

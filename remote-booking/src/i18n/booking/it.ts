@@ -227,6 +227,7 @@ const it = {
     notFoundText: 'Il link non è valido. Controlla l’indirizzo ricevuto per e-mail.',
     current: 'La tua prenotazione',
     closed: 'Questa prenotazione non si può più modificare online.',
+    tapToAnswer: 'Nulla viene inviato finché non tocchi la tua risposta.',
     waiting: 'Sei in lista d’attesa: ti scriveremo se si libera un posto. Puoi uscire dalla lista qui sotto.',
     change: 'Cambia persone, giorno, orario o sala',
     open: 'Modifica',

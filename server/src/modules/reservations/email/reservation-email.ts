@@ -116,8 +116,9 @@ const WITHOUT_CONDITIONS = new Set<ReservationEmailKind>(['cancelled', 'left-lis
 
 /**
  * The e-mail's buttons: the edit link, or the two answers a reminder or an offer asks for. An
- * answer opens the edit page with `reply=…` (the page sends it: a link scanner that only fetches
- * the page changes nothing); none for a booking that is closed.
+ * answer opens the edit page with `reply=…`, which brings the question into view: only the
+ * guest's tap there sends it, since mail scanners open every link and run the page's scripts
+ * (docs/security.md, "Mail scanners"); none for a booking that is closed.
  */
 export function emailButtons(kind: ReservationEmailKind, t: ReservationEmailTexts, link: string, actionLink?: string): Array<{ label: string; href: string }> {
   const reply = (answer: string) => `${link}&reply=${answer}`;

@@ -24,13 +24,3 @@ export function offerCardColumns(venue: Venue, experience: ExperienceRow | null,
 /** Confirming this offer needs the card step (it was made with a payment or a guarantee). */
 export const offerNeedsCard = (row: Pick<ReservationRow, 'paymentType' | 'guaranteeType' | 'guaranteeAmount'>): boolean =>
   row.paymentType > 0 || (row.guaranteeType > 0 && row.guaranteeAmount > 0);
-
-/**
- * How long the card step keeps the seats: what is left of the offer, but never less than a hold
- * of the booking flow (a guest who opens it a minute before the end still has time to pay), and
- * never past the visit.
- */
-export function cardStepExpiry(row: ReservationRow, now: Date, holdMinutes: number, start: Date): Date {
-  const atLeast = Math.min(now.getTime() + holdMinutes * 60_000, start.getTime());
-  return new Date(Math.max(row.holdExpiresAt?.getTime() ?? 0, atLeast));
-}

@@ -1,11 +1,12 @@
 /**
- * The waiting guest's answers to an offer, from its e-mail (through the edit page): confirm it
+ * The waiting guest's answers to an offer, tapped on the edit page its e-mail opens: confirm it
  * (the booking is theirs: confirmed, or pending where the venue confirms by hand), or let it go
  * (they leave the waiting list and the seats go to the next guest). Answering twice gives the
  * same answer; an offer confirmed just after it ran out still stands if the seats are free. An
  * offer that needs a card (offer-card-step.ts) is confirmed through its card step instead: the
  * guest accepts the cancellation policy, the answer carries the card step, and
- * reservation/complete (or the payment's event) makes the booking.
+ * reservation/complete (or the payment's event) makes the booking; the card step ends at the
+ * offer's own deadline, never later.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../lib/api-error';
@@ -14,15 +15,14 @@ import { bookingTransaction } from '../booking-lock';
 import { bookableExperience, lockKeysFor } from '../booking-measure';
 import type { Tx } from '../../../db/tx';
 import { assertVenueCanPay } from '../../payments';
-import { DEFAULT_HOLD_MINUTES, openCardStep } from '../booking-service';
+import { openCardStep } from '../booking-service';
 import { isChecked } from '../payloads';
 import { type ReservationRow, findReservationByHash, lockReservation, updateReservation } from '../reservation-repository';
-import { reservationStart } from '../reservation-view';
 import type { WireReservation } from '../reservation-view';
 import { viewOf } from '../view-service';
 import { closeAndPassOn } from './close-and-pass-on';
-import { cardStepExpiry, offerNeedsCard } from './offer-card-step';
-import { fitsNow, placeWaiting } from './offer-freed-seats';
+import { offerNeedsCard } from './offer-card-step';
+import { placeWaiting } from './offer-freed-seats';
 
 const offerGone = () => new ApiError(409, 'OFFER_EXPIRED', 'The offer ran out and the seats went to the next guest on the waiting list');
 
@@ -70,13 +70,10 @@ async function openOfferCardStep(app: FastifyInstance, tx: Tx, venue: Venue, row
     throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
   }
   assertVenueCanPay(app, venue);
-  // Run out but not yet passed on: it stands while its seats are still free.
-  if ((!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) && !(await fitsNow(tx, venue, row, now))) throw offerGone();
-  const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
-  return updateReservation(tx, row.id, {
-    cancellationPolicyAcceptedAt: row.cancellationPolicyAcceptedAt ?? now,
-    holdExpiresAt: cardStepExpiry(row, now, holdMinutes, reservationStart(row, venue.timezone)),
-  });
+  // The card step ends when the offer said it would (its e-mail states the deadline): a tap,
+  // a repeat or a card step never moves it, or one guest could keep the place until the visit.
+  if (!row.holdExpiresAt || row.holdExpiresAt.getTime() <= now.getTime()) throw offerGone();
+  return updateReservation(tx, row.id, { cancellationPolicyAcceptedAt: row.cancellationPolicyAcceptedAt ?? now });
 }
 
 export async function declineOffer(app: FastifyInstance, venue: Venue, hash: string): Promise<WireReservation> {
