@@ -5,9 +5,10 @@
  * change, and the empty pushes to a stand-in for APNs, queued in the change's transaction.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { walletPushJobs, walletRegistrations } from '../src/db/schema';
+import { walletPasses, walletPushJobs, walletRegistrations } from '../src/db/schema';
 import { type ApnsPush, startFakeApns } from './support/fake-apns';
 import { callStaff } from './support/promo-claim';
 import { type TestApp, NOW, callApi, createTestApp } from './support/test-app';
@@ -165,6 +166,42 @@ test('a promo code redeemed and a booking cancelled are listed since the deviceâ
   });
   expect(gone.statusCode).toBe(200);
   expect((await changedSince(device)).json().serialNumbers).toEqual([promo.serial]);
+});
+
+test('downloads never lock a registered device out: 20 later, it still gets its updates and pushes with its token', async () => {
+  const device = '1111aaaa2222bbbb3333cccc4444dddd';
+  const card = await buyCard(t.app, t.db, { language: 'en' });
+  const url = `/backend/api/wallet/apple/giftcard/${card.publicId}.pkpass`;
+  const pass = await download(url);
+  expect((await register(device, pass, 'push-token-kept')).statusCode).toBe(201);
+  // Whoever holds the card's page downloads the pass again and again.
+  for (let i = 0; i < 20; i += 1) expect((await download(url)).serial).toBe(pass.serial);
+
+  expect((await callStaff(t.app, '/giftcard/redeem', { code: card.code, amount: '500' })).statusCode).toBe(200);
+  await t.app.wallet.drain();
+  expect(pushesTo('push-token-kept')).toHaveLength(1);
+  expect((await changedSince(device)).json().serialNumbers).toEqual([pass.serial]);
+  const fresh = await latest(pass, pass.lastModified);
+  expect(fresh.statusCode).toBe(200);
+  const json = JSON.parse((await unzip(fresh.rawPayload))['pass.json']!.toString());
+  expect([json.storeCard.primaryFields[0].value, json.authenticationToken]).toEqual(['â‚¬45.00', pass.token]);
+  // Registered again (Wallet does when updates are switched off and on): still its token.
+  expect((await register(device, pass, 'push-token-kept')).statusCode).toBe(200);
+});
+
+test('a copy handed out before passes had one token each keeps working', async () => {
+  const card = await buyCard(t.app, t.db);
+  const pass = await download(`/backend/api/wallet/apple/giftcard/${card.publicId}.pkpass`);
+  // Such a copy's token is known by its SHA-256 only.
+  const old = 'copy-token-of-an-older-download';
+  await t.db
+    .update(walletPasses)
+    .set({ authTokenHashes: [createHash('sha256').update(old).digest('hex')] })
+    .where(eq(walletPasses.serial, pass.serial));
+  const res = await latest({ ...pass, token: old });
+  expect(res.statusCode).toBe(200);
+  expect(JSON.parse((await unzip(res.rawPayload))['pass.json']!.toString()).authenticationToken).toBe(old);
+  expect((await register('2222aaaa3333bbbb4444cccc5555dddd', { ...pass, token: old }, 'push-token-old')).statusCode).toBe(201);
 });
 
 test('a push token APNs calls dead is forgotten; device logs are taken', async () => {

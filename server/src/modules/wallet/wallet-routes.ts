@@ -13,7 +13,7 @@ import { googleObjects } from './google-objects';
 import type { GoogleWalletClient } from './google-wallet-client';
 import { googleSaveLink } from './google-save-link';
 import { PASS_KINDS, type PassKind } from './pass-content';
-import { ensurePass, issuePassCopy, rememberGoogleObject } from './pass-repository';
+import { ensurePass, rememberGoogleObject } from './pass-repository';
 import { type PassSubject, subjectBySecret } from './pass-subjects';
 import { APPLE_WEB_SERVICE_PATH, WALLET_PREFIX } from './wallet-links';
 
@@ -47,11 +47,11 @@ export default async function walletRoutes(app: FastifyInstance, options: Wallet
     const secret = request.params.secret.replace(/\.pkpass$/, '');
     if (!apple || secret === request.params.secret) throw notFound();
     const { subject, language } = await passSubject(request.params.kind, secret, request.query.lang);
-    const { pass, authToken } = await issuePassCopy(app.db, { venueId: subject.venue.id, kind: subject.kind, subjectId: subject.subjectId, language, now: app.clock() });
+    const pass = await ensurePass(app.db, { venueId: subject.venue.id, kind: subject.kind, subjectId: subject.subjectId, language, now: app.clock() });
     const file = applePass(subject.content(language), {
       apple,
       serial: pass.serial,
-      authenticationToken: authToken,
+      authenticationToken: pass.authToken,
       webServiceUrl: `${app.config.publicUrl}${APPLE_WEB_SERVICE_PATH}`,
     });
     return reply
