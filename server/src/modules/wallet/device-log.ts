@@ -19,7 +19,6 @@ export class DeviceLog {
   ) {}
 
   write(lines: string[]): void {
-    if (!this.log.isLevelEnabled('debug')) return;
     const minute = Math.floor(this.clock().getTime() / 60_000);
     if (minute !== this.minute) [this.minute, this.written] = [minute, 0];
     for (const line of lines.slice(0, LINES_PER_MINUTE - this.written)) {
