@@ -2,9 +2,8 @@
  * Apple's PassKit web service (v1), under the webServiceURL written in each pass
  * (/backend/api/wallet/apple): devices register for a pass's updates, ask which of their passes
  * changed since a tag, fetch the latest pass, unregister, and send their logs (kept quiet:
- * device-log.ts). A device proves it
- * holds a pass with `Authorization: ApplePass <authenticationToken>`; refusals count against
- * AUTH_FAILURE_RATE_LIMIT_MAX like the API's.
+ * device-log.ts). A device proves it holds a pass with `Authorization: ApplePass
+ * <authenticationToken>`; refusals count against AUTH_FAILURE_RATE_LIMIT_MAX like the API's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error';

@@ -64,7 +64,7 @@ export async function findPassWithToken(db: DbOrTx, serial: string, token: strin
   return matches || pass.authTokenHashes.includes(hashToken(token)) ? pass : undefined;
 }
 
-/** A Google save link was handed out for this object: its changes go to Google from now on. */
+/** The pass's object is put in Google Wallet (its save link was asked for): its changes go to Google from now on. */
 export async function rememberGoogleObject(db: DbOrTx, passId: number, objectId: string): Promise<void> {
   await db.update(walletPasses).set({ googleObjectId: objectId }).where(eq(walletPasses.id, passId));
 }
