@@ -62,6 +62,8 @@ test('a gift card’s pass: a signed zip whose manifest hashes every file, the b
     organizationName: 'Cantina Aurora',
     description: 'Gift card of Cantina Aurora',
     webServiceURL: 'https://book.example/backend/api/wallet/apple',
+    // Wallet offers no "share": the pass stays on the guest's devices.
+    sharingProhibited: true,
     barcodes: [expect.objectContaining({ format: 'PKBarcodeFormatQR', message: card.code.match(/.{4}/g)!.join('-') })],
     storeCard: {
       primaryFields: [expect.objectContaining({ key: 'balance', label: 'Balance', value: '€50.00' })],
@@ -110,6 +112,13 @@ test('a confirmed booking’s pass: date and time at the venue as relevantDate, 
   // The QR code holds the booking's number, never the edit link's secret.
   expect(pass.barcodes[0].message).toMatch(/^R-\d+$/);
   expect(JSON.stringify(pass.barcodes)).not.toContain(hash);
+  // Nor anywhere else in the pass (a copied .pkpass must not open the booking): "change or cancel"
+  // points to "find my booking", which e-mails the links; and Wallet offers no "share".
+  for (const [name, file] of Object.entries(files)) expect([name, file.toString('latin1').includes(hash)]).toEqual([name, false]);
+  expect(pass.eventTicket.backFields).toEqual(
+    expect.arrayContaining([expect.objectContaining({ key: 'manage', label: 'Modifier ou annuler', value: 'https://book.example/reserve/find?venue=cantina-aurora' })]),
+  );
+  expect(pass.sharingProhibited).toBe(true);
 });
 
 test('unknown secrets answer 404 in the API’s error shape; a thing not in a state for a pass 409', async () => {

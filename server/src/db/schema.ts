@@ -882,8 +882,13 @@ export const walletPasses = pgTable(
     /** 128 random bits, base64url: the pass's serialNumber. */
     serial: text('serial').notNull().unique(),
     /**
-     * SHA-256 of the authenticationToken of each copy handed out (random, 128 bits each; the newest
-     * few kept): a device proves it holds this pass with its copy's token (ApplePass header).
+     * The pass's authenticationToken (random, 192 bits), the same in every copy handed out: a
+     * device proves it holds this pass with it (ApplePass header), however many downloads follow.
+     */
+    authToken: text('auth_token').notNull(),
+    /**
+     * SHA-256 of the tokens of copies handed out before passes had one token (one per download
+     * then): still accepted, never added to.
      */
     authTokenHashes: text('auth_token_hashes').array().notNull(),
     /** The updated tag (walletUpdateTags): moved in the transaction of every change the pass shows. */

@@ -1,9 +1,11 @@
 /**
  * A stand-in for Google's OAuth token endpoint and Wallet API that checks the wire format: the
  * token request is form-encoded with the jwt-bearer grant and an assertion signed RS256 by the
- * service account (iss its e-mail, aud the token URL, the wallet_object.issuer scope); a PATCH
- * of /walletobjects/v1/<type>Object/<id> carries that token and a JSON object. Objects it was told
- * exist answer 200 (the guest saved them), others 404 as at Google.
+ * service account (iss its e-mail, aud the token URL, the wallet_object.issuer scope); the Wallet
+ * calls carry that token and JSON. Like Google it keeps what it is sent: a class or an object
+ * inserted (POST /walletobjects/v1/<type>Class, <type>Object) twice answers 409, an object needs
+ * its class, a PATCH of an object it does not hold answers 404. `outage` makes every Wallet call
+ * answer 503.
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,16 +24,21 @@ export function readGoogleJwt(jwt: string): { header: Record<string, unknown>; c
   return { header: json(h), claims: json(c), valid: verify('sha256', Buffer.from(`${h}.${c}`), publicKey, Buffer.from(s, 'base64url')) };
 }
 
-export interface GooglePatch {
+export interface GoogleCall {
+  method: string;
   path: string;
   authorization: string | undefined;
   body: Record<string, unknown>;
 }
 
+const apiError = (code: number, status: string, message: string) => ({ error: { code, message, status } });
+
 export async function startFakeGoogle() {
   const tokenRequests: Array<{ form: URLSearchParams; assertion: ReturnType<typeof readGoogleJwt> }> = [];
-  const patches: GooglePatch[] = [];
-  const savedObjects = new Set<string>();
+  const calls: GoogleCall[] = [];
+  const classes = new Map<string, Record<string, unknown>>();
+  const objects = new Map<string, Record<string, unknown>>();
+  const state = { outage: false };
   const server = http.createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -46,18 +53,43 @@ export async function startFakeGoogle() {
         if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !assertion.valid) return send(400, { error: 'invalid_grant' });
         return send(200, { access_token: ACCESS_TOKEN, expires_in: 3599, token_type: 'Bearer' });
       }
-      const m = /^\/walletobjects\/v1\/(giftCard|generic|offer|eventTicket)Object\/([^/]+)$/.exec(req.url ?? '');
-      if (req.method === 'PATCH' && m) {
-        patches.push({ path: req.url!, authorization: req.headers.authorization, body: JSON.parse(raw) as Record<string, unknown> });
-        if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return send(401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
-        const id = decodeURIComponent(m[2]!);
-        if (!savedObjects.has(id)) return send(404, { error: { code: 404, message: `No resource with id ${id}`, status: 'NOT_FOUND' } });
-        return send(200, JSON.parse(raw));
+      const m = /^\/walletobjects\/v1\/(giftCard|generic)(Class|Object)(?:\/([^/]+))?$/.exec(req.url ?? '');
+      if (!m) return send(404, apiError(404, 'NOT_FOUND', 'No such method'));
+      if (req.headers['content-type'] !== 'application/json') return send(400, apiError(400, 'INVALID_ARGUMENT', 'JSON expected'));
+      const body = JSON.parse(raw) as Record<string, unknown>;
+      calls.push({ method: req.method!, path: req.url!, authorization: req.headers.authorization, body });
+      if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return send(401, apiError(401, 'UNAUTHENTICATED', 'Bad token'));
+      if (state.outage) return send(503, apiError(503, 'UNAVAILABLE', 'The service is currently unavailable'));
+      const [, type, resource, id] = m;
+      const store = resource === 'Class' ? classes : objects;
+      if (req.method === 'POST' && !id) {
+        const key = `${type}:${String(body.id)}`;
+        if (store.has(key)) return send(409, apiError(409, 'ALREADY_EXISTS', `Resource ${String(body.id)} already exists`));
+        if (resource === 'Object' && !classes.has(`${type}:${String(body.classId)}`)) return send(404, apiError(404, 'NOT_FOUND', `No class ${String(body.classId)}`));
+        store.set(key, body);
+        return send(200, body);
       }
-      send(404, { error: { code: 404, status: 'NOT_FOUND' } });
+      if (req.method === 'PATCH' && id && resource === 'Object') {
+        const key = `${type}:${decodeURIComponent(id)}`;
+        const held = objects.get(key);
+        if (!held) return send(404, apiError(404, 'NOT_FOUND', `No resource with id ${decodeURIComponent(id)}`));
+        objects.set(key, { ...held, ...body });
+        return send(200, objects.get(key));
+      }
+      send(404, apiError(404, 'NOT_FOUND', 'No such method'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, tokenUrl: `${url}/token`, tokenRequests, patches, savedObjects, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    tokenUrl: `${url}/token`,
+    tokenRequests,
+    calls,
+    /** What Google holds, by `<type>:<id>` (giftCard:…, generic:…). */
+    classes,
+    objects,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

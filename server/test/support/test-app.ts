@@ -2,6 +2,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type AppConfig, testConfig } from '../../src/config';
+import type { LogStream } from '../../src/lib/logger-options';
 import type { Db, DbHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
 import { MemoryMailer } from './memory-mailer';
@@ -25,7 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date; logStream?: LogStream } = {},
+): Promise<TestApp> {
   const now = options.now ?? NOW;
   const seed = options.seed !== false;
   const handle = options.handle ?? (await createTestDb({ seededAt: seed ? now : undefined }));
@@ -39,6 +42,8 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; seed
     clock: options.clock ?? (() => now),
     // Real SMTP when the test names a server; else messages are kept in memory.
     mailer: config.smtpUrl ? undefined : mailer,
+    // The log lines, when the test reads them (and sets config.logLevel).
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -38,6 +38,11 @@ export function editLink(publicUrl: string, venueSlug: string, hash: string): st
   return `${publicUrl}/reserve/${hash}/edit?venue=${encodeURIComponent(venueSlug)}`;
 }
 
+/** "Find my booking": no secret in it; the guest types an e-mail address and the edit links go there. */
+export function findBookingLink(publicUrl: string, venueSlug: string): string {
+  return `${publicUrl}/reserve/find?venue=${encodeURIComponent(venueSlug)}`;
+}
+
 export function calendarLink(publicUrl: string, hash: string): string {
   return `${publicUrl}/backend/calendar/${hash}.ics`;
 }

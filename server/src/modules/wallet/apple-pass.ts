@@ -44,6 +44,8 @@ export function applePass(content: PassContent, options: ApplePassOptions): Buff
       labelColor: appleColor(colors.label),
       webServiceURL: options.webServiceUrl,
       authenticationToken: options.authenticationToken,
+      // No "share" in Wallet: a pass is the guest's (its token lets the copy follow the updates).
+      sharingProhibited: true,
       // Used, redeemed, void, cancelled: Wallet shows the pass as void.
       ...(content.state === 'completed' || content.state === 'inactive' ? { voided: true } : {}),
     },

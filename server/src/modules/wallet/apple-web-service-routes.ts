@@ -1,15 +1,16 @@
 /**
  * Apple's PassKit web service (v1), under the webServiceURL written in each pass
  * (/backend/api/wallet/apple): devices register for a pass's updates, ask which of their passes
- * changed since a tag, fetch the latest pass, unregister, and send their logs. A device proves it
- * holds a pass with `Authorization: ApplePass <authenticationToken>`; refusals count against
- * AUTH_FAILURE_RATE_LIMIT_MAX like the API's.
+ * changed since a tag, fetch the latest pass, unregister, and send their logs (kept quiet:
+ * device-log.ts). A device proves it holds a pass with `Authorization: ApplePass
+ * <authenticationToken>`; refusals count against AUTH_FAILURE_RATE_LIMIT_MAX like the API's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { languageOr } from '../../lib/i18n-text';
 import { authRefusals } from '../rate-limits/auth-refusals';
 import { applePass } from './apple-pass';
+import { DeviceLog } from './device-log';
 import { type PassRow, findPassWithToken } from './pass-repository';
 import { subjectById } from './pass-subjects';
 import { registerDevice, serialsUpdatedSince, unregisterDevice } from './registration-repository';
@@ -100,11 +101,13 @@ export default async function appleWebServiceRoutes(app: FastifyInstance): Promi
     return reply.header('content-type', 'application/vnd.apple.pkpass').header('last-modified', lastModified).header('cache-control', 'no-store').send(file);
   });
 
-  // What went wrong on a device with a pass of this server (a bad signature, a refused update).
-  app.post(`${V1}/log`, async (request) => {
+  // What went wrong on a device with a pass of this server: 200 as Apple expects, and nothing in
+  // the log above debug (device-log.ts), this route's request lines included.
+  const deviceLog = new DeviceLog(app.log, app.clock);
+  app.post(`${V1}/log`, { logLevel: 'warn' }, async (request) => {
     const logs = (request.body as { logs?: unknown } | undefined)?.logs;
     const lines = Array.isArray(logs) ? logs.filter((l): l is string => typeof l === 'string').slice(0, 20) : [];
-    for (const line of lines) app.log.warn({ walletDeviceLog: line.slice(0, 1000) }, 'Apple Wallet device log');
-    return { status: true, data: { logged: lines.length } };
+    deviceLog.write(lines);
+    return { status: true, data: { received: lines.length } };
   });
 }

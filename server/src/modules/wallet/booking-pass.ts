@@ -1,7 +1,9 @@
 /**
  * A confirmed booking as a wallet pass: date and time at the venue (relevantDate: the phone
- * shows it as the time nears), party and room. The QR code holds the booking's number (staff
- * find it in the day's list), never the edit link's secret.
+ * shows it as the time nears), party and room. Nothing on it holds the edit link's secret: the
+ * QR code holds the booking's number (staff find it in the day's list), and "change or cancel"
+ * points to "find my booking", which e-mails the links. A pass travels (Google's servers, a
+ * copied .pkpass), the edit link must not travel with it.
  */
 import { type Language, i18n } from '../../lib/i18n-text';
 import { hhmm } from '../../lib/wall-clock';
@@ -10,7 +12,7 @@ import { fill } from '../giftcards/email/format';
 import { formatDay } from '../reservations/email/reservation-email';
 import { RESERVATION_PASS_TEXTS } from '../reservations/email/reservation-pass-texts';
 import type { ReservationRow } from '../reservations/reservation-repository';
-import { editLink, reservationStart } from '../reservations/reservation-view';
+import { findBookingLink, reservationStart } from '../reservations/reservation-view';
 import type { Venue } from '../venues/venue-repository';
 import type { PassContent, PassState } from './pass-content';
 
@@ -59,7 +61,7 @@ export function bookingPassContent({ reservation: r, venue, zone, experience, pu
       { key: 'name', label: t.name, value: `${r.firstName} ${r.lastName}`.trim() },
       ...(experience ? [{ key: 'experience', label: t.experience, value: i18n(experience.title)[language] }] : []),
       ...(address ? [{ key: 'address', label: t.address, value: address }] : []),
-      { key: 'manage', label: t.manage, value: editLink(publicUrl, venue.slug, r.hash) },
+      { key: 'manage', label: t.manage, value: findBookingLink(publicUrl, venue.slug) },
     ],
     relevantDate: start,
     expiresAt: end,

@@ -1,8 +1,9 @@
 /**
  * A pass's content as Google Wallet objects (REST resources of walletobjects v1): a gift card as
  * a giftCardObject (its balance is Google's own field), a promo code and a booking as a
- * genericObject; each with its class (one per venue and kind). The same object is put in the
- * save link's JWT and sent again, whole, when the thing changes (google-wallet-client.ts).
+ * genericObject; each with its class (one per venue and kind). The server inserts the object
+ * when a guest asks for the save link, and sends it again, whole, when the thing changes
+ * (google-wallet-client.ts).
  */
 import type { PassContent, PassKind, PassState } from './pass-content';
 import { passColors } from './pass-colors';

@@ -1,9 +1,10 @@
 /**
- * The wallet_passes table: one pass per gift card, promo code or booking, made when a guest
- * first asks for it. Each copy handed out gets its own random authenticationToken, of which only
- * a SHA-256 is kept (the newest few): a device proves with it that it holds the pass.
+ * The wallet_passes table: one pass per gift card, promo code or booking and language, made when
+ * a guest first asks for it. Its authenticationToken is made with it and written in every copy
+ * handed out (phone, watch, a second download): a device proves with it that it holds the pass,
+ * and no later download can take that away from a registered device.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { walletPasses } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
@@ -12,10 +13,7 @@ import type { PassKind } from './pass-content';
 
 export type PassRow = typeof walletPasses.$inferSelect;
 
-/** Copies of one pass whose tokens still work (each download is a copy: phone, watch, a second phone). */
-const TOKENS_KEPT = 10;
-
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The next updated tag (schema.ts, walletUpdateTags), and the next Last-Modified: whole seconds, strictly later each time. */
 const nextTag = sql`nextval('wallet_update_tags')`;
@@ -30,18 +28,8 @@ export interface PassKey {
   now: Date;
 }
 
-/** The pass of a thing in a language (made if new) and a new Apple copy's authenticationToken. */
-export async function issuePassCopy(db: DbOrTx, input: PassKey): Promise<{ pass: PassRow; authToken: string }> {
-  const authToken = randomBytes(24).toString('base64url');
-  return { pass: await upsertPass(db, input, hashToken(authToken)), authToken };
-}
-
-/** The pass of a thing in a language (made if new), without a copy for an Apple device (Google's). */
-export function ensurePass(db: DbOrTx, input: PassKey): Promise<PassRow> {
-  return upsertPass(db, input, null);
-}
-
-async function upsertPass(db: DbOrTx, input: PassKey, hash: string | null): Promise<PassRow> {
+/** The pass of a thing in a language, made if new (with its serial and token). */
+export async function ensurePass(db: DbOrTx, input: PassKey): Promise<PassRow> {
   const [pass] = await db
     .insert(walletPasses)
     .values({
@@ -50,14 +38,13 @@ async function upsertPass(db: DbOrTx, input: PassKey, hash: string | null): Prom
       subjectId: input.subjectId,
       language: input.language,
       serial: randomBytes(16).toString('base64url'),
-      authTokenHashes: hash ? [hash] : [],
+      authToken: randomBytes(24).toString('base64url'),
+      authTokenHashes: [],
       updateTag: nextTag,
       updatedAt: sql`date_trunc('second', ${input.now.toISOString()}::timestamptz)`,
     })
-    .onConflictDoUpdate({
-      target: [walletPasses.kind, walletPasses.subjectId, walletPasses.language],
-      set: { authTokenHashes: hash ? sql`(array[${hash}]::text[] || ${walletPasses.authTokenHashes})[1:${TOKENS_KEPT}]` : sql`${walletPasses.authTokenHashes}` },
-    })
+    // An update that changes nothing, so that the row there is returned.
+    .onConflictDoUpdate({ target: [walletPasses.kind, walletPasses.subjectId, walletPasses.language], set: { authToken: sql`${walletPasses.authToken}` } })
     .returning();
   return pass!;
 }
@@ -67,17 +54,17 @@ export async function findPassBySerial(db: DbOrTx, serial: string): Promise<Pass
   return row;
 }
 
-/** The pass if `token` is one of its copies' tokens. */
+/** The pass if `token` is its token (or that of a copy handed out before passes had one). */
 export async function findPassWithToken(db: DbOrTx, serial: string, token: string): Promise<PassRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(walletPasses)
-    .where(and(eq(walletPasses.serial, serial), sql`${hashToken(token)} = any(${walletPasses.authTokenHashes})`))
-    .limit(1);
-  return row;
+  const pass = await findPassBySerial(db, serial);
+  if (!pass) return undefined;
+  const given = Buffer.from(token);
+  const own = Buffer.from(pass.authToken);
+  const matches = given.length === own.length && timingSafeEqual(given, own);
+  return matches || pass.authTokenHashes.includes(hashToken(token)) ? pass : undefined;
 }
 
-/** A Google save link was handed out for this object: its changes go to Google from now on. */
+/** The pass's object is put in Google Wallet (its save link was asked for): its changes go to Google from now on. */
 export async function rememberGoogleObject(db: DbOrTx, passId: number, objectId: string): Promise<void> {
   await db.update(walletPasses).set({ googleObjectId: objectId }).where(eq(walletPasses.id, passId));
 }

@@ -101,7 +101,7 @@ export class PushDispatcher {
     const objects = await this.deps.googleObjectsOf(job.passId);
     if (!objects) return;
     const result = await this.deps.google.patchObject(objects);
-    if (result === 'absent') this.deps.log.info({ passId: job.passId }, 'Google Wallet object not saved by the guest: nothing to update');
+    if (result === 'absent') this.deps.log.info({ passId: job.passId }, 'Google Wallet holds no such object: nothing to update');
   }
 
   /** Runs one job's work and records the outcome; true when done. */

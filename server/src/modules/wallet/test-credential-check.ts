@@ -4,7 +4,7 @@
  * Compared by fingerprint, so a copy under another file name is caught as well.
  */
 import { X509Certificate, createHash, createPrivateKey, createPublicKey } from 'node:crypto';
-import type { WalletConfig } from './wallet-config';
+import { GOOGLE_WALLET_API, type GoogleWalletConfig, type WalletConfig } from './wallet-config';
 import { TEST_CREDENTIAL_FINGERPRINTS as TEST } from './test-credentials';
 
 function certificatePrint(pem: string): string | null {
@@ -36,4 +36,12 @@ export function testCredentialsInUse(wallet: WalletConfig): string[] {
   }
   if (google && keyPrint(google.serviceAccount.privateKey) === TEST.googleKey) found.push('GOOGLE_WALLET_KEY_FILE');
   return found;
+}
+
+/**
+ * The TEST ONLY service account aimed at Google's own API (the demo start, the e2e servers):
+ * Google knows no such account, so the wallet does not call it (and these starts have no network).
+ */
+export function isTestGoogleAccountAtGoogle(google: GoogleWalletConfig): boolean {
+  return google.apiUrl === GOOGLE_WALLET_API && keyPrint(google.serviceAccount.privateKey) === TEST.googleKey;
 }

@@ -46,6 +46,8 @@ export interface GoogleWalletConfig {
   tokenUrl: string;
 }
 
+export const GOOGLE_WALLET_API = 'https://walletobjects.googleapis.com';
+
 export interface WalletConfig {
   apple?: AppleWalletConfig;
   google?: GoogleWalletConfig;
@@ -200,7 +202,7 @@ function readGoogle(env: WalletEnv, problems: string[]): GoogleWalletConfig | un
   return {
     issuerId: env.GOOGLE_WALLET_ISSUER_ID!,
     serviceAccount,
-    apiUrl: (env.GOOGLE_WALLET_API_URL ?? 'https://walletobjects.googleapis.com').replace(/\/+$/, ''),
+    apiUrl: (env.GOOGLE_WALLET_API_URL ?? GOOGLE_WALLET_API).replace(/\/+$/, ''),
     tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
   };
 }

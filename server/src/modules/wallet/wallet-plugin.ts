@@ -14,6 +14,7 @@ import { GoogleWalletClient } from './google-wallet-client';
 import type { PassKind } from './pass-content';
 import { findPassById } from './pass-repository';
 import { subjectById } from './pass-subjects';
+import { isTestGoogleAccountAtGoogle } from './test-credential-check';
 import { passChanged } from './pass-updates';
 import { PushDispatcher, type PushDispatcherOptions } from './push-dispatcher';
 import { type WalletLinks, walletLinks } from './wallet-links';
@@ -41,12 +42,13 @@ export interface WalletPluginOptions {
 async function walletPlugin(app: FastifyInstance, options: WalletPluginOptions): Promise<void> {
   const { wallet: config, publicUrl } = app.config;
   const google = config.google;
+  const googleClient = google ? new GoogleWalletClient(google, isTestGoogleAccountAtGoogle(google)) : undefined;
   const dispatcher = new PushDispatcher(
     {
       db: app.db,
       log: app.log,
       ...(config.apple?.apns ? { apns: new ApnsClient(config.apple.apns, config.apple.passTypeId) } : {}),
-      ...(google ? { google: new GoogleWalletClient(google) } : {}),
+      ...(googleClient ? { google: googleClient } : {}),
       googleObjectsOf: async (passId) => {
         const pass = await findPassById(app.db, passId);
         const subject = pass && (await subjectById({ db: app.db, now: app.clock(), publicUrl }, pass.kind, pass.subjectId));
@@ -61,7 +63,7 @@ async function walletPlugin(app: FastifyInstance, options: WalletPluginOptions):
     passChanged: (tx, kind, subjectId) => passChanged(updates, tx, kind, subjectId),
     drain: () => dispatcher.drain(),
   } satisfies Wallet);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, { google: googleClient });
   await app.register(appleWebServiceRoutes);
   app.addHook('onReady', async () => dispatcher.start());
   app.addHook('onClose', async () => dispatcher.stop());
