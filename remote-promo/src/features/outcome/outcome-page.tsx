@@ -36,7 +36,7 @@ export function OutcomePage({ outcome }: { outcome: Outcome }) {
       {success && email ? <p>{t('confirm.sentTo', { email })}</p> : null}
       {outcome !== 'error' ? <p className={styles.hint}>{t(`${outcome}.hint`)}</p> : null}
       {id ? (
-        <Button block onClick={() => navigate(`${promoPath(urlName)}/${encodeURIComponent(id)}`)}>
+        <Button onClick={() => navigate(`${promoPath(urlName)}/${encodeURIComponent(id)}`)}>
           {t('confirm.showCode')}
         </Button>
       ) : null}
