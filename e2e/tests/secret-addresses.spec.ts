@@ -155,3 +155,19 @@ test('a venue script on every page sees no hash, fingerprint, claim id, code or 
   expect(events).toContainEqual({ type: 'promo-claim', promotion: 'aperitivo' });
   for (const secret of Object.values(secrets)) expect(JSON.stringify(events)).not.toContain(secret);
 });
+
+test('the server sends a secret page without the venue scripts and without a referrer, and any other page with both', async ({ request }) => {
+  const venueSlot = (html: string, slot: string) =>
+    new RegExp(`<div data-venue-slot="${slot}"[^>]*>([\\s\\S]*?)</div>\\s*(<header|</footer|<div class)`).exec(html)?.[1] ?? '';
+  for (const path of ['/reserve/abcdefghijklmnopqrstuv/edit', '/promo/calice-di-benvenuto/0b6c1f3e', '/frontpage/giftcard/purchaseconfirmation/f1a2b3']) {
+    const res = await request.get(`${path}?venue=cantina-aurora`, { headers: { Accept: 'text/html' } });
+    expect(res.headers()['referrer-policy'], path).toBe('no-referrer');
+    const html = await res.text();
+    expect(html, path).toContain('Barolo · Langhe');
+    expect(venueSlot(html, 'header'), path).not.toContain('<script');
+    expect(html, path).not.toMatch(/<script[^>]*type="text\/x-venue-script"/);
+  }
+  const open = await request.get('/reserve?venue=cantina-aurora', { headers: { Accept: 'text/html' } });
+  expect(open.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(await open.text()).toMatch(/<script[^>]*type="text\/x-venue-script"/);
+});
