@@ -23,6 +23,7 @@ import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
+import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
 import rateLimits from './modules/rate-limits/rate-limits-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
@@ -176,11 +177,12 @@ export async function buildApp({
     { prefix: STAFF_API_PREFIX },
   );
 
-  // The operator's calls (the venue tool): venue files and tokens, with OPERATOR_TOKEN.
+  // The operator's calls (the venue tool): venue files, tokens and guest data, with OPERATOR_TOKEN.
   await app.register(
     async (operator) => {
       await operator.register(formOnly);
       await operator.register(operatorRoutes);
+      await operator.register(guestDataRoutes);
     },
     { prefix: OPERATOR_API_PREFIX },
   );

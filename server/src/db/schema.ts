@@ -481,7 +481,8 @@ export const giftcardOrders = pgTable(
     email: text('email').notNull(),
     phonePrefix: text('phone_prefix').notNull(),
     phone: text('phone').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** Null once the order is anonymised (modules/guest-data). */
+    birthDate: date('birth_date', { mode: 'string' }),
     city: text('city').notNull(),
     country: text('country').notNull(),
     province: text('province').notNull().default(''),
