@@ -23,6 +23,7 @@ import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
+import guestData from './modules/guest-data/guest-data-plugin';
 import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
 import rateLimits from './modules/rate-limits/rate-limits-plugin';
@@ -142,6 +143,8 @@ export async function buildApp({
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.
   await app.register(giftcards);
+  // The daily anonymisation of what is past each venue's retention period.
+  await app.register(guestData);
 
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
