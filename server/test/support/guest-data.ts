@@ -127,3 +127,12 @@ function expectOk(res: { statusCode: number; body: string }, what: string): void
 async function passJson(pkpass: Buffer): Promise<{ serialNumber: string; authenticationToken: string }> {
   return JSON.parse((await unzip(pkpass))['pass.json']!.toString());
 }
+
+/** Sets a venue's retention period the operator's way: its file exported, privacy added, applied. */
+export async function setRetention(app: FastifyInstance, venue: string, days: number): Promise<void> {
+  const exported = await callOperator(app, '/venues/export', { venue });
+  if (exported.statusCode !== 200) throw new Error(`export: ${exported.body}`);
+  const file = `${(exported.json().data.file as string).replace(/\nprivacy:\n {2}retentionDays: \d+\n/, '\n').trimEnd()}\nprivacy:\n  retentionDays: ${days}\n`;
+  const applied = await callOperator(app, '/venues/apply', { file });
+  if (applied.statusCode !== 200) throw new Error(`apply: ${applied.body}`);
+}
