@@ -8,9 +8,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { runVenueCli } from '../src/cli/venue-main';
-import { giftcardOrders, giftcards, reservations } from '../src/db/schema';
+import { emailOutbox, giftcardOrders, giftcards, reservations } from '../src/db/schema';
 import { type GuestData, GUEST, OPERATOR, RECIPIENT, callOperator, makeGuestData } from './support/guest-data';
-import { type TestApp, createTestApp } from './support/test-app';
+import { type TestApp, callApi, createTestApp } from './support/test-app';
 import { walletConfig } from './support/wallet';
 
 jest.setTimeout(120_000);
@@ -141,4 +141,16 @@ test('erase --force: every kind counted, the booking kept for the venue without 
   expect(await venueTool(['guest', 'erase', GUEST.email, '--force'])).toMatchObject({ exit: 0, out: 'ottavio.quarzolini@example.com: nothing held (already erased?)' });
   const after = (await callOperator(t.app, '/guests/export', { email: GUEST.email })).json().data;
   expect([after.bookings, after.giftcardOrders, after.promoClaims, after.emails, after.walletPasses]).toEqual([[], [], [], [], []]);
+});
+
+test('the booking a forced erase kept can still be cancelled from its link, and no e-mail goes to no one', async () => {
+  const outbox = async () => (await t.db.select().from(emailOutbox)).length;
+  const before = await outbox();
+  const res = await callApi(t.app, '/reservation/cancel', { form: { hash: made.bookingHash } });
+  expect(res.statusCode).toBe(200);
+  expect((await t.db.select().from(reservations).where(eq(reservations.id, made.bookingId)))[0]).toMatchObject({ status: 'cancelled', email: '' });
+  const sentBefore = t.mailer.sent.length;
+  await t.app.email.drain();
+  expect(await outbox()).toBe(before);
+  expect(t.mailer.sent.slice(sentBefore).filter((m) => !m.to)).toEqual([]);
 });
