@@ -1,14 +1,17 @@
 /**
  * A venue's retention period (venue file privacy.retentionDays): the daily pass anonymises a
  * booking whose day is longer ago than the period, as an erasure does, and leaves a newer one
- * and the venues that set no period; a second pass finds nothing left to do.
+ * and the venues that set no period; a second pass finds nothing left to do. Claims go once
+ * their use-by day is that long past, gift card orders once their cards are spent or expired.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { reservations } from '../src/db/schema';
+import { promoClaims, reservations } from '../src/db/schema';
 import { book } from './support/booking';
 import { venueId } from './support/fixtures';
+import { cardsOf, checkoutForm, checkoutOk, orderRow, payDemo, productId } from './support/giftcard';
 import { OPERATOR, callOperator, setRetention } from './support/guest-data';
 import { movableClock } from './support/movable-clock';
+import { claim } from './support/promo-claim';
 import { type TestApp, TOKENS, createTestApp } from './support/test-app';
 
 jest.setTimeout(120_000);
@@ -61,4 +64,25 @@ test('a booking older than the period is anonymised, a newer one and a venue wit
 
   // Run again: nothing is anonymised twice.
   expect(await t.app.guestRetention.runDue()).toBe(0);
+});
+
+test('a claim past its use-by day and an order whose card expired that long ago are anonymised; an order whose card still holds value is kept', async () => {
+  clock.reset();
+  const claimed = await claim(t.app, { email: 'claimer@example.com', firstName: 'Ermenegilda', lastName: 'Vecchiarelli' });
+  expect(claimed.statusCode).toBe(200);
+  const product = await productId(t.db, 'cantina-aurora', 'Buono regalo');
+  const spent = await checkoutOk(t.app, checkoutForm({ productId: product, amount: 5000, email: 'old-buyer@example.com', lastName: 'Vecchiarelli' }));
+  await payDemo(t.app, spent); // its card expires on 2027-06-01
+  clock.set('2028-12-01T08:00:00Z');
+  const live = await checkoutOk(t.app, checkoutForm({ productId: product, amount: 7000, email: 'new-buyer@example.com', lastName: 'Vecchiarelli' }));
+  await payDemo(t.app, live); // its card holds 70.00 until 2029-12-01
+
+  clock.set('2029-01-01T08:00:00Z'); // the 30-day period of the test above: cut-off 2 December 2028
+  await t.app.guestRetention.runDue();
+  const [claimRow] = await t.db.select().from(promoClaims).where(eq(promoClaims.publicId, claimed.json().data.id));
+  expect(claimRow).toMatchObject({ email: '', lastName: '', useBy: '2026-07-01' });
+  expect(claimRow!.anonymizedAt).not.toBeNull();
+  expect(await orderRow(t.db, spent)).toMatchObject({ email: '', lastName: '', birthDate: null, postalCode: '', totalAmount: 5000, status: 'issued' });
+  expect(await cardsOf(t.db, spent)).toEqual([expect.objectContaining({ balance: 5000, expiresOn: '2027-06-01' })]);
+  expect(await orderRow(t.db, live)).toMatchObject({ email: 'new-buyer@example.com', lastName: 'Vecchiarelli', anonymizedAt: null });
 });
