@@ -70,6 +70,7 @@ test('export: the booking, the order with its card and recipient, the claim, the
   expect(kinds).toEqual(expect.arrayContaining(['giftcard', 'giftcard-receipt', 'promo-claim']));
   expect(kinds.some((k) => k.startsWith('reservation'))).toBe(true);
   expect(data.walletPasses).toEqual([expect.objectContaining({ kind: 'booking', subjectId: made.bookingId, appleDevicesRegistered: 1 })]);
+  expect(data.storedAnswers).toEqual([expect.objectContaining({ key: 'guest-data-booking-0001' })]);
   expect(data.staffActions).toEqual([expect.objectContaining({ action: 'lookup', result: 'ok', subject: `****-****-****-${made.claimCode.slice(-4)}` })]);
   // The recipient is another person: found under their own address, as a recipient only.
   const recipient = (await callOperator(t.app, '/guests/export', { email: RECIPIENT.email })).json().data;

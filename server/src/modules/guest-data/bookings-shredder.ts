@@ -19,7 +19,6 @@ export const ANONYMOUS_BOOKING = {
   phone: '',
   notes: '',
   visitReason: '',
-  extraAnswers: [],
   clientKey: null,
   // No address is left to remind, nor anyone to reconfirm: the plan goes, the booking stays.
   remindAt: null,

@@ -75,7 +75,6 @@ export function exportGuest(app: FastifyInstance, request: GuestRequest): Promis
   return app.db.transaction(async (tx) => {
     const scope = await scopeOf(tx, request);
     const { parts } = await findAll(tx, scope);
-    delete parts[idempotencyShredder.name];
     return { email: scope.email, venue: request.venue ?? null, exportedAt: app.clock().toISOString(), ...parts };
   });
 }

@@ -39,6 +39,8 @@ export interface GuestTraces {
   emailIds: number[];
   /** Wallet passes of the guest's bookings, cards and claims. */
   passIds: number[];
+  /** Stored call answers naming the guest, as `venueId:key`. */
+  storedAnswerKeys: string[];
 }
 
 export const emptyTraces = (email: string): GuestTraces => ({
@@ -53,6 +55,7 @@ export const emptyTraces = (email: string): GuestTraces => ({
   publicIds: [],
   emailIds: [],
   passIds: [],
+  storedAnswerKeys: [],
 });
 
 export interface GuestShredder {

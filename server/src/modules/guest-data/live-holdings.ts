@@ -16,17 +16,18 @@ export async function liveHoldings(tx: Tx, traces: GuestTraces, now: Date): Prom
   const reasons: string[] = [];
   if (traces.bookingIds.length) {
     const rows = await tx
-      .select({ r: reservations, venue: venues.slug, timezone: venues.timezone })
+      .select({ r: reservations, venue: venues.slug, timezone: venues.timezone, currency: venues.currency })
       .from(reservations)
       .innerJoin(venues, eq(venues.id, reservations.venueId))
       .where(and(inArray(reservations.id, traces.bookingIds), inArray(reservations.status, [...LIVE])))
       .orderBy(reservations.date, reservations.time);
-    for (const { r, venue, timezone } of rows) {
+    for (const { r, venue, timezone, currency } of rows) {
       if (r.date < venueToday(now, timezone)) continue;
+      const amount = (minor: number) => `${(minor / 100).toFixed(2)} ${currency}`;
       const money = [
-        r.paymentType > 0 ? `${r.paymentStatus} payment of ${r.paymentAmount / 100}` : '',
-        r.guaranteeType > 0 ? 'card guarantee' : '',
-        r.giftcardAmount > 0 ? 'gift card part' : '',
+        r.paymentType > 0 ? `online payment ${amount(r.paymentAmount)} ${r.paymentStatus}` : '',
+        r.guaranteeType > 0 ? `card guarantee ${amount(r.guaranteeAmount)}` : '',
+        r.giftcardAmount > 0 ? `gift card part ${amount(r.giftcardAmount)}` : '',
       ]
         .filter(Boolean)
         .join(', ');
