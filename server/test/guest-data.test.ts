@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { runVenueCli } from '../src/cli/venue-main';
 import { emailOutbox, giftcardOrders, giftcards, reservations } from '../src/db/schema';
 import { type GuestData, GUEST, OPERATOR, RECIPIENT, callOperator, makeGuestData } from './support/guest-data';
+import { book } from './support/booking';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
 import { walletConfig } from './support/wallet';
 
@@ -154,4 +155,16 @@ test('the booking a forced erase kept can still be cancelled from its link, and 
   await t.app.email.drain();
   expect(await outbox()).toBe(before);
   expect(t.mailer.sent.slice(sentBefore).filter((m) => !m.to)).toEqual([]);
+});
+
+test('a waiting-list entry is exported as one, and an erase closes it (it holds no seats, and no offer could reach anyone)', async () => {
+  const waiting = await book(t.app, 'submit', { date: '2026-06-12', time: '20:00', pax: 2, waitingList: '1', email: 'waiting.guest@example.com', lastName: 'Attesini' });
+  expect(waiting.json().data).toMatchObject({ outcome: 'waiting' });
+  const exported = (await callOperator(t.app, '/guests/export', { email: 'waiting.guest@example.com' })).json().data;
+  expect(exported.bookings).toEqual([expect.objectContaining({ kind: 'waiting list', status: 'waiting', date: '2026-06-12', lastName: 'Attesini' })]);
+  // A waiting entry is not a live booking: no refusal, no --force.
+  const erased = await callOperator(t.app, '/guests/erase', { email: 'waiting.guest@example.com' });
+  expect(erased.json().data).toMatchObject({ erased: { bookings: 1 }, forcedPast: [] });
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, waiting.json().data.reservation.hash));
+  expect(row).toMatchObject({ status: 'cancelled', lastName: '', email: '', pax: 2 });
 });

@@ -25,12 +25,15 @@ export const ANONYMOUS_BOOKING = {
   releaseAt: null,
 } as const;
 
-export async function anonymiseBookings(tx: Tx, ids: number[], now: Date): Promise<number> {
+/** `closeWaiting`: an erasure closes the guest's waiting-list entries (retention finds only past ones, left as they were). */
+export async function anonymiseBookings(tx: Tx, ids: number[], now: Date, closeWaiting: boolean): Promise<number> {
   if (!ids.length) return 0;
-  await tx
-    .update(reservations)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-    .where(and(inArray(reservations.id, ids), eq(reservations.status, 'waiting')));
+  if (closeWaiting) {
+    await tx
+      .update(reservations)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(inArray(reservations.id, ids), eq(reservations.status, 'waiting')));
+  }
   const changed = await tx
     .update(reservations)
     .set({ ...ANONYMOUS_BOOKING, extraAnswers: [], anonymizedAt: now, updatedAt: now })
@@ -88,5 +91,5 @@ export const bookingsShredder: GuestShredder = {
       arrivedAt: r.arrivedAt,
     }));
   },
-  erase: (tx, _scope, traces, now) => anonymiseBookings(tx, traces.bookingIds, now),
+  erase: (tx, _scope, traces, now) => anonymiseBookings(tx, traces.bookingIds, now, true),
 };

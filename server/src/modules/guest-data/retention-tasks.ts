@@ -43,7 +43,7 @@ export const bookingRetention: RetentionTask = {
       .for('update', { skipLocked: true });
     const ids = rows.map((r) => r.id);
     await deletePasses(tx, await passIdsOf(tx, { ...noPasses, bookingIds: ids }));
-    return anonymiseBookings(tx, ids, now);
+    return anonymiseBookings(tx, ids, now, false);
   },
 };
 
