@@ -23,6 +23,8 @@ import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
+import guestData from './modules/guest-data/guest-data-plugin';
+import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
 import rateLimits from './modules/rate-limits/rate-limits-plugin';
 import paymentsRoutes from './modules/payments/payments-routes';
@@ -141,6 +143,8 @@ export async function buildApp({
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.
   await app.register(giftcards);
+  // The daily anonymisation of what is past each venue's retention period.
+  await app.register(guestData);
 
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
@@ -176,11 +180,12 @@ export async function buildApp({
     { prefix: STAFF_API_PREFIX },
   );
 
-  // The operator's calls (the venue tool): venue files and tokens, with OPERATOR_TOKEN.
+  // The operator's calls (the venue tool): venue files, tokens and guest data, with OPERATOR_TOKEN.
   await app.register(
     async (operator) => {
       await operator.register(formOnly);
       await operator.register(operatorRoutes);
+      await operator.register(guestDataRoutes);
     },
     { prefix: OPERATOR_API_PREFIX },
   );

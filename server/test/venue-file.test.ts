@@ -11,6 +11,7 @@ import { demoVenueFiles } from '../src/demo/seed';
 import { formatProblem, readVenueFile } from '../src/modules/venue-setup/venue-file-read';
 import { venueFileJsonSchema } from '../src/modules/venue-setup/venue-file-json-schema';
 import { planFromFile } from '../src/modules/venue-setup/venue-plan';
+import { writeVenueFile } from '../src/modules/venue-setup/venue-file-write';
 
 export const EXAMPLE_FILE = path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml');
 const example = readFileSync(EXAMPLE_FILE, 'utf8');
@@ -150,4 +151,20 @@ test('an experience voucher books a prepaid experience of the file, for a party 
   if (!result.ok) throw new Error('expected a valid file');
   const product = planFromFile(result.venue, new Date('2026-06-01T08:00:00Z')).products.find((p) => p.key === 'vineyard-morning-for-two');
   expect(product).toMatchObject({ values: [28500], voucherExperienceKey: 'aurora-vendemmia', voucherGuests: 3, voucherCovers: 'amount' });
+});
+
+test('privacy.retentionDays: at least 30 days; kept in the plan and written back by export', () => {
+  const withRetention = (days: string) => `${example.trimEnd()}\nprivacy:\n  retentionDays: ${days}\n`;
+  expect(problemsOf(withRetention('10')).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''))).toEqual([
+    'privacy.retentionDays: expected integer to be greater or equal to 30',
+  ]);
+  const result = readVenueFile(withRetention('730'), 'venue.yaml');
+  if (!result.ok) throw new Error('expected a valid file');
+  const plan = planFromFile(result.venue, new Date('2026-06-01T08:00:00Z'));
+  expect(plan.venue.retentionDays).toBe(730);
+  expect(writeVenueFile(plan)).toMatch(/\nprivacy:\n {2}retentionDays: 730\n/);
+  // Without the field nothing is anonymised by time (null), and export writes no privacy section.
+  const without = readVenueFile(example, 'venue.yaml');
+  if (!without.ok) throw new Error('expected a valid file');
+  expect(planFromFile(without.venue, new Date('2026-06-01T08:00:00Z')).venue.retentionDays).toBeNull();
 });

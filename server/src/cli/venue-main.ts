@@ -5,7 +5,8 @@
  *   npm run venue -- export SLUG               prints the venue's file (apply it back: nothing changes)
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
- * apply, export and token talk to the running server (--api, VENUE_API_URL, or
+ *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
+ * apply, export, token and guest talk to the running server (--api, VENUE_API_URL, or
  * http://localhost:$PORT) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
  * 2 a bad file, a usage error, or the server not reached.
@@ -15,6 +16,7 @@ import type { ApplyResult } from '../modules/venue-setup/venue-apply';
 import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/venue-setup/venue-file-read';
 import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
 import { venueFileJsonSchema } from '../modules/venue-setup/venue-file-json-schema';
+import { GUEST_USAGE, runGuestCommand } from '../modules/guest-data/guest-cli';
 import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
@@ -30,8 +32,9 @@ const USAGE = [
   '  token list SLUG',
   '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
   '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
+  ...GUEST_USAGE,
   '',
-  'apply, export and token need the server running and OPERATOR_TOKEN (or --operator-token);',
+  'apply, export, token and guest need the server running and OPERATOR_TOKEN (or --operator-token);',
   'the server is --api URL, VENUE_API_URL or http://localhost:$PORT. Fields: docs/venue-file.md.',
 ].join('\n');
 
@@ -75,7 +78,7 @@ function printTokens(tokens: TokenInfo[], io: CliIo): void {
 }
 
 export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
+  const { positional, flags } = parseArgs(argv, ['json', 'help', 'force']);
   const [command, ...args] = positional;
   if (!command || flags.help) {
     (flags.help ? io.out : io.err)(USAGE);
@@ -96,7 +99,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
-  if (!['apply', 'export', 'token'].includes(command)) return usage(io, `unknown command ${command}`);
+  if (!['apply', 'export', 'token', 'guest'].includes(command)) return usage(io, `unknown command ${command}`);
   if (!token) {
     io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
     return 2;
@@ -120,6 +123,11 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
         }
       }
       return refused ? 1 : 0;
+    }
+
+    if (command === 'guest') {
+      const done = await runGuestCommand(api, args, { venue: stringFlag(flags, 'venue'), force: flags.force === true }, io);
+      return done === 'usage' ? usage(io, 'guest: export or erase, then the e-mail') : done;
     }
 
     if (command === 'export') {

@@ -87,6 +87,8 @@ export const venues = pgTable('venues', {
     .default(sql`'{it,en,fr,es,de}'::text[]`),
   /** A demo venue: relative dates, readable tokens, the demo payment gateway (never a real venue). */
   demo: boolean('demo').notNull().default(false),
+  /** Days after which past bookings, claims and spent gift card orders are anonymised (modules/guest-data); null: kept. */
+  retentionDays: integer('retention_days'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -350,6 +352,8 @@ export const reservations = pgTable(
      * a removal is debited and returned anew, never matched with the earlier part's rows.
      */
     giftcardChanges: integer('giftcard_changes').notNull().default(0),
+    /** The guest's data was erased, or its retention period ran out (modules/guest-data): amounts and states kept. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -477,7 +481,8 @@ export const giftcardOrders = pgTable(
     email: text('email').notNull(),
     phonePrefix: text('phone_prefix').notNull(),
     phone: text('phone').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** Null once the order is anonymised (modules/guest-data). */
+    birthDate: date('birth_date', { mode: 'string' }),
     city: text('city').notNull(),
     country: text('country').notNull(),
     province: text('province').notNull().default(''),
@@ -503,6 +508,8 @@ export const giftcardOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     failureReason: text('failure_reason'),
+    /** The guest's data was erased, or its retention period ran out (modules/guest-data): amounts and states kept. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -651,6 +658,8 @@ export const promoClaims = pgTable(
     redeemedByLabel: text('redeemed_by_label'),
     /** Who claimed (lib/client-key.ts; null: this machine's own address): the cap per client. */
     clientKey: text('client_key'),
+    /** The guest's data was erased, or its retention period ran out (modules/guest-data): amounts and states kept. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   },
   (t) => [
     unique('promo_claims_person_uq').on(t.promotionId, t.emailNormalized),

@@ -113,6 +113,12 @@ export class EmailDispatcher {
   /** The row with its message: a job (email-jobs.ts) is composed first; null when it had nothing to send. */
   private async messageRow(row: OutboxRow): Promise<OutboxRow | null> {
     const job = jobOfRow(row);
+    if (!job && !row.to.trim()) {
+      // A booking a forced erasure kept (modules/guest-data) has no address left: no one to tell.
+      await deleteOutboxEmail(this.db, row.id);
+      this.log.info({ outboxId: row.id, kind: row.kind }, 'e-mail without a recipient dropped');
+      return null;
+    }
     if (!job) return row;
     if (!this.jobs) throw new Error(`no composer for e-mail job ${job.kind}`);
     const message = await this.jobs.composerOf(job.kind)(job);

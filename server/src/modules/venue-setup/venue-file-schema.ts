@@ -363,6 +363,17 @@ export const VenueFileSchema = T.Object(
       ),
     ),
     promotions: T.Optional(T.Array(Promotion, { maxItems: 500 })),
+    privacy: T.Optional(
+      T.Object(
+        {
+          retentionDays: doc(
+            'Days after a visit, a claim or a spent gift card after which the guest’s name, e-mail and phone are anonymised (docs/privacy.md); amounts are kept',
+            T.Integer({ minimum: 30, maximum: 3650 }),
+          ),
+        },
+        { additionalProperties: false, description: 'What the venue keeps of its guests, and for how long (default: kept until erased)' },
+      ),
+    ),
     demoData: T.Optional(DemoData),
   },
   { additionalProperties: false, title: 'Venue file', description: 'One venue’s whole set-up (docs/venue-file.md)' },

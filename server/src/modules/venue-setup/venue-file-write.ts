@@ -193,6 +193,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
           }),
         )
       : undefined,
+    privacy: v.retentionDays === null ? undefined : { retentionDays: v.retentionDays },
   }) as VenueFile;
 }
 

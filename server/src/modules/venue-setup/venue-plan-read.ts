@@ -89,6 +89,7 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
       bookingSettings: venue.bookingSettings as BookingSettings,
       giftcardMin: venue.giftcardMin,
       giftcardMax: venue.giftcardMax,
+      retentionDays: venue.retentionDays,
     },
     zones: zoneRows.map((z) => ({ key: z.key, name: z.name, seats: z.seats, sort: z.sort })),
     shifts: shiftRows.map((s) => ({
