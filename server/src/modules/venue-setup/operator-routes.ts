@@ -60,7 +60,8 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
     try {
       return { status: true, data: await applyVenueFile(app.db, venue, app.clock()) };
     } catch (err) {
-      if (err instanceof ApplyRefusedError) throw new ApiError(409, 'VENUE_APPLY_REFUSED', err.message, undefined, { reasons: err.reasons });
+      if (err instanceof ApplyRefusedError)
+        throw new ApiError(409, 'VENUE_APPLY_REFUSED', err.message, undefined, { reasons: err.reasons, problems: locateProblems(text, name, err.problems) });
       if (err instanceof VenueFileConflictError)
         throw new ApiError(409, 'VENUE_FILE_CONFLICT', err.message, undefined, { problems: locateProblems(text, name, err.problems) });
       throw err;

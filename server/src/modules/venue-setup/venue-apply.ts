@@ -31,6 +31,7 @@ import { randomBytes } from 'node:crypto';
 import { venueToday } from '../../lib/wall-clock';
 import { newFrontpageToken } from '../venues/frontpage-token';
 import { insertDemoData } from './demo-data';
+import type { RuleProblem } from './venue-file-rules';
 import type { VenueFile } from './venue-file-schema';
 import { type PlanChange, describeChange, diffPlans } from './venue-plan-diff';
 import { readPlan, sortShifts } from './venue-plan-read';
@@ -52,11 +53,16 @@ export interface ApplyResult {
 
 /** The file would break what guests hold: nothing was written. */
 export class ApplyRefusedError extends Error {
+  /** One line per refusal, naming the item. */
+  readonly reasons: string[];
   constructor(
     readonly venue: string,
-    readonly reasons: string[],
+    /** The same, each at the file's field it comes from. */
+    readonly problems: RuleProblem[],
   ) {
+    const reasons = problems.map((p) => p.message);
     super(`${venue}: not applied, it would break what guests hold:\n  ${reasons.join('\n  ')}`);
+    this.reasons = reasons;
   }
 }
 
@@ -84,7 +90,7 @@ async function applyOnce(db: Db, file: VenueFile, now: Date): Promise<ApplyResul
     if (conflicts.length) throw new VenueFileConflictError(planned.venue.slug, conflicts);
     const today = venueToday(now, planned.venue.timezone);
     if (row) {
-      const reasons = await findRefusals(tx, row.id, planned, changes, today);
+      const reasons = await findRefusals(tx, row.id, file, planned, changes, today);
       if (reasons.length) throw new ApplyRefusedError(planned.venue.slug, reasons);
     }
     const created = !row;
