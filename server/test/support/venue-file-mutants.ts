@@ -2,7 +2,7 @@
  * Mutated venue files that still validate, made from real ones by a seeded generator (the same
  * seed gives the same files): fields dropped when optional, entries duplicated or dropped, ids
  * and links renamed (another venue's links too), the venue's id changed (a copy, or another
- * venue's id), and values at their schema's edges: 0 and maximums, empty and longest texts in
+ * venue's id), every optional field dropped at once, and values at their schema's edges: 0 and maximums, empty and longest texts in
  * several scripts, the first and last days and instants the file allows.
  */
 import { Value } from '@sinclair/typebox/value';
@@ -28,6 +28,7 @@ interface Schema {
   minLength?: number;
   maxLength?: number;
   minItems?: number;
+  minProperties?: number;
 }
 
 /** mulberry32: a small seeded generator, so a failure is replayed by its seed. */
@@ -92,6 +93,10 @@ function mutateOnce(file: Obj, random: () => number, options: MutantOptions): st
   const paths = pathsOf(file);
   const roll = random();
 
+  if (roll < 0.04) {
+    stripOptional(file, schema);
+    return 'every optional field dropped';
+  }
   if (roll < 0.4) {
     // A leaf at one of its edges.
     const leaves = paths.filter((p) => {
@@ -154,6 +159,17 @@ function mutateOnce(file: Obj, random: () => number, options: MutantOptions): st
     Object.assign(file.demoData as Obj, { frontpageToken: `fp_demo_${tag}`, staffToken: `st_demo_${tag}` });
   }
   return `venue ${venue}`;
+}
+
+/** Drops every optional field at every depth: the smallest file of that shape. */
+function stripOptional(value: Json, schema: Schema | undefined): void {
+  if (!schema || !value || typeof value !== 'object') return;
+  if (Array.isArray(value)) return value.forEach((item) => stripOptional(item, schema.items));
+  if (schema.minProperties) return; // a text: its languages stay, as the file's languages may go
+  for (const key of Object.keys(value)) {
+    if (!(schema.required ?? []).includes(key)) delete value[key];
+    else stripOptional(value[key]!, schema.properties?.[key]);
+  }
 }
 
 /** What a leaf may be at its schema's edges (undefined: leave it). */
