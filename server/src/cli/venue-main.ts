@@ -159,9 +159,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   } catch (err) {
     if (!(err instanceof ApiCallError)) throw err;
-    // Located problems: the file's own (422), or its collisions with the database (409).
-    if (err.code === 'VENUE_FILE_INVALID' || err.code === 'VENUE_FILE_CONFLICT')
-      for (const p of (err.details.problems as VenueFileProblem[] | undefined) ?? []) io.err(formatProblem(p));
+    if (err.code === 'VENUE_FILE_INVALID') for (const p of (err.details.problems as VenueFileProblem[] | undefined) ?? []) io.err(formatProblem(p));
     else io.err(`${err.code}: ${err.message}`);
     return err.httpStatus === 0 || err.httpStatus === 401 || err.httpStatus === 403 || err.httpStatus === 422 ? 2 : 1;
   }
