@@ -52,6 +52,19 @@ test('apply creates, then says unchanged; export then apply changes nothing', as
   expect((await run(['apply', changed])).out).toBe('osteria-del-porto: 1 change(s)\n  venue: changed name');
 });
 
+test('apply of a demo venue copied with its demo tokens prints each collision located, exits 1, and goes on with the next file', async () => {
+  const copy = path.join(dir, 'aurora-copy.yaml');
+  writeFileSync(copy, readFileSync(path.join(REPO_ROOT, 'venues/cantina-aurora.yaml'), 'utf8').replace('venue: cantina-aurora', 'venue: aurora-copy'));
+  const result = await run(['apply', copy, EXAMPLE]);
+  expect(result.exit).toBe(1);
+  expect(result.err.split('\n')).toEqual([
+    'aurora-copy: not applied, it collides with what the database holds:',
+    expect.stringMatching(new RegExp(`^  ${copy}:\\d+:\\d+: demoData.frontpageToken: already the front-page token of venue cantina-aurora`)),
+    expect.stringMatching(new RegExp(`^  ${copy}:\\d+:\\d+: demoData.staffToken: already a staff token of venue cantina-aurora`)),
+  ]);
+  expect(result.out).toMatch(/^osteria-del-porto: /);
+});
+
 test('token create prints the token once; list shows it without its secret; revoke ends it', async () => {
   const created = await run(['token', 'create', 'osteria-del-porto', '--kind', 'staff', '--label', 'door phone']);
   expect(created.exit).toBe(0);

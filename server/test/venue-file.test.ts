@@ -168,3 +168,48 @@ test('privacy.retentionDays: at least 30 days; kept in the plan and written back
   if (!without.ok) throw new Error('expected a valid file');
   expect(planFromFile(without.venue, new Date('2026-06-01T08:00:00Z')).venue.retentionDays).toBeNull();
 });
+
+test('days that are no day of the calendar, and instants out of order once resolved, are located problems', () => {
+  const text = example
+    .replace('closures: [2027-12-25, 2028-01-01]', 'closures: [2027-02-29, 1969-12-31]')
+    .replace('starts: 2026-01-01T00:00:00+01:00', 'starts: 2026-01-01T24:00:00+01:00')
+    .replace('ends: 2030-12-31T23:59:00+01:00', 'ends: 2030-12-31T23:59:00+99:00');
+  expect(problemsOf(text).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''))).toEqual([
+    'closures[0]: expected a real day between 1970-01-01 and 9999-12-31',
+    'closures[1]: expected a real day between 1970-01-01 and 9999-12-31',
+    'promotions[0].starts: expected a real date and time between 1970-01-01 and 9999-12-31, with an offset of at most ±14:00',
+    'promotions[0].ends: expected a real date and time between 1970-01-01 and 9999-12-31, with an offset of at most ±14:00',
+  ]);
+
+  // A demo venue's relative dates are resolved on the day of the check: `next 02-30` is no day,
+  // and a harvest ending before it starts is out of order.
+  const aurora = readFileSync(path.join(REPO_ROOT, 'venues/cantina-aurora.yaml'), 'utf8')
+    .replace('from: today+14d', 'from: next 02-30')
+    .replace('to: today+75d', 'to: today+3d');
+  const result = readVenueFile(aurora, 'venue.yaml', new Date('2026-06-01T08:00:00Z'));
+  expect(result.ok ? [] : result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+    'experiences[2].dates.from: expected a real day between 1970-01-01 and 9999-12-31 (it falls on 2027-02-30)',
+  ]);
+  const reversed = readVenueFile(aurora.replace('from: next 02-30', 'from: today+14d'), 'venue.yaml', new Date('2026-06-01T08:00:00Z'));
+  expect(reversed.ok ? [] : reversed.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+    'experiences[2].dates.to: expected a day on or after dates.from (today+14d, 2026-06-15)',
+  ]);
+});
+
+test('two experiences with one link, a voucher worth more than the largest amount, and demo claims the database refuses are located problems', () => {
+  const aurora = readFileSync(path.join(REPO_ROOT, 'venues/cantina-aurora.yaml'), 'utf8');
+  const text = aurora
+    .replace('link: aurora-tour-con-pranzo', 'link: aurora-degustazione-classica')
+    .replace('    price: 95\n', '    price: 600000\n')
+    .replace('email: anna.conti@example.com', 'email: Marco.Ferrero+demo@example.com')
+    .replace(
+      /( {4}- promotion: visita-in-anteprima\n {6}firstName: Giulia\n)/,
+      '    - promotion: visita-in-anteprima\n      firstName: Piero\n      lastName: Neri\n      email: piero@example.com\n      daysAgo: 1\n$1',
+    );
+  expect(problemsOf(text).map((p) => p.replace(/^venue\.yaml:\d+:\d+: /, ''))).toEqual([
+    'experiences[1].link: link "aurora-degustazione-classica" is also the link of experiences[0] (aurora-degustazione-classica)',
+    "giftCards.products[4].guests: expected a voucher worth at most 1000000 (the experience's price 600000 × 2 guests)",
+    'demoData.claims[3].email: expected one claim per person: Marco.Ferrero+demo@example.com already claims visita-in-anteprima',
+    'demoData.claims[3].promotion: expected at most 3 claims of visita-in-anteprima (its quantity)',
+  ]);
+});

@@ -116,8 +116,13 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
         try {
           printApplied(await api.post<ApplyResult>('/venues/apply', { file: f.text, name: f.path }), io);
         } catch (err) {
-          if (!(err instanceof ApiCallError) || err.code !== 'VENUE_APPLY_REFUSED') throw err;
+          if (!(err instanceof ApiCallError) || (err.code !== 'VENUE_APPLY_REFUSED' && err.code !== 'VENUE_FILE_CONFLICT')) throw err;
           refused = true;
+          if (err.code === 'VENUE_FILE_CONFLICT') {
+            io.err(`${f.venue}: not applied, it collides with what the database holds:`);
+            for (const p of (err.details.problems as VenueFileProblem[] | undefined) ?? []) io.err(`  ${formatProblem(p)}`);
+            continue;
+          }
           io.err(`${f.venue}: not applied, it would break what guests already hold:`);
           for (const reason of (err.details.reasons as string[] | undefined) ?? [err.message]) io.err(`  ${reason}`);
         }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { promotions, reservations, venues } from '../../src/db/schema';
+import { experiences, promotions, reservations, venues } from '../../src/db/schema';
 import { seedDemo } from '../../src/demo/seed';
 import { venueId } from '../support/fixtures';
 import { NOW } from '../support/test-app';
@@ -49,6 +49,26 @@ test('a promotion url name is unique per venue', async () => {
   });
   await expect(handle.db.insert(promotions).values(promo(id))).rejects.toThrow();
   await expect(handle.db.insert(promotions).values(promo(other))).resolves.toBeDefined();
+});
+
+test('an experience link is unique per venue (migration 0019), checked at the commit', async () => {
+  const id = await venueId(handle.db, 'cantina-aurora');
+  const other = await venueId(handle.db, 'le-lagon');
+  const experience = (venue: number, key: string) => ({ venueId: venue, key, hash: 'aurora-degustazione-classica', title: { it: 'x' } });
+  await expect(handle.db.insert(experiences).values(experience(id, 'same-link'))).rejects.toThrow();
+  await expect(handle.db.insert(experiences).values(experience(other, 'same-link'))).resolves.toBeDefined();
+  // Deferred: two links swapped in one transaction, each taken while the other still holds it.
+  const swap = handle.db.transaction(async (tx) => {
+    await tx
+      .update(experiences)
+      .set({ hash: 'aurora-tour-con-pranzo' })
+      .where(sql`${experiences.venueId} = ${id} and ${experiences.key} = 'aurora-degustazione-classica'`);
+    await tx
+      .update(experiences)
+      .set({ hash: 'aurora-degustazione-classica' })
+      .where(sql`${experiences.venueId} = ${id} and ${experiences.key} = 'aurora-tour-con-pranzo'`);
+  });
+  await expect(swap).resolves.toBeUndefined();
 });
 
 test('a reservation needs at least one guest', async () => {

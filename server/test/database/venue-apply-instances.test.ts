@@ -42,3 +42,19 @@ test('a price applied on one instance is on the other within 2 s', async () => {
   }
   expect(prices).toEqual([6100, 7000]);
 });
+
+test('one new venue applied through both instances at once is created once; neither answers 5xx', async () => {
+  const example = readFileSync(path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml'), 'utf8').replace('venue: osteria-del-porto', 'venue: osteria-twice');
+  const applyThrough = (app: typeof two.a.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/backend/api/operator/venues/apply',
+      headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ file: example }).toString(),
+    });
+  const answers = await Promise.all([applyThrough(two.a.app), applyThrough(two.b.app)]);
+  expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+  // The one that lost the race applied again and found the venue as the file says it.
+  expect(answers.map((r) => r.json().data.created).sort()).toEqual([false, true]);
+  expect(answers.find((r) => !r.json().data.created)!.json().data.changes).toEqual([]);
+});

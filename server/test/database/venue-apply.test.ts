@@ -128,6 +128,12 @@ test('a change that would break what guests hold is refused, listing each, and w
     'shift Cena on 2026-06-05: 30 guests are booked, the file gives it a capacity of 20',
     'promotion aperitivo: 7 codes are already claimed, the file gives it a quantity of 5',
   ]);
+  // Each at the file's field, located in its text.
+  expect(res.json().error.details.problems.map((p: { path: string; line: number }) => [p.path, p.line > 0])).toEqual([
+    ['zones', true],
+    ['shifts[1].capacity', true],
+    ['promotions[0].quantity', true],
+  ]);
   expect((await apply(example)).json().data.changes).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 /** Row counts of every table of the schema, to prove a call wrote nothing. */
-import { count, getTableName, is } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
@@ -15,11 +15,9 @@ export const ALL_TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter
 const CALL_COUNTERS = new Set(['rate_limit_counters', 'staff_actions']);
 
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ALL_TABLES) {
-    if (CALL_COUNTERS.has(getTableName(table))) continue;
-    const [row] = await db.select({ n: count() }).from(table);
-    counts[getTableName(table)] = Number(row?.n ?? 0);
-  }
-  return counts;
+  // One query for every table (the tables' own names, from the schema): a test takes it often.
+  const names = ALL_TABLES.map(getTableName).filter((name) => !CALL_COUNTERS.has(name));
+  const query = names.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: Array<{ name: string; n: number }> };
+  return Object.fromEntries(names.map((name) => [name, Number(result.rows.find((r) => r.name === name)?.n ?? 0)]));
 }

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type IdempotencyContext, claimKey, rememberAnswer } from '../idempotency/idempotency';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { ApiError } from '../../lib/api-error';
 import { busy } from '../reservations/booking-lock';
 import { normaliseEmail } from '../../lib/email-address';
@@ -132,12 +133,4 @@ export async function claimPromotion(
   app.email.kick();
   // The id opens the code page at once (the same link is in the e-mail).
   return { status: true, data: { email: input.email, id: publicId } };
-}
-
-/** A unique-key violation (SQLSTATE 23505) of `constraint`, whether drizzle wraps it or not. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (!e.constraint || e.constraint === constraint || e.message?.includes(constraint))) return true;
-  }
-  return false;
 }

@@ -10,7 +10,8 @@ import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
 import { requireOperatorToken } from './operator-auth';
 import { ApplyRefusedError, applyVenueFile } from './venue-apply';
-import { readVenueFile } from './venue-file-read';
+import { VenueFileConflictError } from './venue-file-conflicts';
+import { locateProblems, readVenueFile } from './venue-file-read';
 import { writeVenueFile } from './venue-file-write';
 import { findVenueRow, readPlan } from './venue-plan-read';
 import { createToken, listTokens, revokeToken } from './venue-tokens';
@@ -32,22 +33,25 @@ export default async function operatorRoutes(app: FastifyInstance): Promise<void
 
   const readFile = (body: unknown) => {
     const { file, name } = parsePayload(body, FilePayload);
-    const result = readVenueFile(file, name ?? 'venue file');
+    const result = readVenueFile(file, name ?? 'venue file', app.clock());
     if (!result.ok) throw new ApiError(422, 'VENUE_FILE_INVALID', `${result.problems.length} problem(s) in the venue file`, undefined, { problems: result.problems });
-    return result.venue;
+    return { venue: result.venue, text: file, name: name ?? 'venue file' };
   };
 
   app.post('/venues/validate', { bodyLimit: FILE_BODY_LIMIT }, async (request) => {
-    const venue = readFile(request.body);
+    const { venue } = readFile(request.body);
     return { status: true, data: { venue: venue.venue } };
   });
 
   app.post('/venues/apply', { bodyLimit: FILE_BODY_LIMIT }, async (request) => {
-    const file = readFile(request.body);
+    const { venue, text, name } = readFile(request.body);
     try {
-      return { status: true, data: await applyVenueFile(app.db, file, app.clock()) };
+      return { status: true, data: await applyVenueFile(app.db, venue, app.clock()) };
     } catch (err) {
-      if (err instanceof ApplyRefusedError) throw new ApiError(409, 'VENUE_APPLY_REFUSED', err.message, undefined, { reasons: err.reasons });
+      if (err instanceof ApplyRefusedError)
+        throw new ApiError(409, 'VENUE_APPLY_REFUSED', err.message, undefined, { reasons: err.reasons, problems: locateProblems(text, name, err.problems) });
+      if (err instanceof VenueFileConflictError)
+        throw new ApiError(409, 'VENUE_FILE_CONFLICT', err.message, undefined, { problems: locateProblems(text, name, err.problems) });
       throw err;
     }
   });

@@ -4,7 +4,9 @@
  * never broken: a change that would (a shift's capacity below what is booked on a future day, a
  * zone that future bookings use, a promotion's quantity below its claims) is refused, listing
  * each; an item that leaves the file but has bookings, orders or claims is archived (hidden from
- * guests, kept for staff and history), never deleted.
+ * guests, kept for staff and history), never deleted. A file that collides with other rows (an
+ * experience link, a demo token) is refused before anything is written, each collision located
+ * at its field (venue-file-conflicts.ts).
  */
 import { eq } from 'drizzle-orm';
 import {
@@ -23,17 +25,20 @@ import {
   zones,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { Tx } from '../../db/tx';
 import { randomBytes } from 'node:crypto';
 import { venueToday } from '../../lib/wall-clock';
 import { newFrontpageToken } from '../venues/frontpage-token';
 import { insertDemoData } from './demo-data';
+import type { RuleProblem } from './venue-file-rules';
 import type { VenueFile } from './venue-file-schema';
 import { type PlanChange, describeChange, diffPlans } from './venue-plan-diff';
 import { readPlan, sortShifts } from './venue-plan-read';
 import { type VenuePlan, planFromFile } from './venue-plan';
 import { insertStaffToken } from '../staff/staff-token-repository';
 import { findRefusals } from './venue-refusals';
+import { VenueFileConflictError, findConflicts } from './venue-file-conflicts';
 
 export interface ApplyResult {
   venue: string;
@@ -48,15 +53,31 @@ export interface ApplyResult {
 
 /** The file would break what guests hold: nothing was written. */
 export class ApplyRefusedError extends Error {
+  /** One line per refusal, naming the item. */
+  readonly reasons: string[];
   constructor(
     readonly venue: string,
-    readonly reasons: string[],
+    /** The same, each at the file's field it comes from. */
+    readonly problems: RuleProblem[],
   ) {
+    const reasons = problems.map((p) => p.message);
     super(`${venue}: not applied, it would break what guests hold:\n  ${reasons.join('\n  ')}`);
+    this.reasons = reasons;
   }
 }
 
 export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promise<ApplyResult> {
+  try {
+    return await applyOnce(db, file, now);
+  } catch (err) {
+    // Another apply committed the same new venue (or a demo token) meanwhile: applied again, this
+    // one sees its rows, and answers what is left to change or the located conflict.
+    if (isUniqueViolation(err)) return applyOnce(db, file, now);
+    throw err;
+  }
+}
+
+async function applyOnce(db: Db, file: VenueFile, now: Date): Promise<ApplyResult> {
   const planned = planFromFile(file, now);
   return db.transaction(async (tx) => {
     // Two applies of one venue wait for each other on its row; a new venue's slug is unique anyway.
@@ -65,9 +86,11 @@ export async function applyVenueFile(db: Db, file: VenueFile, now: Date): Promis
     const changes = diffPlans(planned, current);
     if (row && changes.length === 0) return { venue: planned.venue.slug, created: false, changes: [], archived: [] };
 
+    const conflicts = await findConflicts(tx, row?.id, file);
+    if (conflicts.length) throw new VenueFileConflictError(planned.venue.slug, conflicts);
     const today = venueToday(now, planned.venue.timezone);
     if (row) {
-      const reasons = await findRefusals(tx, row.id, planned, changes, today);
+      const reasons = await findRefusals(tx, row.id, file, planned, changes, today);
       if (reasons.length) throw new ApplyRefusedError(planned.venue.slug, reasons);
     }
     const created = !row;

@@ -61,7 +61,8 @@ function locate(doc: Document, lines: LineCounter, segments: Array<string | numb
   return { line: 1, column: 1 };
 }
 
-export function readVenueFile(text: string, file: string): VenueFileResult {
+/** `now`: the moment relative dates are resolved at (the apply's), for the rules between fields. */
+export function readVenueFile(text: string, file: string, now: Date = new Date()): VenueFileResult {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length) {
@@ -99,7 +100,7 @@ export function readVenueFile(text: string, file: string): VenueFileResult {
   if (shapeProblems.length) return { ok: false, problems: shapeProblems };
 
   const venue = value as VenueFile;
-  const ruleProblems = [...forbiddenText(venue), ...checkVenueRules(venue)].map((r) => at(r.path, r.message));
+  const ruleProblems = [...forbiddenText(venue), ...checkVenueRules(venue, now)].map((r) => at(r.path, r.message));
   return ruleProblems.length ? { ok: false, problems: ruleProblems } : { ok: true, venue };
 }
 
@@ -108,6 +109,13 @@ function forbiddenText(value: unknown, path: Array<string | number> = []): Array
   if (typeof value === 'string') return hasForbiddenChars(value) ? [{ path, message: 'expected text without control characters' }] : [];
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => forbiddenText(v, [...path, Array.isArray(value) ? Number(k) : k]));
   return [];
+}
+
+/** Problems found after reading (an apply's conflicts with the database), located in the file's text. */
+export function locateProblems(text: string, file: string, problems: Array<{ path: Array<string | number>; message: string }>): VenueFileProblem[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  return problems.map((p) => ({ file, ...locate(doc, lines, p.path), path: readablePath(p.path), message: p.message }));
 }
 
 export function formatProblem(p: VenueFileProblem): string {

@@ -1,10 +1,14 @@
 /**
  * The rules of a venue file that no schema can say, because they tie fields together: texts in
- * every offered language, ids unique and referred to, whole cents, end after start, a real time
- * zone, and the demo-only forms (relative dates, demoData) kept to demo venues.
+ * every offered language, ids and links unique and referred to, whole cents, real days and end
+ * after start (relative dates resolved as of `now`), a real time zone, and the demo-only forms
+ * (relative dates, demoData) kept to demo venues.
  */
+import { normaliseEmail } from '../../lib/email-address';
+import { venueToday } from '../../lib/wall-clock';
 import { DEFAULT_REMINDER_HOURS } from '../reservations/reminders/reminder-plan';
-import { isRelativeDate } from './relative-dates';
+import { isRelativeDate, resolveDate, resolveInstant } from './relative-dates';
+import { DAY_RANGE, isRealDay, isRealInstant } from './venue-file-dates';
 import type { VenueFile, VenueFileGiftCard } from './venue-file-schema';
 
 export interface RuleProblem {
@@ -25,11 +29,20 @@ function isTimeZone(name: string): boolean {
 
 const wholeCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+/** The most an experience voucher is worth (price × guests), as the largest amount of the file. */
+const MAX_VOUCHER_VALUE = 1_000_000;
 
-export function checkVenueRules(v: VenueFile): RuleProblem[] {
+/** `now`: the moment relative dates are resolved at (the apply's). */
+export function checkVenueRules(v: VenueFile, now: Date = new Date()): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const add = (path: Path, message: string) => problems.push({ path, message });
   const languages = v.languages ?? ['it', 'en', 'fr', 'es', 'de'];
+  const today = isTimeZone(v.timezone) ? venueToday(now, v.timezone) : undefined;
+  /** The day a date of the file names (undefined: not a real one, said already). */
+  const dayOf = (value: string) => {
+    const day = today ? resolveDate(value, today) : value;
+    return isRealDay(day) ? day : undefined;
+  };
 
   const text = (value: Record<string, string> | undefined, path: Path) => {
     if (!value) return;
@@ -40,7 +53,12 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     if (amount !== undefined && !wholeCents(amount)) add(path, `expected an amount in whole cents, e.g. 35.5 or 35.50, not ${amount}`);
   };
   const date = (value: string | undefined, path: Path) => {
-    if (value && isRelativeDate(value) && !v.demo) add(path, 'expected YYYY-MM-DD (relative dates are for demo venues only)');
+    if (!value) return;
+    if (isRelativeDate(value) && !v.demo) add(path, 'expected YYYY-MM-DD (relative dates are for demo venues only)');
+    else if (today && !dayOf(value)) {
+      const day = resolveDate(value, today);
+      add(path, `expected a real day ${DAY_RANGE}${day === value ? '' : ` (it falls on ${day})`}`);
+    }
   };
   const unique = (ids: string[], path: Path, what: string) => {
     const seen = new Set<string>();
@@ -88,6 +106,13 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     ['experiences'],
     'Experience',
   );
+  const links = new Map<string, number>();
+  experiences.forEach((e, i) => {
+    if (e.link === undefined) return;
+    const first = links.get(e.link);
+    if (first !== undefined) add(['experiences', i, 'link'], `link "${e.link}" is also the link of experiences[${first}] (${experiences[first]!.id})`);
+    else links.set(e.link, i);
+  });
   experiences.forEach((e, i) => {
     const at = (...rest: Path): Path => ['experiences', i, ...rest];
     text(e.title, at('title'));
@@ -102,8 +127,8 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     if (e.dates) {
       date(e.dates.from, at('dates', 'from'));
       date(e.dates.to, at('dates', 'to'));
-      if (!isRelativeDate(e.dates.from) && !isRelativeDate(e.dates.to) && e.dates.to < e.dates.from)
-        add(at('dates', 'to'), `expected a day on or after dates.from (${e.dates.from})`);
+      const [from, to] = [dayOf(e.dates.from), dayOf(e.dates.to)];
+      if (from && to && to < from) add(at('dates', 'to'), `expected a day on or after dates.from (${e.dates.from}${from === e.dates.from ? '' : `, ${from}`})`);
     }
     (e.zones ?? []).forEach((z, j) => {
       if (!zoneIds.has(z)) add(at('zones', j), `expected the id of a zone of this file (${[...zoneIds].join(', ') || 'none'})`);
@@ -145,6 +170,8 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     else if (p.guests < (experience.guests?.min ?? 1) || (experience.guests?.max && p.guests > experience.guests.max))
       add(at('guests'), `expected a party the experience takes (${experience.guests?.min ?? 1} to ${experience.guests?.max || 'any'})`);
     if (p.values?.length || p.customAmount) add(at('values'), "expected no values and no customAmount: a voucher's price is the experience's for its party");
+    if (p.guests !== undefined && experience.price * p.guests > MAX_VOUCHER_VALUE)
+      add(at('guests'), `expected a voucher worth at most ${MAX_VOUCHER_VALUE} (the experience's price ${experience.price} × ${p.guests} guests)`);
   };
 
   const cards = v.giftCards;
@@ -181,20 +208,32 @@ export function checkVenueRules(v: VenueFile): RuleProblem[] {
     text(p.conditions, at('conditions'));
     date(p.useBy, at('useBy'));
     for (const field of ['starts', 'ends'] as const) {
-      if (p[field].startsWith('now') && !v.demo) add(at(field), 'expected an ISO date and time (relative instants are for demo venues only)');
+      if (p[field].startsWith('now')) {
+        if (!v.demo) add(at(field), 'expected an ISO date and time (relative instants are for demo venues only)');
+      } else if (!isRealInstant(p[field])) add(at(field), `expected a real date and time ${DAY_RANGE}, with an offset of at most ±14:00`);
     }
-    if (!p.starts.startsWith('now') && !p.ends.startsWith('now') && Date.parse(p.ends) <= Date.parse(p.starts))
-      add(at('ends'), `expected an instant after starts (${p.starts})`);
+    const real = (value: string) => value.startsWith('now') || isRealInstant(value);
+    if (real(p.starts) && real(p.ends) && resolveInstant(p.ends, now) <= resolveInstant(p.starts, now)) add(at('ends'), `expected an instant after starts (${p.starts})`);
   });
 
   if (v.demoData) {
     if (!v.demo) add(['demoData'], 'demoData is for demo venues only (demo: true)');
-    const promotionIds = new Set(promotions.map((p) => p.id));
     (v.demoData.reservations ?? []).forEach((r, i) => {
       if (!zoneIds.has(r.zone)) add(['demoData', 'reservations', i, 'zone'], 'expected the id of a zone of this file');
+      date(r.date, ['demoData', 'reservations', i, 'date']);
     });
+    // A person claims a promotion once, and no more codes than its quantity are claimed.
+    const claimers = new Set<string>();
+    const claimed = new Map<string, number>();
     (v.demoData.claims ?? []).forEach((c, i) => {
-      if (!promotionIds.has(c.promotion)) add(['demoData', 'claims', i, 'promotion'], 'expected the id of a promotion of this file');
+      const at = (field: string): Path => ['demoData', 'claims', i, field];
+      const promotion = promotions.find((p) => p.id === c.promotion);
+      if (!promotion) return add(at('promotion'), 'expected the id of a promotion of this file');
+      const person = `${c.promotion} ${normaliseEmail(c.email)}`;
+      if (claimers.has(person)) add(at('email'), `expected one claim per person: ${c.email} already claims ${c.promotion}`);
+      claimers.add(person);
+      claimed.set(c.promotion, (claimed.get(c.promotion) ?? 0) + 1);
+      if (claimed.get(c.promotion)! > promotion.quantity) add(at('promotion'), `expected at most ${promotion.quantity} claims of ${c.promotion} (its quantity)`);
     });
   }
   return problems;

@@ -37,7 +37,8 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
   const s = v.bookingSettings;
   const isDefaultLanguages = languages.join() === 'it,en,fr,es,de';
 
-  // Rows of one weekly shift (same name, times, capacity) become one entry with its weekdays.
+  // Rows of one weekly shift (same name, times, capacity) become one entry with its weekdays;
+  // a second such row on a day (the file said the shift twice) starts another entry.
   const shifts: VenueFile['shifts'] = [];
   for (const row of sortShifts(plan.shifts)) {
     const entry = defined({
@@ -49,8 +50,9 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       capacity: row.capacity ?? undefined,
       experiencesOnly: row.experienceOnly || undefined,
     });
-    const same = shifts.find((x) => JSON.stringify({ ...x, weekdays: [] }) === JSON.stringify(entry));
-    (same ?? (shifts.push(entry), entry)).weekdays.push(WEEKDAYS[row.weekday - 1]!);
+    const day = WEEKDAYS[row.weekday - 1]!;
+    const same = shifts.find((x) => !x.weekdays.includes(day) && JSON.stringify({ ...x, weekdays: [] }) === JSON.stringify(entry));
+    (same ?? (shifts.push(entry), entry)).weekdays.push(day);
   }
 
   return defined({

@@ -1,17 +1,20 @@
 /**
- * The changes of a venue file that would break what guests already hold, each said in a line:
- * a zone that future bookings use leaving the file, a shift's capacity below the guests booked
- * on a future day, a promotion's quantity below the codes already claimed.
+ * The changes of a venue file that would break what guests already hold, each said in a line
+ * and located at the file's field: a zone that future bookings use leaving the file (at the
+ * zones), a shift's capacity below the guests booked on a future day, a promotion's quantity
+ * below the codes already claimed.
  */
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { promotions, reservations, zones } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { isoWeekday } from '../../lib/wall-clock';
+import type { RuleProblem } from './venue-file-rules';
+import type { VenueFile } from './venue-file-schema';
 import type { PlanChange } from './venue-plan-diff';
-import type { VenuePlan } from './venue-plan';
+import { type VenuePlan, weekdayNumbers } from './venue-plan';
 
-export async function findRefusals(tx: Tx, venueId: number, planned: VenuePlan, changes: PlanChange[], today: string): Promise<string[]> {
-  const reasons: string[] = [];
+export async function findRefusals(tx: Tx, venueId: number, file: VenueFile, planned: VenuePlan, changes: PlanChange[], today: string): Promise<RuleProblem[]> {
+  const reasons: RuleProblem[] = [];
   const changed = (section: PlanChange['section']) => changes.some((c) => c.section === section);
   const bookings = changed('zones') || changed('shifts') ? await liveFutureBookings(tx, venueId, today) : [];
 
@@ -22,9 +25,10 @@ export async function findRefusals(tx: Tx, venueId: number, planned: VenuePlan, 
       const using = bookings.filter((b) => b.zoneId === zone.id);
       if (using.length) {
         const days = [...new Set(using.map((b) => b.date))].sort();
-        reasons.push(
-          `zone ${zone.key}: ${using.length} future booking(s) use it (${days.slice(0, 5).join(', ')}${days.length > 5 ? ', …' : ''}); keep it in the file until they are past or moved`,
-        );
+        reasons.push({
+          path: ['zones'],
+          message: `zone ${zone.key}: ${using.length} future booking(s) use it (${days.slice(0, 5).join(', ')}${days.length > 5 ? ', …' : ''}); keep it in the file until they are past or moved`,
+        });
       }
     }
   }
@@ -43,17 +47,25 @@ export async function findRefusals(tx: Tx, venueId: number, planned: VenuePlan, 
       booked.set(key, entry);
     }
     for (const { shift, date, guests } of [...booked.values()].sort((a, b) => a.date.localeCompare(b.date))) {
-      if (guests > shift.capacity!) reasons.push(`shift ${shift.name} on ${date}: ${guests} guests are booked, the file gives it a capacity of ${shift.capacity}`);
+      if (guests <= shift.capacity!) continue;
+      const index = file.shifts.findIndex((s) => s.name === shift.name && `${s.start}:00` === shift.startTime && weekdayNumbers(s.weekdays).includes(shift.weekday));
+      reasons.push({
+        path: ['shifts', index, 'capacity'],
+        message: `shift ${shift.name} on ${date}: ${guests} guests are booked, the file gives it a capacity of ${shift.capacity}`,
+      });
     }
   }
 
   if (changed('promotions')) {
     const rows = await tx.select({ urlName: promotions.urlName, claimed: promotions.claimedCount }).from(promotions).where(eq(promotions.venueId, venueId));
-    for (const p of planned.promotions) {
+    planned.promotions.forEach((p, i) => {
       const row = rows.find((r) => r.urlName === p.urlName);
       if (row && p.quantity < row.claimed)
-        reasons.push(`promotion ${p.urlName}: ${row.claimed} codes are already claimed, the file gives it a quantity of ${p.quantity}`);
-    }
+        reasons.push({
+          path: ['promotions', i, 'quantity'],
+          message: `promotion ${p.urlName}: ${row.claimed} codes are already claimed, the file gives it a quantity of ${p.quantity}`,
+        });
+    });
   }
   return reasons;
 }
