@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { languageOr } from '../../lib/i18n-text';
+import { scrubText } from '../../lib/loggable-error';
 import { authRefusals } from '../rate-limits/auth-refusals';
 import { applePass } from './apple-pass';
 import { type PassRow, findPassWithToken } from './pass-repository';
@@ -100,11 +101,12 @@ export default async function appleWebServiceRoutes(app: FastifyInstance): Promi
     return reply.header('content-type', 'application/vnd.apple.pkpass').header('last-modified', lastModified).header('cache-control', 'no-store').send(file);
   });
 
-  // What went wrong on a device with a pass of this server (a bad signature, a refused update).
+  // What went wrong on a device with a pass of this server (a bad signature, a refused update);
+  // its lines name passes by serial number and URL: scrubbed like an error's message.
   app.post(`${V1}/log`, async (request) => {
     const logs = (request.body as { logs?: unknown } | undefined)?.logs;
     const lines = Array.isArray(logs) ? logs.filter((l): l is string => typeof l === 'string').slice(0, 20) : [];
-    for (const line of lines) app.log.warn({ walletDeviceLog: line.slice(0, 1000) }, 'Apple Wallet device log');
+    for (const line of lines) app.log.warn({ walletDeviceLog: scrubText(line.slice(0, 1000)) }, 'Apple Wallet device log');
     return { status: true, data: { logged: lines.length } };
   });
 }
