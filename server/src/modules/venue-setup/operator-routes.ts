@@ -4,11 +4,12 @@
  * no venue's; without it the API is off. The tool goes through the server, so it works while the
  * server holds the embedded database, and every instance sees what was applied.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { enums, object, optional, pattern, size, string } from 'superstruct';
 import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
+import { authRefusals } from '../rate-limits/auth-refusals';
+import { operatorTokenCheck } from './operator-token';
 import { ApplyRefusedError, applyVenueFile } from './venue-apply';
 import { readVenueFile } from './venue-file-read';
 import { writeVenueFile } from './venue-file-write';
@@ -27,18 +28,16 @@ const TokenRevokePayload = object({
   id: optional(pattern(string(), /^\d{1,9}$/)),
 });
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 export default async function operatorRoutes(app: FastifyInstance): Promise<void> {
-  const expected = app.config.operatorToken ? digest(app.config.operatorToken) : null;
+  const isOperator = operatorTokenCheck(app.config.operatorToken);
+  // Each missing or wrong token counts against the refusals' limit (auth-refusals.ts): guessing
+  // OPERATOR_TOKEN is stopped after a few dozen tries a minute.
+  const refusals = authRefusals(app, 'operator');
   app.addHook('onRequest', async (request, reply) => {
-    if (!expected) throw new ApiError(403, 'OPERATOR_API_OFF', 'The operator API is off: set OPERATOR_TOKEN on the server');
-    const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    // Compared as digests, in constant time: the answer's time tells nothing about the token.
-    if (!given || !timingSafeEqual(digest(given), expected)) {
+    if (!isOperator) throw new ApiError(403, 'OPERATOR_API_OFF', 'The operator API is off: set OPERATOR_TOKEN on the server');
+    if (!isOperator(request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer realm="operator"');
-      throw new ApiError(401, 'AUTH_INVALID', 'Send Authorization: Bearer <OPERATOR_TOKEN>');
+      throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Send Authorization: Bearer <OPERATOR_TOKEN>'));
     }
   });
 
