@@ -3,21 +3,23 @@
  * the message, PostgreSQL the row in `detail`), an SMTP server refusing the recipient (nodemailer
  * keeps the envelope, the rejected addresses and the reply naming them) and a dispatcher's failing
  * job are each forced, and the captured log holds no e-mail, phone, name, code, hash or token,
- * while it still says what failed (class, SQLSTATE, constraint, SMTP reply code).
+ * while it still says what failed (class, SQLSTATE, constraint, SMTP reply code). Runs on PGlite
+ * and PostgreSQL (TEST_DATABASE_URL): their drivers' errors differ in shape (PGlite's carries the
+ * params again).
  */
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import type { DbHandle } from '../src/db/client';
-import { loggableErrorText } from '../src/lib/loggable-error';
-import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
-import { cardsOf, checkoutForm, checkoutOk, giftForm, payDemo, postCheckout, productId } from './support/giftcard';
-import { claim } from './support/promo-claim';
-import { NOW, TOKENS } from './support/test-app';
-import { createTestDb } from './support/test-db';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { DbHandle } from '../../src/db/client';
+import { loggableErrorText } from '../../src/lib/loggable-error';
+import { formatGiftcardCode } from '../../src/modules/giftcards/giftcard-code';
+import { cardsOf, checkoutForm, checkoutOk, giftForm, payDemo, postCheckout, productId } from '../support/giftcard';
+import { claim } from '../support/promo-claim';
+import { NOW, TOKENS } from '../support/test-app';
+import { createTestDb } from '../support/test-db';
 
 const REFUSED_RECIPIENT = 'ottavia.refused@example.org';
 
