@@ -28,6 +28,20 @@ async function staffKey(app: FastifyInstance, request: FastifyRequest): Promise<
   return null;
 }
 
+/**
+ * The door page's sign-in carries its staff token in the body: its limit is counted once the body
+ * is read (staff-session-routes.ts), per token when the token is valid, else per address. The
+ * phone can sign in from an address the guests used up.
+ */
+export function signInRateLimitKey(app: FastifyInstance): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    const trimmed = typeof token === 'string' ? token.trim() : '';
+    const staff = trimmed && trimmed.length <= 200 ? await staffOfToken(app, request, trimmed) : undefined;
+    return staff ? `staff-token:${staff.tokenId}` : clientKey(request);
+  };
+}
+
 /** The key generator of @fastify/rate-limit (app.ts). */
 export function rateLimitKey(app: FastifyInstance): (request: FastifyRequest) => Promise<string> {
   const isOperator = operatorTokenCheck(app.config.operatorToken);
