@@ -9,7 +9,6 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
-import { clientKey } from './lib/client-key';
 import { KeyedGate } from './lib/keyed-gate';
 import { type LogStream, loggerOptions } from './lib/logger-options';
 import { serverTimeouts } from './lib/server-timeouts';
@@ -27,6 +26,7 @@ import guestData from './modules/guest-data/guest-data-plugin';
 import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
 import rateLimits from './modules/rate-limits/rate-limits-plugin';
+import { rateLimitKey } from './modules/rate-limits/rate-limit-key';
 import paymentsRoutes from './modules/payments/payments-routes';
 import readCache from './modules/read-cache/read-cache-plugin';
 import promotionsRoutes from './modules/promotions/promotions-routes';
@@ -116,8 +116,10 @@ export async function buildApp({
     store: app.rateLimitStore,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // Every route's own limit counts by it too (IPv6 by /64: lib/client-key.ts).
-    keyGenerator: clientKey,
+    // Per client address (IPv6 by /64: lib/client-key.ts), or per credential for a valid staff
+    // token, staff session or operator token (rate-limits/rate-limit-key.ts); every route's own
+    // limit counts by it too.
+    keyGenerator: rateLimitKey(app),
     // Decided on the route that matched: `/%62ackend/…` reaches the same route as `/backend/…`.
     allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/backend/'),
     // 429 RATE_LIMITED with the wait twice: the Retry-After header (added by the plugin) and

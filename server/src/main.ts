@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { loggableErrorText } from './lib/loggable-error';
 import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
 import { countVenues } from './modules/venues/venue-repository';
 import { outboxDir } from './modules/email/create-mailer';
@@ -69,6 +70,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError ? err.message : loggableErrorText(err));
   process.exit(1);
 });

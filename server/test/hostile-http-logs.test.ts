@@ -1,7 +1,8 @@
 /**
  * No secret in a log line: the addresses that are credentials (a booking's edit link and
  * calendar file, a gift card order's fingerprint, a claimed promo code's or a printable card's
- * id, a wallet pass's link and its serial number), tokens in a query and the Authorization header are redacted from the request logs; the
+ * id, a wallet pass's link and its serial number), tokens in a query and the Authorization header are redacted from the request logs, and
+ * a phone's wallet log lines are scrubbed of serials, links and addresses; the
  * route's shape stays readable. The log stream is captured while a visitor calls such URLs.
  */
 import { type FastifyInstance } from 'fastify';
@@ -37,6 +38,10 @@ const SECRETS = {
   doubleSlashHash: 'doubleslashhashsecret',
   badUrlHash: 'badurlhashsecretabcdefg',
   randomLooking: 'Zx81Kq0PwE7vB3nY5mR2tL',
+  // A phone's log lines name the pass by serial, in its text and in the web service's URL.
+  deviceLogSerial: 'Q7pX2vL9sK4mZ8rT1wY6nB',
+  deviceLogUrlSerial: 'walletdevicelogurlserial',
+  deviceLogEmail: 'device.owner@example.com',
 };
 
 let handle: DbHandle;
@@ -48,7 +53,8 @@ beforeAll(async () => {
   await seedDemo(handle.db, NOW);
   app = await buildApp({
     db: handle.db,
-    config: testConfig({ logLevel: 'info' }),
+    // debug: the phone's wallet log lines are written at that level only (wallet/device-log.ts).
+    config: testConfig({ logLevel: 'debug' }),
     clock: () => NOW,
     logStream: { write: (line: string) => void (logged += line) },
   });
@@ -92,6 +98,19 @@ test('secret paths, query tokens and bearer tokens never reach the log; the rout
     url: '/backend/api/frontpage/location/getlocation',
     headers: { authorization: `Bearer ${SECRETS.frontpageToken}`, 'content-type': 'application/x-www-form-urlencoded' },
   });
+
+  await app.inject({
+    method: 'POST',
+    url: '/backend/api/wallet/apple/v1/log',
+    headers: { 'content-type': 'application/json' },
+    payload: {
+      logs: [
+        `Get pass task (pass type pass.example.test, serial number ${SECRETS.deviceLogSerial}) for ${SECRETS.deviceLogEmail} with web service url https://venue.example/backend/api/wallet/apple/v1/passes/pass.example.test/${SECRETS.deviceLogUrlSerial} encountered error: Unexpected response code 401`,
+      ],
+    },
+  });
+  expect(logged).toContain('https://venue.example/backend/api/wallet/apple/v1/passes/pass.example.test/[redacted]');
+  expect(logged).toContain('Unexpected response code 401');
 
   // Something was logged for each call (the test is not passing on an empty log).
   expect(logged.match(/incoming request/g)?.length).toBeGreaterThanOrEqual(21);

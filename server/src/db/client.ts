@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolClient } from 'pg';
+import { loggableError } from '../lib/loggable-error';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -117,7 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     // An idle connection the server closes (restart, dropped test database) must not crash the
     // process: node-postgres emits it on the pool, drops that client, and the next query opens a
     // new connection. No restart of ours is needed once the database is back.
-    pool.on('error', (err) => console.error('database connection lost:', err.message));
+    pool.on('error', (err) => console.error('database connection lost:', loggableError(err).message));
     // The pool listens only on idle clients. A client checked out (a transaction waiting between
     // two queries) that loses its connection emits 'error' with nobody listening, which kills the
     // process: listen on every client for good. The query in progress fails on its own, and the

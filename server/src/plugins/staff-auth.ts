@@ -11,12 +11,10 @@ import { ApiError } from '../lib/api-error';
 import { authRefusals } from '../modules/rate-limits/auth-refusals';
 import { StaffAudit, type StaffVia } from '../modules/staff/staff-audit';
 import { csrfRefused, isOwnOrigin } from '../modules/staff/staff-origin';
-import { clearedSessionCookie, sessionIdOf } from '../modules/staff/staff-session';
-import { lookUpSession } from '../modules/staff/staff-session-service';
-import { type StaffIdentity, findStaffByToken, touchStaffToken } from '../modules/staff/staff-token-repository';
+import { sessionOf, staffCredentialOf, staffOfToken } from '../modules/staff/staff-caller';
+import { clearedSessionCookie } from '../modules/staff/staff-session';
+import { type StaffIdentity, touchStaffToken } from '../modules/staff/staff-token-repository';
 import { namesAnotherVenue, wrongVenue } from '../modules/staff/staff-venue-binding';
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null as never);
@@ -45,7 +43,7 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   };
 
   const bySession = async (request: FastifyRequest, reply: FastifyReply) => {
-    const found = await lookUpSession(app, request.headers.cookie);
+    const found = await sessionOf(app, request);
     if (found.state === 'over') {
       reply.header('set-cookie', clearedSessionCookie());
       throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_EXPIRED', 'The session has ended: sign in again'));
@@ -58,15 +56,14 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.staffAuth === 'none') return;
-    const authorization = request.headers.authorization;
-    // The staff tool sends its token; a browser without one, its session cookie.
-    if (authorization === undefined && sessionIdOf(request.headers.cookie) !== undefined) return bySession(request, reply);
-    const match = BEARER.exec(authorization ?? '');
-    if (!match?.[1]) {
+    // Looked up once per request: the API's rate limit counts by the same answer (staff-caller.ts).
+    const credential = staffCredentialOf(request);
+    if (credential.kind === 'session') return bySession(request, reply);
+    if (credential.kind === 'none') {
       reply.header('www-authenticate', 'Bearer realm="staff"');
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_MISSING', 'Send Authorization: Bearer <staff token>'));
     }
-    const staff = await findStaffByToken(app.db, match[1]);
+    const staff = await staffOfToken(app, request, credential.token);
     if (!staff) {
       reply.header('www-authenticate', 'Bearer realm="staff", error="invalid_token"');
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token'));

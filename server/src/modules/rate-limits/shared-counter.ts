@@ -17,6 +17,8 @@
  * visitor, and never lets a flood through either, since the local count still applies.
  */
 
+import { loggableError } from '../../lib/loggable-error';
+
 export interface CounterEntry {
   key: string;
   hits: number;
@@ -111,7 +113,7 @@ export class SharedCounter {
         if (this.storeDown) this.log('rate limits: the shared store answers again');
         this.storeDown = false;
       } catch (err) {
-        if (!this.storeDown) this.log(`rate limits: shared store failed (${(err as Error).message}); counting on this instance only`);
+        if (!this.storeDown) this.log(`rate limits: shared store failed (${loggableError(err).message}); counting on this instance only`);
         this.storeDown = true;
       }
       for (const b of batch) {

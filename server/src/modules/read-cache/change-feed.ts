@@ -11,6 +11,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Client, type Pool } from 'pg';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../lib/loggable-error';
 import type { VenueScope } from './read-cache';
 
 export const CHANGES_CHANNEL = 'frontpage_changes';
@@ -105,10 +106,10 @@ async function startPostgresFeed(pool: Pool, sink: ChangeSink, log: (message: st
     try {
       next = new Client({ ...pool.options, connectionTimeoutMillis: 5000, keepAlive: true } as ConstructorParameters<typeof Client>[0]);
     } catch (err) {
-      lost((err as Error).message);
+      lost(loggableError(err).message);
       return;
     }
-    next.on('error', (err) => lost(err.message));
+    next.on('error', (err) => lost(loggableError(err).message));
     next.on('end', () => client === next && lost('connection ended'));
     next.on('notification', onNotification);
     try {
@@ -119,7 +120,7 @@ async function startPostgresFeed(pool: Pool, sink: ChangeSink, log: (message: st
       next.on('error', () => undefined);
       void next.end().catch(() => undefined);
       client = null;
-      lost((err as Error).message);
+      lost(loggableError(err).message);
       return;
     }
     if (closed) {

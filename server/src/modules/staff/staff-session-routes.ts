@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
 import { authRefusals } from '../rate-limits/auth-refusals';
+import { signInRateLimitKey } from '../rate-limits/rate-limit-key';
+import { SHARES_API_LIMIT } from '../rate-limits/rate-limit-store';
 import { SignInPayload } from './payloads';
 import { csrfRefused, isOwnOrigin } from './staff-origin';
 import { clearedSessionCookie, sessionCookie } from './staff-session';
@@ -22,7 +24,10 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
     return payload;
   });
 
-  app.post('/session', ownSession, async (request, reply) => {
+  // Counted against the API-wide limit once the body (the token) is read: per valid token, else
+  // per address (rate-limit-key.ts).
+  const signInLimit = { rateLimit: { hook: 'preHandler' as const, keyGenerator: signInRateLimitKey(app), [SHARES_API_LIMIT]: true } };
+  app.post('/session', { config: { ...ownSession.config, ...signInLimit } }, async (request, reply) => {
     // Another site's page cannot sign this browser in (to a session of its choosing).
     if (request.headers.origin !== undefined && !isOwnOrigin(request, app.config.publicUrl)) throw csrfRefused();
     const { token } = parsePayload(request.body, SignInPayload);
