@@ -1,6 +1,6 @@
 /**
  * The staff listener (STAFF_PORT): a second HTTP server in front of the same app, whose requests
- * are all staff-side (web/staff-side.ts). Closed with the app.
+ * are all staff-side (web/staff-side.ts). Started after the site's listener, and closed with it.
  */
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +15,9 @@ export async function listenForStaff(app: FastifyInstance, port: number, host: s
     app.routing(req, res);
   });
   server.setTimeout(timeouts.connectionTimeout);
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  app.server.once('close', () => {
+    server.close();
+    server.closeAllConnections();
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
