@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
-import { repoRoot } from './server';
+import { STAFF_SITE, repoRoot } from './server';
 
 export const VENUES = {
   aurora: { slug: 'cantina-aurora', name: 'Cantina Aurora', token: 'fp_demo_cantina_aurora', staff: 'st_demo_cantina_aurora', timezone: 'Europe/Rome' },
@@ -201,9 +201,9 @@ export function untilVenueTime(date: string, time: string, timezone: string, now
   return guess - (shown - guess) - now;
 }
 
-/** Signs in on the door page (English) with a staff token. */
+/** Signs in on the door page (English) with a staff token; a path is the worker's staff origin's. */
 export async function signInAtDoor(page: Page, token: string, pathname = '/staff'): Promise<void> {
-  await page.goto(pathname);
+  await page.goto(pathname.startsWith('/') ? `${STAFF_SITE}${pathname}` : pathname);
   await page.getByLabel('Staff token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/^Signed in as /)).toBeVisible();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { Button, useTranslation } from '@venue/shared';
+import { Button, getRuntimeConfig, useTranslation } from '@venue/shared';
 // Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
 // then fetch the host's copy late instead of their remote's, named early by the server.
 import { TextField } from '@venue/shared/text-field';
@@ -35,9 +35,11 @@ export function SignInForm({ reason }: { reason?: string }) {
     const session = await request.run(token.trim());
     if (!session) return;
     setToken('');
-    // Every staff call names the venue of the page's address: a token of another venue than the
-    // one shown reloads the page on its own venue, signed in.
-    if (addressVenue() !== session.venue.slug) return window.location.assign(addressOfVenue(session.venue.slug));
+    // Every staff call names the page's venue, which its address shows: a token of another venue
+    // than the one shown reloads the page on its own venue, signed in.
+    const venue = session.venue.slug;
+    if (getRuntimeConfig().venue !== venue) return window.location.assign(addressOfVenue(venue));
+    if (addressVenue() !== venue) window.history.replaceState(window.history.state, '', addressOfVenue(venue));
     setSession({ status: 'signed-in', session });
   };
 
