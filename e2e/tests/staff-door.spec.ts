@@ -14,11 +14,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectFits } from '../support/phone-fit';
 import { SERVER_START_MS, STAFF_SITE, staffOriginOf } from '../support/server';
-import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime } from '../support/staff-door';
+import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime, doorInEnglish } from '../support/staff-door';
 import { startStripeSite } from '../support/stripe-server';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
+  await doorInEnglish(page);
 });
 
 /**

@@ -10,10 +10,14 @@
  */
 import { expect, test } from '../support/fixtures';
 import { STAFF_SITE } from '../support/server';
-import { VENUES, bookTomorrow, signInAtDoor } from '../support/staff-door';
+import { VENUES, bookTomorrow, signInAtDoor, doorInEnglish } from '../support/staff-door';
 import { applyVenueFile, exampleVenue } from '../support/venue-files';
 
 test.use({ bypassCSP: true });
+
+test.beforeEach(async ({ page }) => {
+  await doorInEnglish(page);
+});
 
 /** Every staff and operator route (server/test/staff-origin.test.ts reads them from the server's route tree). */
 const CALLS: Array<[method: string, path: string]> = [
