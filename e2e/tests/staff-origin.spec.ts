@@ -21,18 +21,20 @@ test.beforeEach(async ({ page }) => {
 
 /** Every staff and operator route (server/test/staff-origin.test.ts reads them from the server's route tree). */
 const CALLS: Array<[method: string, path: string]> = [
-  ...['session', 'reservations/list', 'reservations/accept', 'reservations/reject', 'reservations/confirm-waiting', 'reservations/arrived'].map(
-    (p): [string, string] => ['POST', `/backend/api/staff/${p}`],
-  ),
+  ...['session', 'reservations/list', 'reservations/accept', 'reservations/reject', 'reservations/confirm-waiting', 'reservations/arrived'].map((p): [string, string] => [
+    'POST',
+    `/backend/api/staff/${p}`,
+  ]),
   ...['reservations/noshow', 'reservations/noshow/preview', 'promo/lookup', 'promo/redeem', 'giftcard/lookup', 'giftcard/redeem', 'giftcard/void', 'giftcard/resend'].map(
     (p): [string, string] => ['POST', `/backend/api/staff/${p}`],
   ),
   ...['code/lookup', 'code/redeem', 'audit/list'].map((p): [string, string] => ['POST', `/backend/api/staff/${p}`]),
   ['GET', '/backend/api/staff/session'],
   ['DELETE', '/backend/api/staff/session'],
-  ...['venues/validate', 'venues/apply', 'venues/export', 'tokens/create', 'tokens/list', 'tokens/revoke'].map(
-    (p): [string, string] => ['POST', `/backend/api/operator/${p}`],
-  ),
+  ...['venues/validate', 'venues/apply', 'venues/export', 'tokens/create', 'tokens/list', 'tokens/revoke'].map((p): [string, string] => [
+    'POST',
+    `/backend/api/operator/${p}`,
+  ]),
 ];
 
 interface ProbeResult {
@@ -87,7 +89,14 @@ test('a guest page’s script of venue A can neither read nor change venue B’s
 
   // Venue A: a venue whose footer runs the probe on every guest page.
   const slugA = `osteria-probe-${Date.now().toString(36)}`;
-  await applyVenueFile(request, `${exampleVenue(slugA)}\n${probeFooter(STAFF_SITE, venueB.slug, before.map((r) => r.id))}\n`);
+  await applyVenueFile(
+    request,
+    `${exampleVenue(slugA)}\n${probeFooter(
+      STAFF_SITE,
+      venueB.slug,
+      before.map((r) => r.id),
+    )}\n`,
+  );
   await page.goto(`/welcome?venue=${slugA}`);
   await expect(page.getByText('Footer of venue A')).toBeVisible();
   await expect.poll(() => page.evaluate(() => Boolean((window as { __probe?: unknown }).__probe)), { timeout: 60_000 }).toBe(true);

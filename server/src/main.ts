@@ -38,7 +38,9 @@ async function main(): Promise<void> {
 
   const site = `http://localhost:${config.port}`;
   const staffAddress = staffListener.address();
-  const staffSite = process.env.STAFF_URL ? config.staffUrl : `http://localhost:${staffAddress && typeof staffAddress === 'object' ? staffAddress.port : config.staffPort}`;
+  const staffSite = process.env.STAFF_URL
+    ? config.staffUrl
+    : `http://localhost:${staffAddress && typeof staffAddress === 'object' ? staffAddress.port : config.staffPort}`;
   const demo = config.nodeEnv === 'production' ? [] : await listDemoVenues(handle.db);
   const empty = (await countVenues(handle.db)) === 0;
   const lines = [

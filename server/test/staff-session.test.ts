@@ -99,7 +99,8 @@ describe('sign in', () => {
   test('failed sign-ins are rate limited per client address (429 RATE_LIMITED); a valid token still signs in', async () => {
     const guesser = '203.0.113.9';
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await signInCall(proxied, `st_guess_number_${i}_0000000000`, { remoteAddress: guesser, headers: PROXIED_STAFF, origin: null })).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await signInCall(proxied, `st_guess_number_${i}_0000000000`, { remoteAddress: guesser, headers: PROXIED_STAFF, origin: null })).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     const limited = await signInCall(proxied, 'st_guess_again_00000000000000', { remoteAddress: guesser, headers: PROXIED_STAFF, origin: null });
     expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } });
@@ -147,7 +148,16 @@ describe('the session', () => {
     const code = formatPromoCode(row!.code);
     const cookie = await signIn(t.app, STAFF.aurora);
     // The guest origin (GUEST_ORIGIN, its port 8080) is as foreign as any: its pages run venues' scripts.
-    for (const origin of [null, 'https://evil.example', 'null', 'http://localhost:3000', 'http://localhost.evil.example', 'https://localhost', GUEST_ORIGIN, 'http://localhost:8080']) {
+    for (const origin of [
+      null,
+      'https://evil.example',
+      'null',
+      'http://localhost:3000',
+      'http://localhost.evil.example',
+      'https://localhost',
+      GUEST_ORIGIN,
+      'http://localhost:8080',
+    ]) {
       const res = await doorCall(t.app, '/promo/redeem', { code }, cookie, { origin });
       expect({ origin, status: res.statusCode, code: res.json().error?.code }).toEqual({ origin, status: 403, code: 'CSRF_REFUSED' });
     }
@@ -174,7 +184,10 @@ describe('the session', () => {
     expect({ status: onGuestHost.statusCode, code: onGuestHost.json().error.code }).toEqual({ status: 404, code: 'NOT_FOUND' });
     // Without TRUST_PROXY the forwarded headers are anyone's words: a guest-side request.
     const direct = await signIn(t.app, STAFF.aurora);
-    const res = await doorCall(t.app, '/reservations/list', today, direct, { origin: STAFF_ORIGIN, headers: { host: 'localhost', 'x-forwarded-host': 'localhost:8081' } });
+    const res = await doorCall(t.app, '/reservations/list', today, direct, {
+      origin: STAFF_ORIGIN,
+      headers: { host: 'localhost', 'x-forwarded-host': 'localhost:8081' },
+    });
     expect(res.statusCode).toBe(404);
   });
 

@@ -46,7 +46,12 @@ async function send(path: string, form: Record<string, string>, headers: Record<
     method: 'POST',
     url: staff ? `/backend/api${path}` : `/backend/api/frontpage${path}`,
     remoteAddress: `10.11.${(client >> 8) & 255}.${client & 255}`,
-    headers: { ...(staff ? staffSide() : {}), 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staff ? STAFF.aurora : TOKENS.aurora}`, ...headers },
+    headers: {
+      ...(staff ? staffSide() : {}),
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${staff ? STAFF.aurora : TOKENS.aurora}`,
+      ...headers,
+    },
     payload: new URLSearchParams(form).toString(),
   });
   // A hold keeps its seats (the clock is pinned): given back at once, so the next hold finds seats
