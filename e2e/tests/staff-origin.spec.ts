@@ -138,3 +138,14 @@ test('the door page is on the staff origin only: the guest origin answers its no
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toContain('https:');
 });
+
+test('the door page starts in the language the phone chose even when the server rendered another: no visitor API needed', async ({ page }) => {
+  // The server renders English (the cookie); the phone's stored choice is Italian.
+  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'it'));
+  await page.goto(`${STAFF_SITE}/staff?venue=${VENUES.lagon.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accesso del personale' })).toBeVisible();
+  await page.getByLabel('Token del personale').fill(VENUES.lagon.staff);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText(VENUES.lagon.name).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Esci' })).toBeVisible();
+});
