@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run cluster`: N instances of the server on one PostgreSQL, behind HAProxy, as a venue
 // that outgrew one server runs them. The site answers on PORT (default 8080) through the
-// balancer; the instances listen on 127.0.0.1, on the next N ports.
+// balancer; the instances listen on 127.0.0.1, on the next N ports. The staff origin (the door
+// page, the staff and operator APIs) answers on STAFF_PORT (default PORT+50) through the
+// balancer, the instances' staff listeners on the N ports after it.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/venue npm run cluster -- --instances=3
 //
@@ -26,6 +28,8 @@ const option = (name) =>
 const INSTANCES = Number(option('instances') ?? 2);
 const PORT = Number(option('port') ?? process.env.PORT ?? 8080);
 const FROM_SOURCE = option('source') !== undefined;
+// Not PORT+1 as for one server: that is the first instance's port here.
+const STAFF_PORT = Number(process.env.STAFF_PORT ?? PORT + 50);
 
 function fail(message) {
   console.error(message);
@@ -48,15 +52,18 @@ function instanceCommand() {
 
 function startInstance(index) {
   const port = PORT + 1 + index;
+  const staffPort = STAFF_PORT + 1 + index;
   const { args, cwd, env } = instanceCommand();
   const child = spawn(process.execPath, args, {
     cwd,
     env: {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      STAFF_URL: `http://localhost:${STAFF_PORT}`,
       ...process.env,
       ...env,
       PORT: String(port),
+      STAFF_PORT: String(staffPort),
       HOST: '127.0.0.1',
       // The balancer on this machine is the only proxy whose X-Forwarded-For is believed.
       TRUST_PROXY: '127.0.0.1',
@@ -74,7 +81,7 @@ function startInstance(index) {
     if (!stopping) console.error(`${name} (pid ${child.pid}) exited (${signal ?? code}); HAProxy sends its calls to the others.`);
   });
   console.log(`${name} pid ${child.pid} on 127.0.0.1:${port}`);
-  return { name, port, child };
+  return { name, port, staffPort, child };
 }
 
 async function waitHealthy(instance, timeoutMs = 180_000) {
@@ -117,6 +124,18 @@ backend api
   default-server inter 1s fall 2 rise 1
   http-response set-header X-Served-By %[srv_name]
 ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+
+frontend staff
+  bind ${process.env.HOST ?? '0.0.0.0'}:${STAFF_PORT}
+  option forwardfor
+  default_backend staff
+
+backend staff
+  balance roundrobin
+  option httpchk GET /healthz
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 1
+${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.staffPort} check`).join('\n')}
 `;
 }
 

@@ -19,7 +19,9 @@ process.env.API_ORIGIN ??= `http://localhost:${apiPort}`;
 process.env.REMOTE_GIFTCARDS_URL ??= `${origin(1)}/mf-manifest.json`;
 process.env.REMOTE_BOOKING_URL ??= `${origin(2)}/mf-manifest.json`;
 process.env.REMOTE_PROMO_URL ??= `${origin(3)}/mf-manifest.json`;
-// The host and the remotes' standalone pages call the API from their dev-server origins.
+// The host and the remotes' standalone pages call the API from their dev-server origins. The
+// door page lives on the API's staff origin (STAFF_PORT, PORT+1: server/src/web/staff-side.ts),
+// not on the dev servers, which are guest origins.
 process.env.CORS_ORIGINS ??= [0, 1, 2, 3].map(origin).join(',');
 // The dev server starts with the demo venues (venues/*.yaml) on an empty database.
 process.env.SEED_DEMO ??= 'true';

@@ -29,6 +29,8 @@ export async function startComposedSite(port: number, builds: Partial<Record<App
     env: {
       ...process.env,
       PORT: String(port),
+      // Any free port: the door page is not what these sites are for.
+      STAFF_PORT: '0',
       WEB_ROOT: webRoot,
       DATA_DIR: dataDir,
       NODE_ENV: 'test',

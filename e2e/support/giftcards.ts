@@ -10,7 +10,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { solveBotCheck } from './booking';
 import { expect } from './fixtures';
-import { E2E_DATA_DIR } from './server';
+import { E2E_DATA_DIR, staffOriginOf } from './server';
 
 export type Lang = 'en' | 'fr' | 'it' | 'de' | 'es';
 
@@ -311,7 +311,7 @@ export function addDays(date: string, days: number): string {
 
 /** A staff call, as the till does (docs/api.md). */
 export async function staffCall(baseURL: string, path: string, form: Record<string, string>, token = 'st_demo_chalet_du_lac') {
-  const res = await fetch(`${baseURL}/backend/api/staff${path}`, {
+  const res = await fetch(`${staffOriginOf(baseURL)}/backend/api/staff${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { STAFF_SITE } from './server';
 
 export const STAFF_TOKEN = 'st_demo_cantina_aurora';
 export const FRONTPAGE_TOKEN = 'fp_demo_cantina_aurora';
@@ -24,7 +25,7 @@ export async function solveBotCheck(page: Page): Promise<void> {
 }
 
 export async function staffCall(request: APIRequestContext, verb: 'lookup' | 'redeem', code: string) {
-  return request.post(`/backend/api/staff/promo/${verb}`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` }, form: { code } });
+  return request.post(`${STAFF_SITE}/backend/api/staff/promo/${verb}`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` }, form: { code } });
 }
 
 export async function getPromo(request: APIRequestContext, urlName: string) {

@@ -7,10 +7,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_START_MS, repoRoot } from './server';
+import { SERVER_START_MS, registerStaffOrigin, repoRoot } from './server';
 
 export interface RestartableSite {
   url: string;
+  /** Its staff origin (STAFF_PORT): the door page and the staff API. */
+  staffUrl: string;
   /** The server's DATA_DIR (its e-mail outbox is `outbox/` in it). */
   dataDir: string;
   /** Stops the server and starts it again on the same data, its clock moved by `clockOffsetMs`. */
@@ -18,8 +20,21 @@ export interface RestartableSite {
   stop(): Promise<void>;
 }
 
-export async function startRestartableSite({ port, env = {}, label }: { port: number; env?: NodeJS.ProcessEnv; label: string }): Promise<RestartableSite> {
+export async function startRestartableSite({
+  port,
+  staffPort,
+  env = {},
+  label,
+}: {
+  port: number;
+  /** The staff listener's port; none: any free port (the door page is not used). */
+  staffPort?: number;
+  env?: NodeJS.ProcessEnv;
+  label: string;
+}): Promise<RestartableSite> {
   const url = `http://localhost:${port}`;
+  const staffUrl = `http://localhost:${staffPort ?? 0}`;
+  registerStaffOrigin(url, staffUrl);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-site-'));
 
   const launch = async (clockOffsetMs = 0): Promise<ChildProcess> => {
@@ -27,6 +42,7 @@ export async function startRestartableSite({ port, env = {}, label }: { port: nu
       env: {
         ...process.env,
         PORT: String(port),
+        STAFF_PORT: String(staffPort ?? 0),
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         SEED_DEMO: 'true',
@@ -59,6 +75,7 @@ export async function startRestartableSite({ port, env = {}, label }: { port: nu
   let server = await launch();
   return {
     url,
+    staffUrl,
     dataDir,
     restart: async (options = {}) => {
       await halt(server);

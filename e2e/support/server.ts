@@ -18,6 +18,19 @@ export const WORKER_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const E2E_PORT = BASE_PORT + WORKER_INDEX * PORTS_PER_WORKER;
 /** Where the standalone-remote test serves a remote's own build (another origin). */
 export const STANDALONE_PORT = E2E_PORT + 1;
+/** This worker's staff origin (STAFF_PORT): the door page and the staff and operator APIs. */
+export const E2E_STAFF_PORT = E2E_PORT + 7;
+export const STAFF_SITE = `http://localhost:${E2E_STAFF_PORT}`;
+
+/** Each running site's staff origin, by the site's address (the worker's, and each spec's own sites). */
+const staffOrigins = new Map<string, string>([[`http://localhost:${E2E_PORT}`, STAFF_SITE]]);
+export const registerStaffOrigin = (site: string, staff: string) => staffOrigins.set(site, staff);
+/** The staff origin of the site at `site`: where its staff and operator calls go. */
+export function staffOriginOf(site: string): string {
+  const staff = staffOrigins.get(site.replace(/\/+$/, ''));
+  if (!staff) throw new Error(`no staff origin known for ${site}`);
+  return staff;
+}
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /**
@@ -42,6 +55,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     ...testWalletEnv(process.env),
     ...process.env,
     PORT: String(E2E_PORT),
+    STAFF_PORT: String(E2E_STAFF_PORT),
     DATA_DIR: E2E_DATA_DIR,
     NODE_ENV: 'test',
     SEED_DEMO: 'true',

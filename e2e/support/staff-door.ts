@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
-import { repoRoot } from './server';
+import { STAFF_SITE, repoRoot } from './server';
 
 export const VENUES = {
   aurora: { slug: 'cantina-aurora', name: 'Cantina Aurora', token: 'fp_demo_cantina_aurora', staff: 'st_demo_cantina_aurora', timezone: 'Europe/Rome' },
@@ -201,9 +201,19 @@ export function untilVenueTime(date: string, time: string, timezone: string, now
   return guess - (shown - guess) - now;
 }
 
-/** Signs in on the door page (English) with a staff token. */
+/**
+ * The door page in English: the stored choice, and the cookie the server renders by. The door page
+ * starts from the server's render (the visitor API it would start from in the browser is not on
+ * the staff origin), so both must say the same. The cookie goes to every port of localhost.
+ */
+export async function doorInEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
+  await page.context().addCookies([{ name: 'frontpageLanguage', value: 'en', url: STAFF_SITE }]);
+}
+
+/** Signs in on the door page (English) with a staff token; a path is the worker's staff origin's. */
 export async function signInAtDoor(page: Page, token: string, pathname = '/staff'): Promise<void> {
-  await page.goto(pathname);
+  await page.goto(pathname.startsWith('/') ? `${STAFF_SITE}${pathname}` : pathname);
   await page.getByLabel('Staff token').fill(token);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/^Signed in as /)).toBeVisible();

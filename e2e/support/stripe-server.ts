@@ -13,10 +13,11 @@ export interface StripeSite extends RestartableSite {
   fake: FakeStripe;
 }
 
-export async function startStripeSite(port = E2E_PORT + 3): Promise<StripeSite> {
+export async function startStripeSite(port = E2E_PORT + 3, staffPort = E2E_PORT + 8): Promise<StripeSite> {
   const fake = await startFakeStripe();
   const site = await startRestartableSite({
     port,
+    staffPort,
     label: 'the Stripe site',
     env: {
       STRIPE_SECRET_KEY: fake.secretKey,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_OPERATOR_TOKEN, E2E_PORT, repoRoot } from './server';
+import { E2E_OPERATOR_TOKEN, STAFF_SITE, repoRoot } from './server';
 
 export const EXAMPLE_VENUE_FILE = readFileSync(path.join(repoRoot, 'docs/examples/osteria-del-porto.yaml'), 'utf8');
 
@@ -12,7 +12,8 @@ export function exampleVenue(slug: string): string {
 }
 
 async function operatorCall(request: APIRequestContext, route: string, form: Record<string, string>) {
-  const res = await request.post(`http://localhost:${E2E_PORT}/backend/api/operator${route}`, {
+  // The operator API answers on the staff origin only.
+  const res = await request.post(`${STAFF_SITE}/backend/api/operator${route}`, {
     headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
     form,
   });

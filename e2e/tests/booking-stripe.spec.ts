@@ -119,7 +119,7 @@ const cardInput = (page: Page) => area(page).getByLabel('Card number (Stripe tes
 const emailTo = (to: string, subject: RegExp) => emailIn(site.dataDir, to, subject);
 
 async function staff(verb: 'list' | 'noshow', form: Record<string, string>) {
-  const res = await fetch(`${site.url}/backend/api/staff/reservations/${verb}`, {
+  const res = await fetch(`${site.staffUrl}/backend/api/staff/reservations/${verb}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),

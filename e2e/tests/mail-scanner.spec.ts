@@ -14,7 +14,7 @@ import { type RestartableSite, startRestartableSite } from '../support/restartab
 import { E2E_PORT, SERVER_START_MS } from '../support/server';
 import { VENUES, botCheck, frontpageCall, untilVenueTime } from '../support/staff-door';
 
-const PORT = E2E_PORT + 7;
+const PORT = E2E_PORT + 9;
 let site: RestartableSite;
 test.use({ baseURL: `http://localhost:${PORT}` });
 test.beforeAll(async () => {

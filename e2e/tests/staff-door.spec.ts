@@ -13,12 +13,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectFits } from '../support/phone-fit';
-import { SERVER_START_MS } from '../support/server';
-import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime } from '../support/staff-door';
+import { SERVER_START_MS, STAFF_SITE, staffOriginOf } from '../support/server';
+import { VENUES, bookGuaranteedTour, bookTomorrow, buyGiftcard, claimPromoCode, signInAtDoor, untilVenueTime, doorInEnglish } from '../support/staff-door';
 import { startStripeSite } from '../support/stripe-server';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
+  await doorInEnglish(page);
 });
 
 /**
@@ -49,7 +49,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
 }
 
 const staffRedeem = (site: string, code: string) =>
-  fetch(`${site}/backend/api/staff/promo/redeem`, {
+  fetch(`${staffOriginOf(site)}/backend/api/staff/promo/redeem`, {
     method: 'POST',
     headers: { authorization: `Bearer ${VENUES.aurora.staff}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ code }).toString(),
@@ -59,7 +59,7 @@ test('promo codes: sign in, redeem, a second phone first refused with who and wh
   const first = await claimPromoCode(site, `door-first-${Date.now()}@example.com`);
   const second = await claimPromoCode(site, `door-second-${Date.now()}@example.com`);
 
-  await page.goto('/staff');
+  await page.goto(`${STAFF_SITE}/staff`);
   const token = page.getByLabel('Staff token');
   await expect(token).toHaveAttribute('type', 'password');
   await expect(token).toHaveAttribute('autocomplete', 'off');
@@ -182,7 +182,7 @@ test('a no-show shows the fee it will charge, then charges it', async ({ page })
     });
     // The site again, an hour after the tour began.
     await stripe.restart({ clockOffsetMs: untilVenueTime(booking.date, '14:00', VENUES.aurora.timezone) });
-    await signInAtDoor(page, VENUES.aurora.staff, `${stripe.url}/staff`);
+    await signInAtDoor(page, VENUES.aurora.staff, `${stripe.staffUrl}/staff`);
     await page.getByRole('link', { name: 'Bookings' }).click();
     const card = page.getByRole('listitem', { name: `13:00 ${booking.name}` });
     await expect(card).toContainText('Card, €40.00 fee in total · card saved');
@@ -205,18 +205,20 @@ test('a session of one venue is refused on another venue’s code and on its pag
   await typeCode(page, lagonCard.code);
   await expect(page.getByRole('alert')).toHaveText('This code belongs to another venue.');
   await expect(page).toHaveURL(/\/staff$/);
-  await page.goto(`/staff?venue=${VENUES.lagon.slug}`);
+  await page.goto(`${STAFF_SITE}/staff?venue=${VENUES.lagon.slug}`);
   await expect(page.getByText('This session belongs to another venue: sign in with a token of this venue.')).toBeVisible();
   await expect(page.getByLabel('Staff token')).toBeVisible();
 });
 
 test('staff pages: a neutral shell from the server, never indexed nor kept for all; no guest page downloads their code', async ({ page, request }) => {
   const html = { headers: { accept: 'text/html' } };
-  const res = await request.get('/staff/bookings', html);
+  const res = await request.get(`${STAFF_SITE}/staff/bookings`, html);
   expect(res.status()).toBe(200);
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(res.headers()['cache-control']).toBe('private, no-cache');
   expect(res.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  // On the guest origin the door page does not exist (its staff origin: staff-origin.spec.ts).
+  expect((await request.get('/staff/bookings', html)).status()).toBe(404);
   const body = await res.text();
   expect(body).toContain('<meta name="robots" content="noindex, nofollow"');
   expect(body).not.toContain('rel="canonical"');

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH, FULL_CHROMIUM } from '../support/chromium';
 import { writeQrVideo } from '../support/fake-camera.cjs';
 import { expect, test } from '../support/fixtures';
-import { VENUES, buyGiftcard, claimPromoCode, signInAtDoor } from '../support/staff-door';
+import { VENUES, buyGiftcard, claimPromoCode, signInAtDoor, doorInEnglish } from '../support/staff-door';
 
 // One video per worker: Chromium opens the file each time a page starts the camera, so a test
 // writes the code it shows just before the scan screen opens.
@@ -27,7 +27,7 @@ test.use({
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('frontpageLanguage', 'en'));
+  await doorInEnglish(page);
 });
 
 /** Shows `text` to the camera, then opens the scan screen, which starts it. */

@@ -46,6 +46,7 @@ import auth from './plugins/auth';
 import errors from './plugins/errors';
 import formOnly from './plugins/form-only';
 import securityHeaders from './plugins/security-headers';
+import staffSideSplit from './plugins/staff-side-split';
 import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
 import { corsDelegator } from './web/cors-policy';
@@ -102,11 +103,15 @@ export async function buildApp({
   app.decorate('writeGate', new KeyedGate());
 
   await app.register(errors);
+  // The staff origin serves the door page and the staff and operator APIs only; every other
+  // origin never those (web/staff-side.ts).
+  await app.register(staffSideSplit);
   // helmet's headers and a Content-Security-Policy per kind of response (docs/security.md).
   await app.register(securityHeaders);
   // The visitor API, the runtime config and the builds' files to every site (a venue's website
-  // embeds the booking), without credentials; the rest to CORS_ORIGINS only (web/cors-policy.ts).
-  await app.register(cors, { delegator: corsDelegator(config.corsOrigins) });
+  // embeds the booking), without credentials; the rest to CORS_ORIGINS only, the staff and
+  // operator APIs never to a guest origin (web/cors-policy.ts).
+  await app.register(cors, { delegator: corsDelegator(config) });
   // Guards the API against floods; pages, assets, config and health are not counted, so a
   // browser loading many chunks (or an e2e suite) never trips it.
   // Counted where every instance sees them (Redis, PostgreSQL, or memory with one instance).

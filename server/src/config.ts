@@ -29,6 +29,10 @@ export interface AppConfig {
   logLevel: string;
   /** Where visitors open the site: the base of links sent by e-mail. */
   publicUrl: string;
+  /** The staff listener's port (STAFF_PORT): the door page and the staff and operator APIs only. */
+  staffPort: number;
+  /** The staff origin (STAFF_URL): no guest page shares it (web/staff-side.ts). */
+  staffUrl: string;
   /** OPERATOR_TOKEN: the credential of the venue tool (`npm run venue`); unset = the operator API is off. */
   operatorToken?: string;
   /** SEED_DEMO=true (the demo start): the demo venues are created on an empty database. */
@@ -109,6 +113,8 @@ const EnvStruct = type({
   RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 1000),
   LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   PUBLIC_URL: optional(url),
+  STAFF_PORT: optional(intFromEnv(0, 65535)),
+  STAFF_URL: optional(url),
   OPERATOR_TOKEN: optional(pattern(string(), /^\S{32,512}$/)),
   MAIL_TRANSPORT: optional(enums(['smtp', 'outbox'])),
   SEED_DEMO: defaulted(enums(['true', 'false']), 'false'),
@@ -157,6 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(production && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox'
       ? ['SMTP_URL: a production start needs a mail transport (or MAIL_TRANSPORT=outbox to keep messages in the outbox folder)']
       : []),
+    ...staffUrlProblems(env, production),
     ...('problem' in payments ? [payments.problem] : []),
     ...wallet.problems,
   ];
@@ -180,6 +187,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     logLevel: env.LOG_LEVEL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    staffPort: staffPortOf(env),
+    staffUrl: (env.STAFF_URL ?? `http://localhost:${staffPortOf(env)}`).replace(/\/+$/, ''),
     operatorToken: env.OPERATOR_TOKEN,
     seedDemo: env.SEED_DEMO === 'true',
     smtpUrl: env.SMTP_URL,
@@ -199,6 +208,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: env.RATE_LIMIT_STORE,
     wallet: wallet.wallet,
   };
+}
+
+/** STAFF_PORT, else the port after PORT (PORT=0, any free port: so is the staff one). */
+function staffPortOf(env: Pick<Env, 'PORT' | 'STAFF_PORT'>): number {
+  return env.STAFF_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1);
+}
+
+/**
+ * A production staff origin is https and on a host name of its own: a guest page on the same
+ * host would share its cookies' scope and could call the staff API as staff (docs/security.md).
+ */
+function staffUrlProblems(env: Env, production: boolean): string[] {
+  if (!production) return [];
+  if (!env.STAFF_URL) return ['STAFF_URL: a production start needs it (the door page and the staff tools live on an origin no guest page shares)'];
+  const staff = new URL(env.STAFF_URL);
+  const guestHosts = [...(env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).hostname] : []), ...Object.keys(parseVenueHosts(env.VENUE_HOSTS ?? ''))];
+  return [
+    ...(staff.protocol !== 'https:' ? ['STAFF_URL: must be https in production (the session cookie is Secure)'] : []),
+    ...(guestHosts.includes(staff.hostname.toLowerCase()) ? [`STAFF_URL: its host ${staff.hostname} must differ from PUBLIC_URL's and every VENUE_HOSTS host`] : []),
+  ];
 }
 
 /** "true" (one hop) | "false" | hops ("1") | "10.0.0.0/8, 127.0.0.1" → Fastify's trustProxy. */

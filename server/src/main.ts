@@ -13,6 +13,7 @@ import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
 import { countVenues } from './modules/venues/venue-repository';
 import { outboxDir } from './modules/email/create-mailer';
 import { productionProblems } from './production-checks';
+import { listenForStaff } from './web/staff-listener';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,13 +34,20 @@ async function main(): Promise<void> {
   const offset = config.nodeEnv === 'test' ? Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0 : 0;
   const app = await buildApp({ db: handle.db, config, ...(offset ? { clock: () => new Date(Date.now() + offset) } : {}) });
   await app.listen({ port: config.port, host: config.host });
+  // The door page and the staff and operator APIs: an origin of their own (web/staff-side.ts).
+  const staffListener = await listenForStaff(app, config.staffPort, config.host);
 
   const site = `http://localhost:${config.port}`;
+  const staffAddress = staffListener.address();
+  const staffSite = process.env.STAFF_URL
+    ? config.staffUrl
+    : `http://localhost:${staffAddress && typeof staffAddress === 'object' ? staffAddress.port : config.staffPort}`;
   const demo = config.nodeEnv === 'production' ? [] : await listDemoVenues(handle.db);
   const empty = (await countVenues(handle.db)) === 0;
   const lines = [
     '',
     `${config.platformName} is running at ${site}`,
+    `  staff (door page, staff and venue tools): ${staffSite}`,
     `  database: ${handle.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     ...(seeded.length ? ['  demo data seeded on this first start'] : []),
     `  e-mail: ${app.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox folder ${outboxDir(config.dataDir)} (open index.html)`}`,
@@ -47,7 +55,7 @@ async function main(): Promise<void> {
       `  ${v.name}`,
       `    ${site}/welcome?venue=${v.slug}`,
       `    token: ${v.token}`,
-      ...(v.staffToken ? [`    staff token: ${v.staffToken}`] : []),
+      ...(v.staffToken ? [`    door page: ${staffSite}/staff?venue=${v.slug}`, `    staff token: ${v.staffToken}`] : []),
     ]),
     ...(empty
       ? [

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, parseTrustProxy } from '../src/config';
 import * as staffTokens from '../src/modules/staff/staff-token-repository';
 import { STAFF } from './support/promo-claim';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
+import { staffSide } from './support/staff-side';
 
 function from(address: string) {
   return { 'x-forwarded-for': address };
@@ -82,7 +83,7 @@ describe('refused tokens', () => {
       t.app.inject({
         method: 'POST',
         url: '/backend/api/staff/promo/lookup',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(address), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: staffSide({ 'content-type': 'application/x-www-form-urlencoded', ...from(address), ...(token ? { authorization: `Bearer ${token}` } : {}) }),
         payload: 'code=AAAA-BBBB',
       });
     const lookups = jest.spyOn(staffTokens, 'findStaffByToken');

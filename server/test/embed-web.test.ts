@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { EMBED_LOADER_CACHE, IMMUTABLE } from '../src/web/cache-policy';
-import { corsOptionsFor, isOpenToEverySite } from '../src/web/cors-policy';
+import { corsOptionsFor, isOpenToEverySite, staffCorsOrigins } from '../src/web/cors-policy';
+import { isStaffApiPath } from '../src/web/staff-side';
+import { staffSide } from './support/staff-side';
 import { NOW, type TestApp, TOKENS, createTestApp } from './support/test-app';
 
 const VENUE_SITE = 'https://www.osteria-del-porto.example';
@@ -43,11 +45,17 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** A browser's preflight; the staff and operator APIs' go to the staff side, where they exist. */
 const preflight = (url: string, origin: string, method = 'POST') =>
   app.inject({
     method: 'OPTIONS',
     url,
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+    headers: {
+      ...(isStaffApiPath(url) ? staffSide() : {}),
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type,idempotency-key',
+    },
   });
 
 describe('GET /embed.js', () => {
@@ -156,5 +164,16 @@ describe('cors-policy', () => {
   test('never with credentials', () => {
     expect(corsOptionsFor('/backend/api/frontpage/x', [DEV_SERVER]).credentials).toBe(false);
     expect(corsOptionsFor('/backend/api/staff/x', [DEV_SERVER])).toMatchObject({ origin: [DEV_SERVER], credentials: false });
+  });
+
+  test('the staff and operator APIs allow no guest origin, whatever CORS_ORIGINS lists', () => {
+    const config = {
+      corsOrigins: [DEV_SERVER, 'https://book.example', 'https://aurora.example', 'http://aurora.example:8443', 'https://tools.example'],
+      publicUrl: 'https://book.example',
+      venueHosts: { 'aurora.example': 'cantina-aurora' },
+    };
+    expect(staffCorsOrigins(config)).toEqual([DEV_SERVER, 'https://tools.example']);
+    // On localhost a port is a server of its own: the site's port only is the guest origin.
+    expect(staffCorsOrigins({ corsOrigins: [DEV_SERVER, 'http://localhost:8080'], publicUrl: 'http://localhost:8080', venueHosts: {} })).toEqual([DEV_SERVER]);
   });
 });

@@ -2,13 +2,13 @@
  * Staff operations on gift cards, as API and staff tool: look up by code or QR content, redeem
  * part or all, concurrent redemptions, expired and void cards, resend the e-mail.
  */
-import type { AddressInfo } from 'node:net';
 import { runStaffCli } from '../src/cli/staff-main';
 import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
 import { cardsOf, checkoutForm, checkoutOk, decodeQr, giftForm, payDemo, productId } from './support/giftcard';
 import { STAFF, callStaff } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, createTestApp } from './support/test-app';
 import { movableClock } from './support/movable-clock';
+import { listenOnStaffSide } from './support/staff-side';
 
 let t: TestApp;
 const clock = movableClock(NOW);
@@ -17,7 +17,8 @@ let voucher: number;
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The tools talk to the staff origin (src/web/staff-side.ts).
+  api = await listenOnStaffSide(t.app);
   voucher = await productId(t.db, 'cantina-aurora', 'Buono regalo');
 });
 afterAll(() => t.close());

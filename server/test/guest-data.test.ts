@@ -5,7 +5,6 @@
  * a recipient is erased apart from the buyer. Every row's absence of the person, by a dump of
  * the whole database: database/guest-data-erase.test.ts.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { runVenueCli } from '../src/cli/venue-main';
 import { emailOutbox, giftcardOrders, giftcards, reservations } from '../src/db/schema';
@@ -13,6 +12,7 @@ import { type GuestData, GUEST, OPERATOR, RECIPIENT, callOperator, makeGuestData
 import { book } from './support/booking';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
 import { walletConfig } from './support/wallet';
+import { listenOnStaffSide, staffSide } from './support/staff-side';
 
 jest.setTimeout(120_000);
 
@@ -22,7 +22,7 @@ let made: GuestData;
 beforeAll(async () => {
   t = await createTestApp({ config: { operatorToken: OPERATOR, wallet: walletConfig(), publicUrl: 'https://book.example', claimRateLimitMax: 1000 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  api = await listenOnStaffSide(t.app);
   made = await makeGuestData(t.app, t.db, { wallet: true });
 });
 afterAll(() => t.close());
@@ -92,7 +92,7 @@ test('the venue tool prints the export as JSON; a bad address or venue is a clea
   const anonymous = await t.app.inject({
     method: 'POST',
     url: '/backend/api/operator/guests/export',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ 'content-type': 'application/x-www-form-urlencoded' }),
     payload: 'email=a%40b.ch',
   });
   expect([anonymous.statusCode, anonymous.json().error.code]).toEqual([401, 'AUTH_INVALID']);

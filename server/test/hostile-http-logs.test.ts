@@ -12,6 +12,7 @@ import type { DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/demo/seed';
 import { NOW } from './support/test-app';
 import { createTestDb } from './support/test-db';
+import { staffSide } from './support/staff-side';
 
 // Letters only, so they are caught by the routes' rules, not by the look of a random id.
 const SECRETS = {
@@ -90,7 +91,7 @@ test('secret paths, query tokens and bearer tokens never reach the log; the rout
   await app.inject({
     method: 'POST',
     url: '/backend/api/staff/promo/lookup',
-    headers: { authorization: `Bearer ${SECRETS.staffToken}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${SECRETS.staffToken}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: 'code=AAAA-BBBB',
   });
   await app.inject({

@@ -6,6 +6,7 @@
 import * as staffTokens from '../src/modules/staff/staff-token-repository';
 import { STAFF } from './support/promo-claim';
 import { type TestApp, createTestApp } from './support/test-app';
+import { staffSide } from './support/staff-side';
 
 const WIFI = '203.0.113.80';
 
@@ -20,7 +21,7 @@ const staffCall = (token: string | null, remoteAddress = WIFI) =>
     method: 'POST',
     url: '/backend/api/staff/promo/lookup',
     remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: staffSide({ 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) }),
     payload: 'code=AAAA-BBBB',
   });
 

@@ -18,6 +18,8 @@ import { STAFF } from './support/promo-claim';
 import { type AppRoute, appRoutes, routeAudience } from './support/routes';
 import { rowCounts } from './support/row-counts';
 import { type TestApp, TOKENS, createTestApp } from './support/test-app';
+import { staffSide } from './support/staff-side';
+import { isStaffApiPath } from '../src/web/staff-side';
 
 let t: TestApp;
 let routes: AppRoute[];
@@ -200,6 +202,9 @@ const nextAddress = () => {
   return `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`;
 };
 
+/** The staff and operator routes exist on the staff side only (src/web/staff-side.ts). */
+const sideOf = (url: string): Record<string, string> => (isStaffApiPath(url) ? staffSide() : {});
+
 function tokenFor(route: AppRoute): string | undefined {
   const audience = routeAudience(route.url);
   return audience === 'frontpage' ? TOKENS.aurora : audience === 'staff' ? STAFF.aurora : undefined;
@@ -259,7 +264,7 @@ describe('POST routes: hostile bodies', () => {
             method: 'POST',
             url: route.url,
             remoteAddress: nextAddress(),
-            headers: { ...request.headers, ...(token && withToken ? { authorization: `Bearer ${token}` } : {}) },
+            headers: { ...sideOf(route.url), ...request.headers, ...(token && withToken ? { authorization: `Bearer ${token}` } : {}) },
             ...(request.payload !== undefined ? { payload: request.payload } : {}),
           });
           assertClean(route, request, res);
@@ -285,7 +290,7 @@ describe('POST routes: hostile bodies', () => {
             method: 'POST',
             url: route.url,
             remoteAddress: nextAddress(),
-            headers: { 'content-type': FORM, authorization: `Bearer ${tokenFor(route)}` },
+            headers: { ...sideOf(route.url), 'content-type': FORM, authorization: `Bearer ${tokenFor(route)}` },
             payload: encodeForm(entries),
           });
           assertClean(route, { kind: 'form' }, res);
@@ -404,7 +409,7 @@ describe('POST routes: valid forms with one hostile field', () => {
               method: 'POST',
               url: route.url,
               remoteAddress: nextAddress(),
-              headers: { 'content-type': FORM, authorization: `Bearer ${tokenFor(route)}` },
+              headers: { ...sideOf(route.url), 'content-type': FORM, authorization: `Bearer ${tokenFor(route)}` },
               payload: encodeForm(form),
             });
             assertClean(route, { kind: `near-valid ${JSON.stringify(mutations).slice(0, 200)}` }, res);
@@ -425,7 +430,7 @@ describe('GET routes: hostile path parameters and query strings', () => {
       await fc.assert(
         fc.asyncProperty(hostileValue, formEntries, async (param, query) => {
           const url = `${fillParams(route.url, param || 'x')}?${encodeForm(query)}`;
-          const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
+          const res = await t.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), headers: sideOf(url) });
           if (res.statusCode >= 500) throw new Error(`5xx: GET ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
           if (res.statusCode >= 400 && (res.headers['content-type'] ?? '').toString().startsWith('application/json')) {
             expect(res.json()).toMatchObject({ status: false, error: { code: expect.stringMatching(/^[A-Z][A-Z0-9_]+$/) } });
@@ -440,7 +445,7 @@ describe('GET routes: hostile path parameters and query strings', () => {
 
 describe('fixed cases', () => {
   const post = (url: string, headers: Record<string, string>, payload?: string) =>
-    t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers, ...(payload !== undefined ? { payload } : {}) });
+    t.app.inject({ method: 'POST', url, remoteAddress: nextAddress(), headers: { ...sideOf(url), ...headers }, ...(payload !== undefined ? { payload } : {}) });
   const claimUrl = '/backend/api/frontpage/promo/claim';
   const auth = { authorization: `Bearer ${TOKENS.aurora}` };
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import * as loaderMarks from '../../host/src/after-paint/page-files';
 import { everyPageTexts, hostBuild, hostNamespaces, staffPageTexts } from '../src/web/host-build';
 import { documentHead } from '../src/web/page-head';
-import { pageCsp } from '../src/web/security-headers';
+import { pageCsp, staffPageCsp } from '../src/web/security-headers';
 import { PAGE_FILES_ID, REMOTE_CSS_ATTRIBUTE, VENUE_SCRIPT_TYPE, pageDocument, type PageDocument } from '../src/web/page-document';
 import { parsePageTemplate } from '../src/web/page-template';
 import { earlyFiles, remoteAssets } from '../src/web/remote-page-assets';
@@ -318,11 +318,14 @@ describe('a staff page’s head and policy', () => {
     expect(documentHead(head)).not.toContain('robots');
   });
 
-  it('may compile WebAssembly (the QR decoder), never evaluate JavaScript; guest pages may not', () => {
+  it('may compile WebAssembly (the QR decoder), never evaluate JavaScript, nor load another site script; guest pages may not', () => {
     const config = { remoteUrls: { giftcards: undefined, booking: undefined, promo: undefined } } as unknown as Parameters<typeof pageCsp>[0];
-    const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scriptSrc(pageCsp(config, 'n0nce', { wasm: true }))).toContain("'wasm-unsafe-eval'");
-    expect(scriptSrc(pageCsp(config, 'n0nce', { wasm: true }))).not.toContain("'unsafe-eval'");
+    const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!;
+    const staff = staffPageCsp(config, 'n0nce');
+    expect(directive(staff, 'script-src')).toBe("script-src 'self' 'nonce-n0nce' 'wasm-unsafe-eval'");
+    expect(directive(staff, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(staff, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(staff).not.toMatch(/https:|'unsafe-eval'|'strict-dynamic'/);
     expect(pageCsp(config, 'n0nce')).not.toContain('wasm');
   });
 });

@@ -33,7 +33,10 @@ test('the three keys: Stripe; STRIPE_API_BASE becomes the SDK host, port and pro
 test('production refuses to start without Stripe keys (the demo gateway never runs there)', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/demo payment gateway never runs in production/);
-  expect(loadConfig({ ...KEYS, NODE_ENV: 'production', PUBLIC_URL: 'https://venue.example', MAIL_TRANSPORT: 'outbox' }).payments.gateway).toBe('stripe');
+  expect(
+    loadConfig({ ...KEYS, NODE_ENV: 'production', PUBLIC_URL: 'https://venue.example', STAFF_URL: 'https://staff.venue.example', MAIL_TRANSPORT: 'outbox' }).payments
+      .gateway,
+  ).toBe('stripe');
 });
 
 test.each([

@@ -18,7 +18,7 @@ import { CERTS, walletEnv } from './support/wallet';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 /** A server process started from TypeScript: seconds on a quiet machine, minutes on a loaded one. */
 const SERVER_START_TIMEOUT = 150_000;
-const READY = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://osteria.example', MAIL_TRANSPORT: 'outbox' };
+const READY = { ...STRIPE, NODE_ENV: 'production', PUBLIC_URL: 'https://osteria.example', STAFF_URL: 'https://staff.osteria.example', MAIL_TRANSPORT: 'outbox' };
 
 test('a production start names every missing setting at once', () => {
   let message = '';

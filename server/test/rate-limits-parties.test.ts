@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF } from './support/promo-claim';
 import { doorCall, signIn, signInCall } from './support/staff-session';
+import { staffSide } from './support/staff-side';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
 
 const API_MAX = 5;
@@ -25,7 +26,7 @@ const staffCall = (app: FastifyInstance, token: string, remoteAddress: string) =
     method: 'POST',
     url: '/backend/api/staff/reservations/list',
     remoteAddress,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: 'date=2026-06-05',
   });
 
@@ -34,7 +35,7 @@ const operatorCall = (token: string, remoteAddress: string) =>
     method: 'POST',
     url: '/backend/api/operator/tokens/list',
     remoteAddress,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: 'venue=cantina-aurora',
   });
 
@@ -86,7 +87,7 @@ test('wrong operator tokens count against the refused calls’ limit: the 31st i
         method: 'POST',
         url: '/backend/api/operator/tokens/list',
         remoteAddress: guesser,
-        headers: { authorization: `Bearer operator-guess-${i}-0123456789abcdef0123456789`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: staffSide({ authorization: `Bearer operator-guess-${i}-0123456789abcdef0123456789`, 'content-type': 'application/x-www-form-urlencoded' }),
         payload: 'venue=cantina-aurora',
       });
       codes.push(res.statusCode);
@@ -98,7 +99,7 @@ test('wrong operator tokens count against the refused calls’ limit: the 31st i
       method: 'POST',
       url: '/backend/api/operator/tokens/list',
       remoteAddress: '192.0.2.44',
-      headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
       payload: 'venue=cantina-aurora',
     });
     expect(operator.statusCode).toBe(200);

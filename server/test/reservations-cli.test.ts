@@ -1,16 +1,17 @@
 /** The staff tool's booking commands against a listening server: list a day, accept, reject, arrived, no-show. */
-import type { AddressInfo } from 'node:net';
 import { runStaffCli } from '../src/cli/staff-main';
 import { book } from './support/booking';
 import { STAFF } from './support/promo-claim';
 import { type TestApp, TOKENS, createTestApp } from './support/test-app';
+import { listenOnStaffSide } from './support/staff-side';
 
 let t: TestApp;
 let api: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The tools talk to the staff origin (src/web/staff-side.ts).
+  api = await listenOnStaffSide(t.app);
   await book(t.app, 'submit', { date: '2026-06-03', time: '12:00', pax: 2, firstName: 'Anna', lastName: 'Keller' }, TOKENS.chalet);
   await book(t.app, 'submit', { date: '2026-06-03', time: '12:30', pax: 4, firstName: 'Beat', lastName: 'Huber' }, TOKENS.chalet);
 });

@@ -4,7 +4,6 @@
  * rows only, newest first, a page at a time, through the API and `audit:list`.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { runStaffCli } from '../src/cli/staff-main';
 import { promoClaims, reservations } from '../src/db/schema';
@@ -15,13 +14,15 @@ import { cardsOf, checkoutForm, checkoutOk, payDemo, productId } from './support
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { doorCall, sessionCall, signIn, signInCall } from './support/staff-session';
 import { type TestApp, NOW, createTestApp } from './support/test-app';
+import { listenOnStaffSide } from './support/staff-side';
 
 let t: TestApp;
 let api: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The tools talk to the staff origin (src/web/staff-side.ts).
+  api = await listenOnStaffSide(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 /** The staff tool against a listening server: lookup, redeem, refused second redemption, usage. */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { runStaffCli } from '../src/cli/staff-main';
 import { promoClaims } from '../src/db/schema';
 import { formatPromoCode } from '../src/modules/promotions/promo-code';
 import { STAFF, claim } from './support/promo-claim';
 import { type TestApp, createTestApp } from './support/test-app';
+import { listenOnStaffSide } from './support/staff-side';
 
 let t: TestApp;
 let api: string;
@@ -13,7 +13,8 @@ let code: string;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The tools talk to the staff origin (src/web/staff-side.ts).
+  api = await listenOnStaffSide(t.app);
   await claim(t.app, { email: 'cli@example.com', firstName: 'Carla', lastName: 'Neri' });
   const [row] = await t.db.select().from(promoClaims).where(eq(promoClaims.email, 'cli@example.com'));
   code = formatPromoCode(row!.code);

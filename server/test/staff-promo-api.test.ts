@@ -5,6 +5,7 @@ import { formatPromoCode } from '../src/modules/promotions/promo-code';
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { type TestApp, NOW, TOKENS, callApi, createTestApp } from './support/test-app';
 import { movableClock } from './support/movable-clock';
+import { staffSide } from './support/staff-side';
 
 let t: TestApp;
 const clock = movableClock(NOW);
@@ -34,7 +35,7 @@ describe('staff credential', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/backend/api/staff/promo/lookup',
-      headers: { authorization: `Bearer ${STAFF.aurora}`, 'content-type': 'application/json' },
+      headers: staffSide({ authorization: `Bearer ${STAFF.aurora}`, 'content-type': 'application/json' }),
       payload: JSON.stringify({ code }),
     });
     expect(res.statusCode).toBe(415);

@@ -1,11 +1,11 @@
 /** The venue tool against a listening server, as an operator runs it: exit codes and what it prints. */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runVenueCli } from '../src/cli/venue-main';
 import { REPO_ROOT } from '../src/config';
 import { type TestApp, createTestApp } from './support/test-app';
+import { listenOnStaffSide } from './support/staff-side';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 const EXAMPLE = path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml');
@@ -15,7 +15,8 @@ let api: string;
 beforeAll(async () => {
   t = await createTestApp({ config: { operatorToken: OPERATOR } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  // The tools talk to the staff origin (src/web/staff-side.ts).
+  api = await listenOnStaffSide(t.app);
 });
 afterAll(() => t.close());
 

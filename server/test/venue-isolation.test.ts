@@ -11,6 +11,7 @@ import { STAFF, callStaff, claim } from './support/promo-claim';
 import { type AppRoute, FRONTPAGE, STAFF as STAFF_PREFIX, appRoutes, routeAudience } from './support/routes';
 import { rowCounts } from './support/row-counts';
 import { doorCall, sessionCall, signIn, signInCall } from './support/staff-session';
+import { staffSide } from './support/staff-side';
 import { type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -269,7 +270,7 @@ describe('another venue’s tokens on every route', () => {
       });
     }
     // A bearer token is not a session: nobody is signed in.
-    const bearer = await t.app.inject({ method: 'GET', url: SESSION_URL, headers: { authorization: `Bearer ${STAFF.aurora}` } });
+    const bearer = await t.app.inject({ method: 'GET', url: SESSION_URL, headers: staffSide({ authorization: `Bearer ${STAFF.aurora}` }) });
     expect([bearer.statusCode, bearer.json().data]).toEqual([200, null]);
     for (const route of staffRoutes()) {
       const form = forms[key(route.url)]!;

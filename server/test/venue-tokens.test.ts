@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { staffTokens } from '../src/db/schema';
 import { hashStaffToken } from '../src/modules/staff/staff-token';
 import { TOKENS, type TestApp, callApi, createTestApp } from './support/test-app';
+import { staffSide } from './support/staff-side';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 let t: TestApp;
@@ -19,7 +20,7 @@ async function operator(route: string, form: Record<string, string>) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/backend/api/operator${route}`,
-    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: new URLSearchParams(form).toString(),
   });
   return { status: res.statusCode, body: res.json() };
@@ -29,7 +30,7 @@ const staffCall = (token: string) =>
   t.app.inject({
     method: 'POST',
     url: '/backend/api/staff/reservations/list',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: 'date=2026-06-05',
   });
 

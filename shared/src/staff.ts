@@ -5,7 +5,20 @@
 // session atom. Its modules take everything stateful (the i18n instance, the router, the API
 // client) from '@venue/shared', never by a relative path.
 export * from './staff/staff-schemas';
-export { STAFF_API, signIn, fetchSession, signOut, lookupCode, redeemCode, listReservations, markArrived, previewNoShow, markNoShow, listAudit } from './staff/staff-api';
+export {
+  STAFF_API,
+  addressVenue,
+  signIn,
+  fetchSession,
+  signOut,
+  lookupCode,
+  redeemCode,
+  listReservations,
+  markArrived,
+  previewNoShow,
+  markNoShow,
+  listAudit,
+} from './staff/staff-api';
 export { staffSessionAtom, endsSession } from './staff/staff-session';
 export type { StaffSessionState } from './staff/staff-session';
 export { useStaffRequest } from './staff/use-staff-request';

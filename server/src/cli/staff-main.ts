@@ -1,11 +1,12 @@
 /**
  * The staff tool:
  *   node server/dist/cli/staff.js <command> [args] --venue <slug> [--token <staff token>] [--api <url>] [--json]
- * The token comes from --token or STAFF_TOKEN, the server from --api, STAFF_API_URL, or
- * http://localhost:$PORT (8080).
+ * The token comes from --token or STAFF_TOKEN, the server from --api, STAFF_API_URL, or the
+ * server's staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081: staff-origin-url.ts).
  */
 import { STAFF_COMMANDS } from './commands';
 import { parseArgs } from './args';
+import { defaultStaffOrigin } from './staff-origin-url';
 import { StaffApiError, staffApi } from './staff-api';
 import type { StaffCommand } from './staff-command';
 
@@ -23,7 +24,7 @@ function help(commands: StaffCommand[]): string {
     ...commands.map((c) => `  ${`${c.name} ${c.args}`.padEnd(36)} ${c.summary}`),
     '',
     'The staff token comes from --token or STAFF_TOKEN (npm start prints the demo ones);',
-    'the server from --api, STAFF_API_URL or http://localhost:$PORT.',
+    'the server from --api, STAFF_API_URL or its staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081).',
   ].join('\n');
 }
 
@@ -40,7 +41,7 @@ export async function runStaffCli(argv: string[], io: CliIo, commands: StaffComm
     io.err('A staff token is needed: --token <token> or STAFF_TOKEN=<token>.');
     return 2;
   }
-  const baseUrl = typeof flags.api === 'string' ? flags.api : (io.env.STAFF_API_URL ?? `http://localhost:${io.env.PORT || 8080}`);
+  const baseUrl = typeof flags.api === 'string' ? flags.api : (io.env.STAFF_API_URL ?? defaultStaffOrigin(io.env));
   const venue = typeof flags.venue === 'string' ? flags.venue : undefined;
   try {
     return await command.run({ api: staffApi(baseUrl, token, venue), json: flags.json === true, out: io.out }, args);

@@ -6,8 +6,8 @@
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
  *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
- * apply, export, token and guest talk to the running server (--api, VENUE_API_URL, or
- * http://localhost:$PORT) with OPERATOR_TOKEN (or --operator-token).
+ * apply, export, token and guest talk to the running server's staff origin (--api, VENUE_API_URL,
+ * or STAFF_URL, else http://localhost:$STAFF_PORT: staff-origin-url.ts) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
  * 2 a bad file, a usage error, or the server not reached.
  */
@@ -20,6 +20,7 @@ import { GUEST_USAGE, runGuestCommand } from '../modules/guest-data/guest-cli';
 import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
+import { defaultStaffOrigin } from './staff-origin-url';
 import type { CliIo } from './staff-main';
 
 const USAGE = [
@@ -35,7 +36,8 @@ const USAGE = [
   ...GUEST_USAGE,
   '',
   'apply, export, token and guest need the server running and OPERATOR_TOKEN (or --operator-token);',
-  'the server is --api URL, VENUE_API_URL or http://localhost:$PORT. Fields: docs/venue-file.md.',
+  'the server is --api URL, VENUE_API_URL or its staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081).',
+  'Fields: docs/venue-file.md.',
 ].join('\n');
 
 /** Reads and checks files; prints every problem. Undefined when any file has one. */
@@ -104,7 +106,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
     return 2;
   }
-  const api = operatorApi(stringFlag(flags, 'api') ?? io.env.VENUE_API_URL ?? `http://localhost:${io.env.PORT || 8080}`, token);
+  const api = operatorApi(stringFlag(flags, 'api') ?? io.env.VENUE_API_URL ?? defaultStaffOrigin(io.env), token);
 
   try {
     if (command === 'apply') {

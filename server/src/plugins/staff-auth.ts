@@ -1,8 +1,8 @@
 /**
  * Authentication of the staff calls (/backend/api/staff/*): a bearer staff token of a venue (the
  * staff tool), never the public front-page token, which every visitor's browser holds; or the
- * door page's session cookie (modules/staff/staff-session.ts), which must come with the site's
- * own Origin (CSRF). Routes with `config.staffAuth: 'none'` (the session calls) check for
+ * door page's session cookie (modules/staff/staff-session.ts), which must come with the staff
+ * origin's Origin (CSRF) and name its venue. Routes with `config.staffAuth: 'none'` (the session calls) check for
  * themselves. A route with `config.staffAction` gets its audit writer here, once the caller is known.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,11 +10,11 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error';
 import { authRefusals } from '../modules/rate-limits/auth-refusals';
 import { StaffAudit, type StaffVia } from '../modules/staff/staff-audit';
-import { csrfRefused, isOwnOrigin } from '../modules/staff/staff-origin';
+import { csrfRefused, isStaffOrigin } from '../modules/staff/staff-origin';
 import { sessionOf, staffCredentialOf, staffOfToken } from '../modules/staff/staff-caller';
 import { clearedSessionCookie } from '../modules/staff/staff-session';
 import { type StaffIdentity, touchStaffToken } from '../modules/staff/staff-token-repository';
-import { namesAnotherVenue, wrongVenue } from '../modules/staff/staff-venue-binding';
+import { venueRefusal } from '../modules/staff/staff-venue-binding';
 
 async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('staff', null as never);
@@ -50,8 +50,9 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
     }
     if (found.state !== 'live') throw await refusals.refuse(request, new ApiError(401, 'STAFF_SESSION_REQUIRED', 'Sign in first'));
     identify(request, found.staff, 'session');
-    if (!isOwnOrigin(request, app.config.publicUrl)) refuseLater(request, csrfRefused());
-    else if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) refuseLater(request, wrongVenue(found.staff.venue.slug));
+    const venue = venueRefusal(request, found.staff.venue.slug, { required: true });
+    if (!isStaffOrigin(request, app.config)) refuseLater(request, csrfRefused());
+    else if (venue) refuseLater(request, venue);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -69,7 +70,8 @@ async function staffAuthPlugin(app: FastifyInstance): Promise<void> {
       throw await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Unknown or revoked staff token'));
     }
     identify(request, staff, 'token');
-    if (namesAnotherVenue(request, staff.venue.slug, app.config, { byHost: false })) refuseLater(request, wrongVenue(staff.venue.slug));
+    const venue = venueRefusal(request, staff.venue.slug, { required: false });
+    if (venue) refuseLater(request, venue);
   });
 }
 

@@ -5,7 +5,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import { hostBuild } from './host-build';
-import { pageCsp, newNonce } from './security-headers';
+import { pageCsp, newNonce, staffPageCsp } from './security-headers';
+import { isStaffSide } from './staff-side';
 
 /** `<script …>` → `<script nonce="…" …>` (an existing nonce attribute is replaced). */
 export function withNonce(html: string, nonce: string): string {
@@ -19,6 +20,6 @@ export function sendAppShell(reply: FastifyReply, hostDist: string): FastifyRepl
     .code(200)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-security-policy', pageCsp(reply.server.config, nonce))
+    .header('content-security-policy', isStaffSide(reply.request, reply.server.config) ? staffPageCsp(reply.server.config, nonce) : pageCsp(reply.server.config, nonce))
     .send(html);
 }

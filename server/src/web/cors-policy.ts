@@ -11,13 +11,16 @@
  * - the runtime config (`/frontpage-config.json`), and the files of the builds and the demo
  *   assets (manifests, texts, scripts, stylesheets, images: whatever has a file extension).
  *
- * Everything else keeps the configured list (CORS_ORIGINS, the dev servers by default): the staff
- * and operator APIs (the door page's session cookie, the tools' tokens), the payment webhook,
- * the pages.
+ * Everything else keeps the configured list (CORS_ORIGINS, the dev servers by default): the
+ * payment webhook, the pages; and the staff and operator APIs (the door page's session cookie,
+ * the tools' tokens) minus every guest origin (PUBLIC_URL's, the VENUE_HOSTS hosts'): their
+ * pages run the venues' scripts (web/staff-side.ts).
  */
 import type { FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
 import { requestPath } from '../lib/request-path';
+import { isStaffApiPath } from './staff-side';
 
 export const FRONTPAGE_API_PATH = '/backend/api/frontpage/';
 export const RUNTIME_CONFIG_PATH = '/frontpage-config.json';
@@ -43,8 +46,26 @@ export function corsOptionsFor(path: string, configuredOrigins: string[]): Fasti
   return { ...COMMON, origin: isOpenToEverySite(path) ? '*' : configuredOrigins };
 }
 
+/** CORS_ORIGINS without the guest origins: who may read the staff and operator APIs' answers. */
+export function staffCorsOrigins(config: Pick<AppConfig, 'corsOrigins' | 'publicUrl' | 'venueHosts'>): string[] {
+  const guestHosts = new Set([new URL(config.publicUrl).hostname, ...Object.keys(config.venueHosts)]);
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return config.corsOrigins.filter((origin) => {
+    try {
+      const url = new URL(origin);
+      // On localhost a port is a server of its own (the dev servers beside the API).
+      return url.origin !== publicOrigin && !(guestHosts.has(url.hostname) && url.hostname !== 'localhost');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** @fastify/cors's `delegator`: the options of the request's path (decoded, as the router reads it). */
-export const corsDelegator =
-  (configuredOrigins: string[]) =>
-  (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void =>
-    callback(null, corsOptionsFor(requestPath(request), configuredOrigins));
+export function corsDelegator(config: Pick<AppConfig, 'corsOrigins' | 'publicUrl' | 'venueHosts'>) {
+  const staffOrigins = staffCorsOrigins(config);
+  return (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void): void => {
+    const path = requestPath(request);
+    callback(null, corsOptionsFor(path, isStaffApiPath(path) ? staffOrigins : config.corsOrigins));
+  };
+}

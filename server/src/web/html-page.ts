@@ -16,7 +16,8 @@ import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './pag
 import { runtimeConfigFor } from './runtime-config';
 import { PageCache, type RenderedPage, withResponseNonce } from './page-cache';
 import { pageUrl } from './page-url';
-import { newNonce, pageCsp } from './security-headers';
+import { newNonce, pageCsp, staffPageCsp } from './security-headers';
+import { isStaffPagePath, isStaffSide } from './staff-side';
 import { compressResponseBody, pickEncoding } from './response-compression';
 import { earlyFiles, remoteAssets, type RemotePageAssets } from './remote-page-assets';
 
@@ -31,6 +32,9 @@ function ownOrigin(app: FastifyInstance): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/** An address no route owns: the door page asked for on the guest side renders the not-found page. */
+const NOT_FOUND_ADDRESS = '/not-found';
+
 /** Pages kept for a second, per process (page-cache.ts). */
 const pageCache = new PageCache();
 
@@ -39,10 +43,11 @@ const pageCache = new PageCache();
  * not-found page per venue and language: a flood of made-up addresses costs one render a
  * second, and the cache holds one entry, not one per address.
  */
-function cacheKey(route: RenderRoute, venue: Venue, language: PageLanguage, url: string, generation: string): string | undefined {
+function cacheKey(route: RenderRoute, venue: Venue, language: PageLanguage, url: string, generation: string, staffSide: boolean): string | undefined {
   if (route.cache !== 'everyone') return undefined;
   const address = route.owner === 'host' && route.page === 'NotFound' ? '<not-found>' : url;
-  return JSON.stringify([venue.slug, language, address, generation]);
+  // The staff side's pages carry no venue markup: never one of the guest side's.
+  return JSON.stringify([venue.slug, language, address, generation, staffSide]);
 }
 
 export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, hostDist: string): Promise<FastifyReply> {
@@ -52,12 +57,15 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     if (!venue) return sendAppShell(reply, hostDist);
     const language = pageLanguage(request.headers);
+    const staffSide = isStaffSide(request, app.config);
+    // The door page lives on the staff origin only (staff-side.ts).
+    const address = !staffSide && isStaffPagePath(new URL(request.url, 'http://page').pathname) ? NOT_FOUND_ADDRESS : request.url;
     // Made-up query parameters and path spellings make no other render or entry (page-url.ts).
-    const url = pageUrl(request.url, venue.slug);
+    const url = pageUrl(address, venue.slug);
     const route = (await loadHostServerEntry(hostDist)).routeOf(url);
     if (route.redirect) return reply.redirect(route.redirect);
-    const render = () => renderPage(app, request, url, route, hostDist, venue, language);
-    const key = cacheKey(route, venue, language, url, app.readCache.generation(venue.id, 'promotions'));
+    const render = () => renderPage(app, request, url, route, hostDist, venue, language, staffSide);
+    const key = cacheKey(route, venue, language, url, app.readCache.generation(venue.id, 'promotions'), staffSide);
     const rendered = key ? await pageCache.get(key, render) : await render();
     if (!rendered) return sendAppShell(reply, hostDist);
     const nonce = newNonce();
@@ -72,7 +80,7 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
         // a payment) only by the visitor's own browser.
         .header('cache-control', key ? 'no-cache' : 'private, no-cache')
         .header('vary', 'cookie, accept-language, accept-encoding')
-        .header('content-security-policy', pageCsp(app.config, nonce, { wasm: route.layout === 'staff' }))
+        .header('content-security-policy', staffSide ? staffPageCsp(app.config, nonce) : pageCsp(app.config, nonce))
         // The door page is for staff: never in a search engine (the head says it too).
         .headers(route.layout === 'staff' ? { 'x-robots-tag': 'noindex, nofollow' } : {})
         // An address that carries a guest's secret is never sent on, not even to the site itself:
@@ -98,9 +106,13 @@ async function renderPage(
   hostDist: string,
   venue: Venue,
   language: PageLanguage,
+  staffSide: boolean,
 ): Promise<RenderedPage | null> {
-  const config = runtimeConfigFor(app.config, venue);
-  const { location, services, experiences } = await bootAnswers(app, request, venue);
+  const config = runtimeConfigFor(app.config, venue, { staffSide });
+  const answers = await bootAnswers(app, request, venue);
+  const { services, experiences } = answers;
+  // No venue markup travels to the staff origin, not even as data the page would not show.
+  const location = staffSide ? withoutVenueMarkup(answers.location) : answers.location;
   if (location === undefined) return null;
   const host = await loadHostServerEntry(hostDist);
   const build = hostBuild(hostDist);
@@ -148,4 +160,10 @@ async function renderPage(
     afterPaintLoader: build.afterPaintLoader,
   });
   return { status: page.status, html, placeholder, partial: page.partial };
+}
+
+/** The location without the venue's own header and footer (their scripts). */
+function withoutVenueMarkup(location: unknown): unknown {
+  if (!location || typeof location !== 'object') return location;
+  return { ...location, customHeader: '', customFooter: '' };
 }

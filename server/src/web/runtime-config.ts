@@ -8,6 +8,7 @@ import type { Venue } from '../modules/venues/venue-repository';
 import { REMOTE_NAMES, type RemoteName } from '../config';
 import { errorBody } from '../lib/api-error';
 import { selectVenue } from '../modules/venues/venue-selection';
+import { isStaffSide } from './staff-side';
 
 export default async function runtimeConfigRoute(app: FastifyInstance): Promise<void> {
   app.get('/frontpage-config.json', async (request, reply) => {
@@ -16,12 +17,16 @@ export default async function runtimeConfigRoute(app: FastifyInstance): Promise<
     const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     reply.header('cache-control', 'no-cache');
     if (!venue) return reply.code(503).send(errorBody('NO_VENUE', 'No venue is configured'));
-    return runtimeConfigFor(app.config, venue);
+    return runtimeConfigFor(app.config, venue, { staffSide: isStaffSide(request, app.config) });
   });
 }
 
-/** The runtime config of one venue (also written into server-rendered pages). */
-export function runtimeConfigFor(config: AppConfig, venue: Pick<Venue, 'frontpageToken' | 'slug'>) {
+/**
+ * The runtime config of one venue (also written into server-rendered pages). `apiDevOrigin`, the
+ * API of a page on localhost (shared/src/api/resolve-api-base.ts), is the staff origin for the
+ * staff side's pages: the door page calls the staff API there, never on the guest port.
+ */
+export function runtimeConfigFor(config: AppConfig, venue: Pick<Venue, 'frontpageToken' | 'slug'>, { staffSide = false }: { staffSide?: boolean } = {}) {
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     remotes[name] = config.remoteUrls[name] ?? `/remotes/${name}/mf-manifest.json`;
@@ -29,7 +34,7 @@ export function runtimeConfigFor(config: AppConfig, venue: Pick<Venue, 'frontpag
   return {
     platformName: config.platformName,
     token: venue.frontpageToken,
-    apiDevOrigin: `http://localhost:${config.port}`,
+    apiDevOrigin: staffSide ? new URL(config.staffUrl).origin : `http://localhost:${config.port}`,
     remotes,
     venue: venue.slug,
   };

@@ -39,18 +39,14 @@ const policy = (directives: Record<string, string[]>): string =>
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 
-/**
- * The front page: nonce + 'strict-dynamic' for scripts; https sources for the rest. `wasm`: the
- * page may compile WebAssembly ('wasm-unsafe-eval', no JavaScript eval): the door page's QR
- * decoder in a browser without its own (docs/staff-door.md); no guest page needs it.
- */
-export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string, { wasm = false }: { wasm?: boolean } = {}): string {
+/** The front page: nonce + 'strict-dynamic' for scripts; https sources for the rest. */
+export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string): string {
   const remotes = remoteOrigins(config);
   return policy({
     'default-src': ["'self'"],
     // https: and 'unsafe-inline' are ignored by browsers that know 'strict-dynamic' (all current
     // ones); they only keep older browsers working.
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), STRIPE.script, 'https:', "'unsafe-inline'", ...remotes],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", STRIPE.script, 'https:', "'unsafe-inline'", ...remotes],
     // The ALTCHA widget runs its proof of work in a worker made from a blob: (else a data:) URL;
     // the after-paint loader's Intl warm-up is a blob: worker too (after-paint-loader.ts).
     'worker-src': ["'self'", 'blob:', 'data:'],
@@ -67,6 +63,33 @@ export function pageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string, { 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],
+  });
+}
+
+/**
+ * The door page on the staff origin (web/staff-side.ts): its own files and the remotes' only, no
+ * venue's or third party's script, calls to its own origin only, never framed. 'wasm-unsafe-eval'
+ * lets the QR decoder compile its WebAssembly in a browser without its own (docs/staff-door.md);
+ * no JavaScript eval. No 'strict-dynamic': a script is allowed by where it comes from, not by
+ * who inserted it.
+ */
+export function staffPageCsp(config: Pick<AppConfig, 'remoteUrls'>, nonce: string): string {
+  const remotes = remoteOrigins(config);
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...remotes],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // The camera's frames and QR images.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", ...remotes],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
   });
 }
 

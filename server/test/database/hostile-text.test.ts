@@ -17,6 +17,7 @@ import { appRoutes, routeAudience } from '../support/routes';
 import { rowCounts } from '../support/row-counts';
 import { type TestApp, TOKENS, callApi, createTestApp } from '../support/test-app';
 import { usingPostgres } from '../support/test-db';
+import { staffSide } from '../support/staff-side';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 20);
@@ -45,7 +46,12 @@ async function send(path: string, form: Record<string, string>, headers: Record<
     method: 'POST',
     url: staff ? `/backend/api${path}` : `/backend/api/frontpage${path}`,
     remoteAddress: `10.11.${(client >> 8) & 255}.${client & 255}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${staff ? STAFF.aurora : TOKENS.aurora}`, ...headers },
+    headers: {
+      ...(staff ? staffSide() : {}),
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${staff ? STAFF.aurora : TOKENS.aurora}`,
+      ...headers,
+    },
     payload: new URLSearchParams(form).toString(),
   });
   // A hold keeps its seats (the clock is pinned): given back at once, so the next hold finds seats

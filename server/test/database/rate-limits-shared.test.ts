@@ -10,6 +10,7 @@ import { PostgresCounterStore } from '../../src/modules/rate-limits/postgres-cou
 import { callApi } from '../support/test-app';
 import { createTestDb, usingPostgres } from '../support/test-db';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+import { staffSide } from '../support/staff-side';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const stores: Array<[string, Partial<AppConfig>]> = [
@@ -65,7 +66,7 @@ for (const [name, storeConfig] of stores)
         const res = await app.inject({
           method: 'POST',
           url: '/backend/api/staff/promo/lookup',
-          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer st_guess_${i}` },
+          headers: staffSide({ ...headers, 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer st_guess_${i}` }),
           payload: 'code=AAAA-BBBB',
         });
         codes.push(res.statusCode);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../src/config';
 import { callApi } from '../support/test-app';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+import { staffSide } from '../support/staff-side';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 let two: TwoInstances;
@@ -19,7 +20,7 @@ const applyThroughA = (file: string) =>
   two.a.app.inject({
     method: 'POST',
     url: '/backend/api/operator/venues/apply',
-    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: new URLSearchParams({ file }).toString(),
   });
 

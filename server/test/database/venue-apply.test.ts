@@ -14,6 +14,7 @@ import { experiences, promoClaims, promotions, reservations, venues, zones } fro
 import { addReservation, experienceId, venueId } from '../support/fixtures';
 import { callStaff, claim } from '../support/promo-claim';
 import { type TestApp, callApi, createTestApp } from '../support/test-app';
+import { staffSide } from '../support/staff-side';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
 const example = readFileSync(path.join(REPO_ROOT, 'docs/examples/osteria-del-porto.yaml'), 'utf8');
@@ -28,7 +29,7 @@ function operator(app: FastifyInstance, route: string, form: Record<string, stri
   return app.inject({
     method: 'POST',
     url: `/backend/api/operator${route}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: new URLSearchParams(form).toString(),
   });
 }

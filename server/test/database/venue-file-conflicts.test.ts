@@ -13,6 +13,7 @@ import { REPO_ROOT } from '../../src/config';
 import { experiences } from '../../src/db/schema';
 import { addReservation, venueId } from '../support/fixtures';
 import { rowCounts } from '../support/row-counts';
+import { staffSide } from '../support/staff-side';
 import { type TestApp, TOKENS, callApi, createTestApp } from '../support/test-app';
 
 const OPERATOR = 'operator-secret-for-tests-0123456789abcdef';
@@ -26,7 +27,7 @@ function operator(route: string, form: Record<string, string>) {
   return t.app.inject({
     method: 'POST',
     url: `/backend/api/operator${route}`,
-    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: new URLSearchParams(form).toString(),
   });
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { REPO_ROOT } from '../../src/config';
 import { readVenueFile } from '../../src/modules/venue-setup/venue-file-read';
 import { rowCounts } from '../support/row-counts';
+import { staffSide } from '../support/staff-side';
 import { NOW } from '../support/test-app';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { type Mutant, venueFileMutants } from '../support/venue-file-mutants';
@@ -40,7 +41,7 @@ function operator(app: FastifyInstance, route: string, form: Record<string, stri
   return app.inject({
     method: 'POST',
     url: `/backend/api/operator${route}`,
-    headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
     payload: new URLSearchParams(form).toString(),
   });
 }

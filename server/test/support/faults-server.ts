@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string>, options: { readyT
       ...env,
       TSX_TSCONFIG_PATH: TSX_TSCONFIG,
       PORT: String(port),
+      // Any free port: the one after PORT may be another test's.
+      STAFF_PORT: env.STAFF_PORT ?? '0',
       HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

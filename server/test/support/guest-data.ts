@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { giftcardOrders, giftcards, promoClaims, reservations } from '../../src/db/schema';
 import { solvedBotCheck } from './bot-check';
+import { staffSide } from './staff-side';
 import { checkoutOk, giftForm, payDemo, productId } from './giftcard';
 import { callStaff, claim } from './promo-claim';
 import { TOKENS, callApi } from './test-app';
@@ -35,7 +36,7 @@ export function callOperator(app: FastifyInstance, path: string, form: Record<st
   return app.inject({
     method: 'POST',
     url: `/backend/api/operator${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${OPERATOR}` },
+    headers: staffSide({ 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${OPERATOR}` }),
     payload: new URLSearchParams(form).toString(),
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solvedBotCheck } from './bot-check';
 import { TOKENS, callApi } from './test-app';
+import { staffSide } from './staff-side';
 
 export interface ClaimForm {
   urlName?: string;
@@ -33,7 +34,7 @@ export function callStaff(app: FastifyInstance, path: string, form: Record<strin
   return app.inject({
     method: 'POST',
     url: `/backend/api/staff${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: staffSide({ 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) }),
     payload: new URLSearchParams(form).toString(),
   });
 }

@@ -1,19 +1,34 @@
-/** The door page's side of the staff API: sign in with a staff token, then calls with the session cookie and the site's Origin. */
+/**
+ * The door page's side of the staff API: sign in with a staff token on the staff origin, then
+ * calls with the session cookie, the staff origin's Origin and the venue the sign-in answered.
+ */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { STAFF_ORIGIN, staffSide } from './staff-side';
 
-/** Where light-my-request sends its requests (Host: localhost:80): the site's own origin there. */
-export const SITE_ORIGIN = 'http://localhost';
+export { STAFF_ORIGIN };
 
 export interface DoorOptions {
   /** The Origin header; null sends none. */
   origin?: string | null;
   headers?: Record<string, string>;
   remoteAddress?: string;
+  /** `?venue=`: by default the venue the cookie's sign-in answered; null names none. */
+  venue?: string | null;
 }
 
+/** The venue each signed-in cookie is for (the sign-in's answer), as the door page keeps it in its address. */
+const venueOfCookie = new Map<string, string>();
+
 function headersOf(options: DoorOptions, cookie?: string): Record<string, string> {
-  const origin = options.origin === undefined ? SITE_ORIGIN : options.origin;
-  return { ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...options.headers };
+  const origin = options.origin === undefined ? STAFF_ORIGIN : options.origin;
+  return staffSide({ ...(origin ? { origin } : {}), ...(cookie ? { cookie } : {}), ...options.headers });
+}
+
+/** `path` with the call's `?venue=` added, unless it names one already. */
+function withVenue(path: string, cookie: string | null | undefined, options: DoorOptions): string {
+  const venue = options.venue === undefined ? (cookie ? venueOfCookie.get(cookie) : undefined) : options.venue;
+  if (!venue || /[?&]venue=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}venue=${encodeURIComponent(venue)}`;
 }
 
 export function signInCall(app: FastifyInstance, token: string, options: DoorOptions & { query?: string } = {}): Promise<LightMyRequestResponse> {
@@ -26,11 +41,13 @@ export function signInCall(app: FastifyInstance, token: string, options: DoorOpt
   });
 }
 
-/** The `venue_staff=<id>` pair a browser sends back, from a sign-in's Set-Cookie. */
+/** The `__Host-venue_staff=<id>` pair a browser sends back, from a sign-in's Set-Cookie. */
 export function cookieOf(res: LightMyRequestResponse): string {
   const header = String(res.headers['set-cookie'] ?? '');
   const pair = header.split(';')[0]!;
-  if (!pair.startsWith('venue_staff=')) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  if (!pair.startsWith('__Host-venue_staff=')) throw new Error(`no session cookie in ${res.statusCode} ${res.body}`);
+  const venue = (res.json() as { data?: { venue?: { slug?: string } } }).data?.venue?.slug;
+  if (venue) venueOfCookie.set(pair, venue);
   return pair;
 }
 
@@ -45,7 +62,7 @@ export async function signIn(app: FastifyInstance, token: string, options: DoorO
 export function doorCall(app: FastifyInstance, path: string, form: Record<string, string>, cookie: string, options: DoorOptions = {}): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: `/backend/api/staff${path}`,
+    url: withVenue(`/backend/api/staff${path}`, cookie, options),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headersOf(options, cookie) },
     payload: new URLSearchParams(form).toString(),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
@@ -55,7 +72,7 @@ export function doorCall(app: FastifyInstance, path: string, form: Record<string
 export function sessionCall(app: FastifyInstance, method: 'GET' | 'DELETE', cookie: string | null, options: DoorOptions & { query?: string } = {}) {
   return app.inject({
     method,
-    url: `/backend/api/staff/session${options.query ?? ''}`,
+    url: withVenue(`/backend/api/staff/session${options.query ?? ''}`, cookie, options),
     headers: headersOf(options, cookie ?? undefined),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });

@@ -22,13 +22,22 @@ import {
 
 export const STAFF_API = '/backend/api/staff';
 
-/** The venue this page shows: a session of another venue is refused (403 WRONG_VENUE). */
+/**
+ * The venue this page shows: every staff call names it (the server answers nothing for "the
+ * session's venue"); a session of another venue is refused (403 WRONG_VENUE).
+ */
 function venueQuery(): Record<string, string | undefined> {
   return { venue: getRuntimeConfig().venue };
 }
 
-async function staffCall<T>(method: ApiMethod, path: string, schema: Struct<T, unknown>, payload: ApiPayload = {}): Promise<T> {
-  const options = { credential: 'cookie' as const, query: venueQuery() };
+/** The venue the page's address names (`?venue=`), if any. */
+export function addressVenue(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return new URLSearchParams(window.location.search).get('venue') ?? undefined;
+}
+
+async function staffCall<T>(method: ApiMethod, path: string, schema: Struct<T, unknown>, payload: ApiPayload = {}, query = venueQuery()): Promise<T> {
+  const options = { credential: 'cookie' as const, query };
   const url = `${STAFF_API}/${path}`;
   const res: ApiResponse = method === 'POST' ? await apiPost(url, payload, options) : await apiRequest(method, url, options);
   if (!res.status) throw new ApiError(res.error?.code ?? 'INVALID_RESPONSE', res.error?.message);
@@ -37,7 +46,11 @@ async function staffCall<T>(method: ApiMethod, path: string, schema: Struct<T, u
   return parsed.value;
 }
 
-export const signIn = (token: string): Promise<StaffSession> => staffCall('POST', 'session', StaffSessionSchema, { token });
+/**
+ * Signing in names the address's venue only: the token selects its venue, which the answer names
+ * (the door page then puts it in its address: host/src/features/staff/sign-in-form.tsx).
+ */
+export const signIn = (token: string): Promise<StaffSession> => staffCall('POST', 'session', StaffSessionSchema, { token }, { venue: addressVenue() });
 /** Who is signed in on this browser (null: nobody, the door page's normal start). */
 export const fetchSession = (): Promise<StaffSession | null> => staffCall('GET', 'session', nullable(StaffSessionSchema));
 export const signOut = (): Promise<{ signedOut: boolean }> => staffCall('DELETE', 'session', SignedOutSchema);

@@ -1,13 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { Button, useTranslation } from '@venue/shared';
+import { Button, getRuntimeConfig, useTranslation } from '@venue/shared';
 // Not @venue/shared/forms: a host that imported it would provide it, and the guest form pages would
 // then fetch the host's copy late instead of their remote's, named early by the server.
 import { TextField } from '@venue/shared/text-field';
-import { signIn, staffErrorText, staffSessionAtom, useStaffRequest, StaffError } from '@venue/shared/staff';
+import { addressVenue, signIn, staffErrorText, staffSessionAtom, useStaffRequest, StaffError } from '@venue/shared/staff';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { SIGNED_OUT } from './signed-out';
 import styles from './staff-layout.module.css';
+
+/** This page's address on `venue`. */
+function addressOfVenue(venue: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('venue', venue);
+  return url.pathname + url.search + url.hash;
+}
 
 /**
  * Sign-in with a staff token. The token lives in this form's state only: it is sent once
@@ -28,6 +35,11 @@ export function SignInForm({ reason }: { reason?: string }) {
     const session = await request.run(token.trim());
     if (!session) return;
     setToken('');
+    // Every staff call names the page's venue, which its address shows: a token of another venue
+    // than the one shown reloads the page on its own venue, signed in.
+    const venue = session.venue.slug;
+    if (getRuntimeConfig().venue !== venue) return window.location.assign(addressOfVenue(venue));
+    if (addressVenue() !== venue) window.history.replaceState(window.history.state, '', addressOfVenue(venue));
     setSession({ status: 'signed-in', session });
   };
 

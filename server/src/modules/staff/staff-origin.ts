@@ -1,10 +1,14 @@
 /**
- * The CSRF guard of cookie-authenticated staff calls: the browser's Origin header must be the
- * site's own. Another site's page can make a browser send a form with its cookies; it cannot
- * make the browser write this site's origin in Origin.
+ * The CSRF guard of cookie-signed staff calls: the browser's Origin header must be the staff
+ * origin (STAFF_URL's, or the one the staff-side request was sent to), and Sec-Fetch-Site, when
+ * the browser sends it, must say same-origin. Another page (a guest page on a sibling host
+ * included: it is same-site, so SameSite=Strict lets the cookie go) can make a browser send a
+ * form with the cookie; it cannot make the browser write the staff origin in Origin.
  */
 import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 import { ApiError } from '../../lib/api-error';
+import { isStaffSide, staffOrigin } from '../../web/staff-side';
 
 function originOf(url: string): string | null {
   try {
@@ -15,15 +19,24 @@ function originOf(url: string): string | null {
   }
 }
 
-/**
- * True when the request's Origin is PUBLIC_URL's origin or the one the request was sent to: its
- * scheme and Host (X-Forwarded-Proto and -Host when TRUST_PROXY believes the proxy), so a venue
- * served on its own host name (VENUE_HOSTS) is its own origin.
- */
-export function isOwnOrigin(request: FastifyRequest, publicUrl: string): boolean {
-  const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
-  if (!sent) return false;
-  return sent === originOf(publicUrl) || sent === originOf(`${request.protocol}://${request.host}`);
+/** Sec-Fetch-Site is the browser's own word; absent (an old browser, a tool), Origin decides alone. */
+function fetchSiteAllows(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin';
 }
 
-export const csrfRefused = () => new ApiError(403, 'CSRF_REFUSED', "A call signed by the session cookie must carry the site's own Origin");
+/** True when the request's Origin is the staff origin (scheme and Host, X-Forwarded-* when TRUST_PROXY believes the proxy). */
+export function isStaffOrigin(request: FastifyRequest, config: Pick<AppConfig, 'staffUrl'>): boolean {
+  const sent = typeof request.headers.origin === 'string' ? originOf(request.headers.origin) : null;
+  if (!sent || !fetchSiteAllows(request)) return false;
+  if (sent === staffOrigin(config)) return true;
+  return isStaffSide(request, config) && sent === originOf(`${request.protocol}://${request.host}`);
+}
+
+/** A call no page of the staff origin made: another Origin, or the browser says it is not same-origin. */
+export function comesFromElsewhere(request: FastifyRequest, config: Pick<AppConfig, 'staffUrl'>): boolean {
+  if (!fetchSiteAllows(request)) return true;
+  return request.headers.origin !== undefined && !isStaffOrigin(request, config);
+}
+
+export const csrfRefused = () => new ApiError(403, 'CSRF_REFUSED', 'A call signed by the session cookie must come from the staff origin');

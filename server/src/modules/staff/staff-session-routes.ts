@@ -9,10 +9,10 @@ import { authRefusals } from '../rate-limits/auth-refusals';
 import { signInRateLimitKey } from '../rate-limits/rate-limit-key';
 import { SHARES_API_LIMIT } from '../rate-limits/rate-limit-store';
 import { SignInPayload } from './payloads';
-import { csrfRefused, isOwnOrigin } from './staff-origin';
+import { comesFromElsewhere, csrfRefused, isStaffOrigin } from './staff-origin';
 import { clearedSessionCookie, sessionCookie } from './staff-session';
 import { lookUpSession, sessionAudit, sessionView, signIn, signOut } from './staff-session-service';
-import { namesAnotherVenue, wrongVenue } from './staff-venue-binding';
+import { venueRefusal } from './staff-venue-binding';
 
 export default async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
   // Wrong tokens count with the staff calls' refusals: signing in is no second place to guess.
@@ -29,13 +29,14 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
   const signInLimit = { rateLimit: { hook: 'preHandler' as const, keyGenerator: signInRateLimitKey(app), [SHARES_API_LIMIT]: true } };
   app.post('/session', { config: { ...ownSession.config, ...signInLimit } }, async (request, reply) => {
     // Another site's page cannot sign this browser in (to a session of its choosing).
-    if (request.headers.origin !== undefined && !isOwnOrigin(request, app.config.publicUrl)) throw csrfRefused();
+    if (comesFromElsewhere(request, app.config)) throw csrfRefused();
     const { token } = parsePayload(request.body, SignInPayload);
     const { id, staff, session } = await signIn(
       app,
       token,
       (error) => refusals.refuse(request, error),
-      (candidate) => (namesAnotherVenue(request, candidate.venue.slug, app.config, { byHost: true }) ? wrongVenue(candidate.venue.slug) : null),
+      // The token selects the venue; the answer names it, and the door page puts it in its address.
+      (candidate) => venueRefusal(request, candidate.venue.slug, { required: false }),
     );
     reply.header('set-cookie', sessionCookie(id));
     return { status: true, data: sessionView(staff, session) };
@@ -43,6 +44,7 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
 
   // No Origin asked: a browser sends none on a same-origin GET, and it changes nothing.
   app.get('/session', ownSession, async (request, reply) => {
+    if (comesFromElsewhere(request, app.config)) throw csrfRefused();
     const found = await lookUpSession(app, request.headers.cookie);
     if (found.state === 'over') {
       reply.header('set-cookie', clearedSessionCookie());
@@ -55,7 +57,8 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
     // No cookie at all: nobody is signed in on this browser, the door page's normal start (an
     // answer, not an error a browser would log as a failed request).
     if (found.state === 'missing') return { status: true, data: null };
-    if (namesAnotherVenue(request, found.staff.venue.slug, app.config, { byHost: true })) throw wrongVenue(found.staff.venue.slug);
+    const venue = venueRefusal(request, found.staff.venue.slug, { required: true });
+    if (venue) throw venue;
     return { status: true, data: sessionView(found.staff, found.session) };
   });
 
@@ -64,7 +67,7 @@ export default async function staffSessionRoutes(app: FastifyInstance): Promise<
     const found = await lookUpSession(app, request.headers.cookie);
     let signedOut = false;
     if (found.state === 'live') {
-      if (!isOwnOrigin(request, app.config.publicUrl)) {
+      if (!isStaffOrigin(request, app.config)) {
         await sessionAudit(app, found.staff, 'sign-out').refused('CSRF_REFUSED');
         throw csrfRefused();
       }

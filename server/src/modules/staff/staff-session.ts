@@ -4,11 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'venue_staff';
+/**
+ * `__Host-`: the browser keeps it only when Secure, Path=/ and without Domain, so it stays on the
+ * staff origin's host and no page of a sibling host can set or replace it.
+ */
+export const SESSION_COOKIE = '__Host-venue_staff';
 /** Twelve hours: a service, then sign in again. */
 export const SESSION_SECONDS = 12 * 60 * 60;
-/** The cookie goes to the staff calls only, never to pages, files or the front page's calls. */
-export const SESSION_COOKIE_PATH = '/backend/api/staff';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,8 +22,11 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
-/** Script cannot read it, it never travels over plain HTTP, and no other site's page sends it. */
-const ATTRIBUTES = `HttpOnly; Secure; SameSite=Strict; Path=${SESSION_COOKIE_PATH}`;
+/**
+ * Script cannot read it, it never travels over plain HTTP (localhost aside), and no other site's
+ * page sends it. Path=/ is the prefix's rule: the staff origin serves nothing but staff anyway.
+ */
+const ATTRIBUTES = 'HttpOnly; Secure; SameSite=Strict; Path=/';
 
 export function sessionCookie(id: string): string {
   return `${SESSION_COOKIE}=${id}; ${ATTRIBUTES}; Max-Age=${SESSION_SECONDS}`;
