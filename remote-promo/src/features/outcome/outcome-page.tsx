@@ -35,11 +35,7 @@ export function OutcomePage({ outcome }: { outcome: Outcome }) {
       <p className={styles.message}>{t(`${outcome}.message`)}</p>
       {success && email ? <p>{t('confirm.sentTo', { email })}</p> : null}
       {outcome !== 'error' ? <p className={styles.hint}>{t(`${outcome}.hint`)}</p> : null}
-      {id ? (
-        <Button onClick={() => navigate(`${promoPath(urlName)}/${encodeURIComponent(id)}`)}>
-          {t('confirm.showCode')}
-        </Button>
-      ) : null}
+      {id ? <Button onClick={() => navigate(`${promoPath(urlName)}/${encodeURIComponent(id)}`)}>{t('confirm.showCode')}</Button> : null}
       {outcome === 'duplicate' ? <ResendCode urlName={urlName} initialEmail={email ?? ''} /> : null}
       <Link to={promoPath(urlName)} className="sh-button sh-button--secondary">
         {t(`${outcome}.back`)}
