@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { giftcardOrders, giftcards, venues } from '../../db/schema';
 import type { Tx } from '../../db/tx';
-import { type GuestShredder, isGuestAddress, mayBeAddress, noteContact } from './guest-shredder';
+import { type GuestShredder, type GuestTraces, isGuestAddress, mayBeAddress, noteContact } from './guest-shredder';
 
 export const ANONYMOUS_BUYER = {
   firstName: '',
@@ -48,6 +48,15 @@ export async function cardsOfOrders(tx: Tx, orderIds: number[]) {
   return tx.select().from(giftcards).where(inArray(giftcards.orderId, orderIds)).orderBy(asc(giftcards.orderId), asc(giftcards.seq));
 }
 
+/** The cards' ids, codes and public ids: what else of the database may name them (e-mails, answers). */
+export function noteCards(traces: GuestTraces, cards: (typeof giftcards.$inferSelect)[]): void {
+  for (const c of cards) {
+    traces.giftcardIds.push(c.id);
+    traces.codes.push(c.code);
+    traces.publicIds.push(c.publicId);
+  }
+}
+
 export const cardView = (c: typeof giftcards.$inferSelect) => ({
   code: c.code,
   initialAmount: c.initialAmount,
@@ -83,11 +92,7 @@ export const giftcardOrdersShredder: GuestShredder = {
       traces.orderIds.push(o.id);
       traces.publicIds.push(o.fingerprint);
     }
-    for (const c of cards) {
-      traces.giftcardIds.push(c.id);
-      traces.codes.push(c.code);
-      traces.publicIds.push(c.publicId);
-    }
+    noteCards(traces, cards);
     return mine.map(({ o, venue }) => ({
       id: o.id,
       venue,

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { giftcardOrders, venues } from '../../db/schema';
-import { ANONYMOUS_RECIPIENT, cardView, cardsOfOrders } from './giftcard-orders-shredder';
+import { ANONYMOUS_RECIPIENT, cardView, cardsOfOrders, noteCards } from './giftcard-orders-shredder';
 import { type GuestShredder, isGuestAddress, mayBeAddress, noteContact } from './guest-shredder';
 
 export const giftcardsReceivedShredder: GuestShredder = {
@@ -32,11 +32,7 @@ export const giftcardsReceivedShredder: GuestShredder = {
       noteContact(traces, o.recipientEmail, o.recipientPhone);
       traces.receivedOrderIds.push(o.id);
     }
-    for (const c of cards) {
-      traces.giftcardIds.push(c.id);
-      traces.codes.push(c.code);
-      traces.publicIds.push(c.publicId);
-    }
+    noteCards(traces, cards);
     return mine.map(({ o, venue }) => ({
       orderId: o.id,
       venue,
