@@ -50,7 +50,7 @@ test('one new venue applied through both instances at once is created once; neit
     app.inject({
       method: 'POST',
       url: '/backend/api/operator/venues/apply',
-      headers: { authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: staffSide({ authorization: `Bearer ${OPERATOR}`, 'content-type': 'application/x-www-form-urlencoded' }),
       payload: new URLSearchParams({ file: example }).toString(),
     });
   const answers = await Promise.all([applyThrough(two.a.app), applyThrough(two.b.app)]);
