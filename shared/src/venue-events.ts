@@ -2,8 +2,8 @@
  * What the venue's own scripts may count: a booking made, a gift card order placed, a promotion
  * claimed, told on the page without any secret (no edit hash, fingerprint, claim id or code),
  * since the pages that carry those run none of the venue's scripts (docs/security.md). Each
- * event is dispatched on `window` as `venue:event` and kept in `window.venueEvents`, so a
- * script that loads later reads what came before (the way tag managers read their data layer).
+ * event is dispatched on `window` as `venue:event`: on the site, and on the venue's own website
+ * around the embedded booking, which gets no global of ours.
  */
 export type VenueEvent =
   | {
@@ -22,16 +22,9 @@ export type VenueEvent =
   | { type: 'giftcard-order'; quantity: number; value: number; currency: string }
   | { type: 'promo-claim'; promotion: string };
 
-declare global {
-  interface Window {
-    venueEvents?: VenueEvent[];
-  }
-}
-
 export const VENUE_EVENT = 'venue:event';
 
 export function announceToVenue(event: VenueEvent): void {
   if (typeof window === 'undefined') return;
-  (window.venueEvents ??= []).push(event);
   window.dispatchEvent(new CustomEvent(VENUE_EVENT, { detail: event }));
 }
