@@ -25,6 +25,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { browserSettled, browserVersion } from './browser-settled.mjs';
 import { firstViewPages } from './first-view-pages.mjs';
 import { pageLabel, recordResults } from './support.mjs';
 
@@ -65,8 +66,12 @@ const median = (xs) => {
 const slug = (pathname) => pathname.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
 
 const warnings = [];
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+const CHROME_PATH = '/usr/bin/chromium';
+const BROWSER = browserVersion(CHROME_PATH);
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 process.on('exit', () => chrome.kill());
+// Measure the page, not the browser's own start-up (bench/browser-settled.mjs).
+const settledMs = await browserSettled(chrome.pid);
 
 /** One Lighthouse run: the metrics and the report (for --diagnose and --save). */
 async function audit(url) {
@@ -211,7 +216,12 @@ chrome.kill();
 
 const ms = (n) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
 const col = (text, width) => String(text).padStart(width);
-console.log(`Lighthouse ${LIGHTHOUSE_VERSION} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}`.replace('  ', ' '));
+console.log(
+  `Lighthouse ${LIGHTHOUSE_VERSION} performance, mobile preset, default (simulated) throttling — median of ${RUNS} run(s), ${base}; ${BROWSER}, settled ${(settledMs / 1000).toFixed(1)} s after launch`.replace(
+    '  ',
+    ' ',
+  ),
+);
 const indexes = Object.values(runs)
   .flatMap((r) => r.page.map((x) => x.benchmarkIndex))
   .filter(Number.isFinite);
@@ -283,7 +293,7 @@ console.log(misses.length ? `Over budget: ${misses.join(' ')}` : 'All pages with
 
 recordResults('lighthouse', {
   variant: chosen.length ? 'pages named on the command line' : option('venues') === 'all' ? "every demo venue's first views" : "the demo venue's first views",
-  summary: `Lighthouse ${LIGHTHOUSE_VERSION} (performance only, mobile preset, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against ${base}; medians of ${RUNS} run(s). Load average ${loadBefore.toFixed(2)} before the run${indexes.length ? `; Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (higher is faster; TBT moves with it)` : ''}.`,
+  summary: `Lighthouse ${LIGHTHOUSE_VERSION} (performance only, mobile preset, simulated slow 4G and 4x CPU slowdown) in ${BROWSER} (Debian's, settled ${(settledMs / 1000).toFixed(1)} s after launch) against ${base}; medians of ${RUNS} run(s). Load average ${loadBefore.toFixed(2)} before the run${indexes.length ? `; Lighthouse benchmarkIndex median ${Math.round(median(indexes))} (higher is faster; TBT moves with it)` : ''}.`,
   rows: [
     ...recorded,
     ...PAGES.filter((p) => !runs[p].page.length).map((p) => ({ page: `\`${pageLabel(p)}\``, score: 'no successful run', budget: 'a successful run', ok: false })),

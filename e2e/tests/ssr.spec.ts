@@ -3,7 +3,7 @@
 import type { Request } from '@playwright/test';
 import { renameSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, DEMO, PLATFORM } from '../support/fixtures';
+import { test, expect, DEMO, PLATFORM, openVenue } from '../support/fixtures';
 import { repoRoot } from '../support/server';
 import { waitForEmail } from '../support/outbox';
 import { claimThroughForm } from '../support/promo';
@@ -11,7 +11,9 @@ import { readQr } from '../support/qr';
 import { choosePax } from '../support/booking';
 import { scriptsNamedEarly, sharedAssetFiles } from '../support/manifests';
 
-const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/services\/getallservices|\/experience\/getexperiencelist/;
+// The phone prefixes (getallservices) are not among them: a page without a phone field leaves them
+// for the browser to fetch when idle (the test below).
+const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/experience\/getexperiencelist/;
 // The pages' own data, in the HTML too (boot data `answers`).
 const PAGE_DATA_CALLS = /\/giftcard\/getgiftcardlist|\/giftcard\/getgiftcard\b|\/promo\/getpromo\b|\/promo\/getpromolist|\/promo\/getclaim/;
 
@@ -289,6 +291,36 @@ for (const lang of ['it', 'en', 'de'] as const) {
     await context.close();
   });
 }
+
+test('the phone prefixes come with a page whose first view has a phone field; elsewhere the browser fetches them once idle', async ({ page, request }) => {
+  const bootData = async (pathname: string) => {
+    const html = await (await request.get(pathname, { headers: { accept: 'text/html' } })).text();
+    const json = /<script[^>]*id="__BOOT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null';
+    return JSON.parse(json) as { prefixList: { prefisso: string; codice: string }[] | null } | null;
+  };
+  for (const pathname of ['/welcome', '/reserve', '/frontpage/giftcards', '/promo/calice-di-benvenuto']) {
+    expect((await bootData(pathname))?.prefixList, pathname).toBeNull();
+  }
+  const request_ = await bootData('/reserve/request');
+  expect(request_?.prefixList?.length).toBeGreaterThan(200);
+  expect(request_?.prefixList?.[0]).toMatchObject({ codice: 'IT', prefisso: '+39' });
+
+  // Each request for them says whether the page's script had taken over when it was made.
+  const services: boolean[] = [];
+  await page.route('**/services/getallservices', async (route) => {
+    services.push(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
+    await route.continue();
+  });
+  await page.goto('/welcome');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect.poll(() => services).toEqual([true]);
+  // A phone field on such a page: its countries arrive, the venue's own (Switzerland) chosen.
+  await openVenue(page, 'chalet', '/promo/dessert-offert');
+  await page.getByRole('button', { name: 'Scarica la promo' }).click();
+  const prefix = page.getByRole('dialog').getByRole('combobox', { name: 'Prefisso' });
+  await expect.poll(() => prefix.locator('option').count()).toBeGreaterThan(200);
+  await expect(prefix.locator('option:checked')).toHaveText(/^\+41 /);
+});
 
 test('the promo code page holds the code and its QR code as SVG: it scans with scripts off, and hydrates without asking again', async ({ page, browser, baseURL }) => {
   const email = `ssr.${Date.now()}@example.com`;

@@ -10,6 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai';
 import {
   PageAnswers,
+  PHONE_PREFIXES_DATA,
   ROUTE_TABLE,
   i18n,
   loadTranslations,
@@ -81,7 +82,7 @@ export const renderPage: HostServerEntry['renderPage'] = (request) =>
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const route: RenderRoute = routeOf(request.url);
-  const data = bootDataFrom(request);
+  const data = bootDataFrom(request, { phonePrefixes: rowOf(request.url).row.data.includes(PHONE_PREFIXES_DATA) });
   // Only the page's own remote is asked for: a slow deployment of another holds nothing here.
   if (route.owner !== 'host') await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin);
   // The language's texts are fetched once per language and namespace, then shared by every

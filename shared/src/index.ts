@@ -59,7 +59,7 @@ export type { LoadOptions } from './state/load-options';
 export { loadLocation } from './state/load-location';
 export { loadServices } from './state/load-services';
 export { loadExperiences } from './state/load-experiences';
-export { loadNavigationData } from './state/load-navigation-data';
+export { loadNavigationData, loadNavigationDataWhenIdle } from './state/load-navigation-data';
 
 // i18n
 export { LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n/languages';
@@ -113,6 +113,7 @@ export {
   HOST_PAGES,
   LAYOUT_DATA,
   CURRENT_PROMOTIONS_DATA,
+  PHONE_PREFIXES_DATA,
   STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
 export { isSecretAddress, crossesSecretBoundary } from './routes/secret-address';
@@ -137,6 +138,7 @@ export type {
 // server rendering: the data a server-rendered page carries
 export { BOOT_DATA_ID, readBootData } from './ssr/boot-data';
 export { useHydrated } from './ssr/use-hydrated';
+export { HydrateNearScreen } from './ssr/hydrate-near-screen';
 export { PageAnswers, PageAnswersContext, browserPageAnswers, usePageAnswers, seedPageAnswers } from './ssr/page-answers';
 export type { PageAnswer } from './ssr/page-answers';
 export type { BootData } from './ssr/boot-data';

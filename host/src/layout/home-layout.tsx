@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { isSecretAddress, loadNavigationData, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
+import { HydrateNearScreen, isSecretAddress, loadNavigationDataWhenIdle, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
@@ -17,7 +17,7 @@ export function HomeLayout() {
   useFocusOnNavigation();
   // Spec section 2: on every navigation, services and experiences (each a no-op once loaded).
   const { pathname } = useLocation();
-  useEffect(() => void loadNavigationData(), [pathname]);
+  useEffect(() => void loadNavigationDataWhenIdle(), [pathname]);
   // Never true and false in one document: the history loads a new one across (host/src/app/app.tsx).
   const venueScripts = !isSecretAddress(pathname);
   return (
@@ -33,8 +33,11 @@ export function HomeLayout() {
         </RouteErrorBoundary>
       </main>
       <footer className={styles.footerArea}>
-        <CustomHtml slot="footer" html={location?.customFooter ?? ''} scripts={venueScripts} />
-        <SiteFooter />
+        {/* Hydrated when it comes near the screen: nothing in it answers a tap before then. */}
+        <HydrateNearScreen>
+          <CustomHtml slot="footer" html={location?.customFooter ?? ''} scripts={venueScripts} />
+          <SiteFooter />
+        </HydrateNearScreen>
       </footer>
       <ScrollRestoration />
     </div>

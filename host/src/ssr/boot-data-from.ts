@@ -35,14 +35,15 @@ const readExperiences = (answer: unknown): BootData['experiences'] => {
   }
 };
 
-/** The API's answers read with the browser's own schemas (same defaults on both sides). */
-export function bootDataFrom(raw: RawBoot): BootData {
+/** The API's answers read with the browser's own schemas (same defaults on both sides), as much as the page needs. */
+export function bootDataFrom(raw: RawBoot, { phonePrefixes }: { phonePrefixes: boolean }): BootData {
   return {
     config: raw.config,
     venue: raw.venue,
     language: raw.language,
     location: readOnce(raw.api.location, readLocation),
-    prefixList: readOnce(raw.api.services, readPrefixList),
+    // About 250 countries: only on a page whose first view has a phone field (PHONE_PREFIXES_DATA).
+    prefixList: phonePrefixes ? readOnce(raw.api.services, readPrefixList) : null,
     experiences: readOnce(raw.api.experiences, readExperiences),
     renderedAt: raw.now,
   };

@@ -115,6 +115,12 @@ const secretRow = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>,
 const staffRow = <O extends PageOwner>(path: string, owner: O, page: PageOf<O>): RouteRow => ({ ...row(path, owner, page, 'personal'), layout: 'staff' });
 
 /**
+ * The phone prefixes of every country (getallservices) travel in a page's boot data only when
+ * its first view shows a phone field; elsewhere the browser loads them when a field needs them.
+ */
+export const PHONE_PREFIXES_DATA = 'services/prefixes';
+
+/**
  * Rows in the order react-router ranks ties. `everyone` rows: the list and detail pages, a
  * promotion, a claimed code (its address is its secret), booking's first step, the not-found
  * page. `personal` rows: a booking's own pages, a payment, any outcome page.
@@ -129,14 +135,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   secretRow(`frontpage/:action/${CARD_PAYMENT_PROVIDER_SEGMENT}/error/:fingerprint?`, 'giftcards', 'PaymentError', 'personal'),
   row('frontpage/giftcard/:id', 'giftcards', 'GiftcardDetail', 'everyone', ['giftcards/product/:id']),
   row('frontpage/giftcard/:id/notavalaible', 'giftcards', 'GiftcardNotAvailable', 'everyone'),
-  row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout', 'personal', ['giftcards/product/:id']),
+  row('frontpage/giftcard/checkout/:id?', 'giftcards', 'Checkout', 'personal', ['giftcards/product/:id', PHONE_PREFIXES_DATA]),
   secretRow('frontpage/giftcard/purchaseconfirmation/:fingerprint?', 'giftcards', 'PurchaseConfirmation', 'personal'),
   secretRow('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate', 'personal'),
   secretRow('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError', 'personal'),
   row('reserve', 'booking', 'Reserve', 'everyone'),
   // Designed (spec: not shown), before the end messages: find my booking, a large party's request.
   row('reserve/find', 'booking', 'ReserveFind', 'personal'),
-  row('reserve/request', 'booking', 'ReserveRequest', 'personal'),
+  row('reserve/request', 'booking', 'ReserveRequest', 'personal', [PHONE_PREFIXES_DATA]),
   row('reserve/:messagetype', 'booking', 'ReserveMessage', 'personal'),
   secretRow('reserve/:hash/edit', 'booking', 'ReserveEdit', 'personal', ['reservation/:hash']),
   secretRow('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm', 'personal'),

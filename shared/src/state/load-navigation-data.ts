@@ -1,3 +1,4 @@
+import { whenIdle } from './when-idle';
 import { loadExperiences } from './load-experiences';
 import { loadServices } from './load-services';
 
@@ -8,4 +9,13 @@ import { loadServices } from './load-services';
  */
 export async function loadNavigationData(): Promise<void> {
   await Promise.all([loadServices(), loadExperiences()]);
+}
+
+/**
+ * The same on a navigation, with the phone prefixes (services) fetched when the browser is idle:
+ * only a phone field shows them, and it loads them itself if it comes first (PhoneField). A
+ * server-rendered page carries them only when its first view has such a field.
+ */
+export async function loadNavigationDataWhenIdle(): Promise<void> {
+  await Promise.all([whenIdle().then(() => loadServices()), loadExperiences()]);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, localized, type Experience, Link, useTranslation } from '@venue/shared';
+import { formatMoney, localized, type Experience, HydrateNearScreen, Link, useTranslation } from '@venue/shared';
 import { experienceTimes } from '@venue/shared/experience-fields';
 import styles from './welcome-page.module.css';
 
@@ -9,21 +9,24 @@ export function ExperienceCard({ experience, currency }: { experience: Experienc
   const times = experienceTimes(experience.orari);
   return (
     <li className={`sh-card ${styles.experience}`}>
-      {experience.foto && <img src={experience.foto} alt="" loading="lazy" width={480} height={270} />}
-      <h3>{localized(experience.titolo, lng)}</h3>
-      <p>{localized(experience.descrizione, lng)}</p>
-      <p className={styles.meta}>
-        {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
-        {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
-      </p>
-      {times.length > 0 && (
-        <p className={styles.meta} data-testid="experience-times">
-          {t('welcome.times', { times: times.join(' · ') })}
+      {/* The cards go on below a phone's first screen: each is hydrated as it comes near. */}
+      <HydrateNearScreen className={styles.experienceBody}>
+        {experience.foto && <img src={experience.foto} alt="" loading="lazy" width={480} height={270} />}
+        <h3>{localized(experience.titolo, lng)}</h3>
+        <p>{localized(experience.descrizione, lng)}</p>
+        <p className={styles.meta}>
+          {experience.prezzo > 0 && <span>{t('welcome.pricePerPerson', { price: formatMoney(experience.prezzo, currency, lng) })}</span>}
+          {experience.durata > 0 && <span>{t('welcome.duration', { minutes: experience.durata })}</span>}
         </p>
-      )}
-      <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">
-        {t('welcome.bookExperience')}
-      </Link>
+        {times.length > 0 && (
+          <p className={styles.meta} data-testid="experience-times">
+            {t('welcome.times', { times: times.join(' · ') })}
+          </p>
+        )}
+        <Link to={`/reserve?experience=${experience.id}`} className="sh-button sh-button--secondary">
+          {t('welcome.bookExperience')}
+        </Link>
+      </HydrateNearScreen>
     </li>
   );
 }

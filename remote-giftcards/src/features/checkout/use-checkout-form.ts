@@ -62,6 +62,15 @@ export function useCheckoutForm(defaults: { prefix: string; country: string; tod
   useEffect(() => {
     if (defaults.country) setValues((v) => (v.country ? v : { ...v, country: defaults.country }));
   }, [defaults.country]);
+  // The venue's calling code, once the phone prefixes have arrived (a page may come without them).
+  useEffect(() => {
+    const prefix = defaults.prefix;
+    setValues((v) => ({
+      ...v,
+      phone: v.phone.number ? v.phone : { ...v.phone, prefix },
+      recipientPhone: v.recipientPhone.number ? v.recipientPhone : { ...v.recipientPhone, prefix },
+    }));
+  }, [defaults.prefix]);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const check = (v: CheckoutValues) => validateCheckout(v, defaults.today, defaults.maxDeliveryDate);

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FieldError } from './field-error';
 import { prefixOptions } from './prefix-options';
 import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
-import { useTranslation, useHydrated, prefixListAtom } from '@venue/shared';
+import { useTranslation, useHydrated, prefixListAtom, loadServices } from '@venue/shared';
 
 export interface PhoneValue {
   /** Calling code, e.g. '+39'. */
@@ -28,6 +28,10 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const prefixes = useAtomValue(prefixListAtom);
+  // A page whose first view had no phone field carries no prefixes (route-table.ts, PHONE_PREFIXES_DATA).
+  useEffect(() => {
+    if (!prefixes) void loadServices();
+  }, [prefixes]);
   const { inputId, errorId, aria } = useFieldIds(error);
   // Several countries share a code (+1, +44...): the option value is the country, the prefix is derived.
   // Country names come in the visitor's language (from the ISO code), sorted in it.

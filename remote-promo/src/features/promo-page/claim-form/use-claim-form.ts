@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emailError, requiredError, type PhoneValue } from '@venue/shared';
 import { phoneError } from '@venue/shared/phone';
 
@@ -22,6 +22,10 @@ export function useClaimForm(defaultPrefix: string, phoneRequired: boolean) {
   const [values, setValues] = useState<ClaimValues>({ ...EMPTY, phone: { prefix: defaultPrefix, number: '' } });
   const [errors, setErrors] = useState<ClaimErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The venue's calling code, once the phone prefixes have arrived (a page may come without them).
+  useEffect(() => {
+    setValues((v) => (v.phone.number ? v : { ...v, phone: { ...v.phone, prefix: defaultPrefix } }));
+  }, [defaultPrefix]);
   const dirty = Boolean(values.firstName || values.lastName || values.email || values.phone.number || values.privacy || values.marketing);
 
   const check = (v: ClaimValues, botCheck: string | null): ClaimErrors => {
