@@ -66,7 +66,7 @@ const median = (xs) => {
 const slug = (pathname) => pathname.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
 
 const warnings = [];
-const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_PATH = process.env.BENCH_CHROME ?? '/usr/bin/chromium';
 const BROWSER = browserVersion(CHROME_PATH);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 process.on('exit', () => chrome.kill());

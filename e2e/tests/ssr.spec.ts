@@ -11,9 +11,7 @@ import { readQr } from '../support/qr';
 import { choosePax } from '../support/booking';
 import { scriptsNamedEarly, sharedAssetFiles } from '../support/manifests';
 
-// The phone prefixes (getallservices) are not among them: a page without a phone field leaves them
-// for the browser to fetch when idle (the test below).
-const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/experience\/getexperiencelist/;
+const BOOT_CALLS = /\/frontpage-config\.json|\/location\/getlocation|\/services\/getallservices|\/experience\/getexperiencelist/;
 // The pages' own data, in the HTML too (boot data `answers`).
 const PAGE_DATA_CALLS = /\/giftcard\/getgiftcardlist|\/giftcard\/getgiftcard\b|\/promo\/getpromo\b|\/promo\/getpromolist|\/promo\/getclaim/;
 
@@ -292,7 +290,7 @@ for (const lang of ['it', 'en', 'de'] as const) {
   });
 }
 
-test('the phone prefixes come with a page whose first view has a phone field; elsewhere the browser fetches them once idle', async ({ page, request }) => {
+test('the phone prefixes come with a page whose first view has a phone field; elsewhere the phone field fetches them when it shows', async ({ page, request }) => {
   const bootData = async (pathname: string) => {
     const html = await (await request.get(pathname, { headers: { accept: 'text/html' } })).text();
     const json = /<script[^>]*id="__BOOT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null';
@@ -305,21 +303,22 @@ test('the phone prefixes come with a page whose first view has a phone field; el
   expect(request_?.prefixList?.length).toBeGreaterThan(200);
   expect(request_?.prefixList?.[0]).toMatchObject({ codice: 'IT', prefisso: '+39' });
 
-  // Each request for them says whether the page's script had taken over when it was made.
-  const services: boolean[] = [];
-  await page.route('**/services/getallservices', async (route) => {
-    services.push(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')));
-    await route.continue();
+  // A page without a phone field never asks for them.
+  const services: string[] = [];
+  page.on('request', (r) => {
+    if (/\/services\/getallservices/.test(r.url())) services.push(r.url());
   });
   await page.goto('/welcome');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect.poll(() => services).toEqual([true]);
-  // A phone field on such a page: its countries arrive, the venue's own (Switzerland) chosen.
+  await page.waitForLoadState('networkidle');
+  expect(services).toEqual([]);
+  // A phone field on a page without them: its countries arrive, the venue's own (Switzerland) chosen.
   await openVenue(page, 'chalet', '/promo/dessert-offert');
   await page.getByRole('button', { name: 'Scarica la promo' }).click();
   const prefix = page.getByRole('dialog').getByRole('combobox', { name: 'Prefisso' });
   await expect.poll(() => prefix.locator('option').count()).toBeGreaterThan(200);
   await expect(prefix.locator('option:checked')).toHaveText(/^\+41 /);
+  expect(services).toHaveLength(1);
 });
 
 test('the promo code page holds the code and its QR code as SVG: it scans with scripts off, and hydrates without asking again', async ({ page, browser, baseURL }) => {

@@ -59,7 +59,7 @@ export type { LoadOptions } from './state/load-options';
 export { loadLocation } from './state/load-location';
 export { loadServices } from './state/load-services';
 export { loadExperiences } from './state/load-experiences';
-export { loadNavigationData, loadNavigationDataWhenIdle } from './state/load-navigation-data';
+export { loadNavigationData, loadNavigationDataForPage } from './state/load-navigation-data';
 
 // i18n
 export { LANGUAGES, LANGUAGE_NAMES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n/languages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { HydrateNearScreen, isSecretAddress, loadNavigationDataWhenIdle, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
+import { HydrateNearScreen, isSecretAddress, loadNavigationDataForPage, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
@@ -15,9 +15,9 @@ export function HomeLayout() {
   const location = useAtomValue(locationAtom);
   useDocumentTitle();
   useFocusOnNavigation();
-  // Spec section 2: on every navigation, services and experiences (each a no-op once loaded).
+  // On every navigation, the experiences (a no-op once loaded); the phone prefixes come with a phone field.
   const { pathname } = useLocation();
-  useEffect(() => void loadNavigationDataWhenIdle(), [pathname]);
+  useEffect(() => void loadNavigationDataForPage(), [pathname]);
   // Never true and false in one document: the history loads a new one across (host/src/app/app.tsx).
   const venueScripts = !isSecretAddress(pathname);
   return (

@@ -1,4 +1,3 @@
-import { whenIdle } from './when-idle';
 import { loadExperiences } from './load-experiences';
 import { loadServices } from './load-services';
 
@@ -12,10 +11,11 @@ export async function loadNavigationData(): Promise<void> {
 }
 
 /**
- * The same on a navigation, with the phone prefixes (services) fetched when the browser is idle:
- * only a phone field shows them, and it loads them itself if it comes first (PhoneField). A
- * server-rendered page carries them only when its first view has such a field.
+ * The same on a navigation of a server-rendered page, without the services: the phone prefixes
+ * of every country (validating them is tens of milliseconds of a slow phone's main thread) are
+ * loaded by the phone field that shows them (PhoneField), and a page whose first view has one
+ * carries them (PHONE_PREFIXES_DATA in routes/route-table.ts).
  */
-export async function loadNavigationDataWhenIdle(): Promise<void> {
-  await Promise.all([whenIdle().then(() => loadServices()), loadExperiences()]);
+export async function loadNavigationDataForPage(): Promise<void> {
+  await loadExperiences();
 }
