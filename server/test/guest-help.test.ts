@@ -117,6 +117,18 @@ describe('reservation/find', () => {
     expect(none!.text).not.toContain('/edit');
   });
 
+  test('one booking is told as one, two as two', async () => {
+    // Booked as "Counted@…": the bookings' own e-mails go to that spelling, the look-ups' to the lower case.
+    await book(t.app, 'submit', { date: TUESDAY, time: '12:30', pax: 2, email: 'Counted@Example.com' });
+    await find('counted@example.com', 'en', { 'x-forwarded-for': '10.4.0.1' });
+    await book(t.app, 'submit', { date: TUESDAY, time: '13:00', pax: 2, email: 'Counted@Example.com' });
+    await find('counted@example.com', 'en', { 'x-forwarded-for': '10.4.0.2' });
+    const [one, two] = await sentTo('counted@example.com');
+    expect(one!.text).toContain('here is your coming booking at Cantina Aurora. Open the link to see, change or cancel it.');
+    expect(two!.text).toContain('here are your coming bookings at Cantina Aurora. Open a link to see, change or cancel it.');
+    expect(two!.text.match(/\/edit\?venue=cantina-aurora/g)).toHaveLength(2);
+  });
+
   test.each([
     ['it', 'Le tue prenotazioni – Cantina Aurora'],
     ['fr', 'Vos réservations – Cantina Aurora'],

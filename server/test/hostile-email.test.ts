@@ -2,7 +2,9 @@
  * Hostile input in e-mails: script payloads in every free-text field a visitor fills
  * (booking names and notes, gift card buyer and recipient names and message, promo claim name)
  * come out escaped in the HTML of every e-mail template, in every language and kind, and on the
- * printable gift card. The rows are made through the API, as a visitor would.
+ * printable gift card. The rows are made through the API, as a visitor would. Escaped once: the
+ * texts (src/i18n) fill values in as they are, so the plain-text part shows them as typed and the
+ * HTML never escapes them twice.
  */
 import { eq } from 'drizzle-orm';
 import { reservations } from '../src/db/schema';
@@ -13,7 +15,7 @@ import { cardState } from '../src/modules/giftcards/card-state';
 import { renderPrintPage } from '../src/modules/giftcards/print-page';
 import { renderPromoEmail } from '../src/modules/promotions/promo-claim-email';
 import { renderReservationEmail } from '../src/modules/reservations/email/reservation-email';
-import { RESERVATION_EMAIL_KINDS } from '../src/modules/reservations/email/reservation-email-texts';
+import { RESERVATION_EMAIL_KINDS } from '../src/modules/reservations/email/reservation-email-kinds';
 import { findVenueByToken, type Venue } from '../src/modules/venues/venue-repository';
 import { book } from './support/booking';
 import { cardsOf, checkoutOk, giftForm, orderRow, payDemo, productId } from './support/giftcard';
@@ -38,6 +40,12 @@ function expectEscaped(where: string, html: string, shown: string[]): void {
   expect({ where, tag: /<script\b/i.exec(html)?.[0] ?? null }).toEqual({ where, tag: null });
   expect({ where, handler: /<[a-z][^<>]*\son[a-z]+\s*=/i.exec(html)?.[0] ?? null }).toEqual({ where, handler: null });
   expect({ where, link: /(href|src)\s*=\s*["']?\s*javascript:/i.exec(html)?.[0] ?? null }).toEqual({ where, link: null });
+}
+
+/** Filled into a text (a greeting): as typed in the plain text, escaped once in the HTML. */
+function expectOnce(where: string, mail: { text: string; html: string }, typed: string): void {
+  expect({ where, text: mail.text.includes(typed) }).toEqual({ where, text: true });
+  expect({ where, twice: mail.html.includes(escape(escape(typed))) }).toEqual({ where, twice: false });
 }
 
 let t: TestApp;
@@ -74,6 +82,7 @@ test('reservation e-mails: every kind, every language', async () => {
         actionLink: 'http://localhost:8080/pay',
       });
       expectEscaped(`reservation ${kind} ${language}`, mail.html, [P.img, NOTES]);
+      expectOnce(`reservation ${kind} ${language}`, mail, P.img);
     }
   }
   await t.app.email.drain();
@@ -106,8 +115,10 @@ test('gift card e-mails (the card, the receipt) and the printable card: every la
     const localised = { ...order, language };
     const gift = await cardEmail(t.app, venue, card!, localised);
     expectEscaped(`card ${language}`, gift.html, [P.img, NOTES]);
+    expectOnce(`card ${language}`, gift, P.img);
     const receipt = renderReceiptEmail(localised, venue, '2026-06-01');
     expectEscaped(`receipt ${language}`, receipt.html, [P.svg]);
+    expectOnce(`receipt ${language}`, receipt, P.svg);
     const print = await renderPrintPage(card!, localised, venue, cardState(card!, NOW, venue.timezone), language);
     expectEscaped(`print ${language}`, print.replace('onclick="window.print()"', ''), []);
   }
@@ -136,6 +147,7 @@ test('promo e-mail: every language', async () => {
       link: 'http://localhost:8080/promo/x/y',
     });
     expectEscaped(`promo ${language}`, mail.html, [P.script]);
+    expectOnce(`promo ${language}`, mail, P.script);
   }
   await t.app.email.drain();
   const sent = t.mailer.sent.filter((m) => m.to === 'xss.promo@example.com');

@@ -2,8 +2,9 @@
  * Every text of the product exists, non-empty, in the five languages (it, en, fr, es, de), with
  * the same {{placeholders}} as the Italian source: each i18next namespace of the screens
  * (shared's `common`, `payments` and `staff`, the host's, and each remote's, their help, preview
- * and door page texts included) and the server's e-mail texts (find-my-booking's and the venue contact labels too).
- * A file that defines texts in the five languages and is not loaded here fails the test.
+ * and door page texts included) and the server's texts (e-mails, the printable gift card, wallet
+ * passes: server/src/i18n/locales, a JSON file per language, which server/test/server-texts-complete.test.ts
+ * also checks). A file that defines texts in the five languages and is not loaded here fails the test.
  *
  * The one exception is the spec's Italian-only text (seed spec: "'completed' only in the
  * Italian text"): the calendar's 'completed' day status and its help, `booking:date.status.completed`
@@ -33,19 +34,8 @@ async function fetched(file: string, loader: string): Promise<Record<Language, u
   return Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, (await loadTexts(l)).default]))) as Record<Language, unknown>;
 }
 
-/** The venue contact labels, as the lines of the booking e-mails write them ("Label: value"). */
-function contactLabels(): Record<Language, unknown> {
-  const { venueContactLines } = load('server/src/modules/reservations/email/venue-contact.ts') as {
-    venueContactLines(venue: { name: string; address: string; city: string; phone: string }, lng: Language): string[];
-  };
-  const venue = { name: 'N', address: 'A', city: 'C', phone: 'P' };
-  return Object.fromEntries(
-    LANGUAGES.map((l) => {
-      const [address, phone] = venueContactLines(venue, l).map((line) => line.slice(0, line.lastIndexOf(':')).replace(/: N, A, C$/, ''));
-      return [l, { address, phone }];
-    }),
-  ) as Record<Language, unknown>;
-}
+/** The server's texts, a JSON file per language. */
+const serverTexts = () => Object.fromEntries(LANGUAGES.map((l) => [l, load(`server/src/i18n/locales/${l}.json`)])) as Record<Language, unknown>;
 
 /** The files each set below comes from (the completeness check at the end compares). */
 export const TEXT_FILES = [
@@ -63,22 +53,10 @@ export const TEXT_FILES = [
   'remote-booking/src/i18n/staff-bookings-resources.ts',
   'remote-giftcards/src/i18n/staff-giftcard-resources.ts',
   'remote-promo/src/i18n/staff-promo-resources.ts',
-  'server/src/modules/reservations/email/reservation-email-texts.ts',
-  'server/src/modules/reservations/email/venue-contact.ts',
-  'server/src/modules/reservations/guest/find-bookings-texts.ts',
-  'server/src/modules/promotions/promo-email-texts.ts',
-  'server/src/modules/giftcards/email/giftcard-texts.ts',
-  'server/src/modules/reservations/email/reservation-pass-texts.ts',
-  'server/src/modules/promotions/promo-pass-texts.ts',
-  'server/src/modules/giftcards/email/giftcard-pass-texts.ts',
 ];
 
 /** Every set of texts, by a name for the messages, as { language: tree of texts }. */
 async function sources(): Promise<Array<[string, Record<Language, unknown>]>> {
-  const reservationEmail = load('server/src/modules/reservations/email/reservation-email-texts.ts');
-  const promoEmail = load('server/src/modules/promotions/promo-email-texts.ts');
-  const giftcardEmail = load('server/src/modules/giftcards/email/giftcard-texts.ts');
-  const findEmail = load('server/src/modules/reservations/guest/find-bookings-texts.ts');
   return [
     ['common', await fetched('shared/src/i18n/common-resources.ts', 'loadCommonTexts')],
     ['payments', await fetched('shared/src/payments/payments-i18n.ts', 'loadPaymentTexts')],
@@ -94,15 +72,7 @@ async function sources(): Promise<Array<[string, Record<Language, unknown>]>> {
     ['staffBookings', await fetched('remote-booking/src/i18n/staff-bookings-resources.ts', 'loadStaffBookingsTexts')],
     ['staffGiftcard', await fetched('remote-giftcards/src/i18n/staff-giftcard-resources.ts', 'loadStaffGiftcardTexts')],
     ['staffPromo', await fetched('remote-promo/src/i18n/staff-promo-resources.ts', 'loadStaffPromoTexts')],
-    ['email:reservation', reservationEmail.RESERVATION_EMAIL_TEXTS],
-    ['email:reservation-states', reservationEmail.STATE_WORDS],
-    ['email:promo', promoEmail.PROMO_EMAIL_TEXTS],
-    ['email:giftcard', giftcardEmail.GIFTCARD_TEXTS],
-    ['email:find-bookings', findEmail.FIND_BOOKINGS_TEXTS],
-    ['email:venue-contact', contactLabels()],
-    ['pass:reservation', load('server/src/modules/reservations/email/reservation-pass-texts.ts').RESERVATION_PASS_TEXTS],
-    ['pass:promo', load('server/src/modules/promotions/promo-pass-texts.ts').PROMO_PASS_TEXTS],
-    ['pass:giftcard', load('server/src/modules/giftcards/email/giftcard-pass-texts.ts').GIFTCARD_PASS_TEXTS],
+    ['server', serverTexts()],
   ] as Array<[string, Record<Language, unknown>]>;
 }
 
@@ -179,15 +149,7 @@ describe('translations are complete in the five languages', () => {
       'staffBookings',
       'staffGiftcard',
       'staffPromo',
-      'email:reservation',
-      'email:reservation-states',
-      'email:promo',
-      'email:giftcard',
-      'email:find-bookings',
-      'email:venue-contact',
-      'pass:reservation',
-      'pass:promo',
-      'pass:giftcard',
+      'server',
     ]);
     for (const [ns, resources] of all) {
       expect([ns, Object.keys(resources ?? {}).sort()]).toEqual([ns, [...LANGUAGES].sort()]);
@@ -212,7 +174,7 @@ describe('translations are complete in the five languages', () => {
   });
 
   it('loads every file that defines texts in the five languages (a new one must be added above)', () => {
-    // Texts are registered as an i18next namespace or kept in a Record<Language, {…}> (e-mails).
+    // Texts are registered as an i18next namespace or kept in a Record<Language, {…}>.
     const defines = /registerTranslations\(\s*['A-Z]|: (Partial<)?Record<Language, (\{|[A-Z])/;
     const walk = (dir: string): string[] =>
       readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_DISPATCHER_OPTIONS, EmailDispatcher, retryDelaySeconds } from '../../src/modules/email/email-dispatcher';
+import { DEFAULT_DISPATCHER_OPTIONS, EmailDispatcher } from '../../src/modules/email/email-dispatcher';
+import { retryDelaySeconds } from '../../src/lib/leased-job-loop';
 import type { Mailer } from '../../src/modules/email/mail-message';
-import { leaseDueEmails } from '../../src/modules/email/outbox-repository';
+import { outboxQueue } from '../../src/modules/email/outbox-repository';
 import { FolderMailer } from '../../src/modules/email/folder-mailer';
 import { escapeHtml, html } from '../../src/modules/email/html';
 import { type TestApp, createTestApp } from '../support/test-app';
@@ -129,7 +130,7 @@ describe('instances that die or send slowly', () => {
   test('an e-mail taken by an instance that died is sent by another as soon as the short lease ends', async () => {
     const id = await t.app.email.queue(t.db, message('orphan@example.com'), { kind: 'test' });
     // An instance takes it for one second, then dies before sending.
-    expect((await leaseDueEmails(t.db, 100, 1)).map((r) => r.id)).toContain(id);
+    expect((await outboxQueue(t.db).lease(100, 1)).map((r) => r.id)).toContain(id);
     const other = recorder();
     const survivor = new EmailDispatcher(t.db, other.mailer, quiet, { leaseSeconds: 1 });
     await survivor.drain();

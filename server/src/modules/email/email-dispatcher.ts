@@ -1,37 +1,21 @@
 /**
- * Sends what the outbox holds: at start, right after a transaction that queued a message
- * (`kick`), and on a timer for retries. A failed send is retried with exponential backoff
- * (30 s, 1 min, 2 min ... capped at 1 h) and given up after `maxAttempts`.
+ * Sends what the outbox holds, on the loop it shares with the wallet pushes
+ * (lib/leased-job-loop.ts): at start, right after a transaction that queued a message (`kick`),
+ * and on a timer for retries. A failed send is retried with exponential backoff (30 s, 1 min,
+ * 2 min ... capped at 1 h) and given up after `maxAttempts`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { DueWorkLoop } from '../../lib/due-work-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type JobOutcome } from '../../lib/leased-job-loop';
 import { type EmailJobComposers, jobOfRow } from './email-jobs';
 import type { Mailer } from './mail-message';
-import {
-  type OutboxRow,
-  deleteOutboxEmail,
-  extendLease,
-  leaseDueEmails,
-  markEmailFailed,
-  markEmailSent,
-  secondsToNextDue,
-  storeComposedEmail,
-} from './outbox-repository';
+import { type OutboxRow, deleteOutboxEmail, outboxQueue, storeComposedEmail } from './outbox-repository';
 
-export interface DispatcherOptions {
-  batchSize: number;
-  /**
-   * A taken row is free again after this, should this process die mid-send; renewed every
-   * third of it while the row is being sent, so a slow SMTP server never frees it early.
-   */
-  leaseSeconds: number;
-  maxAttempts: number;
-  firstRetrySeconds: number;
-  maxRetrySeconds: number;
-  /** Safety poll, in case a kick was missed (another instance queued the message). */
-  pollMs: number;
-}
+/**
+ * `leaseSeconds`: a taken row is free again after this, should this process die mid-send; renewed
+ * every third of it while the row is being sent, so a slow SMTP server never frees it early.
+ */
+export type DispatcherOptions = LeasedJobOptions;
 
 export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   batchSize: 10,
@@ -42,13 +26,8 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
   pollMs: 60_000,
 };
 
-export function retryDelaySeconds(attempts: number, options: Pick<DispatcherOptions, 'firstRetrySeconds' | 'maxRetrySeconds'>): number {
-  return Math.min(options.maxRetrySeconds, options.firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
-}
-
 export class EmailDispatcher {
-  private readonly options: DispatcherOptions;
-  private readonly loop: DueWorkLoop;
+  private readonly loop: LeasedJobLoop<OutboxRow>;
 
   constructor(
     private readonly db: Db,
@@ -57,15 +36,15 @@ export class EmailDispatcher {
     options: Partial<DispatcherOptions> = {},
     private readonly jobs: EmailJobComposers | null = null,
   ) {
-    this.options = { ...DEFAULT_DISPATCHER_OPTIONS, ...options };
-    this.loop = new DueWorkLoop({
-      work: () => this.sendDue(),
-      msUntilNextDue: async () => {
-        const seconds = await secondsToNextDue(this.db);
-        return seconds === null ? null : seconds * 1000;
+    this.loop = new LeasedJobLoop({
+      queue: outboxQueue(db),
+      options: { ...DEFAULT_DISPATCHER_OPTIONS, ...options },
+      work: async (rows, settle) => {
+        for (const row of rows) await settle(row, () => this.sendOne(row));
       },
-      pollMs: this.options.pollMs,
-      onError: (err) => this.log.error({ err }, 'e-mail dispatch failed'),
+      log,
+      noun: 'e-mail',
+      logFields: (row) => ({ outboxId: row.id }),
     });
   }
 
@@ -80,34 +59,11 @@ export class EmailDispatcher {
 
   /** Sends every due message now; resolves with how many were sent. Concurrent calls share a run. */
   drain(): Promise<number> {
-    return this.loop.runNow();
+    return this.loop.drain();
   }
 
   stop(): Promise<void> {
     return this.loop.stop();
-  }
-
-  private async sendDue(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const rows = await leaseDueEmails(this.db, this.options.batchSize, this.options.leaseSeconds);
-      if (!rows.length) return sent;
-      const unsent = new Set(rows.map((r) => r.id));
-      const renew = setInterval(
-        () => {
-          extendLease(this.db, [...unsent], this.options.leaseSeconds).catch((err: unknown) => this.log.warn({ err }, 'e-mail lease renewal failed'));
-        },
-        (this.options.leaseSeconds * 1000) / 3,
-      );
-      try {
-        for (const row of rows) {
-          if (await this.sendOne(row)) sent += 1;
-          unsent.delete(row.id);
-        }
-      } finally {
-        clearInterval(renew);
-      }
-    }
   }
 
   /** The row with its message: a job (email-jobs.ts) is composed first; null when it had nothing to send. */
@@ -130,32 +86,23 @@ export class EmailDispatcher {
     return storeComposedEmail(this.db, row.id, job.kind, { ...message, from: row.from });
   }
 
-  private async sendOne(queued: OutboxRow): Promise<boolean> {
-    try {
-      const row = await this.messageRow(queued);
-      if (!row) return false;
-      await this.mailer.send({
-        from: row.from,
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments: row.attachments.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-          ...(a.cid ? { cid: a.cid } : {}),
-        })),
-      });
-      await markEmailSent(this.db, row.id);
-      this.log.info({ outboxId: row.id, kind: row.kind }, 'e-mail sent');
-      return true;
-    } catch (err) {
-      const giveUp = queued.attempts >= this.options.maxAttempts;
-      const retryIn = giveUp ? null : retryDelaySeconds(queued.attempts, this.options);
-      await markEmailFailed(this.db, queued.id, String((err as Error)?.message ?? err).slice(0, 500), retryIn);
-      this.log.warn({ outboxId: queued.id, attempts: queued.attempts, retryIn, err }, giveUp ? 'e-mail given up' : 'e-mail failed, will retry');
-      return false;
-    }
+  private async sendOne(queued: OutboxRow): Promise<JobOutcome> {
+    const row = await this.messageRow(queued);
+    if (!row) return 'gone';
+    await this.mailer.send({
+      from: row.from,
+      to: row.to,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      attachments: row.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+        ...(a.cid ? { cid: a.cid } : {}),
+      })),
+    });
+    this.log.info({ outboxId: row.id, kind: row.kind }, 'e-mail sent');
+    return 'done';
   }
 }

@@ -2,10 +2,12 @@
  * The e-mail outbox table. Times come from the database clock (now()), so every instance and
  * the dispatcher agree on what is due.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { leasedJobQueue } from '../../db/leased-jobs';
 import { emailOutbox } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import type { LeasedJobQueue } from '../../lib/leased-job-loop';
 import type { MailMessage } from './mail-message';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -55,68 +57,7 @@ export async function deleteOutboxEmail(db: Db, id: number): Promise<void> {
   await db.delete(emailOutbox).where(eq(emailOutbox.id, id));
 }
 
-/**
- * Takes up to `limit` due messages for `leaseSeconds`: one short statement (no transaction held
- * while sending, which PGlite could not afford), and SKIP LOCKED so two dispatchers never take
- * the same row.
- */
-export async function leaseDueEmails(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const rows = await db.execute(sql`
-    update ${emailOutbox} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from ${emailOutbox}
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf(rows).map((r) => Number(r.id));
-  if (!ids.length) return [];
-  return db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(emailOutbox.id);
-}
-
-/**
- * Keeps this dispatcher's lease on rows it is still sending (a slow SMTP server): the lease can
- * stay short, so the rows of a dispatcher that died are free again within seconds.
- */
-export async function extendLease(db: Db, ids: number[], leaseSeconds: number): Promise<void> {
-  if (!ids.length) return;
-  await db
-    .update(emailOutbox)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending'), isNotNull(emailOutbox.lockedUntil)));
-}
-
-export async function markEmailSent(db: Db, id: number): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(emailOutbox.id, id));
-}
-
-/** A failed try: retry after `retryInSeconds`, or give up (`failed`) after the last attempt. */
-export async function markEmailFailed(db: Db, id: number, error: string, retryInSeconds: number | null): Promise<void> {
-  await db
-    .update(emailOutbox)
-    .set(
-      retryInSeconds === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`, lockedUntil: null, lastError: error },
-    )
-    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
-}
-
-/** Seconds until the next pending message is due (null: nothing pending). */
-export async function secondsToNextDue(db: Db): Promise<number | null> {
-  const rows = rowsOf(
-    await db.execute(sql`select extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())) as s
-      from ${emailOutbox} where status = 'pending'`),
-  );
-  const s = rows[0]?.s;
-  return s === null || s === undefined ? null : Math.max(0, Number(s));
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too; keep the access in one place. */
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  return ((result as { rows?: Array<Record<string, unknown>> }).rows ?? []) as Array<Record<string, unknown>>;
+/** The outbox as a queue the dispatcher works by lease (db/leased-jobs.ts). */
+export function outboxQueue(db: Db): LeasedJobQueue<OutboxRow> {
+  return leasedJobQueue(db, emailOutbox, (ids) => db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).orderBy(emailOutbox.id));
 }

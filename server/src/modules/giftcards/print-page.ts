@@ -3,8 +3,8 @@ import QRCode from 'qrcode';
 import { html, trusted } from '../email/html';
 import { i18n } from '../../lib/i18n-text';
 import type { CardState } from './card-state';
-import { asLanguage, fill, formatAmount, formatDay } from './email/format';
-import { GIFTCARD_TEXTS } from './email/giftcard-texts';
+import { textsIn } from '../../i18n/texts';
+import { asLanguage, formatAmount, formatDay } from './email/format';
 import { formatGiftcardCode } from './giftcard-code';
 import type { CardRow } from './giftcard-repository';
 import type { OrderRow } from './order-repository';
@@ -22,11 +22,11 @@ export async function renderPrintPage(
   bookUrl: string | null = null,
 ): Promise<string> {
   const language = asLanguage(lang ?? order.language);
-  const t = GIFTCARD_TEXTS[language];
+  const t = textsIn(language, 'giftcard');
   const code = formatGiftcardCode(card.code);
   const svg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const title = i18n(order.productTitle)[language];
-  const stateText = state === 'redeemed' || state === 'expired' || state === 'void' ? t.print.states[state] : '';
+  const stateText = state === 'redeemed' || state === 'expired' || state === 'void' ? t(`print.states.${state}`) : '';
   const from = `${order.firstName} ${order.lastName}`.trim();
   const canBook = !!bookUrl && state === 'active' && card.balance === card.initialAmount;
   const to = order.forRecipient ? `${order.recipientFirstName} ${order.recipientLastName}`.trim() : '';
@@ -34,7 +34,7 @@ export async function renderPrintPage(
 <html lang="${language}">
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>${t.print.title} · ${venue.name}</title>
+<title>${t('print.title')} · ${venue.name}</title>
 <style>
   body { margin: 0; background: #faf7f2; color: #1f1b16; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; }
   main { max-width: 36rem; margin: 1.5rem auto; padding: 0 1rem; }
@@ -59,23 +59,23 @@ export async function renderPrintPage(
 </head>
 <body>
 <main>
-${order.testMode ? html`<p class="test">${t.testMode}</p>` : ''}
+${order.testMode ? html`<p class="test">${t('testMode')}</p>` : ''}
 ${stateText ? html`<p class="state" role="status">${stateText}</p>` : ''}
 <section class="card" aria-labelledby="title">
   <p class="venue">${venue.name}</p>
-  <p class="label">${t.print.title}</p>
+  <p class="label">${t('print.title')}</p>
   <h1 id="title">${title}</h1>
-  <p class="label">${t.print.value}</p>
+  <p class="label">${t('print.value')}</p>
   <p class="value">${formatAmount(card.initialAmount, card.currency, language)}</p>
-  ${card.balance !== card.initialAmount ? html`<p class="label">${t.print.balance}</p><p>${formatAmount(card.balance, card.currency, language)}</p>` : ''}
-  <p class="label">${t.print.code}</p>
+  ${card.balance !== card.initialAmount ? html`<p class="label">${t('print.balance')}</p><p>${formatAmount(card.balance, card.currency, language)}</p>` : ''}
+  <p class="label">${t('print.code')}</p>
   <p class="code" data-code="${code}">${code}</p>
-  <div class="qr" role="img" aria-label="${fill(t.card.qrAlt, { code })}">${trusted(svg)}</div>
-  <p>${fill(t.print.validUntil, { date: formatDay(card.expiresOn, language) })}</p>
-  ${to ? html`<div class="people"><p><span class="label">${t.print.from}</span><br>${from}</p><p><span class="label">${t.print.to}</span><br>${to}</p></div>` : ''}
+  <div class="qr" role="img" aria-label="${t('card.qrAlt', { code })}">${trusted(svg)}</div>
+  <p>${t('print.validUntil', { date: formatDay(card.expiresOn, language) })}</p>
+  ${to ? html`<div class="people"><p><span class="label">${t('print.from')}</span><br>${from}</p><p><span class="label">${t('print.to')}</span><br>${to}</p></div>` : ''}
   ${order.message ? html`<p class="message">${order.message}</p>` : ''}
 </section>
-<p class="actions">${canBook ? html`<a class="book" href="${bookUrl}">${t.print.bookButton}</a>` : ''}<button type="button" onclick="window.print()">${t.print.print}</button></p>
+<p class="actions">${canBook ? html`<a class="book" href="${bookUrl}">${t('print.bookButton')}</a>` : ''}<button type="button" onclick="window.print()">${t('print.print')}</button></p>
 </main>
 </body>
 </html>`.value;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import type { Venue } from '../venues/venue-repository';
 import { renderReservationEmail } from './email/reservation-email';
-import type { ReservationEmailKind } from './email/reservation-email-texts';
+import type { ReservationEmailKind } from './email/reservation-email-kinds';
 import { type ReservationRow, findExperience, findZone, updateReservation } from './reservation-repository';
 import { reminderColumns } from './reminders/reminder-plan';
 

@@ -5,12 +5,11 @@
  * points to "find my booking", which e-mails the links. A pass travels (Google's servers, a
  * copied .pkpass), the edit link must not travel with it.
  */
+import { textsIn } from '../../i18n/texts';
 import { type Language, i18n } from '../../lib/i18n-text';
 import { hhmm } from '../../lib/wall-clock';
 import type { ExperienceRow, ZoneRow } from '../experiences/experience-repository';
-import { fill } from '../giftcards/email/format';
 import { formatDay } from '../reservations/email/reservation-email';
-import { RESERVATION_PASS_TEXTS } from '../reservations/email/reservation-pass-texts';
 import type { ReservationRow } from '../reservations/reservation-repository';
 import { findBookingLink, reservationStart } from '../reservations/reservation-view';
 import type { Venue } from '../venues/venue-repository';
@@ -35,7 +34,7 @@ export function bookingReference(r: Pick<ReservationRow, 'id'>): string {
 }
 
 export function bookingPassContent({ reservation: r, venue, zone, experience, publicUrl }: BookingPassInput, language: Language, now: Date): PassContent {
-  const t = RESERVATION_PASS_TEXTS[language];
+  const t = textsIn(language, 'reservationPass');
   const start = reservationStart(r, venue.timezone);
   const end = new Date(start.getTime() + Math.max(15, r.durationMinutes) * 60_000);
   const reference = bookingReference(r);
@@ -47,21 +46,21 @@ export function bookingPassContent({ reservation: r, venue, zone, experience, pu
     venue,
     language,
     state,
-    description: fill(t.description, { venue: venue.name }),
-    title: experience ? i18n(experience.title)[language] : t.title,
+    description: t('description', { venue: venue.name }),
+    title: experience ? i18n(experience.title)[language] : t('title'),
     barcode: { message: reference, altText: reference },
-    primary: { key: 'date', label: t.date, value: formatDay(r.date, language) },
+    primary: { key: 'date', label: t('date'), value: formatDay(r.date, language) },
     secondary: [
-      { key: 'time', label: t.time, value: hhmm(r.time) },
-      { key: 'guests', label: t.guests, value: String(r.pax) },
-      ...(zone ? [{ key: 'zone', label: t.zone, value: i18n(zone.name)[language] }] : []),
-      ...(r.status === 'cancelled' ? [{ key: 'status', label: '', value: t.cancelled }] : []),
+      { key: 'time', label: t('time'), value: hhmm(r.time) },
+      { key: 'guests', label: t('guests'), value: String(r.pax) },
+      ...(zone ? [{ key: 'zone', label: t('zone'), value: i18n(zone.name)[language] }] : []),
+      ...(r.status === 'cancelled' ? [{ key: 'status', label: '', value: t('cancelled') }] : []),
     ],
     back: [
-      { key: 'name', label: t.name, value: `${r.firstName} ${r.lastName}`.trim() },
-      ...(experience ? [{ key: 'experience', label: t.experience, value: i18n(experience.title)[language] }] : []),
-      ...(address ? [{ key: 'address', label: t.address, value: address }] : []),
-      { key: 'manage', label: t.manage, value: findBookingLink(publicUrl, venue.slug) },
+      { key: 'name', label: t('name'), value: `${r.firstName} ${r.lastName}`.trim() },
+      ...(experience ? [{ key: 'experience', label: t('experience'), value: i18n(experience.title)[language] }] : []),
+      ...(address ? [{ key: 'address', label: t('address'), value: address }] : []),
+      { key: 'manage', label: t('manage'), value: findBookingLink(publicUrl, venue.slug) },
     ],
     relevantDate: start,
     expiresAt: end,

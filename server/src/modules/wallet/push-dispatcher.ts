@@ -1,15 +1,15 @@
 /**
- * Sends the queued wallet pushes (push-job-repository.ts) on the e-mail outbox's loop
- * (lib/due-work-loop.ts): at start, when kicked, on a timer for retries. A failure is retried
- * with backoff (30 s doubling, at most an hour) and given up after `maxAttempts`.
+ * Sends the queued wallet pushes (push-job-repository.ts) on the loop the e-mail outbox uses
+ * too (lib/leased-job-loop.ts): at start, when kicked, on a timer for retries. A failure is
+ * retried with backoff (30 s doubling, at most an hour) and given up after `maxAttempts`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { DueWorkLoop } from '../../lib/due-work-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type Settle } from '../../lib/leased-job-loop';
 import type { ApnsClient } from './apns-client';
 import type { GoogleObjects } from './google-objects';
 import type { GoogleWalletClient } from './google-wallet-client';
-import { type PushJobRow, leaseDuePushJobs, markPushFailed, markPushSent, msToNextPush } from './push-job-repository';
+import { type PushJobRow, pushJobQueue } from './push-job-repository';
 import { forgetPushToken } from './registration-repository';
 
 export interface PushDispatcherDeps {
@@ -21,31 +21,28 @@ export interface PushDispatcherDeps {
   googleObjectsOf: (passId: number) => Promise<GoogleObjects | null>;
 }
 
-export interface PushDispatcherOptions {
-  batchSize: number;
-  leaseSeconds: number;
-  maxAttempts: number;
-  firstRetrySeconds: number;
-  maxRetrySeconds: number;
-  pollMs: number;
-}
+export type PushDispatcherOptions = LeasedJobOptions;
 
 const DEFAULTS: PushDispatcherOptions = { batchSize: 50, leaseSeconds: 30, maxAttempts: 8, firstRetrySeconds: 30, maxRetrySeconds: 3600, pollMs: 60_000 };
 
 export class PushDispatcher {
-  private readonly options: PushDispatcherOptions;
-  private readonly loop: DueWorkLoop;
+  private readonly loop: LeasedJobLoop<PushJobRow>;
 
   constructor(
     private readonly deps: PushDispatcherDeps,
     options: Partial<PushDispatcherOptions> = {},
   ) {
-    this.options = { ...DEFAULTS, ...options };
-    this.loop = new DueWorkLoop({
-      work: () => this.sendDue(),
-      msUntilNextDue: () => msToNextPush(deps.db),
-      pollMs: this.options.pollMs,
-      onError: (err) => deps.log.error({ err }, 'wallet push dispatch failed'),
+    this.loop = new LeasedJobLoop({
+      queue: pushJobQueue(deps.db),
+      options: { ...DEFAULTS, ...options },
+      work: async (jobs, settle) => {
+        const apns = jobs.filter((j) => j.target === 'apns');
+        if (apns.length) await this.sendApns(apns, settle);
+        for (const job of jobs.filter((j) => j.target === 'google')) await settle(job, () => this.sendGoogle(job));
+      },
+      log: deps.log,
+      noun: 'wallet push',
+      logFields: (job) => ({ pushJob: job.id, target: job.target }),
     });
   }
 
@@ -59,41 +56,30 @@ export class PushDispatcher {
 
   /** Sends what is due now; resolves with how many jobs were done. */
   drain(): Promise<number> {
-    return this.loop.runNow();
+    return this.loop.drain();
   }
 
   stop(): Promise<void> {
     return this.loop.stop();
   }
 
-  private async sendDue(): Promise<number> {
-    let done = 0;
-    for (;;) {
-      const jobs = await leaseDuePushJobs(this.deps.db, this.options.batchSize, this.options.leaseSeconds);
-      if (!jobs.length) return done;
-      const apns = jobs.filter((j) => j.target === 'apns');
-      if (apns.length) done += await this.sendApns(apns);
-      for (const job of jobs.filter((j) => j.target === 'google')) done += (await this.settle(job, () => this.sendGoogle(job))) ? 1 : 0;
-    }
-  }
-
-  private async sendApns(jobs: PushJobRow[]): Promise<number> {
+  /** The APNs jobs of a batch go in one call (one push per device token), then each is settled. */
+  private async sendApns(jobs: PushJobRow[], settle: Settle<PushJobRow>): Promise<void> {
     const { apns } = this.deps;
     if (!apns) {
-      for (const job of jobs) await this.settle(job, async () => Promise.reject(new Error('APNs is not configured')));
-      return 0;
+      for (const job of jobs) await settle(job, async () => Promise.reject(new Error('APNs is not configured')));
+      return;
     }
-    const outcomes = await apns.push([...new Set(jobs.map((j) => j.pushToken!))]).catch((err: unknown) => err as Error);
-    let done = 0;
+    // A failed call (APNs out of reach) fails every job of it. The answer is told by what it is, not
+    // by `instanceof Error`: a socket's error comes from Node's own realm (under Jest, not this one's Error).
+    const answered: unknown = await apns.push([...new Set(jobs.map((j) => j.pushToken!))]).catch((err: unknown) => err);
     for (const job of jobs) {
-      const outcome = outcomes instanceof Error ? outcomes : outcomes.get(job.pushToken!);
-      const ok = await this.settle(job, async () => {
-        if (outcome instanceof Error || outcome === undefined) throw outcome ?? new Error('no answer');
+      const outcome = answered instanceof Map ? (answered.get(job.pushToken!) as unknown) : answered;
+      await settle(job, async () => {
         if (outcome === 'unregistered') await forgetPushToken(this.deps.db, job.pushToken!);
+        else if (outcome !== 'sent') throw outcome ?? new Error('no answer');
       });
-      if (ok) done += 1;
     }
-    return done;
   }
 
   private async sendGoogle(job: PushJobRow): Promise<void> {
@@ -102,23 +88,5 @@ export class PushDispatcher {
     if (!objects) return;
     const result = await this.deps.google.patchObject(objects);
     if (result === 'absent') this.deps.log.info({ passId: job.passId }, 'Google Wallet holds no such object: nothing to update');
-  }
-
-  /** Runs one job's work and records the outcome; true when done. */
-  private async settle(job: PushJobRow, work: () => Promise<void>): Promise<boolean> {
-    try {
-      await work();
-      await markPushSent(this.deps.db, job.id);
-      return true;
-    } catch (err) {
-      const giveUp = job.attempts >= this.options.maxAttempts;
-      const retryIn = giveUp ? null : Math.min(this.options.maxRetrySeconds, this.options.firstRetrySeconds * 2 ** Math.max(0, job.attempts - 1));
-      await markPushFailed(this.deps.db, job.id, String((err as Error)?.message ?? err).slice(0, 500), retryIn);
-      this.deps.log.warn(
-        { pushJob: job.id, target: job.target, attempts: job.attempts, retryIn, err },
-        giveUp ? 'wallet push given up' : 'wallet push failed, will retry',
-      );
-      return false;
-    }
   }
 }

@@ -1,12 +1,15 @@
 /**
- * The wallet_push_jobs table, worked like the e-mail outbox (email/outbox-repository.ts): jobs
- * queued in the transaction of a change, leased with one short statement (SKIP LOCKED: two
- * instances never take the same job), retried with backoff. Times are the database's clock.
+ * The wallet_push_jobs table, worked like the e-mail outbox and by the same loop
+ * (lib/leased-job-loop.ts, db/leased-jobs.ts): jobs queued in the transaction of a change,
+ * leased with one short statement (SKIP LOCKED: two instances never take the same job),
+ * retried with backoff. Times are the database's clock.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { leasedJobQueue } from '../../db/leased-jobs';
 import { walletPushJobs } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import type { LeasedJobQueue } from '../../lib/leased-job-loop';
 
 export type PushJobRow = typeof walletPushJobs.$inferSelect;
 
@@ -19,44 +22,7 @@ export async function queueGoogleUpdate(db: DbOrTx, passId: number): Promise<voi
   await db.insert(walletPushJobs).values({ target: 'google', passId });
 }
 
-export async function leaseDuePushJobs(db: Db, limit: number, leaseSeconds: number): Promise<PushJobRow[]> {
-  const result = await db.execute(sql`
-    update ${walletPushJobs} set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from ${walletPushJobs}
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by id limit ${limit}
-      for update skip locked
-    )
-    returning id`);
-  const ids = ((result as { rows?: Array<{ id: unknown }> }).rows ?? []).map((r) => Number(r.id));
-  if (!ids.length) return [];
-  return db.select().from(walletPushJobs).where(inArray(walletPushJobs.id, ids)).orderBy(walletPushJobs.id);
-}
-
-export async function markPushSent(db: Db, id: number): Promise<void> {
-  await db
-    .update(walletPushJobs)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(walletPushJobs.id, id));
-}
-
-/** A failed try: again after `retryInSeconds`, or given up (`failed`) when null. */
-export async function markPushFailed(db: Db, id: number, error: string, retryInSeconds: number | null): Promise<void> {
-  await db
-    .update(walletPushJobs)
-    .set(
-      retryInSeconds === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`, lockedUntil: null, lastError: error },
-    )
-    .where(and(eq(walletPushJobs.id, id), eq(walletPushJobs.status, 'pending')));
-}
-
-/** Milliseconds until the next pending job is due (null: none). */
-export async function msToNextPush(db: Db): Promise<number | null> {
-  const result = await db.execute(sql`select extract(epoch from (min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now())) as s
-    from ${walletPushJobs} where status = 'pending'`);
-  const s = ((result as { rows?: Array<{ s: unknown }> }).rows ?? [])[0]?.s;
-  return s === null || s === undefined ? null : Math.max(0, Number(s)) * 1000;
+/** The push jobs as a queue the dispatcher works by lease (db/leased-jobs.ts). */
+export function pushJobQueue(db: Db): LeasedJobQueue<PushJobRow> {
+  return leasedJobQueue(db, walletPushJobs, (ids) => db.select().from(walletPushJobs).where(inArray(walletPushJobs.id, ids)).orderBy(walletPushJobs.id));
 }

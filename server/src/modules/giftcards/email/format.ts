@@ -11,10 +11,6 @@ export function formatDay(date: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
 /** The stored language of an order, or Italian (the default and fallback). */
 export function asLanguage(value: string): Language {
   return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'it';

@@ -8,8 +8,8 @@ import { emailLayout } from '../../email/email-layout';
 import { html } from '../../email/html';
 import type { MailMessage } from '../../email/mail-message';
 import { type I18nText, type Language, i18n } from '../../../lib/i18n-text';
-import { asLanguage, fill, formatAmount, formatDay } from './format';
-import { GIFTCARD_TEXTS } from './giftcard-texts';
+import { textsIn } from '../../../i18n/texts';
+import { asLanguage, formatAmount, formatDay } from './format';
 
 export interface CardEmailInput {
   language: string;
@@ -35,7 +35,7 @@ const secondaryButton =
 
 export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailMessage, 'from'>> {
   const language: Language = asLanguage(input.language);
-  const t = GIFTCARD_TEXTS[language];
+  const t = textsIn(language, 'giftcard');
   const gift = !!input.recipient;
   const from = `${input.buyer.firstName} ${input.buyer.lastName}`.trim();
   const values = {
@@ -46,55 +46,55 @@ export async function renderCardEmail(input: CardEmailInput): Promise<Omit<MailM
     date: formatDay(input.card.expiresOn, language),
     n: String(input.card.seq),
     total: String(input.quantity),
-    guests: String(input.voucher?.guests ?? ''),
   };
-  const howTo = fill(input.voucher ? t.card.voucherHowTo : t.card.howTo, values);
+  // A voucher counts its guests ("for 1 guest", "for 4 guests").
+  const howTo = input.voucher ? t('card.voucherHowTo', { ...values, count: input.voucher.guests }) : t('card.howTo', values);
   const title = i18n(input.productTitle)[language];
   const value = formatAmount(input.card.initialAmount, input.card.currency, language);
-  const subject = fill(gift ? t.card.subjectGift : t.card.subjectSelf, values);
+  const subject = t(gift ? 'card.subjectGift' : 'card.subjectSelf', values);
   const qr = await qrPng(input.card.code);
 
-  const body = html`${input.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t.testMode}</p>` : ''}
-<p style="margin:0 0 12px">${fill(t.card.greeting, values)}</p>
-<p style="margin:0 0 20px">${fill(gift ? t.card.introGift : t.card.introSelf, values)}</p>
-${input.message ? html`<p style="${muted}">${fill(t.card.messageLabel, values)}</p><blockquote style="margin:0 0 20px;padding:12px 16px;background:#f3eee6;border-radius:12px;white-space:pre-line;font-style:italic">${input.message}</blockquote>` : ''}
+  const body = html`${input.testMode ? html`<p style="margin:0 0 16px;padding:8px 12px;border:2px dashed #b3261e;border-radius:8px;color:#b3261e;font-weight:700">${t('testMode')}</p>` : ''}
+<p style="margin:0 0 12px">${t('card.greeting', values)}</p>
+<p style="margin:0 0 20px">${t(gift ? 'card.introGift' : 'card.introSelf', values)}</p>
+${input.message ? html`<p style="${muted}">${t('card.messageLabel', values)}</p><blockquote style="margin:0 0 20px;padding:12px 16px;background:#f3eee6;border-radius:12px;white-space:pre-line;font-style:italic">${input.message}</blockquote>` : ''}
 <p style="margin:0 0 4px;font-size:18px;font-weight:600">${title}</p>
-${input.quantity > 1 ? html`<p style="${muted}">${fill(t.card.cardOf, values)}</p>` : ''}
-<p style="${muted}">${t.card.valueLabel}</p>
+${input.quantity > 1 ? html`<p style="${muted}">${t('card.cardOf', values)}</p>` : ''}
+<p style="${muted}">${t('card.valueLabel')}</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:700">${value}</p>
-<p style="${muted}">${t.card.codeLabel}</p>
+<p style="${muted}">${t('card.codeLabel')}</p>
 <p style="margin:0 0 16px;font:700 22px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:1px;white-space:nowrap">${input.card.code}</p>
-<p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${fill(t.card.qrAlt, values)}" style="display:block;width:200px;height:200px"></p>
-<p style="margin:0 0 12px;font-weight:600">${fill(t.card.validUntil, values)}</p>
+<p style="margin:0 0 16px"><img src="cid:giftcard-qr" width="200" height="200" alt="${t('card.qrAlt', values)}" style="display:block;width:200px;height:200px"></p>
+<p style="margin:0 0 12px;font-weight:600">${t('card.validUntil', values)}</p>
 <p style="margin:0 0 24px">${howTo}</p>
-${input.voucher ? html`<p style="margin:0 0 16px"><a href="${input.voucher.bookUrl}" style="${button}">${t.card.bookButton}</a></p>` : ''}
-<p style="margin:0 0 24px"><a href="${input.printUrl}" style="${input.voucher ? secondaryButton : button}">${t.card.printButton}</a></p>
-<p style="${muted}">${t.card.linkHint}</p>
+${input.voucher ? html`<p style="margin:0 0 16px"><a href="${input.voucher.bookUrl}" style="${button}">${t('card.bookButton')}</a></p>` : ''}
+<p style="margin:0 0 24px"><a href="${input.printUrl}" style="${input.voucher ? secondaryButton : button}">${t('card.printButton')}</a></p>
+<p style="${muted}">${t('card.linkHint')}</p>
 <p style="margin:0;font-size:13px;word-break:break-all"><a href="${input.printUrl}" style="color:#8a3b2e">${input.printUrl}</a></p>`;
 
   const text = [
-    ...(input.testMode ? [t.testMode, ''] : []),
-    fill(t.card.greeting, values),
-    fill(gift ? t.card.introGift : t.card.introSelf, values),
-    ...(input.message ? ['', `${fill(t.card.messageLabel, values)}:`, input.message] : []),
+    ...(input.testMode ? [t('testMode'), ''] : []),
+    t('card.greeting', values),
+    t(gift ? 'card.introGift' : 'card.introSelf', values),
+    ...(input.message ? ['', `${t('card.messageLabel', values)}:`, input.message] : []),
     '',
     title,
-    ...(input.quantity > 1 ? [fill(t.card.cardOf, values)] : []),
-    `${t.card.valueLabel}: ${value}`,
-    `${t.card.codeLabel}: ${input.card.code}`,
-    fill(t.card.validUntil, values),
+    ...(input.quantity > 1 ? [t('card.cardOf', values)] : []),
+    `${t('card.valueLabel')}: ${value}`,
+    `${t('card.codeLabel')}: ${input.card.code}`,
+    t('card.validUntil', values),
     howTo,
     '',
-    ...(input.voucher ? [`${t.card.bookButton}: ${input.voucher.bookUrl}`] : []),
-    `${t.card.printButton}: ${input.printUrl}`,
+    ...(input.voucher ? [`${t('card.bookButton')}: ${input.voucher.bookUrl}`] : []),
+    `${t('card.printButton')}: ${input.printUrl}`,
     '',
-    fill(t.card.footer, values),
+    t('card.footer', values),
   ].join('\n');
 
   return {
     to: input.to ?? (gift ? input.recipient!.email : input.buyer.email),
     subject: input.testMode ? `[TEST] ${subject}` : subject,
-    html: emailLayout({ language, venueName: input.venueName, title: subject, body, footer: fill(t.card.footer, values) }),
+    html: emailLayout({ language, venueName: input.venueName, title: subject, body, footer: t('card.footer', values) }),
     text,
     attachments: [{ filename: `${input.card.code}.png`, contentType: 'image/png', content: qr, cid: 'giftcard-qr' }],
   };

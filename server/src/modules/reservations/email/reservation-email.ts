@@ -15,7 +15,8 @@ import type { ReservationRow } from '../reservation-repository';
 import { reservationIcs } from '../reservation-ics';
 import { editLink } from '../reservation-view';
 import { answerText } from '../../experiences/extra-fields';
-import { RESERVATION_EMAIL_TEXTS, type ReservationEmailKind, type ReservationEmailTexts, STATE_WORDS, fill } from './reservation-email-texts';
+import { type Texts, type KeyUnder, textsIn } from '../../../i18n/texts';
+import type { ReservationEmailKind } from './reservation-email-kinds';
 import { venueContactLines } from './venue-contact';
 
 export interface ReservationEmailInput {
@@ -49,13 +50,13 @@ export { formatAmount };
 /** What was paid online and the refund rule (or what became of the money), for the e-mails and the calendar file. */
 export function paymentLines(r: ReservationRow, venue: Venue, language: Language, kind: ReservationEmailKind): string[] {
   if (r.paymentType === 0 || r.paymentStatus === 'none' || r.paymentStatus === 'awaiting') return [];
-  const t = RESERVATION_EMAIL_TEXTS[language];
+  const t = textsIn(language, 'reservationEmail');
   const values = {
     amount: formatAmount(r.paymentAmount, venue.currency, language),
     venue: venue.name,
     deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '',
   };
-  const paidLine = fill(r.paymentType === 2 ? t.paymentDeposit : t.paymentPrepaid, values);
+  const paidLine = t(r.paymentType === 2 ? 'paymentDeposit' : 'paymentPrepaid', values);
   // A gift card paid part (or all): which part, and on a refund where each part goes.
   const card = r.paymentAmount - r.giftcardAmount;
   const gift = r.giftcardLast4 && r.giftcardAmount > 0;
@@ -66,43 +67,45 @@ export function paymentLines(r: ReservationRow, venue: Venue, language: Language
     code: `•••• ${r.giftcardLast4 ?? ''}`,
   };
   // An experience voucher is told as one: it books again once it is back, whatever part it paid.
-  const [partText, allText, returnedText] = r.giftcardVoucher ? [t.voucherPart, t.voucherAll, t.voucherReturned] : [t.giftcardPart, t.giftcardAll, t.giftcardReturned];
+  const [partText, allText, returnedText] = r.giftcardVoucher
+    ? (['voucherPart', 'voucherAll', 'voucherReturned'] as const)
+    : (['giftcardPart', 'giftcardAll', 'giftcardReturned'] as const);
   // A late payment refunded: the intro says the card refund; the gift card part went back too.
-  if (kind === 'payment-refunded') return gift && r.giftcardReturnedAt ? [fill(returnedText, parts)] : [];
-  const paid = gift ? `${paidLine}. ${fill(card > 0 ? partText : allText, parts)}` : paidLine;
+  if (kind === 'payment-refunded') return gift && r.giftcardReturnedAt ? [t(returnedText, parts)] : [];
+  const paid = gift ? `${paidLine}. ${t(card > 0 ? partText : allText, parts)}` : paidLine;
   if (r.paymentStatus !== 'paid') {
-    if (!gift) return [paid, fill(t.refundDone, values)];
-    return [paid, ...(r.giftcardReturnedAt ? [fill(returnedText, parts)] : []), ...(card > 0 ? [fill(t.refundDone, { ...values, amount: parts.card })] : [])];
+    if (!gift) return [paid, t('refundDone', values)];
+    return [paid, ...(r.giftcardReturnedAt ? [t(returnedText, parts)] : []), ...(card > 0 ? [t('refundDone', { ...values, amount: parts.card })] : [])];
   }
-  if (r.status === 'cancelled' || r.status === 'rejected') return [paid, fill(t.refundNone, values)];
-  return [paid, ...(r.freeCancellationUntil ? [fill(t.refundRule, values)] : [])];
+  if (r.status === 'cancelled' || r.status === 'rejected') return [paid, t('refundNone', values)];
+  return [paid, ...(r.freeCancellationUntil ? [t('refundRule', values)] : [])];
 }
 
 /** An offer that needs a card says what confirming it asks (the guarantee's own terms follow). */
 function offerCardLines(r: ReservationRow, venue: Venue, language: Language): string[] {
-  const t = RESERVATION_EMAIL_TEXTS[language];
-  if (r.paymentType > 0) return [fill(t.offerPayment, { amount: formatAmount(r.paymentAmount, venue.currency, language) })];
-  return r.guaranteeType > 0 && r.guaranteeAmount > 0 ? [t.offerGuarantee] : [];
+  const t = textsIn(language, 'reservationEmail');
+  if (r.paymentType > 0) return [t('offerPayment', { amount: formatAmount(r.paymentAmount, venue.currency, language) })];
+  return r.guaranteeType > 0 && r.guaranteeAmount > 0 ? [t('offerGuarantee')] : [];
 }
 
 /** The answers to the experience's extra questions, as label and answer rows. */
 export function answerRows(r: ReservationRow, language: Language): Array<[string, string]> {
-  const t = RESERVATION_EMAIL_TEXTS[language];
+  const t = textsIn(language, 'reservationEmail');
   const answers = Array.isArray(r.extraAnswers) ? r.extraAnswers : [];
-  return answers.map((a) => [i18n(a.label)[language], answerText(a, language, { yes: t.yes, no: t.no })]);
+  return answers.map((a) => [i18n(a.label)[language], answerText(a, language, { yes: t('yes'), no: t('no') })]);
 }
 
 /** The terms sentence block, shared with the calendar file's description. */
 export function guaranteeLines(r: ReservationRow, venue: Venue, language: Language): string[] {
   if (r.guaranteeType === 0) return [];
-  const t = RESERVATION_EMAIL_TEXTS[language];
+  const t = textsIn(language, 'reservationEmail');
   const amount = formatAmount(r.guaranteeAmount, venue.currency, language);
   const unit = formatAmount(Math.round(r.guaranteeAmount / Math.max(1, r.pax)), venue.currency, language);
   const values = { amount, unit, venue: venue.name, deadline: r.freeCancellationUntil ? formatVenueInstant(r.freeCancellationUntil, language, venue.timezone) : '' };
   return [
-    `${t.guaranteeTitle}: ${fill(r.guaranteeType === 2 ? t.guaranteePerGuest : t.guaranteePerReservation, values)}`,
-    fill(t.freeCancellation, values),
-    fill(t.feeHow, values),
+    `${t('guaranteeTitle')}: ${t(r.guaranteeType === 2 ? 'guaranteePerGuest' : 'guaranteePerReservation', values)}`,
+    t('freeCancellation', values),
+    t('feeHow', values),
   ];
 }
 
@@ -120,7 +123,12 @@ const WITHOUT_CONDITIONS = new Set<ReservationEmailKind>(['cancelled', 'left-lis
  * guest's tap there sends it, since mail scanners open every link and run the page's scripts
  * (docs/security.md, "Mail scanners"); none for a booking that is closed.
  */
-export function emailButtons(kind: ReservationEmailKind, t: ReservationEmailTexts, link: string, actionLink?: string): Array<{ label: string; href: string }> {
+export function emailButtons(
+  kind: ReservationEmailKind,
+  t: Texts<KeyUnder<'reservationEmail'>>,
+  link: string,
+  actionLink?: string,
+): Array<{ label: string; href: string }> {
   const reply = (answer: string) => `${link}&reply=${answer}`;
   switch (kind) {
     case 'cancelled':
@@ -131,54 +139,54 @@ export function emailButtons(kind: ReservationEmailKind, t: ReservationEmailText
     case 'offer-expired':
       return [];
     case 'fee-authentication':
-      return [{ label: t.authenticateButton, href: actionLink ?? link }];
+      return [{ label: t('authenticateButton'), href: actionLink ?? link }];
     case 'reminder':
       return [
-        { label: t.comingButton, href: reply('coming') },
-        { label: t.cancelButton, href: reply('cancel') },
+        { label: t('comingButton'), href: reply('coming') },
+        { label: t('cancelButton'), href: reply('cancel') },
       ];
     case 'offer':
       return [
-        { label: t.acceptOfferButton, href: reply('accept-offer') },
-        { label: t.declineOfferButton, href: reply('decline-offer') },
+        { label: t('acceptOfferButton'), href: reply('accept-offer') },
+        { label: t('declineOfferButton'), href: reply('decline-offer') },
       ];
     default:
-      return [{ label: t.editButton, href: link }];
+      return [{ label: t('editButton'), href: link }];
   }
 }
 
 export function renderReservationEmail(input: ReservationEmailInput): Omit<MailMessage, 'from'> {
   const { reservation: r, venue, experience, zone, kind } = input;
   const language = toLanguage(r.language);
-  const t = RESERVATION_EMAIL_TEXTS[language];
+  const t = textsIn(language, 'reservationEmail');
   // A late payment refunded: what went back to the bank card (a gift card part is its own line).
   const refunded = r.refundedAmount > 0 ? r.refundedAmount : r.paymentAmount - r.giftcardAmount;
   const amount = formatAmount(kind === 'payment-refunded' ? refunded : r.guaranteeAmount, venue.currency, language);
-  const state = STATE_WORDS[language][r.status === 'pending' ? 'pending' : 'confirmed'];
+  const state = t(r.status === 'pending' ? 'states.pending' : 'states.confirmed');
   const holdUntil = kind === 'offer' ? r.holdExpiresAt : kind === 'reminder' ? r.releaseAt : null;
   const deadline = holdUntil ? formatVenueInstant(holdUntil, language, venue.timezone) : '';
   const values = { venue: venue.name, name: r.firstName, amount, state, deadline };
   // An experience waits for a place, not a table.
   const place = experience !== null && (kind === 'waiting' || kind === 'table-freed');
-  const subject = fill(place && kind === 'table-freed' ? t.placeFreedSubject : t.kinds[kind].subject, values);
-  const intro = fill(place ? (kind === 'waiting' ? t.waitingExperienceIntro : t.placeFreedIntro) : t.kinds[kind].intro, values);
+  const subject = t(place && kind === 'table-freed' ? 'placeFreedSubject' : `kinds.${kind}.subject`, values);
+  const intro = t(place ? (kind === 'waiting' ? 'waitingExperienceIntro' : 'placeFreedIntro') : `kinds.${kind}.intro`, values);
   const link = editLink(input.publicUrl, venue.slug, r.hash);
   const buttons = emailButtons(kind, t, link, input.actionLink);
   // Two answers: the address written out is the page itself, which asks again.
   const plainLink = buttons.length > 1 ? link : (buttons[0]?.href ?? link);
 
   const rows: Array<[string, string]> = [
-    [t.date, formatDay(r.date, language)],
-    [t.time, hhmm(r.time)],
-    [t.guests, String(r.pax)],
-    ...(zone ? [[t.zone, i18n(zone.name)[language]] as [string, string]] : []),
-    ...(experience ? [[t.experience, i18n(experience.title)[language]] as [string, string]] : []),
+    [t('date'), formatDay(r.date, language)],
+    [t('time'), hhmm(r.time)],
+    [t('guests'), String(r.pax)],
+    ...(zone ? [[t('zone'), i18n(zone.name)[language]] as [string, string]] : []),
+    ...(experience ? [[t('experience'), i18n(experience.title)[language]] as [string, string]] : []),
     ...answerRows(r, language),
-    ...(r.notes ? [[t.notes, r.notes] as [string, string]] : []),
+    ...(r.notes ? [[t('notes'), r.notes] as [string, string]] : []),
   ];
   const closing = kind === 'rejected' || kind === 'cancelled' || kind === 'left-list' || kind === 'released' || kind === 'offer-expired';
   const terms = [
-    ...(kind === 'reminder' && deadline ? [fill(t.reconfirmBy, values)] : []),
+    ...(kind === 'reminder' && deadline ? [t('reconfirmBy', values)] : []),
     ...(kind === 'offer' ? offerCardLines(r, venue, language) : []),
     ...(closing ? [] : guaranteeLines(r, venue, language)),
     ...paymentLines(r, venue, language, kind),
@@ -186,39 +194,39 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
   const conditions = experience ? i18n(experience.bookingConditions)[language] : '';
   const contact = venueContactLines(venue, language);
 
-  const body = html`<p style="margin:0 0 12px">${fill(t.greeting, values)}</p>
+  const body = html`<p style="margin:0 0 12px">${t('greeting', values)}</p>
 <p style="margin:0 0 20px">${intro}</p>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;width:100%">
 ${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
 </table>
 ${terms.length ? html`<div style="margin:0 0 20px;padding:12px 16px;border-radius:12px;background:#faf3e8">${terms.map((line) => html`<p style="margin:0 0 6px;font-size:14px">${line}</p>`)}</div>` : ''}
-${conditions && !WITHOUT_CONDITIONS.has(kind) ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t.conditions}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
+${conditions && !WITHOUT_CONDITIONS.has(kind) ? html`<p style="margin:0 0 4px;font-size:13px;font-weight:600">${t('conditions')}</p><p style="margin:0 0 20px;font-size:13px;color:#6b6158;white-space:pre-line">${conditions}</p>` : ''}
 ${
   buttons.length
     ? html`<p style="margin:0 0 24px">${buttons.map((b, i) => html`<a href="${b.href}" style="${i === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON}">${b.label}</a> `)}</p>
-<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t.linkHint}</p>
+<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${t('linkHint')}</p>
 <p style="margin:0 0 20px;font-size:13px;word-break:break-all"><a href="${plainLink}" style="color:#8a3b2e">${plainLink}</a></p>`
     : ''
 }
 ${contact.length ? html`<div style="margin:0 0 16px">${contact.map((line) => html`<p style="margin:0 0 4px;font-size:13px;color:#6b6158">${line}</p>`)}</div>` : ''}
-${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' && kind !== 'reminder' && kind !== 'offer' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t.calendarHint}</p>` : ''}`;
+${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'rejected' && kind !== 'reminder' && kind !== 'offer' ? html`<p style="margin:0;font-size:13px;color:#6b6158">${t('calendarHint')}</p>` : ''}`;
 
   const text = [
-    fill(t.greeting, values),
+    t('greeting', values),
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(terms.length ? ['', ...terms] : []),
-    ...(conditions && !WITHOUT_CONDITIONS.has(kind) ? ['', `${t.conditions}: ${conditions}`] : []),
+    ...(conditions && !WITHOUT_CONDITIONS.has(kind) ? ['', `${t('conditions')}: ${conditions}`] : []),
     ...(buttons.length ? ['', ...buttons.map((b) => `${b.label}: ${b.href}`)] : []),
     ...(contact.length ? ['', ...contact] : []),
     '',
-    fill(t.footer, values),
+    t('footer', values),
   ].join('\n');
 
   // A calendar entry that is not a confirmed booking says so in its summary.
   const name = experience ? `${i18n(experience.title)[language]} – ${venue.name}` : venue.name;
-  const title = r.status === 'waiting' ? `${t.waitingSummary}: ${name}` : r.status === 'pending' ? `${t.pendingSummary}: ${name}` : name;
+  const title = r.status === 'waiting' ? `${t('waitingSummary')}: ${name}` : r.status === 'pending' ? `${t('pendingSummary')}: ${name}` : name;
   const ics =
     kind === 'fee-authentication' || kind === 'rejected' || kind === 'payment-refunded' || kind === 'reminder' || kind === 'offer'
       ? null
@@ -226,7 +234,9 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
           reservation: r,
           venue,
           title,
-          description: [...(r.status === 'waiting' ? [t.waitingNote] : []), `${t.guests}: ${r.pax}`, ...terms, ...contact, `${t.editButton}: ${link}`].join('\n'),
+          description: [...(r.status === 'waiting' ? [t('waitingNote')] : []), `${t('guests')}: ${r.pax}`, ...terms, ...contact, `${t('editButton')}: ${link}`].join(
+            '\n',
+          ),
           url: link,
           language,
         });
@@ -234,7 +244,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
   return {
     to: r.email,
     subject,
-    html: emailLayout({ language, venueName: venue.name, title: subject, body, footer: fill(t.footer, values) }),
+    html: emailLayout({ language, venueName: venue.name, title: subject, body, footer: t('footer', values) }),
     text,
     attachments: ics
       ? [

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/tx';
 import type { Venue } from '../../venues/venue-repository';
-import type { ReservationEmailKind } from '../email/reservation-email-texts';
+import type { ReservationEmailKind } from '../email/reservation-email-kinds';
 import { returnGiftcard } from '../giftcard-payment';
 import { queueReservationEmail } from '../reservation-notify';
 import { type ReservationRow, updateReservation } from '../reservation-repository';
