@@ -649,7 +649,9 @@ async function partRush() {
       results.push({ lunch, ...r });
       console.log(`\n${lunch.label}, ${lunch.day} (${lunch.times.length} lunch times): ${RUSH} submits at once, parties of ${RUSH_PAX}\n`);
       printTable([['answers', 'count'], ...[...r.counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v])]);
-      console.log(`\nlatency: p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; the whole rush ${r.wall.toFixed(1)} s`);
+      console.log(
+        `\nlatency: p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; the whole rush ${r.wall.toFixed(1)} s`,
+      );
       console.log(
         `covers booked ${r.covers} of ${Math.min(lunch.capacity, RUSH * RUSH_PAX)}; told booked = booked in the database: ${r.mismatches.length === 0 ? 'yes' : `NO (${r.mismatches.length} differ)`}; shifts over capacity: ${r.overbooked.length}`,
       );
@@ -660,7 +662,8 @@ async function partRush() {
     console.log(`\ndatabase: ${db.label}; ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}`);
 
     const [f, o] = results;
-    const latency = (r) => `p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; whole rush ${r.wall.toFixed(1)} s`;
+    const latency = (r) =>
+      `p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; whole rush ${r.wall.toFixed(1)} s`;
     const answers = (r) =>
       [...r.counts]
         .sort((a, b) => b[1] - a[1])
@@ -672,7 +675,7 @@ async function partRush() {
       summary:
         `${RUSH} guests submit at once (each with a solved bot check and an Idempotency-Key, parties of ${RUSH_PAX}) for one lunch's ${f.lunch.times.length} times, ` +
         `on ${db.label}, ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}: first a ${f.lunch.label} (${f.lunch.day}), then a ${o.lunch.label} (${o.lunch.day}). ` +
-        'The latency budgets are the full lunch\'s; the free one, where every guest books and so every one queues on the day lock, is measured beside it. The other budgets hold for both.',
+        "The latency budgets are the full lunch's; the free one, where every guest books and so every one queues on the day lock, is measured beside it. The other budgets hold for both.",
       rows: [
         { figure: 'answers', 'full lunch': answers(f), 'free lunch': answers(o) },
         {

@@ -40,7 +40,9 @@ const lunchCovers = async () => {
   const rows = await t.a.db
     .select({ pax: reservations.pax })
     .from(reservations)
-    .where(and(eq(reservations.venueId, venue), eq(reservations.date, DATE), sql`${reservations.time} < '15:00'`, inArray(reservations.status, ['confirmed', 'pending'])));
+    .where(
+      and(eq(reservations.venueId, venue), eq(reservations.date, DATE), sql`${reservations.time} < '15:00'`, inArray(reservations.status, ['confirmed', 'pending'])),
+    );
   return rows.reduce((sum, r) => sum + r.pax, 0);
 };
 
@@ -90,46 +92,52 @@ test(`a cancellation on one instance makes the full lunch bookable on the other 
 
 /** Some session waits for an advisory lock on this database (the booking queued on the day's lock). */
 async function someoneWaitsForAdvisoryLock(admin: Client): Promise<boolean> {
-  const { rows } = await admin.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`);
+  const { rows } = await admin.query(
+    `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+  );
   return rows[0].n > 0;
 }
 
-(usingPostgres ? test : test.skip)('while another session holds the day lock, a full time is answered and a free time waits for the lock (PostgreSQL)', async () => {
-  expect(await lunchCovers()).toBe(COVERS);
-  const url = (t.a.handle as { url?: string }).url!;
-  const holder = new Client({ connectionString: url });
-  const watcher = new Client({ connectionString: url });
-  await holder.connect();
-  await watcher.connect();
-  try {
-    await holder.query('begin');
-    await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [dayLockKey(venue, DATE)]);
+(usingPostgres ? test : test.skip)(
+  'while another session holds the day lock, a full time is answered and a free time waits for the lock (PostgreSQL)',
+  async () => {
+    expect(await lunchCovers()).toBe(COVERS);
+    const url = (t.a.handle as { url?: string }).url!;
+    const holder = new Client({ connectionString: url });
+    const watcher = new Client({ connectionString: url });
+    await holder.connect();
+    await watcher.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [dayLockKey(venue, DATE)]);
 
-    // Dinner has room: that booking must take the day's lock, so it waits for the holder.
-    let dinnerAnswered = false;
-    const dinner = book(t.a.app, 'submit', { date: DATE, time: '20:00', pax: 2, email: guest() }).finally(() => (dinnerAnswered = true));
-    while (!(await someoneWaitsForAdvisoryLock(watcher))) {
+      // Dinner has room: that booking must take the day's lock, so it waits for the holder.
+      let dinnerAnswered = false;
+      const dinner = book(t.a.app, 'submit', { date: DATE, time: '20:00', pax: 2, email: guest() }).finally(() => (dinnerAnswered = true));
+      while (!(await someoneWaitsForAdvisoryLock(watcher))) {
+        expect(dinnerAnswered).toBe(false);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+
+      // The full lunch is answered meanwhile, by both instances (on A with the dinner booking
+      // queued ahead of it for the same day).
+      for (const app of [t.a.app, t.b.app]) {
+        const lunch = await book(app, 'submit', { date: DATE, time: '13:30', pax: 1, email: guest() });
+        expect(lunch.statusCode).toBe(409);
+        expect(lunch.json().error).toMatchObject({ code: 'SOLD_OUT', details: { reason: 'SHIFT_FULL', waitingList: true } });
+      }
       expect(dinnerAnswered).toBe(false);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+      expect(await someoneWaitsForAdvisoryLock(watcher)).toBe(true);
 
-    // The full lunch is answered meanwhile, by both instances (on A with the dinner booking
-    // queued ahead of it for the same day).
-    for (const app of [t.a.app, t.b.app]) {
-      const lunch = await book(app, 'submit', { date: DATE, time: '13:30', pax: 1, email: guest() });
-      expect(lunch.statusCode).toBe(409);
-      expect(lunch.json().error).toMatchObject({ code: 'SOLD_OUT', details: { reason: 'SHIFT_FULL', waitingList: true } });
+      await holder.query('commit');
+      const answered = await dinner;
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json().data.outcome).toBe('confirmed');
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await watcher.end();
     }
-    expect(dinnerAnswered).toBe(false);
-    expect(await someoneWaitsForAdvisoryLock(watcher)).toBe(true);
-
-    await holder.query('commit');
-    const answered = await dinner;
-    expect(answered.statusCode).toBe(200);
-    expect(answered.json().data.outcome).toBe('confirmed');
-  } finally {
-    await holder.query('rollback').catch(() => undefined);
-    await holder.end();
-    await watcher.end();
-  }
-}, 120_000);
+  },
+  120_000,
+);
