@@ -4,46 +4,70 @@
  */
 import { FreshFlights } from '../src/lib/fresh-flights';
 
-/** A run the test ends by hand, numbered in the order the runs started. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Runs the test ends by hand, numbered in the order they started. */
 function manualRuns() {
   const ends: Array<() => void> = [];
+  const fails: Array<() => void> = [];
   let started = 0;
   const fn = () => {
     const number = ++started;
-    return new Promise<number>((resolve) => ends.push(() => resolve(number)));
+    return new Promise<number>((resolve, reject) => {
+      ends.push(() => resolve(number));
+      fails.push(() => reject(new Error(`run ${number} failed`)));
+    });
   };
-  return { fn, ends, started: () => started };
+  return { fn, ends, fails, started: () => started };
 }
 
-test('a caller who comes while a run is under way gets the next run, started after it asked; callers of one moment share it', async () => {
+test('callers of one moment share one run, started after all of them asked', async () => {
+  const flights = new FreshFlights();
+  const runs = manualRuns();
+  const both = [flights.run('day', runs.fn), flights.run('day', runs.fn)];
+  expect(runs.started()).toBe(0);
+  await nextTurn();
+  expect(runs.started()).toBe(1);
+  runs.ends[0]!();
+  await expect(Promise.all(both)).resolves.toEqual([1, 1]);
+});
+
+test('a caller who comes while a run is under way gets the next run, started after that one ends', async () => {
   const flights = new FreshFlights();
   const runs = manualRuns();
   const first = flights.run('day', runs.fn);
-  // A write commits here; these callers come after it.
+  await nextTurn();
+  expect(runs.started()).toBe(1);
+  // A write commits here; these callers come after it and must not get the run begun before.
   const second = flights.run('day', runs.fn);
   const third = flights.run('day', runs.fn);
+  await nextTurn();
   expect(runs.started()).toBe(1);
 
   runs.ends[0]!();
   await expect(first).resolves.toBe(1);
-  await Promise.resolve();
+  await nextTurn();
   expect(runs.started()).toBe(2);
   runs.ends[1]!();
   await expect(second).resolves.toBe(2);
   await expect(third).resolves.toBe(2);
 });
 
-test('other keys run beside it, a failed run is no answer for the next callers, and nothing is kept after a run', async () => {
+test('a failed run is no answer for the callers who came after it started; other keys run beside it; nothing is kept', async () => {
   const flights = new FreshFlights();
-  let calls = 0;
-  const fail = flights.run('a', async () => {
-    calls++;
-    throw new Error('read failed');
-  });
-  const after = flights.run('a', async () => ++calls);
+  const runs = manualRuns();
+  const failing = flights.run('a', runs.fn);
+  await nextTurn();
+  const after = flights.run('a', runs.fn);
   const other = flights.run('b', async () => 'b');
-  await expect(fail).rejects.toThrow('read failed');
-  await expect(after).resolves.toBe(2);
   await expect(other).resolves.toBe('b');
-  await expect(flights.run('a', async () => ++calls)).resolves.toBe(3);
+  runs.fails[0]!();
+  await expect(failing).rejects.toThrow('run 1 failed');
+  await nextTurn();
+  runs.ends[1]!();
+  await expect(after).resolves.toBe(2);
+  const later = flights.run('a', runs.fn);
+  await nextTurn();
+  runs.ends[2]!();
+  await expect(later).resolves.toBe(3);
 });
