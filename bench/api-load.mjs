@@ -15,21 +15,25 @@
 //   node bench/api-load.mjs                       # embedded PGlite in a temporary DATA_DIR
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/api-load.mjs
 //     (fresh databases are created on that server and dropped at the end)
-//  3. The booking rush (--part=rush): --rush=400 guests submit at once for one day's times; every
-//     answer must be definite (booked, waiting list, sold out, or BUSY with Retry-After; no 5xx),
-//     the guests told "booked" exactly the ones the database holds, no shift above its seats; then
-//     how long until every instance answers the day full.
+//  3. The booking rush (--part=rush): --rush=400 guests submit at once for one lunch's times,
+//     twice: a lunch of --capacity=40 covers, then one with room for all (each guest books, so each
+//     queues on the day's lock), side by side. Every answer must be definite (booked, waiting list,
+//     sold out, or BUSY with Retry-After; no 5xx), the guests told "booked" exactly the ones the
+//     database holds, exactly the lunch's covers booked, no shift above its seats; then how long
+//     until every instance answers the lunch full.
 //   --cluster=N (with BENCH_DATABASE_URL): the server is `npm run cluster` (scripts/cluster.mjs),
 //     N instances behind HAProxy, and every part goes through the balancer.
 // Options: --part=all|load|growth|rush --duration=10 (s per read call) --connections=10
 //          --writes=1000 (requests per write call) --sizes=10000,100000,1000000 --growth-duration=10
-//          --rush=400 --cluster=N
+//          --rush=400 --capacity=40 --pax=1 --cluster=N --port=N (else free ports are picked; under
+//          --cluster the staff origin takes STAFF_PORT, default port+50)
 // The bot check: the server's BOT_CHECK_COST is 1 under NODE_ENV=test; before each write call the
 // bench fetches one challenge per request (POST /botcheck/challenge) and solves it with altcha-lib,
 // as the browser widget does, so the measured call verifies a real, unused solution.
 // Held to (docs/performance.md): no 5xx and no socket error anywhere; the hot reads answered at
 // 40 % or more of the bare route's requests per second; in the rush, every answer definite,
-// the guests told "booked" exactly the ones booked, no shift over capacity, p99 <= 3 s.
+// the guests told "booked" exactly the ones booked, no shift over capacity, and for the full
+// lunch p50 <= 300 ms, p99 <= 1 s.
 // Writes bench/results/api-load.md, one section per part and database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -59,13 +63,20 @@ const SIZES = (argValue('sizes') ?? '10000,100000,1000000').split(',').map(Numbe
 const TOKEN = 'fp_demo_cantina_aurora';
 const PG_URL = process.env.BENCH_DATABASE_URL;
 const CLUSTER = arg('cluster', 0);
+/** --port=N: the server's (or the balancer's) port, the instances' on the next ports; free ones are picked without it. */
+const PORT = argValue('port') ? Number(argValue('port')) : null;
 const RUSH = arg('rush', 400);
+const RUSH_CAPACITY = arg('capacity', 40);
+const RUSH_PAX = arg('pax', 1);
+/** The demo venue's lunch shift: the rush is for one lunch. */
+const LUNCH = 'Pranzo';
 if (CLUSTER && !PG_URL) throw new Error('--cluster needs BENCH_DATABASE_URL: the instances share one PostgreSQL');
 /** The section of bench/results/api-load.md a part writes: its name, the database, the instances. */
 const variant = (part) => `${part}, ${PG_URL ? 'PostgreSQL' : 'PGlite'}${CLUSTER ? `, ${CLUSTER} instances behind HAProxy` : ''}`;
 /** The hot reads (answered from the read cache) are held to this share of the bare route's requests per second. */
 const READ_SHARE_BUDGET = 0.4;
-const RUSH_P99_BUDGET_MS = 3000;
+const RUSH_P99_BUDGET_MS = 1000;
+const RUSH_P50_BUDGET_MS = 300;
 
 // ---------------------------------------------------------------- databases and the server process
 
@@ -95,7 +106,7 @@ async function freshDatabase() {
 const openDirect = (db) => openDatabase(db.databaseUrl ? { databaseUrl: db.databaseUrl } : { pgliteDir: path.join(db.dataDir, 'pglite') });
 
 async function startServer(db) {
-  const port = CLUSTER ? await freePorts(CLUSTER + 1) : await freePort();
+  const port = PORT ?? (CLUSTER ? await freePorts(CLUSTER + 1) : await freePort());
   const env = {
     ...process.env,
     PORT: String(port),
@@ -514,124 +525,219 @@ function rushOutcome(status, body, retryAfter) {
   return status >= 500 || status === 0 ? `NOT DEFINITE ${status} ${code}` : `${status} ${code}`;
 }
 
-async function partRush() {
-  const db = await freshDatabase();
-  const server = await startServer(db);
+/** Runs `fn` with the bench's own handle on the database (PGlite: only while the server is stopped). */
+async function withDirect(db, fn) {
+  const handle = await openDirect(db);
   try {
-    // The first day ahead whose times take a party of two, and those times.
-    let day;
-    let times = [];
-    for (const d of daysAhead(60).slice(3)) {
-      const res = await call(server, '/experience/getesperienzeday', { day: d, pax: 2 });
-      times = res.slots.filter((x) => x.available && x.table).map((x) => x.time);
-      if (times.length) {
-        day = d;
-        break;
-      }
-    }
-    if (!day) throw new Error('no bookable day in the next 60 days');
-    const altcha = await solvedChallenges(server, RUSH);
-    const run = randomBytes(3).toString('hex');
-    const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
-    const started = performance.now();
-    const answers = await Promise.all(
-      Array.from({ length: RUSH }, async (_, i) => {
-        const email = `rush${run}-${i}@example.com`;
-        const t0 = performance.now();
-        try {
-          const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
-            method: 'POST',
-            headers: { ...apiHeaders, 'idempotency-key': `rush-${run}-${i}` },
-            body: form({ ...guest, email, date: day, time: times[i % times.length], pax: 2, altcha: altcha[i] }),
-            signal: AbortSignal.timeout(60_000),
-          });
-          const body = await res.json().catch(() => null);
-          return { email, ms: performance.now() - t0, outcome: rushOutcome(res.status, body, res.headers.get('retry-after')) };
-        } catch (err) {
-          return { email, ms: performance.now() - t0, outcome: `NOT DEFINITE 0 ${err.name}` };
-        }
-      }),
-    );
-    const wall = (performance.now() - started) / 1000;
-    const settledAt = performance.now();
-
-    // Every instance says the day is full (no time left for two) — how long after the rush?
-    const fullOn = await Promise.all(
-      server.instances.map(async (base) => {
-        for (;;) {
-          const res = await fetch(`${base}/backend/api/frontpage/experience/getesperienzeday`, { method: 'POST', headers: apiHeaders, body: form({ day, pax: 2 }) });
-          const data = (await res.json()).data;
-          const open = data.slots.filter((x) => x.available && x.table && times.includes(x.time)).length;
-          if (open === 0 || performance.now() - settledAt > 10_000) return { ms: performance.now() - settledAt, open };
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }),
-    );
-
-    // What the database holds: the guests told "booked" are exactly the ones booked, no shift over its seats.
-    const handle = await openDirect(db);
-    const q = async (text) => {
+    return await fn(async (text) => {
       const r = await handle.db.execute(text);
       return r.rows ?? r;
-    };
-    let rows;
-    let overbooked;
-    try {
-      rows = await q(`select email, status::text as status from reservations where email like 'rush${run}-%'`);
-      overbooked = await q(`
+    });
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The two lunches of the rush: the first two days ahead (on different weekdays) whose lunch takes
+ * a party of RUSH_PAX, and their lunch times. Each day is emptied of the demo's bookings.
+ */
+async function findLunches(server) {
+  const lunches = [];
+  for (const day of daysAhead(60).slice(3)) {
+    const res = await call(server, '/experience/getesperienzeday', { day, pax: RUSH_PAX });
+    const times = res.slots.filter((x) => x.available && x.table && x.shift === LUNCH).map((x) => x.time);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+    if (times.length && !lunches.some((l) => l.weekday === weekday)) lunches.push({ day, weekday, times });
+    if (lunches.length === 2) return lunches;
+  }
+  throw new Error('no two bookable lunches in the next 60 days');
+}
+
+/** Sets each lunch's covers (the zones made large enough for the free one) on an empty day. */
+async function setLunches(db, lunches) {
+  await withDirect(db, async (q) => {
+    const [{ venue }] = await q(`select id as venue from venues where slug = 'cantina-aurora'`);
+    const most = Math.max(...lunches.map((l) => l.capacity));
+    await q(`update zones set seats = greatest(seats, ${most}) where venue_id = ${venue}`);
+    for (const l of lunches) {
+      await q(`delete from reservations where venue_id = ${venue} and date = '${l.day}'`);
+      await q(`update opening_shifts set capacity = ${l.capacity} where venue_id = ${venue} and weekday = ${l.weekday} and name = '${LUNCH}'`);
+    }
+  });
+}
+
+/** 400 guests at once for one lunch: every answer, its latency, and what the database holds after. */
+async function rushLunch(server, db, { day, times }, run) {
+  const altcha = await solvedChallenges(server, RUSH);
+  const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: RUSH }, async (_, i) => {
+      const email = `rush${run}-${i}@example.com`;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
+          method: 'POST',
+          headers: { ...apiHeaders, 'idempotency-key': `rush-${run}-${i}` },
+          body: form({ ...guest, email, date: day, time: times[i % times.length], pax: RUSH_PAX, altcha: altcha[i] }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        const body = await res.json().catch(() => null);
+        return { email, ms: performance.now() - t0, outcome: rushOutcome(res.status, body, res.headers.get('retry-after')) };
+      } catch (err) {
+        return { email, ms: performance.now() - t0, outcome: `NOT DEFINITE 0 ${err.name}` };
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  const settledAt = performance.now();
+
+  // Every instance says the lunch is full (no lunch time left for the party) — how long after the rush?
+  const fullOn = await Promise.all(
+    server.instances.map(async (base) => {
+      for (;;) {
+        const res = await fetch(`${base}/backend/api/frontpage/experience/getesperienzeday`, { method: 'POST', headers: apiHeaders, body: form({ day, pax: RUSH_PAX }) });
+        const data = (await res.json()).data;
+        const open = data.slots.filter((x) => x.available && x.table && times.includes(x.time)).length;
+        if (open === 0 || performance.now() - settledAt > 10_000) return { ms: performance.now() - settledAt, open };
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }),
+  );
+
+  // What the database holds: the guests told "booked" are exactly the ones booked, no shift over its seats.
+  const { rows, overbooked } = await withDirect(db, async (q) => ({
+    rows: await q(`select email, status::text as status, pax from reservations where email like 'rush${run}-%'`),
+    overbooked: await q(`
         select s.start_time::text as shift, s.capacity, coalesce(sum(r.pax), 0)::int as taken
         from opening_shifts s join venues v on v.id = s.venue_id and v.slug = 'cantina-aurora'
         left join reservations r on r.venue_id = v.id and r.date = '${day}' and r.time >= s.start_time and r.time < s.end_time
           and r.status in ('confirmed', 'pending', 'held')
         where s.weekday = extract(isodow from date '${day}')
-        group by s.id having s.capacity is not null and coalesce(sum(r.pax), 0) > s.capacity`);
-    } finally {
-      await handle.close();
-    }
-    const held = new Map(rows.map((r) => [r.email, r.status]));
-    const told = (o) => o === 'confirmed' || o === 'pending';
-    const mismatches = answers.filter((a) => told(a.outcome) !== (held.get(a.email) === 'confirmed' || held.get(a.email) === 'pending'));
-    const counts = new Map();
-    for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1);
-    const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+        group by s.id having s.capacity is not null and coalesce(sum(r.pax), 0) > s.capacity`),
+  }));
+  const live = (status) => status === 'confirmed' || status === 'pending';
+  const held = new Map(rows.map((r) => [r.email, r.status]));
+  const told = (o) => o === 'confirmed' || o === 'pending';
+  const mismatches = answers.filter((a) => told(a.outcome) !== live(held.get(a.email)));
+  const covers = rows.filter((r) => live(r.status)).reduce((sum, r) => sum + Number(r.pax), 0);
+  const counts = new Map();
+  for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1);
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
+  return { answers, counts, ms, wall, fullOn, mismatches, overbooked, covers, notDefinite };
+}
 
+async function partRush() {
+  const db = await freshDatabase();
+  let server = await startServer(db);
+  try {
+    const [full, free] = await findLunches(server);
+    full.capacity = RUSH_CAPACITY;
+    full.label = `full lunch (${RUSH_CAPACITY} covers)`;
+    free.capacity = RUSH * RUSH_PAX;
+    free.label = `free lunch (${free.capacity} covers: room for all)`;
+    if (!PG_URL) await server.stop(); // PGlite: one process at a time on its data
+    await setLunches(db, [full, free]);
+    if (!PG_URL) server = await startServer(db);
+
+    const run = randomBytes(3).toString('hex');
+    const results = [];
+    for (const lunch of [full, free]) {
+      const r = await rushLunch(server, db, lunch, `${run}${results.length}`);
+      results.push({ lunch, ...r });
+      console.log(`\n${lunch.label}, ${lunch.day} (${lunch.times.length} lunch times): ${RUSH} submits at once, parties of ${RUSH_PAX}\n`);
+      printTable([['answers', 'count'], ...[...r.counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v])]);
+      console.log(
+        `\nlatency: p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; the whole rush ${r.wall.toFixed(1)} s`,
+      );
+      console.log(
+        `covers booked ${r.covers} of ${Math.min(lunch.capacity, RUSH * RUSH_PAX)}; told booked = booked in the database: ${r.mismatches.length === 0 ? 'yes' : `NO (${r.mismatches.length} differ)`}; shifts over capacity: ${r.overbooked.length}`,
+      );
+      console.log(
+        `lunch shown full by every instance ${Math.max(...r.fullOn.map((f) => f.ms)).toFixed(0)} ms after the last answer (${r.fullOn.map((f) => `${f.ms.toFixed(0)} ms${f.open ? `, ${f.open} open` : ''}`).join('; ')})`,
+      );
+    }
     console.log(`\ndatabase: ${db.label}; ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}`);
-    console.log(`${RUSH} submits at once for ${day} (parties of two over its ${times.length} times), each with a solved bot check and an Idempotency-Key\n`);
-    printTable([['answers', 'count'], ...[...counts].sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v])]);
-    console.log(`\nlatency: p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${pct(ms, 0.99).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; the whole rush ${wall.toFixed(1)} s`);
-    console.log(
-      `told booked = booked in the database: ${mismatches.length === 0 ? 'yes' : `NO (${mismatches.length} differ)`}; shifts over capacity: ${overbooked.length}`,
-    );
-    console.log(
-      `day shown full by every instance ${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms after the last answer (${fullOn.map((f) => `${f.ms.toFixed(0)} ms${f.open ? `, ${f.open} open` : ''}`).join('; ')})`,
-    );
-    const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
-    const p99 = pct(ms, 0.99);
+
+    const [f, o] = results;
+    const latency = (r) =>
+      `p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; whole rush ${r.wall.toFixed(1)} s`;
+    const answers = (r) =>
+      [...r.counts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+    const expected = (r) => Math.min(r.lunch.capacity, RUSH * RUSH_PAX);
+    const shownFull = (r) => {
+      const open = Math.max(...r.fullOn.map((x) => x.open));
+      return open ? `not full (${open} times open)` : `${Math.max(...r.fullOn.map((x) => x.ms)).toFixed(0)} ms`;
+    };
     recordResults('api-load', {
       variant: variant('rush'),
-      summary: `${RUSH} guests submit at once (each with a solved bot check and an Idempotency-Key) for ${day}'s ${times.length} times, parties of two, on ${db.label}, ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}.`,
+      summary:
+        `${RUSH} guests submit at once (each with a solved bot check and an Idempotency-Key, parties of ${RUSH_PAX}) for one lunch's ${f.lunch.times.length} times, ` +
+        `on ${db.label}, ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}: first a ${f.lunch.label} (${f.lunch.day}), then a ${o.lunch.label} (${o.lunch.day}). ` +
+        "The latency budgets and the covers booked are the full lunch's; the free one, where every guest may book and so every one queues on the day lock (a guest told BUSY books nothing), is measured beside it. The other budgets hold for both.",
       rows: [
+        { figure: 'answers', 'full lunch': answers(f), 'free lunch': answers(o) },
         {
-          figure: 'answers',
-          value: [...counts]
-            .sort((a, b) => b[1] - a[1])
-            .map(([k, v]) => `${k} ${v}`)
-            .join(', '),
+          figure: 'covers booked',
+          'full lunch': `${f.covers} of ${expected(f)}`,
+          'free lunch': `${o.covers} of ${expected(o)}`,
+          budget: 'the full lunch: exactly its covers',
+          ok: f.covers === expected(f),
         },
-        { figure: 'answers not definite (5xx, dropped, BUSY without Retry-After)', value: notDefinite.length, budget: '0', ok: notDefinite.length === 0 },
         {
-          figure: 'latency',
-          value: `p50 ${pct(ms, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; whole rush ${wall.toFixed(1)} s`,
-          budget: `p99 ≤ ${RUSH_P99_BUDGET_MS / 1000} s`,
-          ok: p99 <= RUSH_P99_BUDGET_MS,
+          figure: 'answers not definite (5xx, dropped, BUSY without Retry-After)',
+          'full lunch': f.notDefinite.length,
+          'free lunch': o.notDefinite.length,
+          budget: '0',
+          ok: f.notDefinite.length === 0 && o.notDefinite.length === 0,
         },
-        { figure: 'guests told "booked" who are not booked, or the reverse', value: mismatches.length, budget: '0', ok: mismatches.length === 0 },
-        { figure: 'shifts over capacity', value: overbooked.length, budget: '0', ok: overbooked.length === 0 },
-        { figure: 'day shown full by every instance, after the last answer', value: `${Math.max(...fullOn.map((f) => f.ms)).toFixed(0)} ms` },
+        {
+          figure: 'latency p50',
+          'full lunch': `${pct(f.ms, 0.5).toFixed(0)} ms`,
+          'free lunch': `${pct(o.ms, 0.5).toFixed(0)} ms`,
+          budget: `≤ ${RUSH_P50_BUDGET_MS} ms`,
+          ok: pct(f.ms, 0.5) <= RUSH_P50_BUDGET_MS,
+        },
+        {
+          figure: 'latency p99',
+          'full lunch': `${pct(f.ms, 0.99).toFixed(0)} ms`,
+          'free lunch': `${pct(o.ms, 0.99).toFixed(0)} ms`,
+          budget: `≤ ${RUSH_P99_BUDGET_MS / 1000} s`,
+          ok: pct(f.ms, 0.99) <= RUSH_P99_BUDGET_MS,
+        },
+        { figure: 'latency, all of it', 'full lunch': latency(f), 'free lunch': latency(o) },
+        {
+          figure: 'guests told "booked" who are not booked, or the reverse',
+          'full lunch': f.mismatches.length,
+          'free lunch': o.mismatches.length,
+          budget: '0',
+          ok: f.mismatches.length === 0 && o.mismatches.length === 0,
+        },
+        {
+          figure: 'shifts over capacity',
+          'full lunch': f.overbooked.length,
+          'free lunch': o.overbooked.length,
+          budget: '0',
+          ok: f.overbooked.length === 0 && o.overbooked.length === 0,
+        },
+        {
+          figure: 'lunch shown full by every instance, after the last answer',
+          'full lunch': shownFull(f),
+          'free lunch': shownFull(o),
+        },
+      ],
+      notes: [
+        `Until the lunch is full every guest may still win, so every one queues for the lock; the refusals come without it once the last seat is taken. The full lunch's latency is the time to book its ${RUSH_CAPACITY} covers one locked transaction at a time, which the machine's load sets.`,
       ],
     });
-    if (notDefinite.length || mismatches.length || overbooked.length) {
-      console.log('FAILED: an answer was not definite, a guest was told wrong, or a shift is over capacity');
+    const wrong = results.filter((r) => r.notDefinite.length || r.mismatches.length || r.overbooked.length || (r === f && r.covers !== expected(r)));
+    if (wrong.length) {
+      console.log('FAILED: an answer was not definite, a guest was told wrong, a shift is over capacity or the full lunch was not booked full');
       process.exitCode = 1;
     }
   } finally {

@@ -3,9 +3,10 @@
  * the locks of its day (and of the experience's stock): what the submit, hold, edit, waiting
  * list and staff services all do before they write.
  */
+import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
-import { SharedFlights } from '../../lib/shared-flights';
+import { FreshFlights } from '../../lib/fresh-flights';
 import { type AvailabilityContext, type DayAvailability, dayAvailability } from '../experiences/availability';
 import { type BookingScope, loadAvailabilityContext } from '../experiences/availability-context';
 import { type ExperienceRow, experienceZoneIds } from '../experiences/experience-repository';
@@ -53,31 +54,46 @@ export async function measureChoice(
 }
 
 /** One set of flights per database handle (tests run several apps in one process). */
-const unlockedReads = new WeakMap<object, SharedFlights>();
+const unlockedReads = new WeakMap<object, FreshFlights>();
 const daysByRead = new WeakMap<AvailabilityContext, Map<number, DayAvailability>>();
 
 /**
- * The choice measured without any lock, for a refusal that needs none (booking-service.ts):
- * concurrent checks of one day in this instance share one read of it, so a rush of guests for
- * a full day costs the database a few reads, not one per guest.
+ * The seats as committed when the read starts, in one snapshot (a read-only repeatable-read
+ * transaction): the rules and the bookings are of the same instant, so a "full" it gives was
+ * true at that instant.
+ */
+function readCommitted(db: Db, venue: Venue, date: string, now: Date, options: Required<Pick<MeasureOptions, 'scope'>> & MeasureOptions) {
+  return db.transaction((tx) => loadAvailabilityContext(tx, venue, date, date, now, { scope: options.scope, excludeReservationId: options.excludeReservationId }), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/**
+ * The choice measured without any lock, for a refusal that needs none (booking-service.ts). It
+ * reads the committed seats after the call began (FreshFlights: a read started earlier is never
+ * shared with it), at the clock of that read, so a "full" it answers is the answer the lock
+ * would have given at that instant: a seat freed before the call (a cancellation, a hold run
+ * out, on any instance) is seen. Concurrent checks of one day in this instance share that read,
+ * so a rush of guests for a full day costs the database a few reads, not one per guest.
  */
 export async function measureChoiceUnlocked(
-  db: DbOrTx,
+  db: Db,
   venue: Venue,
   choice: Choice,
   experience: ExperienceRow | null,
-  now: Date,
+  clock: () => Date,
   options: MeasureOptions = {},
 ): Promise<ChoiceResult> {
   let flights = unlockedReads.get(db);
-  if (!flights) unlockedReads.set(db, (flights = new SharedFlights()));
+  if (!flights) unlockedReads.set(db, (flights = new FreshFlights()));
   const scope = options.scope ?? EVERYTHING;
   const key = JSON.stringify([venue.id, choice.date, scope, options.excludeReservationId ?? null]);
-  const shared = await flights.run(key, () =>
-    loadAvailabilityContext(db, venue, choice.date, choice.date, now, { scope, excludeReservationId: options.excludeReservationId }),
-  );
+  // "Now" is taken when the read starts, after every caller sharing it arrived: a hold that ran
+  // out before any of them asked counts for none of them.
+  const shared = await flights.run(key, () => readCommitted(db, venue, choice.date, clock(), { ...options, scope }));
   // One day's measure per party size and read: a queue of waiters rechecked at once (keyed-gate.ts)
-  // mostly asks the same few questions. The read's time decides the cutoffs (a moment earlier).
+  // mostly asks the same few questions.
   let days = daysByRead.get(shared);
   if (!days) daysByRead.set(shared, (days = new Map()));
   let day = days.get(choice.pax);

@@ -93,9 +93,11 @@ export function guaranteeColumns(terms: GuaranteeTerms | null) {
  * Before queueing for the day's lock, and again while queued each time a booking of the day
  * ends (booking-lock.ts): when the seats as committed now already refuse the choice, the
  * refusal is answered without the lock, so a rush spends the lock only on the calls that may
- * book. Seats only come back by a cancellation or a hold running out, so this is the answer
- * the lock would give (unless one happens in the same instant). What may book (room, or a waiting list to join) is
- * measured again under the lock. The key is read after the seats: a twin of this call that took
+ * book. The seats are read as committed after this check began, in one snapshot
+ * (measureChoiceUnlocked): a seat freed before it (a cancellation or a hold run out, on any
+ * instance) is seen, and every seat is only ever taken under the lock, so a refusal here is the
+ * answer the lock would have given at that instant. What may book (room, or a waiting list to
+ * join) is measured again under the lock. The key is read after the seats: a twin of this call that took
  * one of them has its answer stored by then, and that answer is replayed instead.
  */
 async function certainRefusal(
@@ -103,12 +105,11 @@ async function certainRefusal(
   venue: Venue,
   choice: Choice,
   experience: ExperienceRow | null,
-  now: Date,
   options: MeasureOptions,
   waitingListAllowed: boolean,
   idem: IdempotencyContext | null,
 ): Promise<Error | null> {
-  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, now, options);
+  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), options);
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
   return refusal(app.db, idem, unavailable(result));
 }
@@ -152,7 +153,7 @@ export async function submitReservation(
 
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, wantsWaitingList, idem);
+  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem);
   const refused = await recheck();
   if (refused) throw refused;
   const answer = await bookingTransaction(
@@ -235,7 +236,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, app.clock(), measureOptions, false, idem);
+  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, false, idem);
   const refused = await recheck();
   if (refused) throw refused;
   const held = await bookingTransaction(

@@ -27,7 +27,7 @@ async function offerIfFree(app: FastifyInstance, id: number): Promise<boolean> {
   const experience = await bookableExperience(app.db, venue.id, found.experienceId).catch(() => null);
   if (found.experienceId && !experience) return false;
   const choice = { date: found.date, time: hhmm(found.time), pax: found.pax, zoneId: found.zoneId, experienceId: found.experienceId };
-  const free = await measureChoiceUnlocked(app.db, withoutNotice(venue), choice, experience, now, { excludeReservationId: found.id });
+  const free = await measureChoiceUnlocked(app.db, withoutNotice(venue), choice, experience, () => app.clock(), { excludeReservationId: found.id });
   if (!free.ok) return false;
   const offered = await bookingTransaction(app, lockKeysFor(venue.id, [found.date], experience), (tx) => offerFreedSeats(app, tx, venue, found.date, app.clock()));
   return offered.length > 0;
