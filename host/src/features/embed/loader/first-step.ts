@@ -35,6 +35,7 @@ export async function drawFirstStep(root: ShadowRoot, before: Element, { origin,
     a.href = address.href;
   }
   for (const button of Array.from(template.content.querySelectorAll<HTMLButtonElement>('button[disabled]'))) button.disabled = false;
+  ownIds(template.content);
   const step = document.createElement('div');
   step.setAttribute('data-embed-step', '');
   step.append(template.content);
@@ -49,3 +50,21 @@ export async function drawFirstStep(root: ShadowRoot, before: Element, { origin,
   root.insertBefore(step, before);
   return step;
 }
+
+const ID_REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for'];
+
+/**
+ * The step's ids get a prefix of their own (and so do the references to them): the widget draws
+ * the same ids beside the step while it takes over, and its look-ups (`getElementById`: the
+ * heading it moves the focus to) must find its own elements, not the step's.
+ */
+function ownIds(step: DocumentFragment): void {
+  const own = (id: string) => `first-step-${id}`;
+  for (const element of Array.from(step.querySelectorAll('[id]'))) element.id = own(element.id);
+  for (const name of ID_REFERENCES) {
+    for (const element of Array.from(step.querySelectorAll(`[${name}]`))) {
+      element.setAttribute(name, (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean).map(own).join(' '));
+    }
+  }
+}
+

@@ -70,7 +70,7 @@ export function venueBookingElement(origin: string): CustomElementConstructor & 
               container.hidden = true;
               const widget = mountWidget(options).then(async (mounted) => {
                 await whenDrawn(container);
-                answered.takeOver(container);
+                await answered.takeOver(container);
                 return mounted;
               });
               widget.catch(() => answered.giveUp());
