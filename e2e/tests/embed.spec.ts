@@ -244,7 +244,8 @@ test('by keyboard: focusing the step loads the widget, which keeps the focus whe
     const root = document.querySelector('venue-booking')!.shadowRoot!;
     return { inWidget: !!root.activeElement?.closest('[data-embed-mount]'), text: root.activeElement?.textContent };
   });
-  expect(focused.inWidget).toBe(true);
+  // The step's first control, the party size 1, is the widget's now, and has the focus.
+  expect(focused).toEqual({ inWidget: true, text: '1' });
   expect(fromSite.some((r) => r.path.startsWith('/remotes/booking/') && r.path.endsWith('.js'))).toBe(true);
 });
 
