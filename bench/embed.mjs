@@ -111,11 +111,17 @@ try {
     if (phone) {
       rows.push({
         figure: 'JavaScript fetched from the booking site before any interaction, widget in view',
-        value: `${kb(js)} (${[...files].filter(([, file]) => file.script).map(([path]) => path).join(', ')})`,
+        value: `${kb(js)} (${[...files]
+          .filter(([, file]) => file.script)
+          .map(([path]) => path)
+          .join(', ')})`,
         budget: `≤ ${BUDGET.loaderKb} KB`,
         ok: js <= BUDGET.loaderKb * 1024,
       });
-      rows.push({ figure: 'everything fetched from the booking site before any interaction (the step’s HTML and CSS too)', value: `${kb(sum(files))} (${[...files.keys()].join(', ')})` });
+      rows.push({
+        figure: 'everything fetched from the booking site before any interaction (the step’s HTML and CSS too)',
+        value: `${kb(sum(files))} (${[...files.keys()].join(', ')})`,
+      });
     }
     rows.push({ figure: `CLS while the first step draws, ${label}`, value: before.toFixed(4), budget: '= 0', ok: before === BUDGET.cls });
     await page.locator('venue-booking [data-embed-step]').getByRole('button', { name: '2 persone', exact: true }).click();
@@ -123,7 +129,8 @@ try {
     await page.waitForTimeout(1000);
     const after = await page.evaluate(() => window.__cls);
     rows.push({ figure: `CLS through the first tap and the widget’s taking over, ${label}`, value: after.toFixed(4), budget: '= 0', ok: after === BUDGET.cls });
-    if (phone) rows.push({ figure: 'after the first tap: everything fetched from the booking site, gzipped', value: `${kb(sum(files))} (JavaScript ${kb(sum(files, scripts))})` });
+    if (phone)
+      rows.push({ figure: 'after the first tap: everything fetched from the booking site, gzipped', value: `${kb(sum(files))} (JavaScript ${kb(sum(files, scripts))})` });
     await page.close();
   }
   await browser.close();

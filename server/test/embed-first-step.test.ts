@@ -28,7 +28,8 @@ exports.renderEmbedStep = async (request) => {
 let t: TestApp;
 let webRoot: string;
 const renders = () => (globalThis as { __embedStepRenders?: number }).__embedStepRenders ?? 0;
-const step = (query: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/embed/first-step?${query}`, headers: { origin: VENUE_SITE, ...headers } });
+const step = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/embed/first-step?${query}`, headers: { origin: VENUE_SITE, ...headers } });
 
 beforeAll(async () => {
   webRoot = writeFakeHostBuild('venue-embed-step-', HOST_RENDERER);
@@ -37,7 +38,11 @@ beforeAll(async () => {
   fs.mkdirSync(booking, { recursive: true });
   fs.writeFileSync(
     path.join(booking, 'mf-manifest.json'),
-    JSON.stringify({ name: 'booking', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './pages', assets: { js: { sync: [] }, css: { sync: ['styles.1a2b3c4d.css'], async: [] } } }] }),
+    JSON.stringify({
+      name: 'booking',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './pages', assets: { js: { sync: [] }, css: { sync: ['styles.1a2b3c4d.css'], async: [] } } }],
+    }),
   );
   fs.writeFileSync(path.join(booking, 'styles.1a2b3c4d.css'), '.x{color:red}');
   t = await createTestApp({ config: { webRoot } });

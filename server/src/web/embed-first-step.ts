@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/api-error';
+import { EMBED_FIRST_STEP_PATH } from './cors-policy';
 import { hostBuild } from './host-build';
 import { loadHostServerEntry } from './host-server-entry';
 import { ownOrigin } from './html-page';
@@ -24,10 +25,6 @@ import { remoteAssets } from './remote-page-assets';
 import { compressResponseBody, pickEncoding } from './response-compression';
 import { runtimeConfigFor } from './runtime-config';
 import { newNonce } from './security-headers';
-
-import { EMBED_FIRST_STEP_PATH } from './cors-policy';
-
-export { EMBED_FIRST_STEP_PATH };
 
 /** Where the widget starts (host/src/features/embed/app/embed-routes.tsx, EMBED_START). */
 const EMBED_START = '/reserve';
@@ -54,7 +51,11 @@ async function sendFirstStep(app: FastifyInstance, request: FastifyRequest, repl
   // On a host of VENUE_HOSTS, its venue only (as the runtime config answers there).
   const bound = app.config.venueHosts[request.hostname.toLowerCase().replace(/:\d+$/, '')];
   const venue = /^[a-z0-9-]{1,100}$/.test(slug) && (!bound || bound === slug) ? await app.venueDirectory.findBySlug(slug) : undefined;
-  if (!venue) return reply.code(404).header('cache-control', 'no-cache').send(errorBody('VENUE_NOT_FOUND', `No venue "${slug.slice(0, 100)}" here`));
+  if (!venue)
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .send(errorBody('VENUE_NOT_FOUND', `No venue "${slug.slice(0, 100)}" here`));
   if (!hostDist) return unavailable(reply);
   const language: PageLanguage = toLanguage(asked) ?? toLanguage(venue.defaultLanguage) ?? 'it';
   const key = JSON.stringify(['embed-first-step', venue.slug, language, app.readCache.generation(venue.id, 'promotions')]);

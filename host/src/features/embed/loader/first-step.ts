@@ -12,7 +12,11 @@ export const CONTROLS = 'button, a[href], input, select, textarea';
  * this script answers them until the widget does (take-over.ts). Rejects when the step cannot be
  * had (the element then loads the widget as it comes).
  */
-export async function drawFirstStep(root: ShadowRoot, before: Element, { origin, venue, language }: { origin: string; venue: string; language: string }): Promise<HTMLElement> {
+export async function drawFirstStep(
+  root: ShadowRoot,
+  before: Element,
+  { origin, venue, language }: { origin: string; venue: string; language: string },
+): Promise<HTMLElement> {
   const url = new URL(FIRST_STEP_PATH, origin);
   url.searchParams.set('venue', venue);
   if (language) url.searchParams.set('lang', language);
@@ -67,4 +71,3 @@ function ownIds(step: DocumentFragment): void {
     }
   }
 }
-
