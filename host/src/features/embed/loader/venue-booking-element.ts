@@ -1,4 +1,5 @@
 import type { EmbedElementClass, MountedWidget, WidgetMountOptions } from '../embed-contract';
+import { afterFirstPaint } from './after-first-paint';
 import { drawFirstStep } from './first-step';
 import { hostStyles } from './host-styles';
 import { adoptStyle, adoptStylesheet, attachStylesheets } from './shadow-stylesheets';
@@ -62,30 +63,32 @@ export function venueBookingElement(origin: string): CustomElementConstructor & 
       const language = this.getAttribute('lang') || document.documentElement.lang || '';
       const options: WidgetMountOptions = { shadowRoot: root, container, venue, language, origin };
       const withoutFallback = () => root.querySelector('slot')?.remove();
-      this.mounted = drawFirstStep(root, container, options).then(
-        (step) => {
-          withoutFallback();
-          return new Promise<MountedWidget | undefined>((resolve) => {
-            const answered = answerStep(step, () => {
-              container.hidden = true;
-              const widget = mountWidget(options).then(async (mounted) => {
-                await whenDrawn(container);
-                await answered.takeOver(container);
-                return mounted;
-              });
-              widget.catch(() => answered.giveUp());
-              resolve(widget.catch(logged));
-            });
-          });
-        },
-        (error: unknown) => {
-          console.error(error);
-          return mountWidget(options).then((widget) => {
+      this.mounted = afterFirstPaint()
+        .then(() => drawFirstStep(root, container, options))
+        .then(
+          (step) => {
             withoutFallback();
-            return widget;
-          }, logged);
-        },
-      );
+            return new Promise<MountedWidget | undefined>((resolve) => {
+              const answered = answerStep(step, () => {
+                container.hidden = true;
+                const widget = mountWidget(options).then(async (mounted) => {
+                  await whenDrawn(container);
+                  await answered.takeOver(container);
+                  return mounted;
+                });
+                widget.catch(() => answered.giveUp());
+                resolve(widget.catch(logged));
+              });
+            });
+          },
+          (error: unknown) => {
+            console.error(error);
+            return mountWidget(options).then((widget) => {
+              withoutFallback();
+              return widget;
+            }, logged);
+          },
+        );
     }
   };
 }
