@@ -182,6 +182,73 @@ test('French from <html lang>: a booking end to end under a strict CSP, no CSS e
   expect(globals.filter((name) => !allowed.test(name))).toEqual([]);
 });
 
+/** What the page asked of the booking site, in order: each request's path (and query), kind and form body. */
+function siteRequests(page: Page): { path: string; type: string; body?: string }[] {
+  const seen: { path: string; type: string; body?: string }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(SITE)) return;
+    const url = new URL(request.url());
+    const body = request.postData();
+    seen.push({ path: url.pathname + url.search, type: request.resourceType(), ...(body ? { body } : {}) });
+  });
+  return seen;
+}
+
+test('in view: the server’s first step with no script but embed.js; the widget comes with the first tap, which it keeps', async ({ page }) => {
+  const fromSite = siteRequests(page);
+  await watchPage(page);
+  await page.goto(`${VENUE_SITE}/?lang=en`);
+  const step = page.locator('venue-booking [data-embed-step]');
+  await expect(step.getByRole('heading', { level: 1 })).toHaveText('Book a table');
+  await expect(page.locator('#fallback')).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  // Before any interaction: the loader, the step's HTML and its two stylesheets, nothing else.
+  expect(fromSite).toEqual([
+    { path: '/embed.js', type: 'script' },
+    { path: `/embed/first-step?venue=${DEMO.aurora.slug}&lang=en`, type: 'fetch' },
+    { path: expect.stringMatching(/^\/styles\.[0-9a-f]+\.css$/), type: 'stylesheet' },
+    { path: expect.stringMatching(/^\/remotes\/booking\/styles\.[0-9a-f]+\.css$/), type: 'stylesheet' },
+  ]);
+  // The step answers taps before its scripts: its party sizes are enabled, not the server's disabled buttons.
+  const three = step.getByRole('button', { name: '3 people', exact: true });
+  await expect(three).toBeEnabled();
+  expect(await layoutShift(page)).toBe(0);
+
+  const beforeTap = fromSite.length;
+  await three.click();
+  // The widget's code, and the booking remote's, come now; the widget takes over and the tap
+  // applies: the flow goes on to the day, for three.
+  await expect(page.locator('venue-booking button[data-date]').first()).toBeVisible();
+  await expect(step).toHaveCount(0);
+  const afterTap = fromSite.slice(beforeTap);
+  expect(afterTap.some((r) => /^\/embed-app\.[0-9a-f]+\.js$/.test(r.path))).toBe(true);
+  expect(afterTap.some((r) => r.path.startsWith('/remotes/booking/') && r.path.endsWith('.js'))).toBe(true);
+  // The month the calendar shows is asked for the party tapped on the server's step.
+  expect(afterTap.filter((r) => r.body && /(^|&)pax=3(&|$)/.test(r.body)).length).toBeGreaterThan(0);
+  expect(await layoutShift(page)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('by keyboard: focusing the step loads the widget, which keeps the focus where it was', async ({ page }) => {
+  const fromSite = siteRequests(page);
+  await page.goto(`${VENUE_SITE}/?lang=de`);
+  const step = page.locator('venue-booking [data-embed-step]');
+  await expect(step.getByRole('heading', { level: 1 })).toHaveText('Tisch reservieren');
+  await page.waitForLoadState('networkidle');
+  expect(fromSite.filter((r) => r.type === 'script').map((r) => r.path)).toEqual(['/embed.js']);
+  // The venue's own button, then the widget's first control.
+  await page.locator('#page-button').focus();
+  await page.keyboard.press('Tab');
+  await expect(step).toHaveCount(0);
+  const focused = await page.evaluate(() => {
+    const root = document.querySelector('venue-booking')!.shadowRoot!;
+    return { inWidget: !!root.activeElement?.closest('[data-embed-mount]'), text: root.activeElement?.textContent };
+  });
+  // The step's first control, the party size 1, is the widget's now, and has the focus.
+  expect(focused).toEqual({ inWidget: true, text: '1' });
+  expect(fromSite.some((r) => r.path.startsWith('/remotes/booking/') && r.path.endsWith('.js'))).toBe(true);
+});
+
 test('German from the element’s lang on a French page; a tongue the site does not speak gets the venue’s default', async ({ page }) => {
   await watchPage(page);
   await page.goto(`${VENUE_SITE}/?lang=fr&element-lang=de`);

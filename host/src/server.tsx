@@ -19,6 +19,7 @@ import {
   runInRenderScope,
   setRenderScopeStorage,
   type HostServerEntry,
+  type RenderEmbedStepResult,
   type RenderRequest,
   type RenderResult,
   type RenderRoute,
@@ -33,6 +34,7 @@ import { fillStore } from './ssr/fill-store';
 import { syncServerRemote } from './ssr/server-remotes';
 import { renderToHtml } from './ssr/render-to-html';
 import { PageTree } from './ssr/page-tree';
+import { EmbedStepTree } from './features/embed/server/embed-step-tree';
 
 registerHostTranslations();
 setRenderScopeStorage(new AsyncLocalStorage<RenderScope>());
@@ -80,6 +82,26 @@ export const routeOf: HostServerEntry['routeOf'] = (url) => {
 export const renderPage: HostServerEntry['renderPage'] = (request) =>
   runInRenderScope({ config: request.config, language: request.language, fetchApi: request.fetchApi }, () => render(request));
 
+export const renderEmbedStep: HostServerEntry['renderEmbedStep'] = (request) =>
+  runInRenderScope({ config: request.config, language: request.language, fetchApi: request.fetchApi }, () => renderEmbed(request));
+
+/** A render's own store, texts and answers (renders run side by side). */
+function pageContext(data: ReturnType<typeof bootDataFrom>) {
+  return { store: fillStore(data, createStore()), i18n: i18n.cloneInstance({ lng: data.language }), answers: new PageAnswers(true) };
+}
+
+/** The embed's first step (docs/embedding.md): the booking remote's page at the widget's start, in the widget's frame. */
+async function renderEmbed(request: RenderRequest): Promise<RenderEmbedStepResult> {
+  const route = routeOf(request.url);
+  if (route.owner !== 'booking') throw new Error(`the embed shows the booking's pages, not ${request.url}`);
+  const data = bootDataFrom(request);
+  await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin);
+  await loadTranslations(data.language);
+  const tree = <EmbedStepTree page={pageContext(data)} url={request.url} language={data.language} venue={data.venue} remotePage={route.page} />;
+  const html = await renderToHtml(tree, request.nonce);
+  return { html, partial: html.includes('<!--$!-->') };
+}
+
 async function render(request: RenderRequest): Promise<RenderResult> {
   const route: RenderRoute = routeOf(request.url);
   const data = bootDataFrom(request, { phonePrefixes: rowOf(request.url).row.data.includes(PHONE_PREFIXES_DATA) });
@@ -88,11 +110,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
   // The language's texts are fetched once per language and namespace, then shared by every
   // instance; the render's own instance speaks the page's language whatever others speak.
   await loadTranslations(data.language);
-  const page = {
-    store: fillStore(data, createStore()),
-    i18n: i18n.cloneInstance({ lng: data.language }),
-    answers: new PageAnswers(true),
-  };
+  const page = pageContext(data);
   const html = await renderToHtml(<PageTree page={page} url={request.url} nonce={request.nonce} />, request.nonce);
   const platform = data.config.platformName;
   const head = {

@@ -148,6 +148,7 @@ describe('cors-policy', () => {
   test.each([
     ['/backend/api/frontpage/reservation/submit', true],
     ['/frontpage-config.json', true],
+    ['/embed/first-step', true],
     ['/embed.js', true],
     ['/remotes/booking/mf-manifest.json', true],
     ['/demo-assets/aurora/hero.jpg', true],

@@ -144,4 +144,4 @@ export type { PageAnswer } from './ssr/page-answers';
 export type { BootData } from './ssr/boot-data';
 export { runInRenderScope, setRenderScopeStorage } from './ssr/render-scope';
 export type { RenderScope } from './ssr/render-scope';
-export type { HostServerEntry, RenderConfig, RenderHead, RenderRequest, RenderResult, RenderRoute } from './ssr/render-contract';
+export type { HostServerEntry, RenderConfig, RenderEmbedStepResult, RenderHead, RenderRequest, RenderResult, RenderRoute } from './ssr/render-contract';

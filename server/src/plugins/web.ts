@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestPath } from '../lib/request-path';
 import { sendHtmlPage } from '../web/html-page';
+import embedFirstStepRoute from '../web/embed-first-step';
 import healthRoute from '../web/health';
 import runtimeConfigRoute from '../web/runtime-config';
 import { registerStaticFiles } from '../web/static-files';
@@ -24,6 +25,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   await app.register(runtimeConfigRoute);
   await app.register(healthRoute);
   const hostDist = await registerStaticFiles(app, app.config.webRoot);
+  // The booking's first step for venues' websites (docs/embedding.md).
+  await app.register(embedFirstStepRoute, { hostDist });
 
   app.setNotFoundHandler((request, reply) => {
     if (hostDist && wantsHostPage(request)) {

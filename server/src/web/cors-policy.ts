@@ -8,8 +8,10 @@
  *   publishable, in the Authorization header, not a cookie; a browser sends no cookie of ours
  *   on these calls and reads no answer that names it. A check of the page's origin would keep
  *   out no script (the token is in every page), only the venues' own websites;
- * - the runtime config (`/frontpage-config.json`), and the files of the builds and the demo
- *   assets (manifests, texts, scripts, stylesheets, images: whatever has a file extension).
+ * - the runtime config (`/frontpage-config.json`), the booking's first step the embed draws
+ *   before its scripts (`/embed/first-step`, web/embed-first-step.ts), and the files of the
+ *   builds and the demo assets (manifests, texts, scripts, stylesheets, images: whatever has a
+ *   file extension).
  *
  * Everything else keeps the configured list (CORS_ORIGINS, the dev servers by default): the
  * payment webhook, the pages; and the staff and operator APIs (the door page's session cookie,
@@ -24,6 +26,8 @@ import { isStaffApiPath } from './staff-side';
 
 export const FRONTPAGE_API_PATH = '/backend/api/frontpage/';
 export const RUNTIME_CONFIG_PATH = '/frontpage-config.json';
+/** The embed's first step (web/embed-first-step.ts): not imported from there, which needs the whole web side. */
+export const EMBED_FIRST_STEP_PATH = '/embed/first-step';
 
 /** What the pages send and read, on every origin the request may come from. */
 const COMMON: FastifyCorsOptions = {
@@ -34,9 +38,9 @@ const COMMON: FastifyCorsOptions = {
   credentials: false,
 };
 
-/** An address any site's page may read: the visitor API, the runtime config, a build's or demo asset's file. */
+/** An address any site's page may read: the visitor API, the runtime config, the embed's first step, a build's or demo asset's file. */
 export function isOpenToEverySite(path: string): boolean {
-  if (path.startsWith(FRONTPAGE_API_PATH) || path === RUNTIME_CONFIG_PATH) return true;
+  if (path.startsWith(FRONTPAGE_API_PATH) || path === RUNTIME_CONFIG_PATH || path === EMBED_FIRST_STEP_PATH) return true;
   if (path.startsWith('/backend/')) return false;
   return /\.[a-z0-9]+$/i.test(path);
 }

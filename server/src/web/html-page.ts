@@ -26,7 +26,8 @@ type Venue = NonNullable<Awaited<ReturnType<typeof selectVenue>>>;
 /** The host's lazy chunk of the door page's layout (shared/src/routes/route-table.ts, STAFF_LAYOUT_CHUNK). */
 const STAFF_LAYOUT_CHUNK = 'staff';
 
-function ownOrigin(app: FastifyInstance): string {
+/** Where this server answers itself (the remotes' manifests, read while a page renders). */
+export function ownOrigin(app: FastifyInstance): string {
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : app.config.port;
   return `http://127.0.0.1:${port}`;

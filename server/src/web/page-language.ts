@@ -8,7 +8,8 @@ export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 export const LANGUAGE_COOKIE = 'frontpageLanguage';
 export const VENUE_COOKIE = 'frontpageVenue';
 
-const toLanguage = (value: string | undefined): PageLanguage | undefined => {
+/** One of the five languages from a language tag (`de-CH` is German), or undefined. */
+export const toLanguage = (value: string | undefined): PageLanguage | undefined => {
   const base = value?.trim().toLowerCase().split(/[-_]/)[0];
   return (PAGE_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as PageLanguage) : undefined;
 };

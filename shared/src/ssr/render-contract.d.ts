@@ -82,10 +82,23 @@ export interface RenderResult {
   partial: boolean;
 }
 
+/**
+ * The booking flow's first screen for a venue's own website (docs/embedding.md): the markup the
+ * embed's widget draws first, without the site's layout (no venue header, footer or scripts).
+ */
+export interface RenderEmbedStepResult {
+  /** The widget's markup: its frame and, inside, the booking remote's first step. */
+  html: string;
+  /** An area failed on the server (the remote could not load): not to be shown, nor kept. */
+  partial: boolean;
+}
+
 /** The host's server build's exports. */
 export interface HostServerEntry {
   /** The route of an address: which page it is, who owns it, whether it may be kept for all. */
   routeOf(url: string): RenderRoute;
   /** Renders one page. Renders run side by side: each has its own store, texts and answers. */
   renderPage(request: RenderRequest): Promise<RenderResult>;
+  /** Renders the embed's first step (request.url: the flow's address, /reserve?venue=…). */
+  renderEmbedStep(request: RenderRequest): Promise<RenderEmbedStepResult>;
 }

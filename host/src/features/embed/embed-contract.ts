@@ -6,13 +6,19 @@
 /** The element a venue writes on its page: `<venue-booking venue="slug" lang="de">`. */
 export const EMBED_ELEMENT = 'venue-booking';
 
+/** The server's first step of the booking (server/src/web/embed-first-step.ts): `?venue=&lang=`. */
+export const FIRST_STEP_PATH = '/embed/first-step';
+
 /** The CSS custom property that sets the room the widget keeps for itself (docs/embedding.md). */
 export const MIN_HEIGHT_PROPERTY = '--venue-booking-min-height';
 
 export interface WidgetMountOptions {
   /** The element's shadow root: the widget's elements, stylesheets and dialogs live in it. */
   shadowRoot: ShadowRoot;
-  /** Where the widget renders, inside the shadow root. */
+  /**
+   * Where the widget renders, inside the shadow root. Hidden while the server's first step is
+   * shown beside it: the loader shows it once it has drawn the same step (loader/take-over.ts).
+   */
   container: HTMLElement;
   /** The venue's slug (the element's `venue`). */
   venue: string;

@@ -18,7 +18,7 @@ import {
 import type { WidgetMountOptions } from '../embed-contract';
 import { bootEmbed, type EmbedBoot } from './embed-boot';
 import { EMBED_START, embedRoutes } from './embed-routes';
-import styles from './embed-widget.module.css';
+import { EmbedFrame } from './embed-frame';
 
 function EmbedRoutes({ origin, venue }: { origin: string; venue: string }) {
   const routes = useMemo(() => embedRoutes({ origin, venue }), [origin, venue]);
@@ -67,7 +67,7 @@ export function EmbedApp({ options, boot: firstBoot, portal }: EmbedAppProps) {
       <I18nextProvider i18n={i18n}>
         <PageAnswersContext value={browserPageAnswers}>
           <DocumentRootContext value={documentRoot}>
-            <div className={styles.frame} lang={boot.language} data-embed={options.venue}>
+            <EmbedFrame language={boot.language} venue={options.venue}>
               {boot.ok ? (
                 <AppRouter history={history}>
                   <EmbedRoutes origin={options.origin} venue={options.venue} />
@@ -75,7 +75,7 @@ export function EmbedApp({ options, boot: firstBoot, portal }: EmbedAppProps) {
               ) : (
                 <BootFailed onRetry={retry} />
               )}
-            </div>
+            </EmbedFrame>
           </DocumentRootContext>
         </PageAnswersContext>
       </I18nextProvider>
