@@ -66,10 +66,20 @@ export function FlowHeading({ heading, intro }: { heading: string; intro: Record
   );
 }
 
-export function PeopleChoice({ frame, value, onChoose }: { frame: ReturnType<typeof useFlowFrame>; value: number | null; onChoose: (pax: number) => void }) {
+export function PeopleChoice({
+  frame,
+  value,
+  onChoose,
+  onPoint,
+}: {
+  frame: ReturnType<typeof useFlowFrame>;
+  value: number | null;
+  onChoose: (pax: number) => void;
+  onPoint?: (pax: number) => void;
+}) {
   return (
     <>
-      <PeopleStep min={frame.minPax} max={frame.maxPax} value={value} onChoose={onChoose} />
+      <PeopleStep min={frame.minPax} max={frame.maxPax} value={value} onChoose={onChoose} onPoint={onPoint} />
       {frame.largePartyLink ? <LargePartyLink max={frame.maxPax} /> : null}
       <FindBookingLink />
     </>

@@ -8,6 +8,7 @@ import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { whenIdleFetchAhead } from '../../lib/when-idle';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
 import type { StepId } from './reserve-state';
@@ -24,6 +25,12 @@ import styles from '../../components/booking-screen.module.css';
 const STEPS_BEFORE_ANY_CHOICE: StepId[] = ['people', 'date', 'time', 'details', 'summary'];
 
 const ReserveFlow = lazyWithPreload(() => import(/* webpackChunkName: "booking-flow" */ './reserve-flow').then((m) => m.ReserveFlow));
+
+/** The flow's code and its next steps' (the calendar's). */
+function preloadFlow(): void {
+  void ReserveFlow.preload().catch(() => undefined);
+  preloadChoiceSteps();
+}
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
   return (
@@ -74,11 +81,17 @@ function ReserveStart(props: FlowProps) {
   const [, startTransition] = useTransition();
   useFirstStepEntry();
 
+  // The flow's code is fetched once the first step is shown and the browser idle, so the first
+  // choice draws the calendar without waiting for it; its month as soon as a finger comes down
+  // on a size, a moment before the click.
+  useEffect(() => whenIdleFetchAhead(preloadFlow), []);
+  const fetchAhead = (pax: number) => {
+    preloadFlow();
+    prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
+  };
   const start = (pax: number) => {
     setChosen(pax);
-    void ReserveFlow.preload().catch(() => undefined);
-    preloadChoiceSteps();
-    prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
+    fetchAhead(pax);
     startTransition(() => setStartPax(pax));
   };
   useLinkedStart(chosen === null ? frame.linkedGuests : null, start);
@@ -88,7 +101,7 @@ function ReserveStart(props: FlowProps) {
         <>
           <FlowHeading heading={frame.heading} intro={props.intro} />
           <Breadcrumb steps={STEPS_BEFORE_ANY_CHOICE} current="people" canGoTo={() => false} onGoTo={() => undefined} />
-          <PeopleChoice frame={frame} value={chosen} onChoose={start} />
+          <PeopleChoice frame={frame} value={chosen} onChoose={start} onPoint={fetchAhead} />
         </>
       ) : (
         <ReserveFlow {...props} startPax={startPax} voucherCode={voucherCode} />

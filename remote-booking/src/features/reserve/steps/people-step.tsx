@@ -3,7 +3,20 @@ import { useHydrated, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
 
-export function PeopleStep({ min, max, value, onChoose }: { min: number; max: number; value: number | null; onChoose: (pax: number) => void }) {
+/** `onPoint`: a finger or the mouse came down on a size, a moment before the click chooses it. */
+export function PeopleStep({
+  min,
+  max,
+  value,
+  onChoose,
+  onPoint,
+}: {
+  min: number;
+  max: number;
+  value: number | null;
+  onChoose: (pax: number) => void;
+  onPoint?: (pax: number) => void;
+}) {
   const { t } = useTranslation('booking');
   // Server-rendered: a tap before the page's script has taken over would be lost.
   const hydrated = useHydrated();
@@ -20,6 +33,7 @@ export function PeopleStep({ min, max, value, onChoose }: { min: number; max: nu
             aria-pressed={value === n}
             disabled={!hydrated}
             aria-label={t('people.count', { count: n })}
+            onPointerDown={onPoint && (() => onPoint(n))}
             onClick={() => onChoose(n)}
           >
             {n}
