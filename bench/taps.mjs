@@ -3,7 +3,8 @@
 // (Pixel 7's screen and touch), the CPU made 4x slower through the DevTools protocol
 // (Emulation.setCPUThrottlingRate), the network the loopback's. Each run is a first visit (an
 // empty cache):
-// - home → the booking's first step: /welcome loads, the visitor reads it for --dwell ms, then
+// - home → the booking's first step: /welcome loads, the visitor reads it for --dwell ms once it
+//   has settled (loaded, its start done: the browser idle), then
 //   taps the hero's booking link; from the tap (its pointerdown's timestamp) to the first frame
 //   painted with the party sizes on screen. Budget ≤ 300 ms (median of --runs);
 // - people → month: the tap on a party size to the first frame with the month's days (≤ 300 ms);
@@ -46,13 +47,21 @@ const ms = (x) => `${Math.round(x)} ms`;
  * frame has happened by then).
  */
 function instrument() {
-  /* global window, document, MutationObserver, requestAnimationFrame, addEventListener -- this function runs in the page */
+  /* global window, document, MutationObserver, requestAnimationFrame, requestIdleCallback, addEventListener -- these functions run in the page */
   window.__interactions = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       const known = window.__interactions.get(entry.interactionId);
-      if (!known || entry.duration > known.duration) window.__interactions.set(entry.interactionId, { name: entry.name, duration: entry.duration });
+      if (!known || entry.duration > known.duration)
+        window.__interactions.set(entry.interactionId, {
+          name: entry.name,
+          duration: entry.duration,
+          // Where it went: waiting for the main thread, the handlers, then rendering and paint.
+          parts: [entry.processingStart - entry.startTime, entry.processingEnd - entry.processingStart, entry.startTime + entry.duration - entry.processingEnd].map(
+            Math.round,
+          ),
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const afterPaint = () =>
@@ -106,7 +115,10 @@ async function walk(browser, base) {
     await page.addInitScript(instrument);
     await page.goto('/welcome');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForTimeout(DWELL_MS); // the visitor reads the page
+    await page.waitForLoadState('load');
+    // The visitor reads the page for --dwell ms once it has settled (its start done: the browser idle).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(DWELL_MS);
     await longestSince(page, 'load'); // the first view's own (none: nothing was tapped)
 
     const booking = page.locator('[data-remote="booking"]');
@@ -147,7 +159,8 @@ try {
     for (const [b, build] of builds.entries()) {
       const run = await walk(browser, servers[b].base);
       runs[b].push(run);
-      const each = run.interactions.map((x) => `${x.tap} ${ms(x.duration)}`).join(', ');
+      // Each tap's longest interaction, and its input delay / handlers / render and paint.
+      const each = run.interactions.map((x) => `${x.tap} ${ms(x.duration)}${x.parts ? ` (${x.parts.join('/')})` : ''}`).join(', ');
       console.log(`${build.label}, run ${i + 1}: home → first step ${ms(run.firstStep)}, people → month ${ms(run.toMonth)}; interactions: ${each}`);
     }
   }

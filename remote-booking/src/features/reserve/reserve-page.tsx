@@ -8,7 +8,6 @@ import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
-import { whenIdleFetchAhead } from '../../lib/when-idle';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
 import type { StepId } from './reserve-state';
@@ -81,17 +80,14 @@ function ReserveStart(props: FlowProps) {
   const [, startTransition] = useTransition();
   useFirstStepEntry();
 
-  // The flow's code is fetched once the first step is shown and the browser idle, so the first
-  // choice draws the calendar without waiting for it; its month as soon as a finger comes down
-  // on a size, a moment before the click.
-  useEffect(() => whenIdleFetchAhead(preloadFlow), []);
-  const fetchAhead = (pax: number) => {
-    preloadFlow();
-    prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
-  };
+  // The flow's code is fetched at the first sign the visitor is about to choose (a size pointed
+  // at or focused), its month once a finger or the mouse comes down on a size, a moment before
+  // the click: not on idle, so a first view of /reserve downloads its first step alone.
+  const month = (pax: number) => prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
   const start = (pax: number) => {
     setChosen(pax);
-    fetchAhead(pax);
+    preloadFlow();
+    month(pax);
     startTransition(() => setStartPax(pax));
   };
   useLinkedStart(chosen === null ? frame.linkedGuests : null, start);
@@ -101,7 +97,7 @@ function ReserveStart(props: FlowProps) {
         <>
           <FlowHeading heading={frame.heading} intro={props.intro} />
           <Breadcrumb steps={STEPS_BEFORE_ANY_CHOICE} current="people" canGoTo={() => false} onGoTo={() => undefined} />
-          <PeopleChoice frame={frame} value={chosen} onChoose={start} onPoint={fetchAhead} />
+          <PeopleChoice frame={frame} value={chosen} onChoose={start} intent={{ near: preloadFlow, down: month }} />
         </>
       ) : (
         <ReserveFlow {...props} startPax={startPax} voucherCode={voucherCode} />

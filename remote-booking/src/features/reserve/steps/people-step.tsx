@@ -3,19 +3,28 @@ import { useHydrated, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
 
-/** `onPoint`: a finger or the mouse came down on a size, a moment before the click chooses it. */
+/**
+ * Signs that the visitor is about to choose, for what the choice needs to come ahead: `near`, a
+ * size pointed at or focused; `down`, a finger or the mouse coming down on one, a moment before
+ * the click chooses it.
+ */
+export interface PeopleIntent {
+  near: () => void;
+  down: (pax: number) => void;
+}
+
 export function PeopleStep({
   min,
   max,
   value,
   onChoose,
-  onPoint,
+  intent,
 }: {
   min: number;
   max: number;
   value: number | null;
   onChoose: (pax: number) => void;
-  onPoint?: (pax: number) => void;
+  intent?: PeopleIntent;
 }) {
   const { t } = useTranslation('booking');
   // Server-rendered: a tap before the page's script has taken over would be lost.
@@ -33,7 +42,9 @@ export function PeopleStep({
             aria-pressed={value === n}
             disabled={!hydrated}
             aria-label={t('people.count', { count: n })}
-            onPointerDown={onPoint && (() => onPoint(n))}
+            onPointerEnter={intent?.near}
+            onFocus={intent?.near}
+            onPointerDown={intent && (() => intent.down(n))}
             onClick={() => onChoose(n)}
           >
             {n}
