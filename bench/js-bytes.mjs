@@ -2,7 +2,9 @@
 // JavaScript a first visit downloads before a page is usable, gzipped, split by app and by
 // file; and beside it the page's texts, JSON data (webpack/texts.cjs), which the budget does not
 // count but a visitor still downloads. Runs against a live site (npm start), in Debian's
-// Chromium, with an empty cache.
+// Chromium, with an empty cache. With Save-Data on, so that what the page fetches ahead for the
+// next one, in its idle time once it is usable (host/src/features/prefetch/), is not counted as
+// its own: the taps bench (bench/taps.mjs) measures what that buys.
 //   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...]
 // Budget (docs/performance.md): at most 150 KB gzipped per page. Writes bench/results/js-bytes.md.
 import { createRequire } from 'node:module';
@@ -28,6 +30,7 @@ const rows = [];
 for (const pathname of pages.length ? pages : await firstViewPages(base, { venues: 'all' })) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   const scripts = [];
   const texts = [];
   page.on('response', async (response) => {
@@ -72,7 +75,7 @@ for (const r of rows) {
 
 recordResults('js-bytes', {
   variant: pages.length ? 'pages named on the command line' : 'first views of every demo venue',
-  summary: `JavaScript a first visit downloads per page (gzip -9), empty cache, 1280x720, Chromium, against ${base}. The texts (JSON) are listed beside it and not counted in the budget.`,
+  summary: `JavaScript a first visit downloads per page (gzip -9), empty cache, 1280x720, Chromium with Save-Data on (nothing fetched ahead for the next page), against ${base}. The texts (JSON) are listed beside it and not counted in the budget.`,
   rows: rows.map((r) => ({
     page: `\`${pageLabel(r.pathname)}\``,
     'JS KB': kb(r.total),

@@ -42,9 +42,12 @@ const StaffBookingsPage = lazyWithPreload(() =>
   }),
 );
 
-/** What this remote exposes as ./pages: one component per route of the spec it owns. */
+/**
+ * What this remote exposes as ./pages: one component per route of the spec it owns, each with its
+ * `preload` (the host fetches and runs a page's code before the visitor taps a link to it).
+ */
 const pages: RemotePagesModule = {
-  Reserve: () => <ReservePage pageName="Reserve" />,
+  Reserve: Object.assign(() => <ReservePage pageName="Reserve" />, { preload: ReservePage.preload }),
   ReserveModule: ReserveModulePage,
   ReserveMessage: ReserveMessagePage,
   ReserveEdit: ReserveEditPage,

@@ -2,7 +2,7 @@
 
 // contracts between host and remotes
 export { REMOTE_NAMES, PLATFORM_NAME_DEFAULT } from './contracts';
-export type { RemoteName, RemotePagesModule } from './contracts';
+export type { RemoteName, RemotePageComponent, RemotePagesModule } from './contracts';
 
 // runtime config
 export { RuntimeConfigSchema, RUNTIME_CONFIG_URL, fetchRuntimeConfig, configureRuntime, getRuntimeConfig } from './config/runtime-config';
@@ -116,7 +116,7 @@ export {
   PHONE_PREFIXES_DATA,
   STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
-export { isSecretAddress, crossesSecretBoundary } from './routes/secret-address';
+export { isSecretAddress, crossesSecretBoundary, rowOfPath } from './routes/secret-address';
 // what the venue's own scripts may count, without a secret
 export { announceToVenue, VENUE_EVENT } from './venue-events';
 export type { VenueEvent } from './venue-events';

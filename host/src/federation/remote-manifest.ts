@@ -62,13 +62,13 @@ export async function fetchRemoteFiles(manifestUrl: string, expose: string): Pro
  * stays in the page's preload cache, and after a failed load (a broken deployment) the retry
  * would be served that same answer again.
  */
-export function prefetchRemoteFiles({ scripts, stylesheets }: RemoteFiles): void {
+export function prefetchRemoteFiles({ scripts, stylesheets }: RemoteFiles, priority: RequestPriority = 'high'): void {
   const present = new Set<string>();
   document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]').forEach((el) => {
     present.add(el instanceof HTMLLinkElement ? el.href : el.src);
   });
   for (const href of [...scripts, ...stylesheets]) {
     if (present.has(href)) continue;
-    fetch(href, { mode: 'no-cors', credentials: 'include', priority: 'high' } as RequestInit).catch(() => undefined);
+    fetch(href, { mode: 'no-cors', credentials: 'include', priority }).catch(() => undefined);
   }
 }

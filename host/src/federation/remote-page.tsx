@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import type { RemoteName } from '@venue/shared';
 import { LoadingState } from '@venue/shared';
-import { loadRemotePages, resetRemote } from './remote-registry';
+import { loadRemotePages, loadedRemotePages, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 interface RemotePageProps {
@@ -10,7 +10,7 @@ interface RemotePageProps {
 }
 
 function RemotePageContent({ remote, page }: RemotePageProps) {
-  const pages = use(loadRemotePages(remote));
+  const pages = loadedRemotePages(remote) ?? use(loadRemotePages(remote));
   const Page = pages[page];
   if (!Page) throw new Error(`Remote "${remote}" has no page "${page}"`);
   return <Page />;

@@ -10,6 +10,7 @@ let manifests: Partial<Record<RemoteName, string>> = {};
 /** The remotes registered with the federation runtime, by their entry file. */
 const registered = new Map<RemoteName, Promise<void>>();
 const pagesCache = new Map<RemoteName, Promise<RemotePagesModule>>();
+const loadedPages = new Map<RemoteName, RemotePagesModule>();
 
 // The server build registers remotes by their manifests, read by the runtime's node plugin; the
 // browser build reads them itself (remote-manifest.ts) and registers entry files.
@@ -33,6 +34,7 @@ export function registerRuntimeRemotes(
   if (first) registerPlugins([retryEntryOncePlugin()]);
   registered.clear();
   pagesCache.clear();
+  loadedPages.clear();
   const now = (Object.keys(remotes) as RemoteName[]).filter((name) => !readsManifestsItself || entries[name]);
   if (now.length === 0) return;
   registerRemotes(
@@ -54,19 +56,23 @@ export const registerServerRemote =
         const known = name in manifests;
         manifests = { ...manifests, [name]: manifest };
         pagesCache.delete(name);
+        loadedPages.delete(name);
         registerRemotes([{ name, entry: manifest }], { force: known });
         registered.set(name, Promise.resolve());
       }
     : undefined;
 
-/** Registers a remote by the entry its manifest names, once; its first chunks are fetched meanwhile. */
-function ensureRegistered(name: RemoteName): Promise<void> {
+/**
+ * Registers a remote by the entry its manifest names, once; its first chunks are fetched meanwhile
+ * (`priority`: low when it is fetched ahead, before the visitor asks: features/prefetch/).
+ */
+function ensureRegistered(name: RemoteName, priority: RequestPriority): Promise<void> {
   let done = registered.get(name);
   if (!done) {
     const manifest = manifests[name];
     done = manifest
       ? fetchRemoteFiles(manifest, PAGES).then(async (files) => {
-          prefetchRemoteFiles(files);
+          prefetchRemoteFiles(files, priority);
           await ensureFederationRuntime(files.runtime);
           registerRemotes([{ name, entry: files.entry }], { force: true });
         })
@@ -82,14 +88,15 @@ function ensureRegistered(name: RemoteName): Promise<void> {
  * `resetRemote` (the visitor's retry): React re-renders a suspended tree, and a fresh
  * promise on every render would retry forever.
  */
-export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
+export function loadRemotePages(name: RemoteName, priority: RequestPriority = 'high'): Promise<RemotePagesModule> {
   let pages = pagesCache.get(name);
   if (!pages) {
-    pages = ensureRegistered(name)
+    pages = ensureRegistered(name, priority)
       .then(() => loadRemote<{ default: RemotePagesModule }>(`${name}/pages`))
       .then(async (module) => {
         if (!module?.default) throw new Error(`Remote "${name}" did not expose ./pages`);
         await translationsReady();
+        loadedPages.set(name, module.default);
         return module.default;
       });
     pages.catch(() => undefined); // the error boundary reports it
@@ -99,11 +106,32 @@ export function loadRemotePages(name: RemoteName): Promise<RemotePagesModule> {
 }
 
 /**
+ * The remote's `./pages` module if it has already loaded (fetched ahead, or shown before): the
+ * page renders it at once instead of suspending on a settled promise, which would show the
+ * loading state for a frame and hold the page's first paint behind React's reveal throttle.
+ */
+export const loadedRemotePages = (name: RemoteName): RemotePagesModule | undefined => loadedPages.get(name);
+
+/**
+ * `loadRemotePages` ahead of the visitor (features/prefetch/), at low priority. A failure is
+ * forgotten, not kept for the visitor's own load: they may never go there, and if they do, that
+ * load asks again and shows its own error.
+ */
+export function prefetchRemotePages(name: RemoteName): Promise<RemotePagesModule> {
+  const pages = loadRemotePages(name, 'low');
+  pages.catch(() => {
+    if (pagesCache.get(name) === pages) resetRemote(name);
+  });
+  return pages;
+}
+
+/**
  * Forgets everything the federation runtime cached about one remote (manifest, entry,
  * modules), so the next load fetches it anew: a retry without a full page reload.
  */
 export function resetRemote(name: RemoteName): void {
   pagesCache.delete(name);
+  loadedPages.delete(name);
   registered.delete(name);
   const manifest = manifests[name];
   if (manifest && !readsManifestsItself) registerRemotes([{ name, entry: manifest }], { force: true });

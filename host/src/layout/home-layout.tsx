@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { HydrateNearScreen, isSecretAddress, loadNavigationDataForPage, locationAtom, Outlet, RouteErrorBoundary, ScrollRestoration, useLocation } from '@venue/shared';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { usePrefetchNextPages } from '../features/prefetch/use-prefetch-next-pages';
 import { CustomHtml } from '../custom-html/custom-html';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -18,6 +19,7 @@ export function HomeLayout() {
   // On every navigation, the experiences (a no-op once loaded); the phone prefixes come with a phone field.
   const { pathname } = useLocation();
   useEffect(() => void loadNavigationDataForPage(), [pathname]);
+  usePrefetchNextPages();
   // Never true and false in one document: the history loads a new one across (host/src/app/app.tsx).
   const venueScripts = !isSecretAddress(pathname);
   return (

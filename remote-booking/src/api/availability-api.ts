@@ -62,9 +62,11 @@ let ahead: { key: string; at: number; answer: Promise<MonthAvailability | undefi
 const AHEAD_FRESH_MS = 30_000;
 
 export function prefetchMonth(p: MonthQuery, scope: Scope): void {
+  const key = monthKey(p, scope);
+  if (ahead?.key === key && Date.now() - ahead.at < AHEAD_FRESH_MS) return; // asked already (the finger came down on the size first)
   const answer = fetchMonth(p, scope);
   answer.catch(() => undefined); // its load reports a failure
-  ahead = { key: monthKey(p, scope), at: Date.now(), answer };
+  ahead = { key, at: Date.now(), answer };
 }
 
 export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | undefined> {

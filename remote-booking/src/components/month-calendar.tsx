@@ -45,6 +45,22 @@ const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
 const loadKeys = () => import(/* webpackChunkName: "calendar-keys" */ './calendar-keys');
 const prefetchKeys = () => void loadKeys().catch(() => undefined);
 
+/** The week's day names from Monday, narrow and long, made once per language (formatters cost). */
+const weekdayNames = new Map<string, { narrow: string; long: string }[]>();
+function weekdaysOf(lang: string) {
+  let names = weekdayNames.get(lang);
+  if (!names) {
+    const narrow = new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 7 }, (_, i) => {
+      const day = new Date(Date.UTC(2024, 0, 1 + i));
+      return { narrow: narrow.format(day), long: long.format(day) };
+    });
+    weekdayNames.set(lang, names);
+  }
+  return names;
+}
+
 export function MonthCalendar({
   year,
   month,
@@ -71,13 +87,7 @@ export function MonthCalendar({
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
   // Days of another month (the previous month's data while the next loads) are not shown.
   const days = (data?.days ?? []).filter((d) => d.date.startsWith(monthKey));
-  const weekdays = Array.from({ length: 7 }, (_, i) => {
-    const day = new Date(Date.UTC(2024, 0, 1 + i));
-    return {
-      narrow: new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' }).format(day),
-      long: new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(day),
-    };
-  });
+  const weekdays = weekdaysOf(lang);
   const canGoBack = year * 12 + month > minMonth.year * 12 + minMonth.month;
   const prev = shift(year, month, -1);
   const next = shift(year, month, 1);

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { venueToday } from '../../lib/venue-today';
 import { FindBookingLink } from '../../components/find-booking-link';
 import { LargePartyLink } from '../../components/large-party-link';
-import { PeopleStep } from './steps/people-step';
+import { type PeopleIntent, PeopleStep } from './steps/people-step';
 import { linkedGuests } from './voucher-link';
 import styles from '../../components/booking-screen.module.css';
 
@@ -66,10 +66,20 @@ export function FlowHeading({ heading, intro }: { heading: string; intro: Record
   );
 }
 
-export function PeopleChoice({ frame, value, onChoose }: { frame: ReturnType<typeof useFlowFrame>; value: number | null; onChoose: (pax: number) => void }) {
+export function PeopleChoice({
+  frame,
+  value,
+  onChoose,
+  intent,
+}: {
+  frame: ReturnType<typeof useFlowFrame>;
+  value: number | null;
+  onChoose: (pax: number) => void;
+  intent?: PeopleIntent;
+}) {
   return (
     <>
-      <PeopleStep min={frame.minPax} max={frame.maxPax} value={value} onChoose={onChoose} />
+      <PeopleStep min={frame.minPax} max={frame.maxPax} value={value} onChoose={onChoose} intent={intent} />
       {frame.largePartyLink ? <LargePartyLink max={frame.maxPax} /> : null}
       <FindBookingLink />
     </>

@@ -25,6 +25,12 @@ const STEPS_BEFORE_ANY_CHOICE: StepId[] = ['people', 'date', 'time', 'details', 
 
 const ReserveFlow = lazyWithPreload(() => import(/* webpackChunkName: "booking-flow" */ './reserve-flow').then((m) => m.ReserveFlow));
 
+/** The flow's code and its next steps' (the calendar's). */
+function preloadFlow(): void {
+  void ReserveFlow.preload().catch(() => undefined);
+  preloadChoiceSteps();
+}
+
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
   return (
     <article className={styles.page} data-page={pageName} data-build={__BUILD_LABEL__}>
@@ -74,11 +80,14 @@ function ReserveStart(props: FlowProps) {
   const [, startTransition] = useTransition();
   useFirstStepEntry();
 
+  // The flow's code is fetched at the first sign the visitor is about to choose (a size pointed
+  // at or focused), its month once a finger or the mouse comes down on a size, a moment before
+  // the click: not on idle, so a first view of /reserve downloads its first step alone.
+  const month = (pax: number) => prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
   const start = (pax: number) => {
     setChosen(pax);
-    void ReserveFlow.preload().catch(() => undefined);
-    preloadChoiceSteps();
-    prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
+    preloadFlow();
+    month(pax);
     startTransition(() => setStartPax(pax));
   };
   useLinkedStart(chosen === null ? frame.linkedGuests : null, start);
@@ -88,7 +97,7 @@ function ReserveStart(props: FlowProps) {
         <>
           <FlowHeading heading={frame.heading} intro={props.intro} />
           <Breadcrumb steps={STEPS_BEFORE_ANY_CHOICE} current="people" canGoTo={() => false} onGoTo={() => undefined} />
-          <PeopleChoice frame={frame} value={chosen} onChoose={start} />
+          <PeopleChoice frame={frame} value={chosen} onChoose={start} intent={{ near: preloadFlow, down: month }} />
         </>
       ) : (
         <ReserveFlow {...props} startPax={startPax} voucherCode={voucherCode} />

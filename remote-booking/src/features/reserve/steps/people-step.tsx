@@ -3,7 +3,29 @@ import { useHydrated, useTranslation } from '@venue/shared';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
 
-export function PeopleStep({ min, max, value, onChoose }: { min: number; max: number; value: number | null; onChoose: (pax: number) => void }) {
+/**
+ * Signs that the visitor is about to choose, for what the choice needs to come ahead: `near`, a
+ * size pointed at or focused; `down`, a finger or the mouse coming down on one, a moment before
+ * the click chooses it.
+ */
+export interface PeopleIntent {
+  near: () => void;
+  down: (pax: number) => void;
+}
+
+export function PeopleStep({
+  min,
+  max,
+  value,
+  onChoose,
+  intent,
+}: {
+  min: number;
+  max: number;
+  value: number | null;
+  onChoose: (pax: number) => void;
+  intent?: PeopleIntent;
+}) {
   const { t } = useTranslation('booking');
   // Server-rendered: a tap before the page's script has taken over would be lost.
   const hydrated = useHydrated();
@@ -20,6 +42,9 @@ export function PeopleStep({ min, max, value, onChoose }: { min: number; max: nu
             aria-pressed={value === n}
             disabled={!hydrated}
             aria-label={t('people.count', { count: n })}
+            onPointerEnter={intent?.near}
+            onFocus={intent?.near}
+            onPointerDown={intent && (() => intent.down(n))}
             onClick={() => onChoose(n)}
           >
             {n}

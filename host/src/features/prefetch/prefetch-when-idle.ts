@@ -1,0 +1,40 @@
+import { rowOfPath } from '@venue/shared';
+import { prefetchPage } from './prefetch-page';
+import { whenIdle } from './when-idle';
+
+/**
+ * The links of the page's content the visitor sees, that lead to another app than the one
+ * showing the page (a remote fetches its own next steps ahead itself: the booking flow its
+ * calendar). On the home page: the booking's first step and the gift cards.
+ */
+function linksOnScreen(pathname: string): string[] {
+  const here = rowOfPath(pathname)?.owner;
+  const hrefs: string[] = [];
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) {
+    const box = link.getBoundingClientRect();
+    if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) continue;
+    const owner = rowOfPath(new URL(link.href, document.baseURI).pathname)?.owner;
+    if (owner && owner !== here) hrefs.push(link.href);
+  }
+  return hrefs;
+}
+
+/**
+ * Once the page at `pathname` is shown and the browser idle, fetches ahead the pages its content
+ * leads to, one after the other, each when the browser is idle again. Returns a cancel (the
+ * visitor moved on): what is under way finishes, nothing more starts.
+ */
+export function prefetchOnScreenWhenIdle(pathname: string): () => void {
+  let cancelled = false;
+  void (async () => {
+    await whenIdle();
+    for (const href of cancelled ? [] : linksOnScreen(pathname)) {
+      if (cancelled) return;
+      await prefetchPage(href);
+      await whenIdle();
+    }
+  })();
+  return () => {
+    cancelled = true;
+  };
+}
