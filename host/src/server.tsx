@@ -94,7 +94,7 @@ function pageContext(data: ReturnType<typeof bootDataFrom>) {
 async function renderEmbed(request: RenderRequest): Promise<RenderEmbedStepResult> {
   const route = routeOf(request.url);
   if (route.owner !== 'booking') throw new Error(`the embed shows the booking's pages, not ${request.url}`);
-  const data = bootDataFrom(request);
+  const data = bootDataFrom(request, { phonePrefixes: false });
   await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin);
   await loadTranslations(data.language);
   const tree = <EmbedStepTree page={pageContext(data)} url={request.url} language={data.language} venue={data.venue} remotePage={route.page} />;
