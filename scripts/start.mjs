@@ -14,6 +14,10 @@ ensureBuilt();
 // The wallet passes run on the TEST ONLY credentials (scripts/test-wallet-env.cjs), unless the
 // caller set a wallet variable of their own.
 const env = { LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...testWalletEnv(process.env), ...process.env };
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env });
+// A small server's memory (docs/operations.md, "Memory"): the server's JavaScript heap is held
+// to 192 MB, where V8 left alone lets it grow towards a share of the machine's memory before it
+// collects; a --max-old-space-size in NODE_OPTIONS wins.
+const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : ['--max-old-space-size=192'];
+const server = spawn(process.execPath, [...heap, path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
