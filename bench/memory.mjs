@@ -5,7 +5,7 @@
 // for --duration seconds (the first-view pages of every demo venue, bench/first-view-pages.mjs, and
 // the front-page API: the hot reads, a bot check, now and then a booking and a claim) and samples
 // from /proc the resident memory (VmRSS) of every process `npm start` runs: the shell npm starts,
-// scripts/start.mjs, the server (node server/dist/main.js) and any child of theirs. npm's own
+// scripts/start.mjs (the server runs in it) and any child of theirs (a first start's initdb). npm's own
 // process is reported apart: it is the npm client, not the site, and `node scripts/start.mjs` runs
 // the site without it.
 //   node bench/memory.mjs [--duration=60] [--connections=4] [--starts=2] [--port=N]
@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstViewPages, DEMO_VENUES } from './first-view-pages.mjs';
-import { benchDatabase, freePorts, pageLabel, recordResults, solvedAltcha, BENCH_GUEST } from './support.mjs';
+import { benchDatabase, freePorts, recordResults, solvedAltcha, BENCH_GUEST } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -307,8 +307,6 @@ async function measure() {
 const { label, runs } = await measure();
 const mb = (x) => `${x.toFixed(0)} MB`;
 const rows = runs.flatMap((r) => {
-  const server = r.after.processes.find((p) => p.name.includes('server/dist/main.js'));
-  const others = r.after.processes.filter((p) => p !== server);
   return [
     { run: r.what, figure: 'start (until the banner)', value: `${r.startSeconds.toFixed(1)} s` },
     { run: r.what, figure: 'resident once up', value: mb(r.atReady.final) },
@@ -320,8 +318,7 @@ const rows = runs.flatMap((r) => {
     { run: r.what, figure: 'resident, peak while starting (with the initdb child of a first start)', value: mb(r.after.startPeak) },
     { run: r.what, figure: 'resident, peak from the banner on', value: mb(r.after.peak), budget: `≤ ${BUDGET_MB} MB`, ok: r.after.peak <= BUDGET_MB },
     { run: r.what, figure: 'resident, final', value: mb(r.after.final), budget: `≤ ${BUDGET_MB} MB`, ok: r.after.final <= BUDGET_MB },
-    ...(server ? [{ run: r.what, figure: 'of which the server (node server/dist/main.js), peak / final', value: `${mb(server.peak)} / ${mb(server.last)}` }] : []),
-    ...others.map((p) => ({ run: r.what, figure: `of which ${p.name}, peak / final`, value: `${mb(p.peak)} / ${mb(p.last)}` })),
+    ...r.after.processes.map((p) => ({ run: r.what, figure: `of which ${p.name}, peak / final`, value: `${mb(p.peak)} / ${mb(p.last)}` })),
     { run: r.what, figure: "npm's own process (not counted), final", value: mb(r.after.npm.last) },
   ];
 });
