@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: on a fresh machine with only Node 20 and npm, installs, builds what is missing
 // or stale, and serves the whole site (API, host, remotes) with demo data.
-import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
 import { testWalletEnv } from './test-wallet-env.cjs';
@@ -13,7 +13,7 @@ ensureBuilt();
 // The demo start: the demo venues (venues/*.yaml) are created on an empty database.
 // The wallet passes run on the TEST ONLY credentials (scripts/test-wallet-env.cjs), unless the
 // caller set a wallet variable of their own.
-const env = { LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...testWalletEnv(process.env), ...process.env };
-const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+Object.assign(process.env, { LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...testWalletEnv(process.env), ...process.env });
+// The server runs in this process, not a child of it: a second Node process would cost some 50 MB
+// for nothing (docs/operations.md, "Memory"). Its heap limits are package.json's start script's.
+createRequire(import.meta.url)(path.join(root, 'server/dist/main.js'));

@@ -1,6 +1,7 @@
 /** Reads and validates the environment once; the rest of the app receives a typed AppConfig. */
 import path from 'node:path';
 import { type Infer, StructError, coerce, create, defaulted, enums, integer, optional, pattern, refine, size, string, type } from 'superstruct';
+import { DEFAULT_PGLITE_MEMORY, MEMORY_SIZE, type PgliteMemory } from './db/pglite-memory';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
 import { WALLET_ENV, type WalletConfig, readWalletConfig } from './modules/wallet/wallet-config';
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** The embedded database's memory (PGLITE_SHARED_BUFFERS, PGLITE_WORK_MEM, PGLITE_MAINTENANCE_WORK_MEM, PGLITE_WASM_TIER_UP). */
+  pgliteMemory: PgliteMemory;
   /** Longest wait for a day's booking lock before 429 BUSY (BOOKING_LOCK_TIMEOUT_MS). */
   bookingLockTimeoutMs: number;
   /** A client must send its request headers within this (HEADERS_TIMEOUT_MS): slowloris guard. */
@@ -124,6 +127,10 @@ const EnvStruct = type({
   BOT_CHECK_COST: optional(intFromEnv(1, 1_000_000)),
   CLAIM_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 10),
   DATABASE_POOL_SIZE: defaulted(intFromEnv(1, 1000), 10),
+  PGLITE_SHARED_BUFFERS: defaulted(pattern(string(), MEMORY_SIZE), DEFAULT_PGLITE_MEMORY.sharedBuffers),
+  PGLITE_WORK_MEM: defaulted(pattern(string(), MEMORY_SIZE), DEFAULT_PGLITE_MEMORY.workMem),
+  PGLITE_MAINTENANCE_WORK_MEM: defaulted(pattern(string(), MEMORY_SIZE), DEFAULT_PGLITE_MEMORY.maintenanceWorkMem),
+  PGLITE_WASM_TIER_UP: defaulted(enums(['true', 'false']), DEFAULT_PGLITE_MEMORY.wasmTierUp ? 'true' : 'false'),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
@@ -199,6 +206,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     claimRateLimitMax: env.CLAIM_RATE_LIMIT_MAX,
     payments,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    pgliteMemory: {
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+      workMem: env.PGLITE_WORK_MEM,
+      maintenanceWorkMem: env.PGLITE_MAINTENANCE_WORK_MEM,
+      wasmTierUp: env.PGLITE_WASM_TIER_UP === 'true',
+    },
     bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

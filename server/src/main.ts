@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { chooseWasmCompilers } from './db/pglite-memory';
 import { runMigrations } from './db/migrate';
 import { loggableErrorText } from './lib/loggable-error';
 import { listDemoVenues, seedDemoIfEmpty } from './demo/seed';
@@ -17,10 +18,12 @@ import { listenForStaff } from './web/staff-listener';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.databaseUrl) chooseWasmCompilers(config.pgliteMemory);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    pgliteMemory: config.pgliteMemory,
   });
   await runMigrations(handle);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : [];

@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool, type PoolClient } from 'pg';
 import { loggableError } from '../lib/loggable-error';
+import { initPgliteDataDir } from './pglite-initdb';
+import { type PgliteMemory, pgliteStartParams } from './pglite-memory';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +32,8 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob;
   /** Connections kept to PostgreSQL (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** PGlite's memory settings (PGLITE_*); the small defaults of pglite-memory.ts when left out. */
+  pgliteMemory?: PgliteMemory;
 }
 
 /** A connection could not be had because every one was in use (not because the server is down). */
@@ -129,8 +133,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     const db = drizzlePg({ client: pool, schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite({ loadDataDir: options.pgliteSnapshot });
+  const startParams = pgliteStartParams(options.pgliteMemory);
+  if (options.pgliteDir) {
+    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    await initPgliteDataDir(options.pgliteDir, startParams);
+  }
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { startParams }) : new PGlite({ loadDataDir: options.pgliteSnapshot, startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
