@@ -237,11 +237,14 @@ describe('the booking calls', () => {
 });
 
 describe('the guest details', () => {
-  test("the venue's phone prefix, unless the guest has touched the phone field", () => {
+  test("the venue's phone prefix when it arrives, unless the guest has chosen one and typed a number", () => {
     const untouched = start({ guest: { ...start().guest, phone: { prefix: '', number: '' } } });
     expect(run(untouched, { type: 'phonePrefixKnown', prefix: '+41' }).guest.phone.prefix).toBe('+41');
-    const typed = start({ guest: { ...start().guest, phone: { prefix: '', number: '347' } } });
-    expect(run(typed, { type: 'phonePrefixKnown', prefix: '+41' }).guest.phone.prefix).toBe('');
+    // A number typed before the list arrived: it gets the venue's prefix, and keeps the number.
+    const typedFirst = start({ guest: { ...start().guest, phone: { prefix: '', number: '79 123 45 67' } } });
+    expect(run(typedFirst, { type: 'phonePrefixKnown', prefix: '+41' }).guest.phone).toEqual({ prefix: '+41', number: '79 123 45 67' });
+    const chosen = start({ guest: { ...start().guest, phone: { prefix: '+33', number: '612345678' } } });
+    expect(run(chosen, { type: 'phonePrefixKnown', prefix: '+41' }).guest.phone.prefix).toBe('+33');
   });
 
   test('leaving asks first only once something is typed, not for choices alone', () => {

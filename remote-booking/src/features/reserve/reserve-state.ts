@@ -144,8 +144,8 @@ function dropsHold(s: ReserveState, step: StepId, inputs: StepInputs): boolean {
 export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState {
   switch (a.type) {
     case 'phonePrefixKnown':
-      // The venue's country, unless the guest has already touched the phone field.
-      return s.guest.phone.prefix || s.guest.phone.number ? s : { ...s, guest: { ...s.guest, phone: { ...s.guest.phone, prefix: a.prefix } } };
+      // The venue's country, unless the guest has already chosen a prefix (none before the list arrives).
+      return s.guest.phone.prefix && s.guest.phone.number ? s : { ...s, guest: { ...s.guest, phone: { ...s.guest.phone, prefix: a.prefix } } };
     case 'paxChosen':
       return chosen(s, 'people', { pax: a.pax, date: null, time: null, waitingList: false, ...freshTime(s), ...noHold }, a.inputs);
     case 'dateChosen':

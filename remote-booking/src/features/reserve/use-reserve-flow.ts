@@ -39,7 +39,8 @@ export function useReserveFlow({
   const fixedExperience = fixedExperienceId !== null;
   const [state, dispatch] = useReducer(reserveReducer, undefined, () =>
     initialReserveState({
-      prefix: prefixes?.[0]?.prefisso ?? '+39',
+      // Empty until the phone prefixes arrive (the phone field loads them): then the venue's country.
+      prefix: prefixes?.[0]?.prefisso ?? '',
       fixedExperienceId,
       voucherCode,
       pax: startPax,

@@ -55,7 +55,7 @@ export function CheckoutForm({ product, cart }: { product: GiftcardProduct; cart
   const hydrated = useHydrated();
   const draft = useMemo(() => (hydrated ? loadCheckoutDraft(product.id) : null), [hydrated, product.id]);
   const country = hydrated ? countryName(location?.country, currentLanguage()) : '';
-  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '+39', country, today, maxDeliveryDate, draft });
+  const form = useCheckoutForm({ prefix: prefixes?.[0]?.prefisso ?? '', country, today, maxDeliveryDate, draft });
   const [sending, setSending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // The bot check's solved payload (ALTCHA), sent once: the server spends it with the order.

@@ -65,10 +65,11 @@ export function useCheckoutForm(defaults: { prefix: string; country: string; tod
   // The venue's calling code, once the phone prefixes have arrived (a page may come without them).
   useEffect(() => {
     const prefix = defaults.prefix;
+    if (!prefix) return;
     setValues((v) => ({
       ...v,
-      phone: v.phone.number ? v.phone : { ...v.phone, prefix },
-      recipientPhone: v.recipientPhone.number ? v.recipientPhone : { ...v.recipientPhone, prefix },
+      phone: v.phone.prefix && v.phone.number ? v.phone : { ...v.phone, prefix },
+      recipientPhone: v.recipientPhone.prefix && v.recipientPhone.number ? v.recipientPhone : { ...v.recipientPhone, prefix },
     }));
   }, [defaults.prefix]);
   const [errors, setErrors] = useState<CheckoutErrors>({});

@@ -40,7 +40,7 @@ export function ClaimFormModal({ open, promo, onClose, onPromoClosed }: Props) {
   const navigate = useNavigate();
   const prefixes = useAtomValue(prefixListAtom);
   const phoneRequired = promo.telefonoRichiesto === 1;
-  const form = useClaimForm(prefixes?.[0]?.prefisso ?? '+39', phoneRequired);
+  const form = useClaimForm(prefixes?.[0]?.prefisso ?? '', phoneRequired);
   const [botCheck, setBotCheck] = useState<string | null>(null);
   const [resetBotCheck, setResetBotCheck] = useState(0);
   const [sending, setSending] = useState(false);

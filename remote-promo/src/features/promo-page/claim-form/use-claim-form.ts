@@ -24,7 +24,7 @@ export function useClaimForm(defaultPrefix: string, phoneRequired: boolean) {
   const [submitted, setSubmitted] = useState(false);
   // The venue's calling code, once the phone prefixes have arrived (a page may come without them).
   useEffect(() => {
-    setValues((v) => (v.phone.number ? v : { ...v, phone: { ...v.phone, prefix: defaultPrefix } }));
+    if (defaultPrefix) setValues((v) => (v.phone.prefix && v.phone.number ? v : { ...v, phone: { ...v.phone, prefix: defaultPrefix } }));
   }, [defaultPrefix]);
   const dirty = Boolean(values.firstName || values.lastName || values.email || values.phone.number || values.privacy || values.marketing);
 
