@@ -88,7 +88,10 @@ async function giftcardsWorkOnTheirOwnRuntime(page: Page, site: string): Promise
   await navigate(page, '/frontpage/giftcards');
   await openFirstCard(page);
   browserRendered.stop();
-  expect(browserRendered.fetched).toEqual([`/remotes/giftcards/${runtime.file}`]);
+  // Once, from the first remote built against it that the page loads: the home page fetches the
+  // booking ahead (host/src/features/prefetch/), which lends it when it was built against it too.
+  expect(browserRendered.fetched).toHaveLength(1);
+  expect(browserRendered.fetched[0]).toMatch(new RegExp(`^/remotes/(giftcards|booking)/${runtime.file.replace(/\./g, '\\.')}$`));
   // The remote's runtime sits beside the host's, which it did not replace.
   expect(await lentRuntimes(page)).toEqual([hostKey!, runtime.key].sort());
   return { hostKey: hostKey!, remoteKey: runtime.key };
