@@ -42,7 +42,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, freePort, freePorts, recordResults } from './support.mjs';
+import { adminQuery, freePort, freePorts, lastLines, recordResults } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(ROOT, 'server/package.json'));
@@ -122,13 +122,7 @@ async function startServer(db) {
   };
   const args = CLUSTER ? [path.join(ROOT, 'scripts/cluster.mjs'), `--instances=${CLUSTER}`, `--port=${port}`] : [path.join(ROOT, 'server/dist/main.js')];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  const keep = (chunk) => {
-    log.push(...chunk.toString().split('\n').filter(Boolean));
-    if (log.length > 200) log.splice(0, log.length - 200);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const log = lastLines(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

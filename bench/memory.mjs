@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstViewPages, DEMO_VENUES } from './first-view-pages.mjs';
-import { benchDatabase, freePorts, recordResults, solvedAltcha, BENCH_GUEST } from './support.mjs';
+import { benchDatabase, freePorts, lastLines, recordResults, solvedAltcha, BENCH_GUEST } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -143,13 +143,7 @@ async function npmStart({ dataDir, databaseUrl, port }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const log = [];
-  const keep = (chunk) => {
-    log.push(...chunk.toString().split('\n').filter(Boolean));
-    if (log.length > 200) log.splice(0, log.length - 200);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const log = lastLines(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const memory = sampler(child.pid);
   const started = Date.now();

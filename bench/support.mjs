@@ -322,3 +322,15 @@ export async function inProcessInstances({ prefix, count = 2, clock }) {
     },
   };
 }
+
+/** The last 200 lines a child process wrote (stdout and stderr), kept as it runs: shown when it fails. */
+export function lastLines(child) {
+  const lines = [];
+  const keep = (chunk) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return lines;
+}
