@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     // Build output, reports and local data (as in .gitignore), and the lint test's own fixtures.
     name: 'ignores',
-    ignores: ['**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.data/', '**/.outbox/', 'tmp/', 'scripts/lint/fixtures/'],
+    ignores: ['**/dist/', '**/coverage/', '**/test-results/', '**/playwright-report/', '**/.data/', '**/.outbox/', '.tools/', 'tmp/', 'scripts/lint/fixtures/'],
   },
   // An unused disable comment is an error too: it would hide the next real finding.
   { name: 'linter-options', linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -16,6 +16,7 @@
 // is out within 2 s; a call refused by a dead instance is sent to another), adds the client's
 // address to X-Forwarded-For (the instances trust 127.0.0.1 for it) and names the instance that
 // answered in X-Served-By. Ctrl-C stops everything. Prints "cluster ready" once it serves.
+import './on-supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,6 +5,7 @@
 // Ports: DEV_PORT moves the four dev servers together (host on it, the remotes on the next
 // three); PORT is the API's (8080). Everything runs in this process's group: stopping the group
 // (Ctrl-C, or `kill -- -PGID`) stops all of it.
+import './on-supported-node.mjs';
 import { pnpm } from './pnpm.mjs';
 import { isInstalled } from './workspace.mjs';
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs the pinned pnpm through npx, so a machine with only Node 20 and npm needs nothing else.
+// Runs the pinned pnpm through npx, so a machine with only Node and npm needs nothing else.
 // (corepack's signature check can fail on machines without network access to its keys.)
+import './on-supported-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

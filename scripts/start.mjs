@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: on a fresh machine with only Node 20 and npm, installs, builds what is missing
+// `npm start`: on a fresh machine with only Node and npm, installs, builds what is missing
 // or stale, and serves the whole site (API, host, remotes) with demo data.
+import './on-supported-node.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';

@@ -10,6 +10,7 @@
 //      data of its own)
 // `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs steps 3-4 alone.
 // The last line counts every test of every step: `N passed, N failed, N skipped`.
+import './on-supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
