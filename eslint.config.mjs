@@ -46,18 +46,12 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
-      // A cycle closed by `import()` meets no half-evaluated module: the import runs after the
-      // static graph has. The card payment chunk imports shared's index back that way, on purpose.
-      // Libraries' own cycles are theirs (and not walking them keeps the rule fast).
-      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
+      // Every file, barrels (index.ts) included, and cycles closed by `import()` too: a lazy chunk
+      // that imports its parent back is a cycle all the same. Libraries' own cycles are theirs (and
+      // not walking them keeps the rule fast). scripts/lint/import-cycles.mjs checks the whole
+      // graph again with madge, type imports included.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    // A barrel's `export type … from` is followed as a value import (the rule's first step only),
-    // and any cycle through a barrel is reported at its other modules as well.
-    name: 'import-cycles/barrels',
-    files: ['**/index.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   comments.recommended,
   { name: 'disable-reasons', rules: { '@eslint-community/eslint-comments/require-description': 'error' } },

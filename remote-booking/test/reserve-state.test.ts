@@ -1,7 +1,8 @@
 import type { DayAvailability, Experience, Slot } from '@venue/shared';
 import type { Quote } from '../src/api/booking-api';
 import type { StepInputs } from '../src/features/reserve/flow-steps';
-import { type Hold, type ReserveAction, type ReserveState, hasTypedData, initialReserveState, reserveReducer } from '../src/features/reserve/reserve-state';
+import type { Hold } from '../src/features/reserve/flow-state';
+import { type ReserveAction, type ReserveState, hasTypedData, initialReserveState, reserveReducer } from '../src/features/reserve/reserve-state';
 
 const TASTING = 7;
 

@@ -14,6 +14,8 @@ jest.mock('@venue/shared', () => ({
       {children}
     </button>
   ),
+}));
+jest.mock('@venue/shared/card-payment', () => ({
   // The card form: a button standing for a card that paid or was saved.
   CardPayment: ({ mode, clientSecret, onSuccess }: { mode: string; clientSecret: string; onSuccess: () => void }) => (
     <button type="button" onClick={onSuccess}>{`card ${mode} ${clientSecret}`}</button>

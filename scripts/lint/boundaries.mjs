@@ -35,13 +35,15 @@ function otherFeatures(depth) {
   ];
 }
 
-// The public index is for the apps; inside shared it closes a cycle through every module.
+// Shared imports itself one way per kind of module: a module of the core (what '@venue/shared'
+// exports) imports the module it needs by relative path; a module of another entry imports the
+// core only as '@venue/shared' (the singleton). No module imports an index ('../index').
 const SHARED_INDEX = { regex: '^\\.{1,2}(/\\.\\.)*(/index)?$', message: "Inside shared, import the module itself, not the public index ('../index')." };
 const SHARED_SELF = { regex: '^@venue/shared(/|$)', message: "Inside shared, import the module by relative path, not through '@venue/shared'." };
 
 /**
  * The modules of shared's other entries (@venue/shared/forms, /qr-code, /wallet-buttons, /wallet-links,
- * /tooltip, /leave-guard, /staff, /standalone). Each entry is bundled apart from the core, so these take everything stateful
+ * /tooltip, /leave-guard, /staff, /standalone, /card-payment). Each entry is bundled apart from the core, so these take everything stateful
  * (the i18n instance, the atoms, the router, the API client) from the '@venue/shared' singleton:
  * a relative import would bundle a second copy of that state (shared/test/forms-entry.test.ts).
  */
@@ -52,16 +54,9 @@ export const SHARED_ENTRY_MODULES = [
   'shared/src/schemas/wallet-links.ts',
   'shared/src/staff/**',
   'shared/standalone/**',
+  // @venue/shared/card-payment (shared/src/card-payment.ts): the card form and its lazy chunk.
+  'shared/src/payments/{card-payment,demo-card-form,demo-payments-api,lazy-card-payment,payments-config,use-card-payment}.{ts,tsx}',
 ];
-
-/**
- * The modules of the card payment chunk (fetched with the first payment screen) reach the rest of
- * the package through its index, so webpack keeps the package one concatenated scope: imported
- * module by module from a second chunk, each would be a function of its own
- * more on every page's first view. The cycle they close goes through an `import()`; a static one
- * (a module of the first view importing the index) is still an import-x/no-cycle error.
- */
-export const SHARED_PAYMENT_CHUNK = ['shared/src/payments/*.{ts,tsx}'];
 
 /** One config block: the rules take one list each, so a file's block carries all its limits. */
 function restrict(name, files, patterns) {
@@ -92,7 +87,6 @@ export function boundaries() {
   const noApps = APPS.map((app) => ({ regex: appFolder(app), message: `shared never imports ${app}: the apps import shared.` }));
   const sharedFiles = [`shared/src/**/*.${SOURCES}`, `shared/standalone/**/*.${SOURCES}`];
   blocks.push(restrict('shared', sharedFiles, [...noApps, SHARED_INDEX, SHARED_SELF]));
-  blocks.push(restrict('shared/payment-chunk', SHARED_PAYMENT_CHUNK, [...noApps, SHARED_SELF]));
   blocks.push(restrict('shared/entries', SHARED_ENTRY_MODULES, [...noApps, SHARED_INDEX]));
   return blocks;
 }

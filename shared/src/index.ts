@@ -93,7 +93,7 @@ export type { DocumentRoot } from './ui/document-root';
 // form checks, the same for the browser and for the forms in `@venue/shared/forms`
 export { VALIDATION_KEYS, bannerKeys, emailError, requiredError } from './ui/form/validators';
 export { isValidEmail } from './validation/email';
-export type { PhoneValue } from './ui/form/phone-field';
+export type { PhoneValue } from './validation/phone-value';
 // what a form says to a visitor without JavaScript (on pages that are readable without it)
 export { NoScriptNote } from './ui/form/no-script-note';
 
@@ -122,18 +122,9 @@ export { announceToVenue, VENUE_EVENT } from './venue-events';
 export type { VenueEvent } from './venue-events';
 export type { RouteRow, PageName, PageOwner, PageCaching, PageLayout } from './routes/route-table';
 
-// card payments (Stripe or the demo gateway; Stripe.js is loaded only when CardPayment mounts)
-export { CardPayment, PAYMENTS_NS, paymentErrorText, registerPaymentTexts, withPaymentTexts, PAYMENT_PATHS, TEST_CARD_HINTS } from './payments';
-export type {
-  CardPaymentProps,
-  CardPaymentPhase,
-  CardPaymentState,
-  CardPaymentSuccess,
-  UseCardPaymentOptions,
-  CardPaymentError,
-  CardPaymentErrorKind,
-  PaymentsConfig,
-} from './payments';
+// card payments: texts and paths (the card form is @venue/shared/card-payment)
+export { PAYMENTS_NS, paymentErrorText, registerPaymentTexts, withPaymentTexts, PAYMENT_PATHS, TEST_CARD_HINTS } from './payments';
+export type { CardPaymentError, CardPaymentErrorKind } from './payments';
 
 // server rendering: the data a server-rendered page carries
 export { BOOT_DATA_ID, readBootData } from './ssr/boot-data';

@@ -63,3 +63,11 @@ test('no module is bundled into both @venue/shared and @venue/shared/staff', () 
   expect(staff.size).toBeGreaterThan(5);
   expect(both).toEqual([]);
 });
+
+test('the card form is not in @venue/shared: only the payment screens bundle it, and share no module with the core', () => {
+  const core = reachable(path.join(SRC, 'index.ts'));
+  const cardPayment = reachable(path.join(SRC, 'card-payment.ts'));
+  const both = [...cardPayment].filter((file) => core.has(file)).map((file) => path.relative(SRC, file));
+  expect([...cardPayment].map((file) => path.relative(SRC, file))).toEqual(expect.arrayContaining(['payments/card-payment.tsx', 'payments/demo-card-form.tsx']));
+  expect(both).toEqual([]);
+});

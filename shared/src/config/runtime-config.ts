@@ -1,29 +1,8 @@
-import { create, defaulted, optional, string, type, StructError } from 'superstruct';
-import type { Infer } from 'superstruct';
-import { PLATFORM_NAME_DEFAULT } from '../contracts';
+import { create, StructError } from 'superstruct';
 import { currentRenderScope } from '../ssr/render-scope';
+import { RuntimeConfigSchema, type RuntimeConfig } from './runtime-config-schema';
 
-/** Shape of `GET /frontpage-config.json` (docs/api.md). Extra keys are tolerated. */
-export const RuntimeConfigSchema = type({
-  platformName: defaulted(string(), PLATFORM_NAME_DEFAULT),
-  token: string(),
-  apiDevOrigin: defaulted(string(), ''),
-  remotes: type({
-    giftcards: string(),
-    booking: string(),
-    promo: string(),
-  }),
-  /** The slug of the venue chosen (informative; the staff calls name it: `?venue=`). */
-  venue: optional(string()),
-  /**
-   * The API's own origin, for pages served by another site (the booking embedded on a venue's
-   * website: host/src/features/embed/): every call goes there instead of the page's origin.
-   * Never sent by the server; the embed sets it from the address it was loaded from.
-   */
-  apiOrigin: optional(string()),
-});
-
-export type RuntimeConfig = Infer<typeof RuntimeConfigSchema>;
+export { RuntimeConfigSchema, type RuntimeConfig };
 
 export interface FetchRuntimeConfigOptions {
   /** Config URL; default `/frontpage-config.json`. */

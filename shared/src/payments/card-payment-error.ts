@@ -3,7 +3,6 @@
  * (payments-i18n.ts); `declineCode` carries the bank's reason for a declined card.
  */
 import type { StripeError } from '@stripe/stripe-js';
-import { isApiError } from '../index';
 
 export type CardPaymentErrorKind =
   /** The provider's public key is missing: "internal error". */
@@ -37,11 +36,5 @@ export function fromStripeError(error: StripeError): CardPaymentError | null {
   if (error.code && AUTH_FAILED.includes(error.code)) return { kind: 'authenticationFailed' };
   if (error.code === 'resource_missing') return { kind: 'notFound' };
   if (error.type === 'card_error') return { kind: 'declined', declineCode: error.decline_code ?? error.code ?? 'generic_decline' };
-  return { kind: 'default' };
-}
-
-/** An error of the demo gateway's calls (our API). */
-export function fromApiError(err: unknown): CardPaymentError {
-  if (isApiError(err) && err.code === 'PAYMENT_NOT_FOUND') return { kind: 'notFound' };
   return { kind: 'default' };
 }

@@ -5,9 +5,7 @@
 import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';
 import { type UseCardPaymentOptions, useCardPayment } from './use-card-payment';
-// This chunk reaches the rest of @venue/shared through its index only: a module that two chunks
-// import directly cannot be concatenated into the package's one scope (docs/performance.md).
-import { formatMoney, currentLanguage, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '../index';
+import { formatMoney, currentLanguage, Button, ErrorState, LoadingState, PAYMENTS_NS, paymentErrorText, useTranslation } from '@venue/shared';
 
 export interface CardPaymentProps extends UseCardPaymentOptions {
   /** Minor units and currency, for the button ("Pay €45.00"); display only. */

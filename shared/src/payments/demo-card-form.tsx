@@ -7,11 +7,8 @@ import styles from './card-payment.module.css';
 import { formatCardExpiry, parseCardExpiry } from './card-expiry';
 import type { DemoCardDetails } from './demo-payments-api';
 import type { CardPaymentState } from './use-card-payment';
-import { Button, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '../index';
-// By its path, not from @venue/shared/forms: an import of that entry here would make the host
-// provide it, and the remotes' pages would take the host's copy instead of their own. Modal
-// holds no state, so this copy (the demo gateway's, never in production) is harmless.
-import { Modal } from '../ui/modal';
+import { Button, PAYMENTS_NS, TEST_CARD_HINTS, useTranslation } from '@venue/shared';
+import { Modal } from '@venue/shared/forms';
 
 type Field = keyof DemoCardDetails;
 

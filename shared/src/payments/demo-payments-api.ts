@@ -1,5 +1,5 @@
 /** The demo gateway's calls, made by the TEST MODE card form. */
-import { ApiError, PAYMENT_PATHS, apiPost } from '../index';
+import { ApiError, PAYMENT_PATHS, apiPost } from '@venue/shared';
 
 export interface DemoCardDetails {
   cardNumber: string;

@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { LoadingState } from '../ui/spinner';
+import { LoadingState, withPaymentTexts } from '@venue/shared';
 import type { CardPaymentProps } from './card-payment';
-import { withPaymentTexts } from './payments-i18n';
 
 // The card form, its gateways, its confirmation flow and its texts come with the first payment
 // screen, not with every page of the site (on each first view).

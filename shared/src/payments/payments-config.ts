@@ -1,6 +1,6 @@
 /** Which gateway the server runs (POST /payments/config), asked once per page. */
 import { type Infer, boolean, enums, optional, string, type } from 'superstruct';
-import { ApiError, PAYMENT_PATHS, apiPost, parseWith } from '../index';
+import { ApiError, PAYMENT_PATHS, apiPost, parseWith } from '@venue/shared';
 
 export const PaymentsConfigSchema = type({
   gateway: enums(['stripe', 'demo']),

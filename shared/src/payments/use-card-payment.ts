@@ -5,14 +5,14 @@
  */
 import type { StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CardPaymentError, fromApiError, isRecoverable } from './card-payment-error';
+import { type CardPaymentError, isRecoverable } from './card-payment-error';
 import { type ConfirmOutcome, outcomeOfDemo } from './confirm-outcome';
 import { type DemoCardDetails, demoAuthenticate, demoConfirm } from './demo-payments-api';
 import { confirmWithStripe } from './stripe-confirm';
 import { elementsAppearance } from './stripe-appearance';
 import { usePaymentsConfig } from './use-payments-config';
 import { useStripeJs } from './use-stripe-js';
-import { isApiError, currentLanguage } from '../index';
+import { isApiError, currentLanguage } from '@venue/shared';
 
 export interface CardPaymentSuccess {
   intentId: string;
@@ -183,4 +183,10 @@ export function useCardPayment(options: UseCardPaymentOptions): CardPaymentState
     authenticate,
     retry,
   };
+}
+
+/** An error of the demo gateway's calls (our API). */
+export function fromApiError(err: unknown): CardPaymentError {
+  if (isApiError(err) && err.code === 'PAYMENT_NOT_FOUND') return { kind: 'notFound' };
+  return { kind: 'default' };
 }

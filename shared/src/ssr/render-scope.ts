@@ -7,7 +7,7 @@
  *
  * The storage is handed in rather than imported: this package is bundled for browsers too.
  */
-import type { RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config-schema';
 import type { Language } from '../i18n/languages';
 
 export interface RenderScope {

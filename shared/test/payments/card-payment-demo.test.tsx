@@ -1,6 +1,7 @@
 /** CardPayment with the demo gateway: the TEST MODE form, the demo calls, and the section 8 texts. */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CardPayment, PAYMENT_PATHS, i18n, registerPaymentTexts } from '../../src';
+import { PAYMENT_PATHS, i18n, registerPaymentTexts } from '../../src';
+import { CardPayment } from '../../src/card-payment';
 import { type PaymentServer, fail, ok, startPaymentServer } from './payment-test-server';
 
 // The card form's texts in every language (the setup loads each registered namespace): the

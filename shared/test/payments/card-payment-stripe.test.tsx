@@ -15,7 +15,8 @@ jest.mock('@stripe/stripe-js/pure', () => {
 });
 
 // Imported after the mock is declared (jest hoists jest.mock above the imports anyway).
-import { CardPayment, PAYMENT_PATHS, i18n, registerPaymentTexts } from '../../src';
+import { PAYMENT_PATHS, i18n, registerPaymentTexts } from '../../src';
+import { CardPayment } from '../../src/card-payment';
 
 // The card form's texts in every language (the setup loads each registered namespace): the
 // tests switch language at once.

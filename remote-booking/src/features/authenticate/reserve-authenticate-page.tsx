@@ -3,7 +3,8 @@
  * authenticate the no-show fee charged off-session. The guest confirms with the saved card
  * (CardPayment on-session); the fee is then paid.
  */
-import { ApiError, CardPayment, ErrorState, LoadingState, formatMoney, useApiData, useParams, useTranslation } from '@venue/shared';
+import { ApiError, ErrorState, LoadingState, formatMoney, useApiData, useParams, useTranslation } from '@venue/shared';
+import { CardPayment } from '@venue/shared/card-payment';
 import { getFee } from '../../api/booking-api';
 import { isReservationHash } from '../../lib/hash';
 import styles from '../../components/booking-screen.module.css';

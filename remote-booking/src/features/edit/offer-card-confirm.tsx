@@ -5,7 +5,8 @@
  * makes the booking. Until then the offer stays an offer: leaving lets it run out as any other.
  * A payment may be made in part or in full with a gift card, as in the booking's payment step.
  */
-import { Button, CardPayment, isApiError, useTranslation } from '@venue/shared';
+import { Button, isApiError, useTranslation } from '@venue/shared';
+import { CardPayment } from '@venue/shared/card-payment';
 import { CheckboxField } from '@venue/shared/forms';
 import { useState } from 'react';
 import { type OfferCardStep, type Reservation, acceptOffer, completeReservation } from '../../api/booking-api';

@@ -1,6 +1,6 @@
 /** The booking as the hold and submit calls take it (docs/api.md, "Reservations"). */
 import { type ExtraQuestion, answersPayload } from '../../lib/extra-questions';
-import type { FlowState } from './reserve-state';
+import type { FlowState } from './flow-state';
 
 /** Called once the choice is complete (date, time and party size are set by then). */
 export function bookingPayload(state: FlowState, o: { moduleSlug: string | undefined; language: string; questions: ExtraQuestion[] }) {

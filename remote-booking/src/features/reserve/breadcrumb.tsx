@@ -1,6 +1,6 @@
 /** The flow's steps: where the guest is, and the earlier steps they can go back to. */
 import { useTranslation } from '@venue/shared';
-import type { StepId } from './reserve-state';
+import type { StepId } from './flow-state';
 import styles from './reserve.module.css';
 
 export interface BreadcrumbProps {

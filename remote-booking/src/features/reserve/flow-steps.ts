@@ -6,7 +6,7 @@
 import type { DayAvailability, Experience, Slot } from '@venue/shared';
 import { selectableZoneIds } from '@venue/shared/experience-fields';
 import type { Quote } from '../../api/booking-api';
-import type { FlowState, StepId } from './reserve-state';
+import type { FlowState, StepId } from './flow-state';
 
 export interface StepInputs {
   day: DayAvailability | undefined;

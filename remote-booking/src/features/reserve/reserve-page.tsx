@@ -10,7 +10,7 @@ import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
-import type { StepId } from './reserve-state';
+import type { StepId } from './flow-state';
 import { preloadChoiceSteps } from './steps/choice-steps';
 import { useLinkedStart } from './use-linked-start';
 import { voucherCodeFromHash } from './voucher-link';

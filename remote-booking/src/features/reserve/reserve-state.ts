@@ -7,37 +7,8 @@
 import type { DayAvailability } from '@venue/shared';
 import type { ExtraAnswers } from '../../lib/extra-questions';
 import { type GuestData, emptyGuest } from '../../lib/guest-data';
+import type { FlowState, Hold, StepId } from './flow-state';
 import { type StepInputs, stepAfter, stepsOf } from './flow-steps';
-
-export type StepId = 'people' | 'date' | 'time' | 'experience' | 'zone' | 'details' | 'guarantee' | 'summary' | 'payment';
-
-export interface Hold {
-  hash: string;
-  clientSecret: string;
-  expiresAt: string;
-  /** setup: a card saved for the guarantee; payment: a paid experience paid now. */
-  mode: 'setup' | 'payment';
-}
-
-/** What the guest chose and typed. */
-export interface FlowState {
-  step: StepId;
-  pax: number | null;
-  date: string | null;
-  time: string | null;
-  /** null: a plain table. */
-  experienceId: number | null;
-  /** null: no preference (the venue assigns one). */
-  zoneId: number | null;
-  waitingList: boolean;
-  guest: GuestData;
-  /** Answers to the chosen experience's extra questions, by question key. */
-  extraAnswers: ExtraAnswers;
-  policyAccepted: boolean;
-  altcha: string | null;
-  hold: Hold | null;
-  cardSaved: boolean;
-}
 
 /** The flow's whole state: the choices, and where the booking call stands. */
 export interface ReserveState extends FlowState {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type Quote, quoteReservation } from '../../api/booking-api';
-import type { FlowState } from './reserve-state';
+import type { FlowState } from './flow-state';
 
 type Choice = Pick<FlowState, 'pax' | 'date' | 'time' | 'experienceId' | 'zoneId'>;
 

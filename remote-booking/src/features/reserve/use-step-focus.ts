@@ -4,7 +4,7 @@
  */
 import { useDocumentRoot } from '@venue/shared';
 import { useEffect, useRef } from 'react';
-import type { StepId } from './reserve-state';
+import type { StepId } from './flow-state';
 
 export function useStepFocus(step: StepId): void {
   const shownStep = useRef<StepId>('people');

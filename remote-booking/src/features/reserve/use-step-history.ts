@@ -7,7 +7,7 @@
  */
 import { useLocation, useNavigate } from '@venue/shared';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { StepId } from './reserve-state';
+import type { StepId } from './flow-state';
 
 interface StepHistory {
   step: StepId;

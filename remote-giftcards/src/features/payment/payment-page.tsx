@@ -1,4 +1,5 @@
-import { CardPayment, ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, Link, Navigate, useNavigate, useParams, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, PAYMENTS_NS, localized, useApiData, Link, Navigate, useNavigate, useParams, useTranslation } from '@venue/shared';
+import { CardPayment } from '@venue/shared/card-payment';
 import { getPayment } from '../../api/giftcards-api';
 import { OrderSummary } from '../../components/order-summary';
 import { PageRoot } from '../../components/page-root';

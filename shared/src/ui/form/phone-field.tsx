@@ -1,16 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
+import type { PhoneValue } from '../../validation/phone-value';
 import { FieldError } from './field-error';
 import { prefixOptions } from './prefix-options';
 import { useAdoptTypedText } from './use-adopt-typed-text';
 import { useFieldIds } from './use-field-ids';
 import { useTranslation, useHydrated, prefixListAtom, loadServices } from '@venue/shared';
 
-export interface PhoneValue {
-  /** Calling code, e.g. '+39'. */
-  prefix: string;
-  number: string;
-}
+export type { PhoneValue };
 
 export interface PhoneFieldProps {
   label: string;

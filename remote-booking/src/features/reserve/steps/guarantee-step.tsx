@@ -4,12 +4,13 @@
  * saved for off-session use (CardPayment: Stripe's Payment Element, or the demo TEST MODE form).
  * Stripe.js loads only here.
  */
-import { CardPayment, formatDate, useTranslation } from '@venue/shared';
+import { formatDate, useTranslation } from '@venue/shared';
+import { CardPayment } from '@venue/shared/card-payment';
 import { BotCheck, CheckboxField } from '@venue/shared/forms';
 import { useState } from 'react';
 import type { GuaranteeQuote } from '../../../api/booking-api';
 import { GuaranteeTerms } from '../../../components/guarantee-terms';
-import type { Hold } from '../reserve-state';
+import type { Hold } from '../flow-state';
 import styles from '../../../components/booking-screen.module.css';
 
 export interface GuaranteeStepProps {

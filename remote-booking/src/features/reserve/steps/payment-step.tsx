@@ -6,12 +6,13 @@
  * applied as the step opens (use-voucher-apply.ts), as if typed in "Use a gift card".
  */
 import { useState } from 'react';
-import { CardPayment, formatDate, formatMoney, useTranslation } from '@venue/shared';
+import { formatDate, formatMoney, useTranslation } from '@venue/shared';
+import { CardPayment } from '@venue/shared/card-payment';
 import type { GiftcardApplied, PaymentQuote } from '../../../api/booking-api';
 import { GiftcardField } from '../../../components/giftcard/giftcard-field';
 import { useGiftcardPart } from '../../../components/giftcard/use-giftcard-part';
 import { useVoucherApply } from './use-voucher-apply';
-import type { Hold } from '../reserve-state';
+import type { Hold } from '../flow-state';
 import { maskedVoucherCode } from '../voucher-link';
 import styles from '../../../components/booking-screen.module.css';
 

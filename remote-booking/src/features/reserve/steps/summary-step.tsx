@@ -11,7 +11,7 @@ import { GuaranteeTerms } from '../../../components/guarantee-terms';
 import { PaymentTerms } from '../../../components/payment-terms';
 import type { ExtraQuestion } from '../../../lib/extra-questions';
 import type { ZoneChoice } from '../flow-steps';
-import type { FlowState } from '../reserve-state';
+import type { FlowState } from '../flow-state';
 import { maskedVoucherCode } from '../voucher-link';
 import styles from '../reserve.module.css';
 import screen from '../../../components/booking-screen.module.css';
