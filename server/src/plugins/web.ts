@@ -8,6 +8,7 @@ import { requestPath } from '../lib/request-path';
 import { sendHtmlPage } from '../web/html-page';
 import embedFirstStepRoute from '../web/embed-first-step';
 import healthRoute from '../web/health';
+import { onHostBuildStale } from '../web/host-build';
 import runtimeConfigRoute from '../web/runtime-config';
 import { registerStaticFiles } from '../web/static-files';
 import { sendNotFound } from './errors';
@@ -23,8 +24,16 @@ function wantsHostPage(request: FastifyRequest): boolean {
 
 async function webPlugin(app: FastifyInstance): Promise<void> {
   await app.register(runtimeConfigRoute);
-  await app.register(healthRoute);
   const hostDist = await registerStaticFiles(app, app.config.webRoot);
+  await app.register(healthRoute, { hostDist });
+  if (hostDist) {
+    onHostBuildStale((loadedAt, onDisk) =>
+      app.log.warn(
+        { loadedAt: loadedAt.toISOString(), onDisk: onDisk.toISOString() },
+        'a newer host build is on disk than the one this process renders with: restart the server to serve it',
+      ),
+    );
+  }
   // The booking's first step for venues' websites (docs/embedding.md).
   await app.register(embedFirstStepRoute, { hostDist });
 

@@ -3,8 +3,10 @@
  * (index.html), the template of a server-rendered page (page.html), the after-paint loader, the
  * scripts a page starts with and names early (boot-files.json, webpack/boot-files-plugin.cjs), the
  * stylesheets, the text files and the shared libraries the host provides (mf-manifest.json).
- * Everything is read again when a new build is there (boot-files.json changed): a deployment
- * needs no restart.
+ * Everything is read again when a new build is there (boot-files.json changed), until the host's
+ * server code is loaded (host-server-entry.ts): from then on the build it was loaded with stays
+ * (its pages name that build's files), and a newer one on disk waits for a restart, said once in
+ * the log and on /healthz (docs/operations.md, "Deploying").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,12 +34,41 @@ export interface HostBuild {
 
 const BOOT_FILES = 'boot-files.json';
 let cached: { dir: string; mtimeMs: number; build: HostBuild } | undefined;
+/** The build the host's server code was loaded with, once it is. */
+let pinned: { dir: string; mtimeMs: number } | undefined;
+let staleListener: ((loadedAt: Date, onDisk: Date) => void) | undefined;
+let staleSaid = false;
 
 /** The host's build at `hostDist`; throws when it has no index.html. */
 export function hostBuild(hostDist: string): HostBuild {
-  const mtimeMs = stamp(hostDist);
-  if (!cached || cached.dir !== hostDist || cached.mtimeMs !== mtimeMs) cached = { dir: hostDist, mtimeMs, build: readHostBuild(hostDist) };
+  const onDisk = stamp(hostDist);
+  const pin = pinned?.dir === hostDist ? pinned.mtimeMs : undefined;
+  if (pin !== undefined && onDisk !== pin) sayStale(pin, onDisk);
+  const wanted = pin !== undefined && cached?.mtimeMs === pin ? pin : onDisk;
+  if (!cached || cached.dir !== hostDist || cached.mtimeMs !== wanted) cached = { dir: hostDist, mtimeMs: onDisk, build: readHostBuild(hostDist) };
   return cached.build;
+}
+
+/** host-server-entry.ts: the server code now loaded belongs to the build on disk at this moment. */
+export function pinHostBuild(hostDist: string): void {
+  pinned = { dir: hostDist, mtimeMs: stamp(hostDist) };
+  staleSaid = false;
+}
+
+/** Whether a newer host build waits on disk for a restart (for /healthz). */
+export function hostBuildRestartNeeded(hostDist: string): boolean {
+  return pinned?.dir === hostDist && stamp(hostDist) !== pinned.mtimeMs;
+}
+
+/** Called once when a newer host build than the loaded server code's is found (the web plugin logs it). */
+export function onHostBuildStale(listener: (loadedAt: Date, onDisk: Date) => void): void {
+  staleListener = listener;
+}
+
+function sayStale(loadedAt: number, onDisk: number): void {
+  if (staleSaid) return;
+  staleSaid = true;
+  staleListener?.(new Date(loadedAt), new Date(onDisk));
 }
 
 /** The newest of the files that change with every build. */
