@@ -2,7 +2,7 @@
 // API load benchmark (a script, not a timed test), on the server's build (server/dist). The server
 // runs in its own process (node server/dist/main.js, NODE_ENV=test, LOG_LEVEL=warn, rate limits
 // lifted); autocannon loads it from this process over loopback.
-//  1. Every call of spec section 7, the booking submit, the promo claim and the gift card checkout,
+//  1. Every call of docs/api.md#the-front-pages-calls, the booking submit, the promo claim and the gift card checkout,
 //     beside GET /backend/api/bare (a fixed JSON body, no database), each sent as a browser sends it
 //     (Accept-Encoding: br, gzip): requests per second, p50 and
 //     p99 latency, and the ratio to the bare route. The writes send distinct valid bodies (a new

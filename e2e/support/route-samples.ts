@@ -1,4 +1,4 @@
-// One concrete URL per screen of the spec's route table, for suites that visit them all.
+// One concrete URL per screen of the route table, for suites that visit them all.
 export const ROUTE_SAMPLES = [
   '/frontpage/giftcards',
   '/frontpage/giftcard/1',

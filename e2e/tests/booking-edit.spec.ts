@@ -1,6 +1,6 @@
 /**
  * The edit link /reserve/{hash}/edit: a change that succeeds (and the link still works after
- * it), each block of spec section 4 (needs a card, waiting list, sold out) with its message,
+ * it), each block of docs/product.md#states (needs a card, waiting list, sold out) with its message,
  * and a cancellation. Italian and English.
  */
 import { addDays, bookPlainTable, chooseDay, chooseTime, isoWeekday, openChangeForm, setLanguage, venueToday, weekdayFrom } from '../support/booking';

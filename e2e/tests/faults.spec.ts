@@ -1,5 +1,5 @@
 /**
- * Faults: an API call that hangs past the 30 s timeout of spec section 7. One call never gets
+ * Faults: an API call that hangs past the 30 s timeout of docs/api.md#the-front-pages-calls. One call never gets
  * an answer (page.route that neither fulfils nor continues); the page's clock is installed and
  * moved on 30 s with Playwright's page.clock, so the test does not wait. The visitor must read a
  * translated message with a retry (never a blank page nor an endless spinner), and the retry must

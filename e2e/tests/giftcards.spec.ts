@@ -225,7 +225,7 @@ test('a declined card: the bank’s reason on the payment screen, then another c
   await expect(area(page).getByRole('heading', { name: t.thanks })).toBeVisible({ timeout: 20_000 });
 });
 
-test('the error screens of spec section 8 show their texts', async ({ page }) => {
+test('the error screens of docs/product.md#errors show their texts', async ({ page }) => {
   await setLanguage(page, 'en');
   await openVenue(page, 'aurora', '/frontpage/giftcard/stripe/AAAAAAAAAAAAAAAAAAAAAA');
   await expect(area(page).locator('[data-page="Payment"]')).toContainText('Payment not found.');

@@ -1,6 +1,6 @@
 import { test, expect, renderInBrowser } from '../support/fixtures';
 
-// Every row of the spec's route table reaches its screen, inside the remote that owns it,
+// Every row of the route table reaches its screen, inside the remote that owns it,
 // with its parameters (the placeholders list them; the promo screens, built, use them).
 const CASES: Array<{ path: string; remote: string; page: string; params?: Record<string, string> }> = [
   // The gift card screens are built: their parameters drive what they show (giftcards*.spec.ts).

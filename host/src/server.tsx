@@ -67,7 +67,7 @@ function rowOf(url: string): { row: RouteRow; index: boolean } {
 
 export const routeOf: HostServerEntry['routeOf'] = (url) => {
   const { row, index } = rowOf(url);
-  // The index route only leads on (spec section 2): the server says so without a render.
+  // The index route only leads on (docs/product.md#screens-and-routes): the server says so without a render.
   const redirect = index ? WELCOME_PATH + new URL(url, 'http://any').search : undefined;
   return {
     owner: row.owner,

@@ -9,7 +9,7 @@ const i18n = initI18n();
 registerHostTranslations();
 
 beforeAll(() => {
-  // Nothing listens here: the loads fail quickly and are logged, as spec section 4 wants.
+  // Nothing listens here: the loads fail quickly and are logged, as docs/product.md#states says.
   configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' } });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

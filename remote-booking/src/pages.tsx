@@ -43,7 +43,7 @@ const StaffBookingsPage = lazyWithPreload(() =>
 );
 
 /**
- * What this remote exposes as ./pages: one component per route of the spec it owns, each with its
+ * What this remote exposes as ./pages: one component per route it owns, each with its
  * `preload` (the host fetches and runs a page's code before the visitor taps a link to it).
  */
 const pages: RemotePagesModule = {

@@ -46,7 +46,7 @@ const StaffGiftcardPage = lazy(() =>
   }),
 );
 
-/** What this remote exposes as ./pages: one component per route of the spec it owns. */
+/** What this remote exposes as ./pages: one component per route it owns. */
 const pages: RemotePagesModule = {
   GiftcardList: GiftcardListPage,
   GiftcardDetail: GiftcardDetailPage,

@@ -26,7 +26,7 @@ test('five languages with the same keys, none empty', () => {
   }
 });
 
-test('the spec’s texts of the gift card screens (English)', () => {
+test('the fixed texts of the gift card screens (English)', () => {
   expect(giftcardResources.en.notAvailable.message).toBe('It is not possible to proceed with the purchase of the selected gift card.');
   expect(giftcardResources.en.createError.message).toBe('An error occurred during gift card creation. Please try again later.');
   expect(giftcardResources.en.checkout.purchaseError).toBe('Error during gift card purchase');

@@ -24,7 +24,7 @@ const StaffPromoCodePage = lazy(() =>
   }),
 );
 
-/** What this remote exposes as ./pages: one component per route of the spec it owns. */
+/** What this remote exposes as ./pages: one component per route it owns. */
 const pages: RemotePagesModule = {
   Promo: PromoPage,
   PromoCode: PromoCodePage,

@@ -47,7 +47,7 @@ async function list(token: string = TOKENS.aurora, form: Record<string, string> 
 }
 
 describe('getexperiencelist', () => {
-  test('answers {elenco, pagine, totale} with every Experience field of the spec', async () => {
+  test('answers {elenco, pagine, totale} with every Experience field', async () => {
     const { status, data } = await list();
     expect(status).toBe(true);
     expect(data).toEqual({ elenco: expect.any(Array), pagine: 1, totale: 3 });

@@ -131,7 +131,7 @@ interface HostileRequest {
 const FORM = 'application/x-www-form-urlencoded';
 
 const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
-  // form-encoded, as the spec says, with hostile values
+  // form-encoded, as the API wants, with hostile values
   { weight: 6, arbitrary: formEntries.map((entries) => ({ kind: 'form', headers: { 'content-type': FORM }, payload: encodeForm(entries) })) },
   // a form whose text is not valid percent-encoding / UTF-8
   {

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 const I18N = { it: expect.any(String), en: expect.any(String), fr: expect.any(String), es: expect.any(String), de: expect.any(String) };
 
 describe('getlocation', () => {
-  test('answers the Location with the spec and designed fields', async () => {
+  test('answers the Location with the original and designed fields', async () => {
     const res = await callApi(t.app, '/location/getlocation');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);

@@ -13,5 +13,5 @@ export type RemotePageComponent = ComponentType & { preload?: () => Promise<unkn
 /** What every remote exposes as `./pages`: page components keyed by page name. */
 export type RemotePagesModule = Record<string, RemotePageComponent>;
 
-/** Platform name used in the document title and as the default location name (spec 2, 9). */
+/** Platform name used in the document title and as the default location name (docs/product.md#screens-and-routes, docs/product.md#constants). */
 export const PLATFORM_NAME_DEFAULT = 'Convivio';

@@ -102,7 +102,7 @@ export * from './router';
 // react-i18next's hook and provider: one instance for every app (see i18n/react.ts)
 export * from './i18n/react';
 
-// route table (spec section 2)
+// route table (docs/product.md#screens-and-routes)
 export {
   ROUTE_TABLE,
   routesOf,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The DEFAULT timeout of spec section 7 (30 000 ms), with fake timers: a call whose answer never
+// The DEFAULT timeout of docs/api.md#the-front-pages-calls (30 000 ms), with fake timers: a call whose answer never
 // comes fails with TIMEOUT at 30 s, not a moment before, and the visitor's text is translated.
 // (test/api.test.ts covers the mechanism against a real server with a 150 ms timeout.)
 import { API_PATHS, ApiError, REQUEST_TIMEOUT_MS, apiErrorMessage, apiPost, configureRuntime } from '../src';
@@ -28,7 +28,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('the default timeout is 30 000 ms (spec section 7)', () => {
+test('the default timeout is 30 000 ms (docs/api.md#the-front-pages-calls)', () => {
   expect(REQUEST_TIMEOUT_MS).toBe(30000);
 });
 

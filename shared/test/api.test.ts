@@ -32,7 +32,7 @@ describe('resolveApiBase', () => {
 });
 
 describe('apiPost', () => {
-  it('has the spec constants (the five calls of section 7 at their exact paths)', () => {
+  it('has the five front-page calls at their exact paths', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30000);
     expect(API_PATHS).toMatchObject({
       location: '/backend/api/frontpage/location/getlocation',

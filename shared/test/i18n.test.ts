@@ -52,7 +52,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('common resources', () => {
   const italian = leaves(commonResources.it as unknown as Tree);
 
-  it('has the texts the spec fixes', () => {
+  it('has the fixed texts of docs/product.md', () => {
     expect(italian.get('notFound.title')).toBe('Pagina non trovata');
     expect(italian.get('notFound.message')).toBe("L'URL inserito non è valido. Torna alla home.");
     expect(italian.get('notFound.button')).toBe('Torna alla home');

@@ -128,7 +128,7 @@ describe('loadExperiences', () => {
     expect(hits(API_PATHS.experienceList)).toBe(2);
   });
 
-  it('keeps the state on failure and on invalid data, with the spec log lines', async () => {
+  it('keeps the state on failure and on invalid data, with the fixed log lines', async () => {
     const store = createStore();
     server.setHandler(routes({ [API_PATHS.experienceList]: ok(list) }));
     await loadExperiences({ store });

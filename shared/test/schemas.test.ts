@@ -96,7 +96,7 @@ describe('PrefixEntry', () => {
 });
 
 describe('Experience', () => {
-  it('fills every field of spec section 3 with its default', () => {
+  it('fills every field of docs/product.md#entities with its default', () => {
     const exp = create({}, ExperienceSchema);
     for (const key of NUMBER_FIELDS) expect(exp[key]).toBe(0);
     for (const key of STRING_FIELDS) expect(exp[key]).toBe('');

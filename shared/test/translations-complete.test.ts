@@ -6,7 +6,7 @@
  * passes: server/src/i18n/locales, a JSON file per language, which server/test/server-texts-complete.test.ts
  * also checks). A file that defines texts in the five languages and is not loaded here fails the test.
  *
- * The one exception is the spec's Italian-only text (seed spec: "'completed' only in the
+ * The one exception is the Italian-only text of the product ("'completed' only in the
  * Italian text"): the calendar's 'completed' day status and its help, `booking:date.status.completed`
  * and `booking:date.statusHelp.completed`. Another language may leave them out (i18next then
  * shows the Italian text, the fallback language); when it has them they must be non-empty like

@@ -3,7 +3,7 @@ import { registerRuntimeRemotes } from '../federation/remote-registry';
 import { selectedVenue } from './venue-selection';
 
 /**
- * Startup order of spec section 2: runtime config (token, remote URLs), then the location,
+ * Startup order of docs/product.md#screens-and-routes: runtime config (token, remote URLs), then the location,
  * and only then the app. Resolves false when the venue API cannot be reached.
  */
 export async function boot(options: { retry: boolean }): Promise<boolean> {

@@ -34,7 +34,7 @@ function pageElement(row: RouteRow) {
 const routesOf = (rows: readonly RouteRow[]): RouteObject[] => rows.map((row) => ({ path: row.path, element: pageElement(row) }));
 
 /**
- * The site's routes (spec section 2): the guest pages inside the home layout at /, the door
+ * The site's routes (docs/product.md#screens-and-routes): the guest pages inside the home layout at /, the door
  * page's inside the staff layout (no venue header or footer, the staff session).
  */
 export function hostRoutes(): RouteObject[] {

@@ -62,7 +62,7 @@ function slotElement(slot: Slot, html: string, scripts: boolean): HTMLElement {
 }
 
 /**
- * The venue's own header or footer HTML (spec section 1), scripts included and executed once;
+ * The venue's own header or footer HTML (docs/product.md#who-it-is-for), scripts included and executed once;
  * `scripts: false` on a page whose address carries a guest's secret: the markup without them.
  */
 export function CustomHtml({ slot, html, scripts }: { slot: Slot; html: string; scripts: boolean }) {

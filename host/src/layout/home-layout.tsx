@@ -11,7 +11,7 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { useDocumentTitle } from './use-document-title';
 import styles from './home-layout.module.css';
 
-/** The home layout at / (spec section 2): every screen is rendered inside it. */
+/** The home layout at / (docs/product.md#screens-and-routes): every screen is rendered inside it. */
 export function HomeLayout() {
   const location = useAtomValue(locationAtom);
   useDocumentTitle();

@@ -1,5 +1,5 @@
 /**
- * Month and day availability (spec section 7) with the designed narrowing of docs/api.md: a
+ * Month and day availability (docs/api.md#the-front-pages-calls) with the designed narrowing of docs/api.md: a
  * booking module or one experience. Like shared's calls: a falsy status is logged and gives
  * undefined; a timeout or network failure is rethrown.
  */

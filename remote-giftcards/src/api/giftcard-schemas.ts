@@ -45,7 +45,7 @@ export const GiftcardPaymentSchema = type({
 });
 export type GiftcardPayment = Infer<typeof GiftcardPaymentSchema>;
 
-/** The purchase confirmation (`getorder`), spec section 3 Order. Codes only for the buyer's own cards, and their passes while they can pay. */
+/** The purchase confirmation (`getorder`), docs/product.md#entities, Order. Codes only for the buyer's own cards, and their passes while they can pay. */
 export const GiftcardOrderSchema = type({
   fingerprint: text(),
   orderNumber: text(),

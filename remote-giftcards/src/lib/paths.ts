@@ -1,4 +1,4 @@
-/** Paths of the gift card screens (spec section 2). */
+/** Paths of the gift card screens (docs/product.md#screens-and-routes). */
 import { CARD_PAYMENT_PROVIDER_SEGMENT } from '@venue/shared';
 
 export const GIFTCARD_ACTION = 'giftcard';

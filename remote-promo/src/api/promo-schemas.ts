@@ -6,7 +6,7 @@ import { WalletLinksSchema } from '@venue/shared/wallet-links';
 export const PROMO_STATES = ['active', 'inactive', 'expired', 'terminated'] as const;
 export const PROMO_CODE_STATES = ['requested', 'used', 'expired'] as const;
 
-/** The promo page (`getpromo`): content, state of spec section 4, counts, the server's clock. */
+/** The promo page (`getpromo`): content, state of docs/product.md#states, counts, the server's clock. */
 export const PromoDetailSchema = type({
   urlName: text(),
   titolo: multilingual(),

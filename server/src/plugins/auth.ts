@@ -1,5 +1,5 @@
 /**
- * Bearer authentication of the front-page calls (spec section 6). The token is the venue's
+ * Bearer authentication of the front-page calls (docs/product.md#who-may-call). The token is the venue's
  * public front-page credential: it does not identify a person, it selects the venue.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The front-page calls take form-encoded bodies only (spec section 7). Checked before the body
+ * The front-page calls take form-encoded bodies only (docs/api.md#the-front-pages-calls). Checked before the body
  * is parsed, so a JSON body never reaches a handler: it answers 415 UNSUPPORTED_MEDIA_TYPE.
  */
 import type { FastifyInstance } from 'fastify';

@@ -8,7 +8,7 @@ import { API_PATHS } from './paths';
 import type { Struct } from 'superstruct';
 
 /**
- * Shared by the month and day calls (spec section 7): an answer with a falsy status (a 2xx with
+ * Shared by the month and day calls (docs/api.md#the-front-pages-calls): an answer with a falsy status (a 2xx with
  * `status: false`, or a 4xx/5xx JSON error) is logged and gives undefined; so does data that
  * fails validation. TIMEOUT / NETWORK / ABORTED errors are rethrown: the caller can tell "no
  * availability" from "API unreachable".

@@ -1,11 +1,11 @@
-/** Paths of the venue API calls of spec section 7 (all POST, form-encoded). */
+/** Paths of the venue API calls of docs/api.md#the-front-pages-calls (all POST, form-encoded). */
 export const API_PATHS = {
   location: '/backend/api/frontpage/location/getlocation',
   services: '/backend/api/frontpage/services/getallservices',
   experienceList: '/backend/api/frontpage/experience/getexperiencelist',
   month: '/backend/api/frontpage/experience/getesperienzemonth',
   day: '/backend/api/frontpage/experience/getesperienzeday',
-  // Designed (spec: not shown): see docs/api.md.
+  // Designed calls: see docs/api.md.
   promoList: '/backend/api/frontpage/promo/getpromolist',
   promo: '/backend/api/frontpage/promo/getpromo',
   promoClaim: '/backend/api/frontpage/promo/claim',

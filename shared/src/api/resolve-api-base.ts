@@ -1,5 +1,5 @@
 /**
- * API base (spec section 7): the page's own origin, or the local development API host when the
+ * API base (docs/api.md#the-front-pages-calls): the page's own origin, or the local development API host when the
  * page runs on `localhost` (webpack dev servers on other ports than the API).
  */
 export function resolveApiBase(location: { hostname: string; origin: string }, devApiOrigin: string): string {

@@ -1,10 +1,10 @@
 const ICONS: Record<string, string> = {
   EUR: '€',
-  CHF: '₣', // "franc sign" of spec section 3
+  CHF: '₣', // "franc sign" of docs/product.md#entities
   MUR: '₨', // rupee sign
 };
 
-/** Currency icon of spec section 3: € for EUR (and for a missing or unknown code), ₣ for CHF, ₨ for MUR. */
+/** Currency icon of docs/product.md#entities: € for EUR (and for a missing or unknown code), ₣ for CHF, ₨ for MUR. */
 export function currencyIcon(valuta?: string | null): string {
   return ICONS[(valuta ?? '').trim().toUpperCase()] ?? '€';
 }

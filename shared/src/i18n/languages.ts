@@ -1,4 +1,4 @@
-/** Interface languages (spec section 9); Italian is the default and the fallback. */
+/** Interface languages (docs/product.md#constants); Italian is the default and the fallback. */
 export const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';

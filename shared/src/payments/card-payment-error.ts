@@ -1,5 +1,5 @@
 /**
- * What went wrong with a card payment, in the terms of spec section 8. Each kind has its text
+ * What went wrong with a card payment, in the terms of docs/product.md#errors. Each kind has its text
  * (payments-i18n.ts); `declineCode` carries the bank's reason for a declined card.
  */
 import type { StripeError } from '@stripe/stripe-js';

@@ -1,6 +1,6 @@
 /**
  * The card payment used by gift cards (pay) and booking (card guarantee): the Payment Element
- * with Stripe, the TEST MODE card form with the demo gateway, and the errors of spec section 8.
+ * with Stripe, the TEST MODE card form with the demo gateway, and the errors of docs/product.md#errors.
  */
 import styles from './card-payment.module.css';
 import { DemoCardForm } from './demo-card-form';

@@ -1,4 +1,4 @@
-// The product's route table (spec section 2): what each page of the site is. The host builds
+// The product's route table (docs/product.md#screens-and-routes): what each page of the site is. The host builds
 // its router from it, each remote's standalone shell builds one from its own rows (QA sees the
 // same URLs with or without the host), the server's page cache reads `cache` through the host's
 // server entry (host/src/server.tsx, `routeOf`), and the builds check it: a remote's build fails
@@ -140,14 +140,14 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   secretRow('frontpage/giftcard/create/:fingerprint', 'giftcards', 'GiftcardCreate', 'personal'),
   secretRow('frontpage/giftcard/create/error/:fingerprint', 'giftcards', 'GiftcardCreateError', 'personal'),
   row('reserve', 'booking', 'Reserve', 'everyone'),
-  // Designed (spec: not shown), before the end messages: find my booking, a large party's request.
+  // Designed screens, before the end messages: find my booking, a large party's request.
   row('reserve/find', 'booking', 'ReserveFind', 'personal'),
   row('reserve/request', 'booking', 'ReserveRequest', 'personal', [PHONE_PREFIXES_DATA]),
   row('reserve/:messagetype', 'booking', 'ReserveMessage', 'personal'),
   secretRow('reserve/:hash/edit', 'booking', 'ReserveEdit', 'personal', ['reservation/:hash']),
   secretRow('reserve/:hash/edit/confirm', 'booking', 'ReserveEditConfirm', 'personal'),
   secretRow('reserve/:hash/edit/error', 'booking', 'ReserveEditError', 'personal'),
-  // Designed (spec: not shown): the guest confirms a no-show fee their bank wants authenticated.
+  // Designed screen: the guest confirms a no-show fee their bank wants authenticated.
   secretRow('reserve/:hash/authenticate', 'booking', 'ReserveAuthenticate', 'personal'),
   row('r/:reservemodule?', 'booking', 'ReserveModule', 'everyone', ['booking/module/:reservemodule']),
   row('frontpage/promo/:urlName', 'promo', 'Promo', 'everyone', ['promo/:urlName']),

@@ -1,5 +1,5 @@
 /**
- * One normalising function per Experience field whose shape the spec leaves open (section 3):
+ * One normalising function per Experience field whose shape is left open (docs/product.md#entities):
  * `orari` and `zoneSelezionabili` "a list or a map of anything", `campiAggiuntivi` "a list of
  * anything, or a string". Every screen reads these fields through them, never the raw value,
  * so a venue whose API answers with the other shape gets the same page.

@@ -31,7 +31,7 @@ function count(value: unknown, fallback: number): number {
 }
 
 /**
- * Normalises the `getexperiencelist` data (spec section 3): an array, a map keyed by id, or
+ * Normalises the `getexperiencelist` data (docs/product.md#entities): an array, a map keyed by id, or
  * `{ elenco, pagine, totale }` with `elenco` an array or a map. Every item is validated with
  * defaults filled; items are sorted by `sort`, then `id`. Throws (StructError / TypeError)
  * when the data does not match, so callers log it and keep their state.

@@ -2,7 +2,7 @@ import { type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { listOrMap, listOrString, multilingual, num, text } from './fields';
 
-/** An experience (spec section 3): every field present, numbers default 0, strings ''. */
+/** An experience (docs/product.md#entities): every field present, numbers default 0, strings ''. */
 export const ExperienceSchema = type({
   cancellazione: num(),
   durata: num(),

@@ -2,12 +2,12 @@ import { coerce, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { flag, multilingual, num, text } from './fields';
 
-/** Currency code, upper case; missing or empty means EUR (spec section 3). */
+/** Currency code, upper case; missing or empty means EUR (docs/product.md#entities). */
 const currency = coerce(string(), unknown(), (v) => (v === null || v === undefined || v === '' ? 'EUR' : typeof v === 'string' ? v.trim().toUpperCase() : v));
 
-/** The venue (`getlocation` data): spec fields plus the designed fields of docs/api.md. */
+/** The venue (`getlocation` data): the fields of docs/product.md#entities plus the designed ones of docs/api.md. */
 export const LocationSchema = type({
-  // spec section 3
+  // docs/product.md#entities
   valuta: currency,
   locationname: text(),
   customHeader: text(),

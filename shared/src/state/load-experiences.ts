@@ -30,7 +30,7 @@ const fetchExperiences = dedupe(async (store: Store) => {
 });
 
 /**
- * Loads the experience list when its total is 0 or forced (spec section 4). Resolves true when
+ * Loads the experience list when its total is 0 or forced (docs/product.md#states). Resolves true when
  * the list was stored (even an empty one) or the store already held experiences.
  */
 export async function loadExperiences(options: LoadOptions = {}): Promise<boolean> {

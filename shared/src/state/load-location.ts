@@ -25,7 +25,7 @@ const fetchLocation = dedupe(async (store: Store) => {
 });
 
 /**
- * Loads the venue into `locationAtom` when it is empty or `force` is set (spec section 4).
+ * Loads the venue into `locationAtom` when it is empty or `force` is set (docs/product.md#states).
  * Failures are logged and leave the state unchanged. Resolves true when a location is in the
  * store afterwards, so the host can show its "API unreachable" screen otherwise.
  */

@@ -24,7 +24,7 @@ const fetchServices = dedupe(async (store: Store) => {
   return store.get(prefixListAtom) !== null;
 });
 
-/** Loads the phone prefix list when empty or forced (spec section 4); resolves true when loaded. */
+/** Loads the phone prefix list when empty or forced (docs/product.md#states); resolves true when loaded. */
 export async function loadServices(options: LoadOptions = {}): Promise<boolean> {
   const store = options.store ?? appStore;
   if (!options.force && store.get(prefixListAtom) !== null) return true;

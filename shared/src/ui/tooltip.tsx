@@ -17,7 +17,7 @@ export interface TooltipProps {
 }
 
 /**
- * Help bubble (spec section 2): on touch devices (`(hover: none)` or a touch pointer) it opens
+ * Help bubble (docs/product.md#screens-and-routes): on touch devices (`(hover: none)` or a touch pointer) it opens
  * and closes on tap, closing on a tap elsewhere; otherwise it shows on hover or keyboard focus.
  * Escape hides it. The trigger is a button described by the bubble (role tooltip).
  */

@@ -143,7 +143,7 @@ test('consents: privacy required, marketing optional, each opens its policy', as
   expect(screen.getByRole('dialog', { name: 'Informativa sulla privacy' })).toHaveTextContent('Testo privacy');
 });
 
-test('validators give the spec texts’ keys', () => {
+test('validators give the validation texts’ keys', () => {
   expect(requiredError(' ')).toBe('common:validation.required');
   expect(requiredError(true)).toBeUndefined();
   expect(emailError('')).toBe('common:validation.required');

@@ -5,7 +5,7 @@ import styles from './welcome-page.module.css';
 export function ExperienceCard({ experience, currency }: { experience: Experience; currency: string }) {
   const { t, i18n } = useTranslation('host');
   const lng = i18n.language;
-  // orari: a list or a map (spec section 3); read through the one normaliser.
+  // orari: a list or a map (docs/product.md#entities); read through the one normaliser.
   const times = experienceTimes(experience.orari);
   return (
     <li className={`sh-card ${styles.experience}`}>

@@ -1,4 +1,4 @@
-/** Which of a day's times the edit page offers for a booking (spec section 4). */
+/** Which of a day's times the edit page offers for a booking (docs/product.md#states). */
 import type { Slot } from '@venue/shared';
 import type { Reservation } from '../../api/booking-api';
 

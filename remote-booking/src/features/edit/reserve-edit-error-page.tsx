@@ -1,4 +1,4 @@
-/** /reserve/{hash}/edit/error: the change failed (spec section 8's message), with a way back. */
+/** /reserve/{hash}/edit/error: the change failed (the message of docs/product.md#errors), with a way back. */
 import { Link, useParams, useTranslation } from '@venue/shared';
 import styles from './reserve-edit.module.css';
 

@@ -1,7 +1,7 @@
 /**
  * /reserve/{hash}/edit: the guest changes party size, date, time or zone, or cancels. The
  * server refuses a change that needs a card, would only be on the waiting list, or is sold
- * out (spec section 4): the message says which, and the guest can choose again. Success and
+ * out (docs/product.md#states): the message says which, and the guest can choose again. Success and
  * failure end on /edit/confirm and /edit/error; the link keeps working after an edit.
  */
 import { ApiError, ErrorState, LoadingState, useApiData, useLocation, useParams, useTranslation } from '@venue/shared';

@@ -8,7 +8,7 @@ import { type Scope, loadDay } from '../../api/availability-api';
 
 export function useDaySlots(date: string, pax: number, scope: Scope) {
   const [day, setDay] = useState<DayAvailability | undefined>();
-  // A falsy status (spec section 7) or a failed call: a message with a retry.
+  // A falsy status (docs/api.md#the-front-pages-calls) or a failed call: a message with a retry.
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -10,7 +10,7 @@ import { type Scope, loadDay } from '../../api/availability-api';
 interface DayAnswer {
   data?: DayAvailability;
   loading: boolean;
-  /** A falsy status (spec section 7: "returns nothing") or a failed call. */
+  /** A falsy status (docs/api.md#the-front-pages-calls: "returns nothing") or a failed call. */
   failed?: boolean;
   /** The day the answer is for. */
   date?: string;

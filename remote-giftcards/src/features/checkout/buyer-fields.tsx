@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The buyer (spec section 3): name, mobile with prefix, e-mail, date of birth, address. The date of
+ * The buyer (docs/product.md#entities): name, mobile with prefix, e-mail, date of birth, address. The date of
  * birth is the same native date input as the delivery day (typed or picked, in the browser's
  * own format, read by screen readers); it travels as dd/mm/yyyy (checkout-form.tsx).
  */

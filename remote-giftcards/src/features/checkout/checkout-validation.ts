@@ -1,7 +1,7 @@
 /**
  * The checks of the checkout form, the same rules the server applies
  * (server/src/modules/giftcards/checkout-input.ts). Each field maps to the translation key of
- * its message (spec section 5), recipient variants included.
+ * its message (docs/product.md#validation), recipient variants included.
  */
 import { emailError, isValidEmail, requiredError, type PhoneValue } from '@venue/shared';
 import { isValidPhone } from '@venue/shared/phone';
@@ -52,7 +52,7 @@ function birthDateIso(value: string): string {
   return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : '';
 }
 
-/** The wire form of the buyer's date of birth (spec section 3): dd/mm/yyyy. */
+/** The wire form of the buyer's date of birth (docs/product.md#entities): dd/mm/yyyy. */
 export function birthDateForWire(value: string): string {
   const iso = birthDateIso(value);
   return iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : value.trim();

@@ -12,7 +12,7 @@ import { type GiftcardPayment } from '../../api/giftcard-schemas';
 /**
  * /frontpage/{action}/stripe/{fingerprint}: the card payment screen. CardPayment (shared) shows
  * Stripe's Payment Element (card and the browser's wallet) or the demo gateway's TEST MODE form,
- * and the errors of spec section 8. Paying only moves on to the creation screen: the provider's
+ * and the errors of docs/product.md#errors. Paying only moves on to the creation screen: the provider's
  * event, not the browser, makes the order paid.
  */
 export function PaymentPage() {

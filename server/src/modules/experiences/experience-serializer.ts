@@ -1,5 +1,5 @@
 /**
- * Wire form of an Experience (spec section 3): Italian legacy names, flags as 0/1, money in
+ * Wire form of an Experience (docs/product.md#entities): Italian legacy names, flags as 0/1, money in
  * minor units, every field present.
  */
 import { i18n } from '../../lib/i18n-text';

@@ -1,5 +1,5 @@
 /**
- * Experiences domain: the list and the calendar/slot availability (spec section 7), answered
+ * Experiences domain: the list and the calendar/slot availability (docs/api.md#the-front-pages-calls), answered
  * from the read cache (modules/read-cache) and computed on a miss.
  */
 import type { FastifyInstance } from 'fastify';

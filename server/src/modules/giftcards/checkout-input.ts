@@ -1,7 +1,7 @@
 /**
  * The checks of a checkout beyond the payload's shape: phones (libphonenumber-js), the date of
  * birth, and the recipient's fields when the cards are for another person. Every problem is
- * reported at once, per field, as the form shows them (spec section 5).
+ * reported at once, per field, as the form shows them (docs/product.md#validation).
  */
 import { ApiError } from '../../lib/api-error';
 import { isValidEmail } from '../../lib/email-address';

@@ -30,7 +30,7 @@ export const CheckoutPayload = type({
   email,
   phonePrefix: trimmed(size(string(), 1, 6)),
   phone: text(30),
-  /** dd/mm/yyyy, as typed (spec section 3). */
+  /** dd/mm/yyyy, as typed (docs/product.md#entities). */
   dateOfBirth: trimmed(size(string(), 1, 10)),
   city: text(100),
   country: text(100),

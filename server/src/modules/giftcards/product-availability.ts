@@ -1,4 +1,4 @@
-/** Whether a gift card product can be bought now (spec section 8: 'not available'). */
+/** Whether a gift card product can be bought now (docs/product.md#errors: 'not available'). */
 import { venueToday } from '../../lib/wall-clock';
 
 export interface ProductFacts {

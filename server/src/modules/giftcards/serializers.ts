@@ -51,7 +51,7 @@ export function toPayment(order: OrderRow, clientSecret: string | null, gateway:
 }
 
 /**
- * The order for the confirmation page (spec section 3: product, price, quantity, total, order
+ * The order for the confirmation page (docs/product.md#entities: product, price, quantity, total, order
  * number, date, delivery information, card value). The buyer's own cards come with their code
  * and printable page; cards for another person stay a surprise: only their delivery is told.
  */

@@ -1,5 +1,5 @@
 /**
- * States of spec section 4, computed from the data and the server's clock. A promotion is
+ * States of docs/product.md#states, computed from the data and the server's clock. A promotion is
  * `inactive` (switched off, or not started yet), `expired` (claim period over), `terminated`
  * (no codes left) or `active`. A claimed code is `requested` (to be used by its use-by date),
  * `used`, or `expired` (the use-by date has passed).

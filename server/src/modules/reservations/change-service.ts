@@ -1,6 +1,6 @@
 /**
  * The guest's changes through the edit link: new pax, date, time or zone, or a cancellation.
- * An edit is refused (spec section 4) when the new choice is sold out (EDIT_SOLD_OUT), would
+ * An edit is refused (docs/product.md#states) when the new choice is sold out (EDIT_SOLD_OUT), would
  * only go on the waiting list (EDIT_WAITING_LIST), or needs a card the reservation does not
  * carry (EDIT_NEEDS_CARD: a guarantee where there was none, or a higher fee than the one
  * accepted), or would pass the caps per guest of the new day (BOOKING_LIMIT_EMAIL,

@@ -1,6 +1,6 @@
 /**
  * The phone prefix list of getallservices: every country with its calling code, its name in
- * Italian (`paese`, the spec's field) and its ISO 3166 code (`codice`), from which a page names
+ * Italian (`paese`, the original field) and its ISO 3166 code (`codice`), from which a page names
  * the country in the visitor's own language.
  */
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';

@@ -1,10 +1,10 @@
-/** The Location entity of spec section 3 (`getlocation` data) with the designed fields of docs/api.md. */
+/** The Location entity of docs/product.md#entities (`getlocation` data) with the designed fields of docs/api.md. */
 import { i18n } from '../../lib/i18n-text';
 import type { Venue } from './venue-repository';
 
 export function toLocation(venue: Venue) {
   return {
-    // spec section 3
+    // docs/product.md#entities
     valuta: venue.currency,
     locationname: venue.name,
     customHeader: venue.customHeader,

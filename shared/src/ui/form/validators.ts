@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../validation/email';
 
-/** Keys (in `common`) of the spec's validation texts, for a form's error map. Phone: `@venue/shared/phone`. */
+/** Keys (in `common`) of the validation texts of docs/product.md#validation, for a form's error map. Phone: `@venue/shared/phone`. */
 export const VALIDATION_KEYS = {
   required: 'common:validation.required',
   email: 'common:validation.email',

@@ -1,5 +1,5 @@
 /**
- * Every shape the spec allows (section 3): the experience list answered with `orari` and
+ * Every shape the API allows (docs/product.md#entities): the experience list answered with `orari` and
  * `zoneSelezionabili` as maps and `campiAggiuntivi` as a string gives the same screens (in both
  * shapes: the fondue's two areas by name, the harvest's answers in the summary); and a
  * month or day answer with a falsy status (section 7: "returns nothing") ends in a translated
@@ -70,7 +70,7 @@ async function experienceId(page: Page, token: string, hash: string): Promise<nu
 const summaryValue = (page: Page, label: string) =>
   page.locator('[data-remote="booking"] dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-// Both shapes of each field: as the server sends them (lists), and the spec's other shapes.
+// Both shapes of each field: as the server sends them (lists), and the other shapes allowed.
 for (const shape of ['lists', 'maps and a string'] as const) {
   test.describe(`experience fields as ${shape}`, () => {
     let calls = { served: 0 };
