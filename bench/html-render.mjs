@@ -6,10 +6,13 @@
 // NODE_ENV=test (bot check cost 1, so the bench can claim a promotion for the code page), rate
 // limits lifted; autocannon loads it from this process over loopback, as a browser asks
 // (Accept-Encoding: br, gzip; Accept-Language: it).
-//   node bench/html-render.mjs [--duration=10] [--connections=10] [/welcome /reserve ...]
+//   node bench/html-render.mjs [--duration=10] [--connections=10] [--against-node=PATH] [/welcome /reserve ...]
+// --against-node runs a second server, the same build on another Node.js binary (e.g. the one a
+// machine ships), and measures each page on both, one after the other, in the same run.
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
 // copy of /welcome. Budget (docs/performance.md): p95 <= 30 ms, no 5xx, no socket error.
 // Writes bench/results/html-render.md (one section per database).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -23,6 +26,7 @@ const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
 const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = option('duration', 10);
+const AGAINST_NODE = args.find((a) => a.startsWith('--against-node='))?.split('=')[1];
 const CONNECTIONS = option('connections', 10);
 const chosen = args.filter((a) => a.startsWith('/'));
 const BUDGET_P95_MS = 30;
@@ -30,10 +34,16 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-
 
 // The static copy sits in a folder the server serves under /__bench/ (BENCH_STATIC_DIR).
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-static-'));
-const server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir } });
+const nodeVersion = (node) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+const servers = [{ node: process.execPath }, ...(AGAINST_NODE ? [{ node: AGAINST_NODE }] : [])];
+for (const s of servers) {
+  s.version = nodeVersion(s.node);
+  s.server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir }, node: s.node });
+}
+const { server } = servers[0];
 const { base } = server;
 async function stop() {
-  await server.stop();
+  for (const s of servers) await s.server.stop();
   fs.rmSync(staticDir, { recursive: true, force: true });
 }
 
@@ -57,11 +67,11 @@ try {
   // The static copy: /welcome's HTML as served, saved as a file the same server sends.
   fs.writeFileSync(path.join(staticDir, 'welcome.html'), await (await fetch(`${base}/welcome`, { headers: { 'accept-language': 'it' } })).text());
 
-  const load = (url, duration) =>
+  const load = (origin, url, duration) =>
     new Promise((resolve, reject) => {
       const latencies = [];
       const statuses = new Map();
-      const instance = autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS, timeout: 30 }, (err, result) => {
+      const instance = autocannon({ url: `${origin}${url}`, connections: CONNECTIONS, duration, headers: BROWSER_HEADERS, timeout: 30 }, (err, result) => {
         if (err) return reject(err);
         latencies.sort((a, b) => a - b);
         const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
@@ -73,24 +83,34 @@ try {
       });
     });
 
+  // The claimed promotion's code page exists on the first server only: claim one on each other.
+  for (const s of servers.slice(1)) s.codeId = await claimPromotion(s.server.base, 'bench@example.com');
+  const urlOn = (s, url) => (s.codeId === undefined ? url : url.replace(`/${codeId}`, `/${s.codeId}`));
+
   const rows = [];
   for (const url of ['/__bench/welcome.html', ...pages]) {
-    await load(url, 2); // warm: the remotes' server code loaded, the read cache filled
-    rows.push({ url, ...(await load(url, DURATION)) });
+    for (const s of servers) {
+      await load(s.server.base, urlOn(s, url), 2); // warm: the remotes' server code loaded, the read cache filled
+      rows.push({ url, node: s.version, ...(await load(s.server.base, urlOn(s, url), DURATION)) });
+    }
   }
-  const staticRow = rows[0];
+  const staticOf = (r) => rows.find((x) => x.node === r.node);
+  const isStatic = (r) => r === staticOf(r);
+  const onNode = (r) => (servers.length > 1 ? ` on Node ${r.node}` : '');
+  const vsStatic = (r) => (isStatic(r) ? '1' : `${((r.rps / staticOf(r).rps) * 100).toFixed(1)} %`);
+  const statusText = (r) => [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : '');
   console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${server.databaseLabel}, Accept-Encoding br/gzip\n`);
   const table = [['page', 'req/s', 'vs static', 'p50 ms', 'p95 ms', 'p99 ms', 'status', 'p95 budget']];
   for (const r of rows) {
     table.push([
-      r === staticRow ? `${r.url} (static copy of /welcome)` : r.url,
+      (isStatic(r) ? `${r.url} (static copy of /welcome)` : r.url) + onNode(r),
       r.rps.toFixed(0),
-      r === staticRow ? '1' : `${((r.rps / staticRow.rps) * 100).toFixed(1)} %`,
+      vsStatic(r),
       r.p50.toFixed(1),
       r.p95.toFixed(1),
       r.p99.toFixed(1),
-      [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : ''),
-      r === staticRow ? '' : r.p95 <= BUDGET_P95_MS ? 'ok' : 'OVER',
+      statusText(r),
+      isStatic(r) ? '' : r.p95 <= BUDGET_P95_MS ? 'ok' : 'OVER',
     ]);
   }
   const widths = table[0].map((_, c) => Math.max(...table.map((r) => String(r[c]).length)));
@@ -104,18 +124,19 @@ try {
     if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   const broken = (r) => r.errors > 0 || [...r.statuses.keys()].some((s) => s >= 500);
+  const nodes = servers.map((x) => `Node ${x.version}`).join(' and ');
   recordResults('html-render', {
-    variant: server.databaseLabel,
-    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${server.databaseLabel}.`,
+    variant: servers.length > 1 ? `${server.databaseLabel}, ${nodes}` : server.databaseLabel,
+    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${server.databaseLabel}${servers.length > 1 ? `, the same build on ${nodes}, each page measured on one then the other` : ''}.`,
     rows: rows.map((r) => ({
-      page: r === staticRow ? '`/welcome` as a static file (reference)' : `\`${pageLabel(r.url)}\``,
+      page: (isStatic(r) ? '`/welcome` as a static file (reference)' : `\`${pageLabel(r.url)}\``) + onNode(r),
       'req/s': r.rps.toFixed(0),
-      'vs static': r === staticRow ? '1' : `${((r.rps / staticRow.rps) * 100).toFixed(1)} %`,
+      'vs static': vsStatic(r),
       'p50 ms': r.p50.toFixed(1),
       'p95 ms': r.p95.toFixed(1),
       'p99 ms': r.p99.toFixed(1),
-      status: [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : ''),
-      ...(r === staticRow ? {} : { budget: `p95 ≤ ${BUDGET_P95_MS} ms, no 5xx or socket error`, ok: r.p95 <= BUDGET_P95_MS && !broken(r) }),
+      status: statusText(r),
+      ...(isStatic(r) ? {} : { budget: `p95 ≤ ${BUDGET_P95_MS} ms, no 5xx or socket error`, ok: r.p95 <= BUDGET_P95_MS && !broken(r) }),
     })),
   });
   if (rows.some(broken)) {

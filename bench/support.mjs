@@ -223,14 +223,15 @@ export function recordResults(bench, { variant = 'default', summary, rows, notes
  * The production server of a checkout (`root`: its server/dist and, as WEB_ROOT, its pages) on a
  * fresh database of its own, started and answering /healthz. `env` adds to or overrides the
  * defaults (demo data on, rate limits out of the way); `port`, when given, is the one it listens on
- * (a proxy in front of it needs it first). `stop` ends it and drops what it made.
+ * (a proxy in front of it needs it first); `node`, the Node.js binary it runs on (this one's by
+ * default). `stop` ends it and drops what it made.
  */
-export async function startBenchServer({ root, label, env = {}, port: givenPort }) {
+export async function startBenchServer({ root, label, env = {}, port: givenPort, node = process.execPath }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `${label.replaceAll('_', '-')}-`));
   const db = await benchDatabase(label);
   const port = givenPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const child = spawn(node, [path.join(root, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
