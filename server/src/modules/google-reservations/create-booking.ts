@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
-import { AlreadyAnswered, type IdempotencyContext, claimKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
+import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
 import { bookingTransaction } from '../reservations/booking-lock';
 import { lockKeysFor, measureChoice, measureChoiceUnlocked } from '../reservations/booking-measure';
 import { durationOf } from '../reservations/booking-service';
@@ -59,6 +59,18 @@ function userOf(raw: unknown): GoogleUser {
   };
 }
 
+/**
+ * The answer is kept as its JSON text (in a jsonb object: a bare jsonb string is parsed twice on
+ * the way back): a jsonb object comes back with its keys reordered, and a retry must get the very
+ * bytes of the first answer.
+ */
+async function kept(tx: Tx, idem: IdempotencyContext, answer: CreateBookingAnswer): Promise<CreateBookingAnswer> {
+  await rememberAnswer(tx, idem, { json: JSON.stringify(answer) });
+  return answer;
+}
+
+const replayed = (stored: StoredAnswer): CreateBookingAnswer => JSON.parse((stored.body as { json: string }).json) as CreateBookingAnswer;
+
 /** The refusal, unless a twin call with this token answered first: then its answer. */
 async function refusalOr(tx: Parameters<typeof storedAnswer>[0], idem: IdempotencyContext, refusal: Refusal): Promise<Error> {
   const stored = await storedAnswer(tx, idem);
@@ -70,10 +82,10 @@ async function keepRefusal(app: FastifyInstance, idem: IdempotencyContext, failu
   try {
     return await app.db.transaction(async (tx: Tx) => {
       await claimKey(tx, idem);
-      return rememberAnswer(tx, idem, { booking_failure: failure });
+      return kept(tx, idem, { booking_failure: failure });
     });
   } catch (err) {
-    if (err instanceof AlreadyAnswered) return err.answer.body as CreateBookingAnswer;
+    if (err instanceof AlreadyAnswered) return replayed(err.answer);
     throw err;
   }
 }
@@ -84,7 +96,7 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
   // One token, one answer: whatever the retry carries, the first call's answer is the one given.
   const idem: IdempotencyContext = { venueId: venue.id, key: `google:create:${token}`, fingerprint: 'google:create' };
   const stored = await storedAnswer(app.db, idem);
-  if (stored) return stored.body as CreateBookingAnswer;
+  if (stored) return replayed(stored);
 
   const rawSlot = objectOf(field(request, 'slot'), 'slot');
   if (stringField(rawSlot, 'merchant_id') !== merchantId) throw new GoogleError(404, 'NOT_FOUND', 'Unknown merchant_id');
@@ -94,7 +106,7 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
   try {
     return await book(app, venue, merchantId, idem, slot, user);
   } catch (err) {
-    if (err instanceof AlreadyAnswered) return err.answer.body as CreateBookingAnswer;
+    if (err instanceof AlreadyAnswered) return replayed(err.answer);
     if (err instanceof Refusal) return keepRefusal(app, idem, err.failure);
     throw err;
   }
@@ -158,7 +170,7 @@ async function book(
       });
       await queueReservationEmail(app, tx, venue, row, status);
       const booking = wireBooking(venue, merchantId, row, service.id, { startSec: slot.startSec, durationSec: slot.durationSec || row.durationMinutes * 60 });
-      return rememberAnswer(tx, idem, { booking } satisfies CreateBookingAnswer);
+      return kept(tx, idem, { booking });
     },
     { recheck },
   );
