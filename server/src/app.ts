@@ -23,6 +23,7 @@ import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
 import googleReservations from './modules/google-reservations/google-reservations-plugin';
+import googleOperatorRoutes from './modules/google-reservations/google-operator-routes';
 import guestData from './modules/guest-data/guest-data-plugin';
 import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
@@ -196,6 +197,7 @@ export async function buildApp({
       await operator.register(formOnly);
       await operator.register(operatorRoutes);
       await operator.register(guestDataRoutes);
+      await operator.register(googleOperatorRoutes);
     },
     { prefix: OPERATOR_API_PREFIX },
   );

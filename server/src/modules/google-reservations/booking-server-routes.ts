@@ -1,7 +1,8 @@
 /**
  * The booking server Google's Actions Center calls, per venue: /backend/google/{path}/v3/{method}
  * with the venue's path from its venue file, HTTP Basic credentials from the environment
- * (GOOGLE_BOOKING_USER, GOOGLE_BOOKING_PASSWORD) and JSON bodies. A venue whose `google` is off,
+ * (GOOGLE_BOOKING_USER, GOOGLE_BOOKING_PASSWORD) and JSON bodies; its feeds at
+ * /backend/google/{path}/feeds/{merchant,services,availability}.json with the same credentials. A venue whose `google` is off,
  * or a deployment without the credentials, answers 404 as if the path did not exist.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { slotsAvailable } from './availability-lookup';
 import { basicAuthCheck } from './basic-auth';
 import { getBookingStatus, listBookings } from './booking-status';
 import { createBooking } from './create-booking';
+import { buildFeeds } from './feeds';
 import { GoogleError, errorBody } from './google-errors';
 import { listServices } from './services';
 import { updateBooking } from './update-booking';
@@ -87,6 +89,22 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
       return {};
     });
   }
+
+  // The feeds, for a fetch with the same credentials (the venue tool writes them too: google-feeds).
+  app.get('/:path/feeds/:feed', async (request, reply) => {
+    try {
+      const { venue, merchantId } = await venueOf(request);
+      const feed = (request.params as { feed: string }).feed;
+      const feeds = { 'merchant.json': 'merchant', 'services.json': 'services', 'availability.json': 'availability' } as const;
+      const which = feeds[feed as keyof typeof feeds];
+      if (!which) throw new GoogleError(404, 'NOT_FOUND', 'No such feed');
+      const built = await buildFeeds(app.db, venue, merchantId, app.config.publicUrl, app.clock());
+      return await reply.header('cache-control', 'no-store').send(built[which]);
+    } catch (err) {
+      if (err instanceof GoogleError && err.httpStatus === 401) unauthorized(reply);
+      throw err;
+    }
+  });
 
   route('BatchAvailabilityLookup', async (venue, merchantId, body) => {
     const request = objectOf(body, 'request');

@@ -20,6 +20,7 @@ import type { Venue } from '../venues/venue-repository';
 import { wireBooking } from './booking-wire';
 import { GoogleError } from './google-errors';
 import { userHoldsSlot } from './google-repository';
+import { asGoogleCall } from './google-origin';
 import { bookableWithoutCard, listServices } from './services';
 import { type BookingFailure, type FailureCause, type WireBooking, field, invalid, objectOf, phoneParts, slotChoiceOf, stringField } from './wire';
 
@@ -104,7 +105,8 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
   const user = userOf(field(request, 'user_information'));
 
   try {
-    return await book(app, venue, merchantId, idem, slot, user);
+    // Google made it: Google is not told of it again (google-origin.ts).
+    return await asGoogleCall(() => book(app, venue, merchantId, idem, slot, user));
   } catch (err) {
     if (err instanceof AlreadyAnswered) return replayed(err.answer);
     if (err instanceof Refusal) return keepRefusal(app, idem, err.failure);
