@@ -22,6 +22,8 @@ import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
 import giftcardsStaffRoutes from './modules/giftcards/giftcards-staff-routes';
+import googleReservations from './modules/google-reservations/google-reservations-plugin';
+import googleOperatorRoutes from './modules/google-reservations/google-operator-routes';
 import guestData from './modules/guest-data/guest-data-plugin';
 import guestDataRoutes from './modules/guest-data/guest-data-routes';
 import payments from './modules/payments/payments-plugin';
@@ -152,6 +154,8 @@ export async function buildApp({
   await app.register(giftcards);
   // The daily anonymisation of what is past each venue's retention period.
   await app.register(guestData);
+  // Reserve with Google: the booking server Google calls and the updates sent to Google.
+  await app.register(googleReservations);
 
   // The public front-page calls: form-encoded POST, bearer token selects the venue.
   await app.register(
@@ -193,6 +197,7 @@ export async function buildApp({
       await operator.register(formOnly);
       await operator.register(operatorRoutes);
       await operator.register(guestDataRoutes);
+      await operator.register(googleOperatorRoutes);
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -6,12 +6,14 @@
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
  *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
- * apply, export, token and guest talk to the running server's staff origin (--api, VENUE_API_URL,
+ *   npm run venue -- google-feeds SLUG --out DIR  writes the venue's Reserve with Google feeds
+ * apply, export, token, guest and google-feeds talk to the running server's staff origin (--api, VENUE_API_URL,
  * or STAFF_URL, else http://localhost:$STAFF_PORT: staff-origin-url.ts) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
  * 2 a bad file, a usage error, or the server not reached.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ApplyResult } from '../modules/venue-setup/venue-apply';
 import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/venue-setup/venue-file-read';
 import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
@@ -34,6 +36,7 @@ const USAGE = [
   '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
   '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
   ...GUEST_USAGE,
+  '  google-feeds SLUG --out DIR                 write merchant.json, services.json, availability.json (docs/reserve-with-google.md)',
   '',
   'apply, export, token and guest need the server running and OPERATOR_TOKEN (or --operator-token);',
   'the server is --api URL, VENUE_API_URL or its staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081).',
@@ -101,7 +104,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
-  if (!['apply', 'export', 'token', 'guest'].includes(command)) return usage(io, `unknown command ${command}`);
+  if (!['apply', 'export', 'token', 'guest', 'google-feeds'].includes(command)) return usage(io, `unknown command ${command}`);
   if (!token) {
     io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
     return 2;
@@ -135,6 +138,18 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     if (command === 'guest') {
       const done = await runGuestCommand(api, args, { venue: stringFlag(flags, 'venue'), force: flags.force === true }, io);
       return done === 'usage' ? usage(io, 'guest: export or erase, then the e-mail') : done;
+    }
+
+    if (command === 'google-feeds') {
+      const out = stringFlag(flags, 'out');
+      if (args.length !== 1 || !out) return usage(io, 'google-feeds: name one venue and --out DIR');
+      const feeds = await api.post<Record<'merchant' | 'services' | 'availability', unknown>>('/venues/google-feeds', { venue: args[0] });
+      mkdirSync(out, { recursive: true });
+      for (const name of ['merchant', 'services', 'availability'] as const) {
+        writeFileSync(join(out, `${name}.json`), `${JSON.stringify(feeds[name], null, 2)}\n`);
+        io.out(join(out, `${name}.json`));
+      }
+      return 0;
     }
 
     if (command === 'export') {

@@ -85,3 +85,12 @@ export interface PassColors {
   foreground: string;
   label: string;
 }
+
+/** Reserve with Google for a venue (its venue file's `google:`): where Google's booking server calls reach it, and its merchant id there. */
+export interface GoogleSettings {
+  enabled: boolean;
+  /** The path segment of its booking server: /backend/google/{path}/v3/... */
+  path: string;
+  /** The merchant_id in the feeds and in Google's calls. */
+  merchantId: string;
+}

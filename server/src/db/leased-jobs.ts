@@ -7,9 +7,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeasedJob, LeasedJobQueue } from '../lib/leased-job-loop';
 import type { Db } from './client';
-import type { emailOutbox, walletPushJobs } from './schema';
+import type { emailOutbox, googleUpdateJobs, walletPushJobs } from './schema';
 
-export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs;
+export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs | typeof googleUpdateJobs;
 
 const idList = (ids: number[]): SQL =>
   sql.join(

@@ -23,7 +23,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BookingSettings, ExtraAnswer, ExtraField, I18nText, PassColors, StoredAttachment } from './json-types';
+import type { BookingSettings, ExtraAnswer, ExtraField, GoogleSettings, I18nText, PassColors, StoredAttachment } from './json-types';
 
 export const currency = pgEnum('currency', ['EUR', 'CHF', 'MUR']);
 export const reservationStatus = pgEnum('reservation_status', [
@@ -89,6 +89,8 @@ export const venues = pgTable('venues', {
   demo: boolean('demo').notNull().default(false),
   /** Days after which past bookings, claims and spent gift card orders are anonymised (modules/guest-data); null: kept. */
   retentionDays: integer('retention_days'),
+  /** Reserve with Google (venue file `google:`, modules/google-reservations); null: off. */
+  google: jsonb('google').$type<GoogleSettings>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -356,11 +358,21 @@ export const reservations = pgTable(
     giftcardChanges: integer('giftcard_changes').notNull().default(0),
     /** The guest's data was erased, or its retention period ran out (modules/guest-data): amounts and states kept. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /** Where the booking was made: the venue's page, its embed, Reserve with Google, or staff. */
+    source: text('source', { enum: ['page', 'embed', 'google', 'staff'] })
+      .notNull()
+      .default('page'),
+    /** Google's id of the user who booked through Reserve with Google (ListBookings, one booking per user and slot). */
+    googleUserId: text('google_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_venue_date_idx').on(t.venueId, t.date),
+    index('reservations_google_user_idx')
+      .on(t.venueId, t.googleUserId)
+      .where(sql`${t.googleUserId} is not null`),
+    check('reservations_source_check', sql`${t.source} in ('page', 'embed', 'google', 'staff')`),
     index('reservations_remind_at_idx')
       .on(t.remindAt)
       .where(sql`${t.remindAt} is not null`),
@@ -957,5 +969,39 @@ export const walletPushJobs = pgTable(
     index('wallet_push_jobs_due_idx').on(t.status, t.nextAttemptAt),
     check('wallet_push_jobs_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
     check('wallet_push_jobs_target_check', sql`${t.target} in ('apns', 'google')`),
+  ],
+);
+
+/**
+ * Reserve with Google's real-time updates (modules/google-reservations), worked like the e-mail
+ * outbox and by the same loop (db/leased-jobs.ts): one job per change, queued in its
+ * transaction; the update sent is the booking (or the venue's availability) as it is when sent.
+ */
+export const googleUpdateJobs = pgTable(
+  'google_update_jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    /** booking: BookingNotification of one reservation; availability: the venue's availability replaced for a date. */
+    kind: text('kind', { enum: ['booking', 'availability'] }).notNull(),
+    reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'cascade' }),
+    /** The day whose availability changed (kind availability), YYYY-MM-DD at the venue. */
+    date: date('date', { mode: 'string' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('google_update_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    check('google_update_jobs_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check('google_update_jobs_kind_check', sql`${t.kind} in ('booking', 'availability')`),
   ],
 );

@@ -1,8 +1,8 @@
 /**
  * Tells the guest of a change to their reservation, in the transaction that makes it true: the
  * e-mail (sent after commit by app.email.kick()), the booking's wallet passes, which every
- * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), and
- * its reminder, planned, moved or dropped with it (reminders/reminder-plan.ts).
+ * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), Google's
+ * copy of it and of the day's availability (modules/google-reservations), and its reminder, planned, moved or dropped with it (reminders/reminder-plan.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
@@ -25,6 +25,8 @@ export async function queueReservationEmail(
   const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
   await app.wallet.passChanged(tx, 'booking', reservation.id);
+  // Reserve with Google: the booking's notification and the day's availability (modules/google-reservations).
+  await app.googleReservations.changed(tx, venue, reservation);
   const plan = reminderColumns(venue, reservation, app.clock());
   if (plan.remindAt?.getTime() !== reservation.remindAt?.getTime() || plan.releaseAt?.getTime() !== reservation.releaseAt?.getTime()) {
     await updateReservation(tx, reservation.id, plan);

@@ -61,6 +61,8 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     createdAt: r.createdAt.toISOString(),
     arrivedAt: r.arrivedAt ? r.arrivedAt.toISOString() : null,
     reconfirmedAt: r.reconfirmedAt ? r.reconfirmedAt.toISOString() : null,
+    /** Where it was booked: page, embed, google (Reserve with Google) or staff. */
+    source: r.source,
   };
 }
 

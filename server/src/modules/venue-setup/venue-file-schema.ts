@@ -374,6 +374,25 @@ export const VenueFileSchema = T.Object(
         { additionalProperties: false, description: 'What the venue keeps of its guests, and for how long (default: kept until erased)' },
       ),
     ),
+    google: T.Optional(
+      T.Object(
+        {
+          enabled: T.Optional(doc('Google’s calls are answered and the feeds served (default false)', T.Boolean())),
+          path: Key('The path of its booking server: /backend/google/{path}/v3/...'),
+          merchantId: T.Optional(
+            T.String({
+              pattern: '^[A-Za-z0-9._-]{1,100}$',
+              description: 'Its merchant_id at Google (default: the venue’s id)',
+              expected: 'letters, digits, dots, dashes and underscores (at most 100)',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: 'Reserve with Google: tables and experiences booked from Google Maps and Search (docs/reserve-with-google.md); off by default',
+        },
+      ),
+    ),
     demoData: T.Optional(DemoData),
   },
   { additionalProperties: false, title: 'Venue file', description: 'One venue’s whole set-up (docs/venue-file.md)' },

@@ -196,6 +196,9 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
         )
       : undefined,
     privacy: v.retentionDays === null ? undefined : { retentionDays: v.retentionDays },
+    google: v.google
+      ? defined({ enabled: v.google.enabled || undefined, path: v.google.path, merchantId: v.google.merchantId === v.slug ? undefined : v.google.merchantId })
+      : undefined,
   }) as VenueFile;
 }
 

@@ -90,6 +90,7 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
       giftcardMin: venue.giftcardMin,
       giftcardMax: venue.giftcardMax,
       retentionDays: venue.retentionDays,
+      google: venue.google,
     },
     zones: zoneRows.map((z) => ({ key: z.key, name: z.name, seats: z.seats, sort: z.sort })),
     shifts: shiftRows.map((s) => ({

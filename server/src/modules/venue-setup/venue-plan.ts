@@ -121,6 +121,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       giftcardMin: cents(file.giftCards?.minAmount ?? GIFTCARD_AMOUNT_DEFAULTS.min),
       giftcardMax: cents(file.giftCards?.maxAmount ?? GIFTCARD_AMOUNT_DEFAULTS.max),
       retentionDays: file.privacy?.retentionDays ?? null,
+      google: file.google ? { enabled: file.google.enabled ?? false, path: file.google.path, merchantId: file.google.merchantId ?? file.venue } : null,
     },
     zones: file.zones.map((z, i) => ({ key: z.id, name: text(z.name), seats: z.seats, sort: i })),
     shifts: file.shifts.flatMap((s) =>

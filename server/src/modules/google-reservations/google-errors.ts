@@ -1,0 +1,20 @@
+/**
+ * Errors of the booking server as the reference maps them to HTTP: a malformed request is 400
+ * (INVALID_ARGUMENT), missing or wrong credentials 401 (UNAUTHENTICATED), an unknown merchant or
+ * booking 404 (NOT_FOUND), a moment's contention 503 (UNAVAILABLE: Google retries). Business
+ * refusals (a full slot...) are never errors: they are a BookingFailure in a 200 answer.
+ */
+export class GoogleError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly status: 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNAVAILABLE' | 'INTERNAL',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The body of an error answer: google.rpc.Status as Google's REST APIs write it. */
+export function errorBody(err: GoogleError): { error: { code: number; status: string; message: string } } {
+  return { error: { code: err.httpStatus, status: err.status, message: err.message } };
+}
