@@ -6,7 +6,8 @@
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
  *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
- * apply, export, token and guest talk to the running server's staff origin (--api, VENUE_API_URL,
+ *   npm run venue -- webhooks test SLUG        a signed test event to each webhook of the venue
+ * apply, export, token, guest and webhooks talk to the running server's staff origin (--api, VENUE_API_URL,
  * or STAFF_URL, else http://localhost:$STAFF_PORT: staff-origin-url.ts) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
  * 2 a bad file, a usage error, or the server not reached.
@@ -17,6 +18,7 @@ import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/
 import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
 import { venueFileJsonSchema } from '../modules/venue-setup/venue-file-json-schema';
 import { GUEST_USAGE, runGuestCommand } from '../modules/guest-data/guest-cli';
+import { WEBHOOKS_USAGE, runWebhooksCommand } from '../modules/webhooks/webhooks-cli';
 import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
@@ -34,8 +36,9 @@ const USAGE = [
   '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
   '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
   ...GUEST_USAGE,
+  ...WEBHOOKS_USAGE,
   '',
-  'apply, export, token and guest need the server running and OPERATOR_TOKEN (or --operator-token);',
+  'apply, export, token, guest and webhooks need the server running and OPERATOR_TOKEN (or --operator-token);',
   'the server is --api URL, VENUE_API_URL or its staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081).',
   'Fields: docs/venue-file.md.',
 ].join('\n');
@@ -101,7 +104,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
-  if (!['apply', 'export', 'token', 'guest'].includes(command)) return usage(io, `unknown command ${command}`);
+  if (!['apply', 'export', 'token', 'guest', 'webhooks'].includes(command)) return usage(io, `unknown command ${command}`);
   if (!token) {
     io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
     return 2;
@@ -135,6 +138,11 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     if (command === 'guest') {
       const done = await runGuestCommand(api, args, { venue: stringFlag(flags, 'venue'), force: flags.force === true }, io);
       return done === 'usage' ? usage(io, 'guest: export or erase, then the e-mail') : done;
+    }
+
+    if (command === 'webhooks') {
+      const done = await runWebhooksCommand(api, args, io);
+      return done === 'usage' ? usage(io, 'webhooks: test, then the venue') : done;
     }
 
     if (command === 'export') {
