@@ -44,6 +44,8 @@ import staffSessionRoutes from './modules/staff/staff-session-routes';
 import operatorRoutes from './modules/venue-setup/operator-routes';
 import venuesRoutes from './modules/venues/venues-routes';
 import wallet, { type WalletPluginOptions } from './modules/wallet/wallet-plugin';
+import webhooks, { type WebhooksPluginOptions } from './modules/webhooks/webhooks-plugin';
+import webhooksOperatorRoutes from './modules/webhooks/webhooks-operator-routes';
 import auth from './plugins/auth';
 import errors from './plugins/errors';
 import formOnly from './plugins/form-only';
@@ -65,6 +67,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The wallet push sender's timing (tests). */
   walletDispatcher?: WalletPluginOptions['dispatcher'];
+  /** The webhook sender's timing and the environment its `env:NAME` secrets come from (tests). */
+  webhooks?: WebhooksPluginOptions;
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
@@ -84,6 +88,7 @@ export async function buildApp({
   emailDispatcher,
   logStream,
   walletDispatcher,
+  webhooks: webhooksOptions,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request addresses and credentials redacted (lib/logger-options.ts).
@@ -148,6 +153,8 @@ export async function buildApp({
   await app.register(payments);
   // Passes in the guest's wallet: the features' answers carry its links and tell it of changes.
   await app.register(wallet, { dispatcher: walletDispatcher });
+  // The venue's other systems told of its changes: events queued with them, sent signed.
+  await app.register(webhooks, webhooksOptions ?? {});
   // Reservations' fee events, reminders and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.
@@ -198,6 +205,7 @@ export async function buildApp({
       await operator.register(operatorRoutes);
       await operator.register(guestDataRoutes);
       await operator.register(googleOperatorRoutes);
+      await operator.register(webhooksOperatorRoutes);
     },
     { prefix: OPERATOR_API_PREFIX },
   );

@@ -2,7 +2,8 @@
  * What a production start (NODE_ENV=production) checks before it listens: no demo credential
  * still valid in its database (their text is in this repository, so anyone could list guests or
  * charge no-show fees), and no TEST ONLY wallet credential (server/wallet-test-certs/: their
- * private keys are public, so anyone could sign passes in the venue's name). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
+ * private keys are public, so anyone could sign passes in the venue's name), and no webhook whose
+ * signing secret is missing or a demo file's (modules/webhooks/webhook-production-check.ts). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
  * keys) is refused earlier, by loadConfig (config.ts), all reasons at once.
  */
 import type { AppConfig } from './config';
@@ -11,8 +12,10 @@ import { existsSync } from 'node:fs';
 import { DEMO_VENUE_DIR, demoVenueFiles } from './demo/seed';
 import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
 import { testCredentialsInUse } from './modules/wallet/test-credential-check';
+import { webhookSecretProblems } from './modules/webhooks/webhook-production-check';
+import { DOCUMENTED_SECRET } from './modules/webhooks/webhook-secret';
 
-export async function productionProblems(config: AppConfig, db: Db): Promise<string[]> {
+export async function productionProblems(config: AppConfig, db: Db, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
   const demoStaff = demoStaffTokens();
@@ -28,7 +31,14 @@ export async function productionProblems(config: AppConfig, db: Db): Promise<str
       `TEST ONLY wallet credentials in ${testWallet.join(', ')} (server/wallet-test-certs/, whose keys are public): use the venue's own Apple and Google credentials (docs/wallet.md), or leave the wallet variables unset`,
     );
   }
+  problems.push(...(await webhookSecretProblems(db, env, demoWebhookSecrets())));
   return problems;
+}
+
+/** The webhook secrets the demo files write out (public text). */
+function demoWebhookSecrets(): string[] {
+  if (!existsSync(DEMO_VENUE_DIR)) return [DOCUMENTED_SECRET];
+  return [DOCUMENTED_SECRET, ...demoVenueFiles().flatMap((file) => (file.webhooks ?? []).flatMap((w) => (typeof w.secret === 'string' ? [w.secret] : [])))];
 }
 
 /** The staff tokens the demo files name (none when a deployment left venues/ out). */

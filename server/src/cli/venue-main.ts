@@ -7,7 +7,8 @@
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
  *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
  *   npm run venue -- google-feeds SLUG --out DIR  writes the venue's Reserve with Google feeds
- * apply, export, token, guest and google-feeds talk to the running server's staff origin (--api, VENUE_API_URL,
+ *   npm run venue -- webhooks test SLUG        a signed test event to each webhook of the venue
+ * apply, export, token, guest, google-feeds and webhooks talk to the running server's staff origin (--api, VENUE_API_URL,
  * or STAFF_URL, else http://localhost:$STAFF_PORT: staff-origin-url.ts) with OPERATOR_TOKEN (or --operator-token).
  * Exit codes: 0 done, 1 refused by the server (the file would break what guests hold),
  * 2 a bad file, a usage error, or the server not reached.
@@ -19,6 +20,7 @@ import { formatProblem, readVenueFile, type VenueFileProblem } from '../modules/
 import type { TokenInfo } from '../modules/venue-setup/venue-tokens';
 import { venueFileJsonSchema } from '../modules/venue-setup/venue-file-json-schema';
 import { GUEST_USAGE, runGuestCommand } from '../modules/guest-data/guest-cli';
+import { WEBHOOKS_USAGE, runWebhooksCommand } from '../modules/webhooks/webhooks-cli';
 import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
@@ -37,8 +39,9 @@ const USAGE = [
   '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
   ...GUEST_USAGE,
   '  google-feeds SLUG --out DIR                 write merchant.json, services.json, availability.json (docs/reserve-with-google.md)',
+  ...WEBHOOKS_USAGE,
   '',
-  'apply, export, token and guest need the server running and OPERATOR_TOKEN (or --operator-token);',
+  'apply, export, token, guest and webhooks need the server running and OPERATOR_TOKEN (or --operator-token);',
   'the server is --api URL, VENUE_API_URL or its staff origin (STAFF_URL, else http://localhost:$STAFF_PORT, 8081).',
   'Fields: docs/venue-file.md.',
 ].join('\n');
@@ -104,7 +107,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
-  if (!['apply', 'export', 'token', 'guest', 'google-feeds'].includes(command)) return usage(io, `unknown command ${command}`);
+  if (!['apply', 'export', 'token', 'guest', 'google-feeds', 'webhooks'].includes(command)) return usage(io, `unknown command ${command}`);
   if (!token) {
     io.err('The operator token is needed: OPERATOR_TOKEN=<the server’s OPERATOR_TOKEN> or --operator-token.');
     return 2;
@@ -150,6 +153,11 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
         io.out(join(out, `${name}.json`));
       }
       return 0;
+    }
+
+    if (command === 'webhooks') {
+      const done = await runWebhooksCommand(api, args, io);
+      return done === 'usage' ? usage(io, 'webhooks: test, then the venue') : done;
     }
 
     if (command === 'export') {

@@ -1005,3 +1005,62 @@ export const googleUpdateJobs = pgTable(
     check('google_update_jobs_kind_check', sql`${t.kind} in ('booking', 'availability')`),
   ],
 );
+
+/**
+ * A venue's webhook endpoints, from its venue file (modules/webhooks): where its events go,
+ * which ones (null: every event) and the signing secret, as the file names it: `env:NAME` (read
+ * from that environment variable when sending) or the `whsec_` secret itself.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>(),
+    secret: text('secret').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('webhook_endpoints_venue_url_uq').on(t.venueId, t.url)],
+);
+
+/**
+ * One event to one endpoint, queued in the transaction of the change it tells (so none is lost,
+ * none sent for a change rolled back), sent at least once by lease like the e-mail outbox
+ * (db/leased-jobs.ts). The body is fixed when queued: every retry sends the same bytes and id.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The event's id (the webhook-id header): one per event, the same on every retry. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId),
+    unique('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

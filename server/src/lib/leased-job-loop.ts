@@ -4,8 +4,8 @@
  * claims due jobs a batch at a time (db/leased-jobs.ts: one short statement, SKIP LOCKED, so two
  * instances never take the same job), renews the lease of the jobs not yet settled every third
  * of it (a slow SMTP server or APNs never frees them early), and settles each job: done, or
- * failed and retried with backoff (`firstRetrySeconds` doubling, at most `maxRetrySeconds`),
- * given up after `maxAttempts`. `stop` waits for the pass in progress.
+ * failed and retried with backoff (`firstRetrySeconds` doubling, at most `maxRetrySeconds`,
+ * with `retryJitter` drawn off it), given up after `maxAttempts`. `stop` waits for the pass in progress.
  */
 import { DueWorkLoop } from './due-work-loop';
 
@@ -34,6 +34,11 @@ export interface LeasedJobOptions {
   maxAttempts: number;
   firstRetrySeconds: number;
   maxRetrySeconds: number;
+  /**
+   * Each delay drawn between (1 - retryJitter) and 1 times the doubled one (0, the default: exact),
+   * so jobs that failed together (a receiver down) do not all come back at the same second.
+   */
+  retryJitter?: number;
   /** Safety poll, in case a kick was missed (another instance queued the job). */
   pollMs: number;
 }
@@ -59,8 +64,14 @@ export interface LeasedJobLoopSpec<Job extends LeasedJob> {
   logFields: (job: Job) => Record<string, unknown>;
 }
 
-export function retryDelaySeconds(attempts: number, options: Pick<LeasedJobOptions, 'firstRetrySeconds' | 'maxRetrySeconds'>): number {
-  return Math.min(options.maxRetrySeconds, options.firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
+export function retryDelaySeconds(
+  attempts: number,
+  options: Pick<LeasedJobOptions, 'firstRetrySeconds' | 'maxRetrySeconds' | 'retryJitter'>,
+  random: () => number = Math.random,
+): number {
+  const doubled = Math.min(options.maxRetrySeconds, options.firstRetrySeconds * 2 ** Math.max(0, attempts - 1));
+  const jitter = Math.min(1, Math.max(0, options.retryJitter ?? 0));
+  return jitter ? Math.round(doubled * (1 - jitter * random()) * 1000) / 1000 : doubled;
 }
 
 export class LeasedJobLoop<Job extends LeasedJob> {

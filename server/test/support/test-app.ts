@@ -5,6 +5,7 @@ import { type AppConfig, testConfig } from '../../src/config';
 import type { LogStream } from '../../src/lib/logger-options';
 import type { Db, DbHandle } from '../../src/db/client';
 import { seedDemo } from '../../src/demo/seed';
+import type { WebhooksPluginOptions } from '../../src/modules/webhooks/webhooks-plugin';
 import { MemoryMailer } from './memory-mailer';
 import { createTestDb } from './test-db';
 
@@ -27,7 +28,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; seed?: boolean; now?: Date; handle?: DbHandle; clock?: () => Date; logStream?: LogStream } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    seed?: boolean;
+    now?: Date;
+    handle?: DbHandle;
+    clock?: () => Date;
+    logStream?: LogStream;
+    /** The webhook sender's timing and where its `env:NAME` secrets come from. */
+    webhooks?: WebhooksPluginOptions;
+  } = {},
 ): Promise<TestApp> {
   const now = options.now ?? NOW;
   const seed = options.seed !== false;
@@ -44,6 +54,7 @@ export async function createTestApp(
     mailer: config.smtpUrl ? undefined : mailer,
     // The log lines, when the test reads them (and sets config.logLevel).
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   await app.ready();
   return {

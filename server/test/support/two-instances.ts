@@ -5,6 +5,7 @@
  */
 import type { AppConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
+import type { WebhooksPluginOptions } from '../../src/modules/webhooks/webhooks-plugin';
 import { NOW, type TestApp, createTestApp } from './test-app';
 import { createTestDb } from './test-db';
 
@@ -15,11 +16,11 @@ export interface TwoInstances {
 }
 
 /** `clock`: both instances' "now" (a test moves it to make reminders and offers fall due). */
-export async function createTwoInstances(config: Partial<AppConfig> = {}, options: { clock?: () => Date } = {}): Promise<TwoInstances> {
+export async function createTwoInstances(config: Partial<AppConfig> = {}, options: { clock?: () => Date; webhooks?: WebhooksPluginOptions } = {}): Promise<TwoInstances> {
   const shared = await createTestDb({ seededAt: NOW });
-  const a = await createTestApp({ handle: shared, config, clock: options.clock });
+  const a = await createTestApp({ handle: shared, config, clock: options.clock, webhooks: options.webhooks });
   const second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : { ...shared, close: async () => undefined };
-  const b = await createTestApp({ handle: second, config, seed: false, clock: options.clock });
+  const b = await createTestApp({ handle: second, config, seed: false, clock: options.clock, webhooks: options.webhooks });
   return {
     a,
     b,

@@ -13,7 +13,7 @@ import type { PaymentIntentView } from '../payments';
 import { expiryDate } from './card-state';
 import { renderReceiptEmail } from './email/receipt-email';
 import { newGiftcardCode, newSecretId } from './giftcard-code';
-import { type NewCard, insertCards } from './giftcard-repository';
+import { type NewCard, insertCards, listCardsOfOrder } from './giftcard-repository';
 import { type OrderRow, findOrderForIntent, findVenueById, lockOrder, updateOrder } from './order-repository';
 
 /** Metadata that marks our intents (other features' intents come through the same events). */
@@ -60,6 +60,7 @@ export async function issuePaidOrder(app: FastifyInstance, orderId: number, inte
       issuedAt: now,
     }));
     await insertCards(tx, cards);
+    for (const card of await listCardsOfOrder(tx, order.id)) await app.webhooks.giftcard(tx, venue, card, 'giftcard.issued');
     const issued = await updateOrder(tx, order.id, {
       status: 'issued',
       paymentIntentId: order.paymentIntentId ?? intent.id,

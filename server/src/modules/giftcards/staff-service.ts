@@ -80,6 +80,7 @@ export async function redeemCard(app: FastifyInstance, staff: StaffIdentity, inp
       createdAt: now,
     });
     await audit.ok(tx, { amount, balanceAfter: balance, currency: locked.currency, ...(input.requestId ? { requestId: input.requestId } : {}) });
+    await app.webhooks.giftcard(tx, staff.venue, updated, 'giftcard.redeemed', { amount, balanceAfter: balance });
     return { card: updated, redemption };
   });
   return { ...(await view(app, staff, result.card, order)), utilizzo: { importo: result.redemption.amount, saldoDopo: result.redemption.balanceAfter } };

@@ -104,7 +104,7 @@ export async function claimPromotion(
         }
         // After the code is taken: the promotion's row lock queues the claims of every instance.
         if (input.client !== null && (await claimsOfClient(tx, promotion.id, input.client)) >= PROMO_CLAIMS_PER_CLIENT) throw clientLimit();
-        await insertClaim(tx, {
+        const claim = await insertClaim(tx, {
           promotionId: promotion.id,
           venueId: venue.id,
           publicId,
@@ -122,6 +122,7 @@ export async function claimPromotion(
           useBy,
           clientKey: input.client,
         });
+        await app.webhooks.promotion(tx, venue, promotion.urlName, claim, 'promotion.claimed');
         await app.email.queue(tx, message, { kind: 'promo-claim', venueId: venue.id });
         await rememberAnswer(tx, idem, { status: true as const, data: { email: input.email, id: publicId } });
       }),

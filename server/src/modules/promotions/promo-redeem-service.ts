@@ -35,6 +35,7 @@ export async function redeemPromoCode(app: FastifyInstance, staff: StaffIdentity
     if (row) await audit.ok(tx);
     // The guest's wallet pass shows the code used.
     if (row) await app.wallet.passChanged(tx, 'promo', row.id);
+    if (row) await app.webhooks.promotion(tx, venue, promotion.urlName, row, 'promotion.redeemed');
     return row;
   });
   if (redeemed) return toStaffClaim(redeemed, promotion, venue, now);

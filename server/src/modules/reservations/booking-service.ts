@@ -420,7 +420,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
       paymentMethodId: setup.paymentMethod,
       paymentCustomerId: setup.customer ?? row.paymentCustomerId,
     });
-    await queueReservationEmail(app, tx, venue, updated, status);
+    await queueReservationEmail(app, tx, venue, updated, status, undefined, row.status);
     return rememberAnswer(tx, idem, await answerOf(updated, tx));
   });
   app.email.kick();

@@ -2,7 +2,9 @@
  * Tells the guest of a change to their reservation, in the transaction that makes it true: the
  * e-mail (sent after commit by app.email.kick()), the booking's wallet passes, which every
  * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), Google's
- * copy of it and of the day's availability (modules/google-reservations), and its reminder, planned, moved or dropped with it (reminders/reminder-plan.ts).
+ * copy of it and of the day's availability (modules/google-reservations), its reminder, planned,
+ * moved or dropped with it (reminders/reminder-plan.ts), and the venue's webhook event of the
+ * change (modules/webhooks/booking-event-of.ts; `from`: the status before).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
@@ -11,6 +13,7 @@ import { renderReservationEmail } from './email/reservation-email';
 import type { ReservationEmailKind } from './email/reservation-email-kinds';
 import { type ReservationRow, findExperience, findZone, updateReservation } from './reservation-repository';
 import { reminderColumns } from './reminders/reminder-plan';
+import { bookingEventOf } from '../webhooks/booking-event-of';
 
 export async function queueReservationEmail(
   app: FastifyInstance,
@@ -19,6 +22,7 @@ export async function queueReservationEmail(
   reservation: ReservationRow,
   kind: ReservationEmailKind,
   actionLink?: string,
+  from?: ReservationRow['status'],
 ): Promise<void> {
   const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
@@ -27,6 +31,8 @@ export async function queueReservationEmail(
   await app.wallet.passChanged(tx, 'booking', reservation.id);
   // Reserve with Google: the booking's notification and the day's availability (modules/google-reservations).
   await app.googleReservations.changed(tx, venue, reservation);
+  const event = bookingEventOf(kind, from);
+  if (event) await app.webhooks.booking(tx, venue, reservation, event);
   const plan = reminderColumns(venue, reservation, app.clock());
   if (plan.remindAt?.getTime() !== reservation.remindAt?.getTime() || plan.releaseAt?.getTime() !== reservation.releaseAt?.getTime()) {
     await updateReservation(tx, reservation.id, plan);

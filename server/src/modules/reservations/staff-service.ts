@@ -142,6 +142,7 @@ export async function markArrived(app: FastifyInstance, venue: Venue, id: number
       throw new ApiError(409, 'INVALID_TRANSITION', `A ${row.status} reservation cannot be marked as arrived`, undefined, { status: row.status });
     }
     const arrived = row.arrivedAt ? row : await updateReservation(tx, row.id, { arrivedAt: app.clock() });
+    if (!row.arrivedAt) await app.webhooks.booking(tx, venue, arrived, 'booking.arrived');
     await audit.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, arrivedAt: arrived.arrivedAt!.toISOString(), again: !!row.arrivedAt });
     return arrived;
   });

@@ -39,6 +39,7 @@ import { type VenuePlan, planFromFile } from './venue-plan';
 import { insertStaffToken } from '../staff/staff-token-repository';
 import { findRefusals } from './venue-refusals';
 import { VenueFileConflictError, findConflicts } from './venue-file-conflicts';
+import { writeEndpoints } from '../webhooks/webhook-endpoints-write';
 
 export interface ApplyResult {
   venue: string;
@@ -114,6 +115,7 @@ async function applyOnce(db: Db, file: VenueFile, now: Date): Promise<ApplyResul
     if (touched('modules')) archived.push(...(await writeModules(tx, venueId, planned, write('modules'), now)));
     if (touched('products')) archived.push(...(await writeProducts(tx, venueId, planned, write('products'), now)));
     if (touched('promotions')) archived.push(...(await writePromotions(tx, venueId, planned, write('promotions'), now)));
+    if (touched('webhooks')) await writeEndpoints(tx, venueId, planned.webhooks, now);
 
     if (created && demo) {
       await insertStaffToken(tx, venueId, demo.staffToken, 'demo');

@@ -10,6 +10,7 @@ import { DEFAULT_REMINDER_HOURS } from '../reservations/reminders/reminder-plan'
 import { isRelativeDate, resolveDate, resolveInstant } from './relative-dates';
 import { DAY_RANGE, isRealDay, isRealInstant } from './venue-file-dates';
 import type { VenueFile, VenueFileGiftCard } from './venue-file-schema';
+import { isValidSecret } from '../webhooks/webhook-secret';
 
 export interface RuleProblem {
   path: Array<string | number>;
@@ -69,6 +70,12 @@ export function checkVenueRules(v: VenueFile, now: Date = new Date()): RuleProbl
   };
 
   if (!isTimeZone(v.timezone)) add(['timezone'], `expected an IANA time zone such as Europe/Rome, not "${v.timezone}"`);
+  const webhookUrls = new Set<string>();
+  (v.webhooks ?? []).forEach((w, i) => {
+    if (webhookUrls.has(w.url)) add(['webhooks', i, 'url'], `the webhook address ${w.url} is listed twice`);
+    webhookUrls.add(w.url);
+    if (typeof w.secret === 'string' && !isValidSecret(w.secret)) add(['webhooks', i, 'secret'], 'expected whsec_ then 24 to 64 bytes in base64');
+  });
   text(v.description, ['description']);
   text(v.privacyPolicy, ['privacyPolicy']);
   text(v.marketingPolicy, ['marketingPolicy']);

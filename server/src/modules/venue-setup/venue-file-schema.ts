@@ -6,6 +6,8 @@
  * €35.50); dates are YYYY-MM-DD and times HH:mm, at the venue (its time zone).
  */
 import { type Static, type TSchema, Type as T } from '@sinclair/typebox';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
+import { ENV_NAME_PATTERN, SECRET_PATTERN } from '../webhooks/webhook-secret';
 
 const LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -260,6 +262,30 @@ const Promotion = T.Object(
   { additionalProperties: false },
 );
 
+/**
+ * An endpoint of the venue's other systems (docs/webhooks.md). The secret is best named by the
+ * environment variable that holds it, so the file can be committed without it.
+ */
+const Webhook = T.Object(
+  {
+    url: T.String({ pattern: '^https?://[^\\s]+$', maxLength: 2000, description: 'Where the events are POSTed', expected: 'an address starting with https://' }),
+    events: T.Optional(
+      doc(
+        'The events it receives (default: all)',
+        T.Array(T.Union(WEBHOOK_EVENT_TYPES.map((t) => T.Literal(t))), { minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length, uniqueItems: true }),
+      ),
+    ),
+    secret: doc(
+      'The signing secret: { env: NAME }, the environment variable on the server that holds it (whsec_ then 24 to 64 bytes in base64), or the whsec_ secret itself (tests only: a production start refuses a secret written in a demo file)',
+      T.Union([
+        T.Object({ env: T.String({ pattern: ENV_NAME_PATTERN, expected: 'an environment variable name, e.g. WEBHOOK_SECRET_POS' }) }, { additionalProperties: false }),
+        T.String({ pattern: SECRET_PATTERN, expected: 'whsec_ then the secret in base64, or { env: NAME }' }),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** Only in demo files: bookings and claims made when the venue is created, to show every state. */
 const DemoData = T.Object(
   {
@@ -393,6 +419,7 @@ export const VenueFileSchema = T.Object(
         },
       ),
     ),
+    webhooks: T.Optional(doc('Where the venue’s events go: bookings, offers, gift cards, promotions (docs/webhooks.md)', T.Array(Webhook, { maxItems: 20 }))),
     demoData: T.Optional(DemoData),
   },
   { additionalProperties: false, title: 'Venue file', description: 'One venue’s whole set-up (docs/venue-file.md)' },
@@ -403,6 +430,7 @@ export type VenueFileExperience = Static<typeof Experience>;
 export type VenueFileGiftCard = Static<typeof GiftCard>;
 export type VenueFilePromotion = Static<typeof Promotion>;
 export type VenueFileZone = Static<typeof Zone>;
+export type VenueFileWebhook = Static<typeof Webhook>;
 export type VenueFileShift = Static<typeof Shift>;
 export type VenueFileModule = Static<typeof BookingModule>;
 export type VenueFileQuestion = Static<typeof Question>;

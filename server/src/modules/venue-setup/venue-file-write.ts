@@ -9,7 +9,8 @@ import type { I18nText, Language } from '../../lib/i18n-text';
 import { venueIso } from '../../lib/wall-clock';
 import { sortShifts } from './venue-plan-read';
 import { GUARANTEE_PER, KINDS, PAYMENTS, type VenuePlan } from './venue-plan';
-import { type VenueFile, WEEKDAYS } from './venue-file-schema';
+import { type VenueFile, type VenueFileWebhook, WEEKDAYS } from './venue-file-schema';
+import { fileSecret } from '../webhooks/webhook-secret';
 
 type Text = Partial<I18nText>;
 const money = (minor: number) => minor / 100;
@@ -198,6 +199,9 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
     privacy: v.retentionDays === null ? undefined : { retentionDays: v.retentionDays },
     google: v.google
       ? defined({ enabled: v.google.enabled || undefined, path: v.google.path, merchantId: v.google.merchantId === v.slug ? undefined : v.google.merchantId })
+      : undefined,
+    webhooks: plan.webhooks.length
+      ? plan.webhooks.map((w) => defined({ url: w.url, events: (w.events ?? undefined) as VenueFileWebhook['events'], secret: fileSecret(w.secret) }))
       : undefined,
   }) as VenueFile;
 }

@@ -1,12 +1,12 @@
 /**
  * What applying a plan would change, section by section: the venue's own fields, each zone,
  * experience, booking module, gift card and promotion by its id, and the shifts and closures
- * as a whole. An empty list: the file is what the database holds.
+ * as a whole, each webhook by its address. An empty list: the file is what the database holds.
  */
 import { sortShifts } from './venue-plan-read';
 import type { VenuePlan } from './venue-plan';
 
-export type Section = 'venue' | 'zones' | 'shifts' | 'closures' | 'experiences' | 'modules' | 'products' | 'promotions';
+export type Section = 'venue' | 'zones' | 'shifts' | 'closures' | 'experiences' | 'modules' | 'products' | 'promotions' | 'webhooks';
 
 export interface PlanChange {
   section: Section;
@@ -69,6 +69,7 @@ export function diffPlans(planned: VenuePlan, current: VenuePlan | null): PlanCh
   changes.push(...diffList('modules', planned.modules, current.modules, (m) => m.slug));
   changes.push(...diffList('products', planned.products, current.products, (p) => p.key));
   changes.push(...diffList('promotions', planned.promotions, current.promotions, (p) => p.urlName));
+  changes.push(...diffList('webhooks', planned.webhooks, current.webhooks, (w) => w.url));
   return changes;
 }
 
@@ -81,6 +82,7 @@ const SECTION_NAMES: Record<Section, string> = {
   modules: 'booking module',
   products: 'gift card',
   promotions: 'promotion',
+  webhooks: 'webhook',
 };
 
 export function describeChange(c: PlanChange): string {

@@ -5,6 +5,7 @@ import { bookingModules, closures, experienceZones, experiences, giftcardProduct
 import type { DbOrTx } from '../../db/tx';
 import type { Language } from '../../lib/i18n-text';
 import type { VenuePlan } from './venue-plan';
+import { listEndpoints } from '../webhooks/webhook-repository';
 
 export type VenueRow = typeof venues.$inferSelect;
 
@@ -172,5 +173,6 @@ export async function readPlan(db: DbOrTx, venue: VenueRow): Promise<VenuePlan> 
       phoneRequired: p.phoneRequired,
       active: p.active,
     })),
+    webhooks: (await listEndpoints(db, venueId)).map((w) => ({ url: w.url, events: w.events, secret: w.secret })),
   };
 }

@@ -10,6 +10,7 @@ import { LANGUAGES, type I18nText, type Language } from '../../lib/i18n-text';
 import { venueToday } from '../../lib/wall-clock';
 import { resolveDate, resolveInstant } from './relative-dates';
 import { type VenueFile, WEEKDAYS } from './venue-file-schema';
+import { storedSecret } from '../webhooks/webhook-secret';
 
 type Text = Partial<I18nText>;
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -31,6 +32,8 @@ export interface VenuePlan {
   modules: Array<Setup<Row<typeof bookingModules>, 'experienceIds' | 'active'> & { experienceKeys: string[] | null }>;
   products: Array<Setup<Row<typeof giftcardProducts>>>;
   promotions: PlannedPromotion[];
+  /** The secret as stored: `env:NAME` or the whsec_ secret (modules/webhooks/webhook-secret.ts). */
+  webhooks: Array<{ url: string; events: string[] | null; secret: string }>;
 }
 
 export type PlannedExperience = Setup<Row<typeof experiences>, 'hash' | 'visible' | 'showInCalendar' | 'fileUrl' | 'fileTitle'> & {
@@ -211,6 +214,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
       phoneRequired: p.phoneRequired ?? false,
       active: p.active ?? true,
     })),
+    webhooks: (file.webhooks ?? []).map((w) => ({ url: w.url, events: w.events ?? null, secret: storedSecret(w.secret) })),
   };
 }
 

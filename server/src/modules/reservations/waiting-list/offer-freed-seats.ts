@@ -86,6 +86,6 @@ export async function placeWaiting(app: FastifyInstance, tx: Tx, venue: Venue, w
   if (!fits) return null;
   const status = venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed';
   const row = await updateReservation(tx, waiting.id, { status, zoneId: fits.zoneId, holdExpiresAt: null, sequence: waiting.sequence + 1 });
-  await queueReservationEmail(app, tx, venue, row, 'table-freed');
+  await queueReservationEmail(app, tx, venue, row, 'table-freed', undefined, waiting.status);
   return row;
 }

@@ -1,0 +1,76 @@
+/**
+ * Webhooks (docs/webhooks.md): a venue's other systems told of its bookings, offers, gift cards
+ * and promotions. `app.webhooks` is called by the features in the transaction of a change (the
+ * event is queued with it: webhook-emit.ts); the dispatcher sends each event, signed as the
+ * Standard Webhooks specification says, at least once (webhook-dispatcher.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { giftcards, promoClaims, reservations } from '../../db/schema';
+import type { DbOrTx } from '../../db/tx';
+import type { Venue } from '../venues/venue-repository';
+import { WebhookDispatcher, type WebhookDispatcherOptions, WEBHOOK_DISPATCHER_DEFAULTS } from './webhook-dispatcher';
+import { bookingKeys, emitEvent } from './webhook-emit';
+import type { WebhookEventType } from './webhook-events';
+import { bookingData, giftcardData, promotionData } from './webhook-payloads';
+import { type TestAnswer, sendTestEvents } from './webhook-test-send';
+
+type ReservationRow = typeof reservations.$inferSelect;
+type GiftcardRow = typeof giftcards.$inferSelect;
+type ClaimRow = typeof promoClaims.$inferSelect;
+type VenueRef = Pick<Venue, 'id' | 'slug'>;
+
+export interface Webhooks {
+  /** In the transaction of a booking's change: its event queued for the endpoints that want it. */
+  booking(tx: DbOrTx, venue: VenueRef, row: ReservationRow, type: WebhookEventType): Promise<void>;
+  giftcard(
+    tx: DbOrTx,
+    venue: VenueRef,
+    card: GiftcardRow,
+    type: 'giftcard.issued' | 'giftcard.redeemed',
+    redemption?: { amount: number; balanceAfter: number },
+  ): Promise<void>;
+  promotion(tx: DbOrTx, venue: VenueRef, promotion: string, claim: ClaimRow, type: 'promotion.claimed' | 'promotion.redeemed'): Promise<void>;
+  /** Sends the queued deliveries now (tests, tools). */
+  drain(): Promise<number>;
+  /** A signed test event to each endpoint of the venue, sent now. */
+  test(venue: VenueRef): Promise<TestAnswer[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webhooks: Webhooks;
+  }
+}
+
+export interface WebhooksPluginOptions {
+  dispatcher?: Partial<WebhookDispatcherOptions>;
+  /** Where `env:NAME` secrets are read (default: process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** No after-commit hook to kick from: a moment later the short transactions that queue have committed (the poll catches a slower one). */
+const KICK_DELAY_MS = 300;
+
+async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptions): Promise<void> {
+  const env = options.env ?? process.env;
+  const publicOnly = app.config.nodeEnv === 'production';
+  const dispatcher = new WebhookDispatcher({ db: app.db, log: app.log, env, publicOnly }, options.dispatcher);
+  const queued = (sent: boolean) => {
+    if (sent) setTimeout(() => dispatcher.kick(), KICK_DELAY_MS).unref();
+  };
+  const emit = async (tx: DbOrTx, venueId: number, type: WebhookEventType, data: () => Promise<Record<string, unknown>> | Record<string, unknown>) =>
+    queued(await emitEvent(tx, venueId, type, app.clock(), data));
+
+  app.decorate('webhooks', {
+    booking: (tx, venue, row, type) => emit(tx, venue.id, type, async () => bookingData(venue.slug, row, await bookingKeys(tx, row.zoneId, row.experienceId))),
+    giftcard: (tx, venue, card, type, redemption) => emit(tx, venue.id, type, () => giftcardData(venue.slug, card, redemption)),
+    promotion: (tx, venue, promotion, claim, type) => emit(tx, venue.id, type, () => promotionData(venue.slug, promotion, claim)),
+    drain: () => dispatcher.drain(),
+    test: (venue) => sendTestEvents(app.db, venue, env, app.clock(), { publicOnly, timeoutMs: options.dispatcher?.timeoutMs ?? WEBHOOK_DISPATCHER_DEFAULTS.timeoutMs }),
+  } satisfies Webhooks);
+  app.addHook('onReady', async () => dispatcher.start());
+  app.addHook('onClose', async () => dispatcher.stop());
+}
+
+export default fp(webhooksPlugin, { name: 'webhooks' });
