@@ -18,6 +18,7 @@ import email from './modules/email/email-plugin';
 import type { DispatcherOptions } from './modules/email/email-dispatcher';
 import type { Mailer } from './modules/email/mail-message';
 import experiencesRoutes from './modules/experiences/experiences-routes';
+import metrics from './modules/metrics/metrics-plugin';
 import idempotency from './modules/idempotency/idempotency-plugin';
 import giftcards from './modules/giftcards/giftcards-plugin';
 import giftcardsRoutes from './modules/giftcards/giftcards-routes';
@@ -110,6 +111,9 @@ export async function buildApp({
   app.decorate('writeGate', new KeyedGate());
 
   await app.register(errors);
+  // app.metrics for every module; with METRICS_TOKEN, every route's timing and GET /metrics on
+  // the staff side. First: it times each route as it is registered.
+  await app.register(metrics);
   // The staff origin serves the door page and the staff and operator APIs only; every other
   // origin never those (web/staff-side.ts).
   await app.register(staffSideSplit);

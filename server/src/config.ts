@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { type Infer, StructError, coerce, create, defaulted, enums, integer, optional, pattern, refine, size, string, type } from 'superstruct';
 import { DEFAULT_PGLITE_MEMORY, MEMORY_SIZE, type PgliteMemory } from './db/pglite-memory';
+import { metricsTokenProblems } from './modules/metrics/metrics-token';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
 import { WALLET_ENV, type WalletConfig, readWalletConfig } from './modules/wallet/wallet-config';
 import { GOOGLE_RESERVATIONS_ENV, type GoogleReservationsConfig, readGoogleReservationsConfig } from './modules/google-reservations/google-config';
@@ -37,6 +38,8 @@ export interface AppConfig {
   staffUrl: string;
   /** OPERATOR_TOKEN: the credential of the venue tool (`npm run venue`); unset = the operator API is off. */
   operatorToken?: string;
+  /** METRICS_TOKEN: the Prometheus scraper's bearer token for /metrics on the staff side; unset = no metrics endpoint. */
+  metricsToken?: string;
   /** SEED_DEMO=true (the demo start): the demo venues are created on an empty database. */
   seedDemo: boolean;
   /** smtp(s)://user:pass@host:port; undefined = messages go to dataDir/outbox as .eml files. */
@@ -122,6 +125,7 @@ const EnvStruct = type({
   STAFF_PORT: optional(intFromEnv(0, 65535)),
   STAFF_URL: optional(url),
   OPERATOR_TOKEN: optional(pattern(string(), /^\S{32,512}$/)),
+  METRICS_TOKEN: optional(pattern(string(), /^\S{32,512}$/)),
   MAIL_TRANSPORT: optional(enums(['smtp', 'outbox'])),
   SEED_DEMO: defaulted(enums(['true', 'false']), 'false'),
   SMTP_URL: optional(pattern(string(), /^smtps?:\/\//)),
@@ -176,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? ['SMTP_URL: a production start needs a mail transport (or MAIL_TRANSPORT=outbox to keep messages in the outbox folder)']
       : []),
     ...staffUrlProblems(env, production),
+    ...metricsTokenProblems(env.METRICS_TOKEN, env.OPERATOR_TOKEN, production),
     ...('problem' in payments ? [payments.problem] : []),
     ...wallet.problems,
     ...googleReservations.problems,
@@ -203,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     staffPort: staffPortOf(env),
     staffUrl: (env.STAFF_URL ?? `http://localhost:${staffPortOf(env)}`).replace(/\/+$/, ''),
     operatorToken: env.OPERATOR_TOKEN,
+    metricsToken: env.METRICS_TOKEN,
     seedDemo: env.SEED_DEMO === 'true',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.PLATFORM_NAME} <no-reply@localhost>`,

@@ -62,6 +62,8 @@ export interface LeasedJobLoopSpec<Job extends LeasedJob> {
   /** The log lines' subject ('e-mail', 'wallet push') and a job's own fields in them. */
   noun: string;
   logFields: (job: Job) => Record<string, unknown>;
+  /** Hears each try's outcome (metrics): done, failed to be retried, or given up. */
+  onTry?: (outcome: 'sent' | 'failed' | 'given_up') => void;
 }
 
 export function retryDelaySeconds(
@@ -135,11 +137,13 @@ export class LeasedJobLoop<Job extends LeasedJob> {
     try {
       if ((await work()) === 'gone') return false;
       await queue.markDone(job.id);
+      this.spec.onTry?.('sent');
       return true;
     } catch (err) {
       const giveUp = job.attempts >= options.maxAttempts;
       const retryIn = giveUp ? null : retryDelaySeconds(job.attempts, options);
       await queue.markFailed(job.id, String((err as Error)?.message ?? err).slice(0, 500), retryIn);
+      this.spec.onTry?.(giveUp ? 'given_up' : 'failed');
       log.warn({ ...this.spec.logFields(job), attempts: job.attempts, retryIn, err }, giveUp ? `${noun} given up` : `${noun} failed, will retry`);
       return false;
     }

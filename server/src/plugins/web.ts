@@ -8,7 +8,7 @@ import { requestPath } from '../lib/request-path';
 import { sendHtmlPage } from '../web/html-page';
 import embedFirstStepRoute from '../web/embed-first-step';
 import healthRoute from '../web/health';
-import { onHostBuildStale } from '../web/host-build';
+import { hostBuildRestartNeeded, onHostBuildStale } from '../web/host-build';
 import runtimeConfigRoute from '../web/runtime-config';
 import { registerStaticFiles } from '../web/static-files';
 import { sendNotFound } from './errors';
@@ -27,6 +27,7 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   const hostDist = await registerStaticFiles(app, app.config.webRoot);
   await app.register(healthRoute, { hostDist });
   if (hostDist) {
+    app.metrics.watchRestartNeeded(() => hostBuildRestartNeeded(hostDist));
     onHostBuildStale((loadedAt, onDisk) =>
       app.log.warn(
         { loadedAt: loadedAt.toISOString(), onDisk: onDisk.toISOString() },

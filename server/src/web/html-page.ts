@@ -65,9 +65,20 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const url = pageUrl(address, venue.slug);
     const route = (await loadHostServerEntry(hostDist)).routeOf(url);
     if (route.redirect) return reply.redirect(route.redirect);
-    const render = () => renderPage(app, request, url, route, hostDist, venue, language, staffSide);
+    let renderedHere = false;
+    const render = async () => {
+      renderedHere = true;
+      const started = performance.now();
+      try {
+        return await renderPage(app, request, url, route, hostDist, venue, language, staffSide);
+      } finally {
+        app.metrics.pageRendered((performance.now() - started) / 1000);
+      }
+    };
     const key = cacheKey(route, venue, language, url, app.readCache.generation(venue.id, 'promotions'), staffSide);
     const rendered = key ? await pageCache.get(key, render) : await render();
+    // A page kept for everyone came from the cache unless this request rendered it.
+    if (key) app.metrics.cacheLookup('page', !renderedHere);
     if (!rendered) return sendAppShell(reply, hostDist);
     const nonce = newNonce();
     const html = withResponseNonce(rendered, nonce);

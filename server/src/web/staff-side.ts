@@ -36,13 +36,13 @@ export const isStaffPagePath = (path: string): boolean => STAFF_PAGE.test(path);
 export const isStaffApiPath = (path: string): boolean => STAFF_API.test(path);
 
 /**
- * What the staff side serves: the door page, the staff and operator APIs, health, the runtime
+ * What the staff side serves: the door page, the staff and operator APIs, health, metrics, the runtime
  * config, and the builds' files (whatever has a file extension outside the API: the host's and
  * remotes' scripts, styles, texts, the QR decoder). Pages of guests and the visitor API are not.
  */
 export function servedOnStaffSide(path: string): boolean {
   if (isStaffPagePath(path) || isStaffApiPath(path)) return true;
-  if (path === '/healthz' || path === '/frontpage-config.json') return true;
+  if (path === '/healthz' || path === '/metrics' || path === '/frontpage-config.json') return true;
   if (path.startsWith('/backend/')) return false;
   return /\.[a-z0-9]+$/i.test(path) && path !== '/index.html';
 }

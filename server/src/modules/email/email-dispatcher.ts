@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type LeasedJobOptions, LeasedJobLoop, type JobOutcome } from '../../lib/leased-job-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type LeasedJobLoopSpec, type JobOutcome } from '../../lib/leased-job-loop';
 import { type EmailJobComposers, jobOfRow } from './email-jobs';
 import type { Mailer } from './mail-message';
 import { type OutboxRow, deleteOutboxEmail, outboxQueue, storeComposedEmail } from './outbox-repository';
@@ -35,6 +35,7 @@ export class EmailDispatcher {
     private readonly log: FastifyBaseLogger,
     options: Partial<DispatcherOptions> = {},
     private readonly jobs: EmailJobComposers | null = null,
+    onTry?: LeasedJobLoopSpec<OutboxRow>['onTry'],
   ) {
     this.loop = new LeasedJobLoop({
       queue: outboxQueue(db),
@@ -45,6 +46,7 @@ export class EmailDispatcher {
       log,
       noun: 'e-mail',
       logFields: (row) => ({ outboxId: row.id }),
+      onTry,
     });
   }
 

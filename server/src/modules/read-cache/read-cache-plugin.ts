@@ -9,7 +9,7 @@ import { ReadCache } from './read-cache';
 import { VenueDirectory } from './venue-directory';
 
 async function readCachePlugin(app: FastifyInstance): Promise<void> {
-  const cache = new ReadCache();
+  const cache = new ReadCache(undefined, (hit) => app.metrics.cacheLookup('read', hit));
   app.decorate('readCache', cache);
   app.decorate('venueDirectory', new VenueDirectory(app.db, cache));
   const feed = await startChangeFeed(app.db, cache, (message) => app.log.warn(message));
@@ -17,4 +17,4 @@ async function readCachePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => feed.close());
 }
 
-export default fp(readCachePlugin, { name: 'read-cache' });
+export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['metrics'] });

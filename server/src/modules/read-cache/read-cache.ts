@@ -79,7 +79,11 @@ export class ReadCache {
   /** The venues-table generation each directory row was read at (venue-directory.ts). */
   private readonly rowGenerations = new WeakMap<VenueRow, number>();
 
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+  /** `onLookup` hears each read: answered from memory (or another caller's computation) or not (metrics). */
+  constructor(
+    private readonly maxEntries = MAX_ENTRIES,
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   /** The change feed is (or is no longer) delivering every commit; a new start drops all. */
   setListening(listening: boolean): void {
@@ -133,7 +137,10 @@ export class ReadCache {
    * An answer that reads a topic's table (and not only the venue's data) names it.
    */
   async read(venue: VenueRow, key: string, compute: () => Promise<unknown>, topic?: Topic): Promise<CachedAnswer> {
-    if (!this.listening) return new CachedAnswer(await compute());
+    if (!this.listening) {
+      this.onLookup(false);
+      return new CachedAnswer(await compute());
+    }
     const venueId = venue.id;
     const generation = this.generation(venueId, topic);
     const fullKey = `${venueId}|${key}`;
@@ -142,10 +149,12 @@ export class ReadCache {
       // Map keeps insertion order: moving the entry to the end makes eviction least-recently-used.
       this.entries.delete(fullKey);
       this.entries.set(fullKey, hit);
+      this.onLookup(true);
       return hit.answer;
     }
     const flightKey = `${generation}|${this.rowGenerations.get(venue)}|${fullKey}`;
     const pending = this.inFlight.get(flightKey);
+    this.onLookup(pending !== undefined);
     if (pending) return pending;
     const computing = compute()
       .then((value) => {

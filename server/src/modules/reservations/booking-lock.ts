@@ -8,7 +8,8 @@
  *
  * The wait is bounded (BOOKING_LOCK_TIMEOUT_MS): first in this instance's queue (no connection
  * held), then on the database lock (`lock_timeout`, for the other instances). Past it the
- * booking answers 429 BUSY with Retry-After, and nothing was written.
+ * booking answers 429 BUSY with Retry-After, and nothing was written. Each wait and each BUSY
+ * answer is counted (modules/metrics: venue_booking_lock_wait_seconds, venue_booking_busy_total).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +57,9 @@ function isLockTimeout(err: unknown): boolean {
  * so nothing can fail between the commit and the answer.
  */
 export async function bookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: GateOptions = {}): Promise<T> {
+  const started = performance.now();
   const deadline = Date.now() + app.config.bookingLockTimeoutMs;
+  let waited = false;
   try {
     return await app.writeGate.run(
       keys,
@@ -67,12 +70,19 @@ export async function bookingTransaction<T>(app: FastifyInstance, keys: string[]
           const left = Math.max(50, deadline - Date.now());
           // The limit stays for the rest of the transaction, which waits on no other lock.
           await lockBooking(tx, keys, `${left}ms`);
+          waited = true;
+          app.metrics.lockWaited((performance.now() - started) / 1000);
           return fn(tx);
         }),
       gate,
     );
   } catch (err) {
-    if (isLockTimeout(err)) throw busy();
-    throw err;
+    const refusal = isLockTimeout(err) ? busy() : err;
+    if (refusal instanceof ApiError && refusal.code === 'BUSY') {
+      // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
+      if (!waited) app.metrics.lockWaited((performance.now() - started) / 1000);
+      app.metrics.busyAnswered();
+    }
+    throw refusal;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type LeasedJobOptions, LeasedJobLoop, type Settle } from '../../lib/leased-job-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type LeasedJobLoopSpec, type Settle } from '../../lib/leased-job-loop';
 import type { ApnsClient } from './apns-client';
 import type { GoogleObjects } from './google-objects';
 import type { GoogleWalletClient } from './google-wallet-client';
@@ -19,6 +19,8 @@ export interface PushDispatcherDeps {
   google?: GoogleWalletClient;
   /** The Google object of a pass as it should be now; null when its thing is gone. */
   googleObjectsOf: (passId: number) => Promise<GoogleObjects | null>;
+  /** Hears each push's outcome (metrics). */
+  onTry?: LeasedJobLoopSpec<PushJobRow>['onTry'];
 }
 
 export type PushDispatcherOptions = LeasedJobOptions;
@@ -43,6 +45,7 @@ export class PushDispatcher {
       log: deps.log,
       noun: 'wallet push',
       logFields: (job) => ({ pushJob: job.id, target: job.target }),
+      onTry: deps.onTry,
     });
   }
 

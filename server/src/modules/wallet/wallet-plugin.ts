@@ -47,6 +47,7 @@ async function walletPlugin(app: FastifyInstance, options: WalletPluginOptions):
     {
       db: app.db,
       log: app.log,
+      onTry: (outcome) => app.metrics.recordDelivery('wallet', outcome),
       ...(config.apple?.apns ? { apns: new ApnsClient(config.apple.apns, config.apple.passTypeId) } : {}),
       ...(googleClient ? { google: googleClient } : {}),
       googleObjectsOf: async (passId) => {

@@ -19,7 +19,7 @@ async function remind(app: FastifyInstance, id: number): Promise<boolean> {
   const loaded = await loadBooking(app, id);
   if (!loaded) return false;
   const { venue } = loaded;
-  return app.db.transaction(async (tx) => {
+  const sent = await app.db.transaction(async (tx) => {
     const now = app.clock();
     const row = await lockReservation(tx, id, { skipLocked: true });
     if (!row?.remindAt || row.remindAt > now) return false;
@@ -36,6 +36,8 @@ async function remind(app: FastifyInstance, id: number): Promise<boolean> {
     await queueReservationEmail(app, tx, venue, reminded, 'reminder');
     return true;
   });
+  if (sent) app.metrics.reminderQueued('email');
+  return sent;
 }
 
 export const reminderTask: DeadlineTask = {

@@ -1,0 +1,152 @@
+/**
+ * GET /metrics: only on the staff side, only with METRICS_TOKEN, in Prometheus' text format;
+ * what a scraper reads moves with what the instance does (requests by route pattern, hot reads
+ * from the cache, day-lock waits and BUSY answers, the e-mail outbox and its sends).
+ */
+import { dayLockKey } from '../src/modules/reservations/booking-lock';
+import { book } from './support/booking';
+import { venueId } from './support/fixtures';
+import { METRICS_TOKEN, count, parseExposition, scrape, value } from './support/metrics';
+import { type TestApp, callApi, createTestApp } from './support/test-app';
+import { staffSide } from './support/staff-side';
+
+const TUESDAY = '2026-06-02';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { metricsToken: METRICS_TOKEN, bookingLockTimeoutMs: 300 } });
+});
+afterAll(() => t.close());
+
+const metricsCall = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/metrics', headers });
+
+describe('the endpoint', () => {
+  test('answers the staff side with the token only: 401 without it or with another', async () => {
+    const none = await metricsCall(staffSide());
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(none.json().error.code).toBe('AUTH_INVALID');
+    expect((await metricsCall(staffSide({ authorization: `Bearer ${METRICS_TOKEN}x` }))).statusCode).toBe(401);
+    expect((await metricsCall(staffSide({ authorization: 'Bearer fp_demo_cantina_aurora' }))).statusCode).toBe(401);
+
+    const ok = await metricsCall(staffSide({ authorization: `Bearer ${METRICS_TOKEN}` }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(ok.headers['cache-control']).toBe('no-store');
+  });
+
+  test('does not exist on a guest host, even with the token', async () => {
+    for (const host of ['localhost', 'book.aurora.example']) {
+      const res = await metricsCall({ host, authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('venue_');
+    }
+  });
+
+  test('does not exist without METRICS_TOKEN', async () => {
+    const off = await createTestApp({ handle: t.handle, seed: false });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/metrics', headers: staffSide({ authorization: `Bearer ${METRICS_TOKEN}` }) });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.app.close();
+    }
+  });
+
+  test('parses as Prometheus text, with the process figures and every metric of the site', async () => {
+    const { types } = await scrape(t.app);
+    expect(Object.fromEntries([...types].filter(([name]) => name.startsWith('venue_')))).toEqual({
+      venue_http_request_duration_seconds: 'histogram',
+      venue_page_render_duration_seconds: 'histogram',
+      venue_cache_lookups_total: 'counter',
+      venue_booking_lock_wait_seconds: 'histogram',
+      venue_booking_busy_total: 'counter',
+      venue_outbox_jobs: 'gauge',
+      venue_outbox_oldest_age_seconds: 'gauge',
+      venue_reminders_total: 'counter',
+      venue_deliveries_total: 'counter',
+      venue_restart_needed: 'gauge',
+    });
+    expect([...types.keys()]).toEqual(expect.arrayContaining(['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']));
+    // The reader is strict: a line out of the format fails it.
+    expect(() => parseExposition('# TYPE x counter\nx{a="1} 2')).toThrow();
+    expect(() => parseExposition('y 1')).toThrow();
+  });
+});
+
+describe('what it counts', () => {
+  test('a request is counted under its route pattern, never its address', async () => {
+    const route = { method: 'POST', route: '/backend/api/frontpage/location/getlocation', status_class: '2xx' };
+    const calendar = { method: 'GET', route: '/backend/calendar/:file', status_class: '4xx' };
+    const before = await scrape(t.app);
+    expect((await callApi(t.app, '/location/getlocation')).statusCode).toBe(200);
+    expect((await callApi(t.app, '/location/getlocation')).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/backend/calendar/s3cretbookinghash.ics' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/backend/api/frontpage/made-up-call-x7q' })).statusCode).toBe(404);
+
+    const after = await scrape(t.app);
+    const { text } = after;
+    expect(count(after, 'venue_http_request_duration_seconds', route) - count(before, 'venue_http_request_duration_seconds', route)).toBe(2);
+    expect(count(after, 'venue_http_request_duration_seconds', calendar) - count(before, 'venue_http_request_duration_seconds', calendar)).toBe(1);
+    expect(count(after, 'venue_http_request_duration_seconds', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThan(0);
+    // The addresses themselves never become a label.
+    expect(text).not.toContain('s3cretbookinghash');
+    expect(text).not.toContain('made-up-call-x7q');
+    // The second read came from the read cache.
+    expect(value(after, 'venue_cache_lookups_total', { cache: 'read', result: 'hit' })).toBeGreaterThan(
+      value(before, 'venue_cache_lookups_total', { cache: 'read', result: 'hit' }),
+    );
+  });
+
+  test("a booking's wait for its day's lock is timed, and a BUSY answer is counted", async () => {
+    const before = await scrape(t.app);
+    expect((await book(t.app, 'submit', { date: TUESDAY, time: '12:30', pax: 2, email: 'metrics-first@example.com' })).statusCode).toBe(200);
+
+    // Another booking of the day holds its lock past this one's budget (300 ms): BUSY, nothing written.
+    const aurora = await venueId(t.db, 'cantina-aurora');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.app.writeGate.run(
+      [dayLockKey(aurora, TUESDAY)],
+      Date.now() + 10_000,
+      () => new Error('not free'),
+      () => held,
+    );
+    try {
+      const refused = await book(t.app, 'submit', { date: TUESDAY, time: '13:00', pax: 2, email: 'metrics-busy@example.com' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('BUSY');
+    } finally {
+      release();
+      await holding;
+    }
+
+    const after = await scrape(t.app);
+    expect(value(after, 'venue_booking_busy_total') - value(before, 'venue_booking_busy_total')).toBe(1);
+    expect(count(after, 'venue_booking_lock_wait_seconds') - count(before, 'venue_booking_lock_wait_seconds')).toBe(2);
+    // The BUSY one waited its whole budget (300 ms) before it gave up.
+    const waited = value(after, 'venue_booking_lock_wait_seconds_sum') - value(before, 'venue_booking_lock_wait_seconds_sum');
+    expect(waited).toBeGreaterThanOrEqual(0.29);
+    const rate = { method: 'POST', route: '/backend/api/frontpage/reservation/submit', status_class: '4xx' };
+    expect(count(after, 'venue_http_request_duration_seconds', rate)).toBeGreaterThanOrEqual(1);
+  });
+
+  test("the outbox's depth and oldest job follow what is queued, and each send is counted", async () => {
+    await t.app.email.drain();
+    const kind = { queue: 'email', kind: 'metrics-test' };
+    expect(value(await scrape(t.app), 'venue_outbox_jobs', kind)).toBe(0);
+
+    for (const to of ['a@example.com', 'b@example.com']) {
+      await t.app.email.queue(t.db, { to, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' }, { kind: 'metrics-test' });
+    }
+    const queued = await scrape(t.app);
+    expect(value(queued, 'venue_outbox_jobs', kind)).toBe(2);
+    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeGreaterThanOrEqual(0);
+    const sentBefore = value(queued, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' });
+
+    await t.app.email.drain();
+    const sent = await scrape(t.app);
+    expect(value(sent, 'venue_outbox_jobs', kind)).toBe(0);
+    expect(value(sent, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' }) - sentBefore).toBe(2);
+  });
+});
