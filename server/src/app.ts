@@ -36,6 +36,7 @@ import reservationsRoutes from './modules/reservations/reservations-routes';
 import reservationsStaffRoutes from './modules/reservations/reservations-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
 import doorRoutes from './modules/staff/door-routes';
+import textMessages, { type TextMessagesPluginOptions } from './modules/text-messages/text-messages-plugin';
 import staffAudit from './modules/staff/staff-audit-plugin';
 import staffAuditRoutes from './modules/staff/staff-audit-routes';
 import staffSessionRoutes from './modules/staff/staff-session-routes';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The wallet push sender's timing (tests). */
   walletDispatcher?: WalletPluginOptions['dispatcher'];
+  /** The text sender's timing (tests). */
+  textDispatcher?: TextMessagesPluginOptions['dispatcher'];
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
@@ -82,6 +85,7 @@ export async function buildApp({
   emailDispatcher,
   logStream,
   walletDispatcher,
+  textDispatcher,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request addresses and credentials redacted (lib/logger-options.ts).
@@ -146,6 +150,8 @@ export async function buildApp({
   await app.register(payments);
   // Passes in the guest's wallet: the features' answers carry its links and tell it of changes.
   await app.register(wallet, { dispatcher: walletDispatcher });
+  // Texts to guests who agreed (queued with the reservation e-mails) and the STOP replies.
+  await app.register(textMessages, { dispatcher: textDispatcher });
   // Reservations' fee events, reminders and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.

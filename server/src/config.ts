@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Infer, StructError, coerce, create, defaulted, enums, integer, optional, pattern, refine, size, string, type } from 'superstruct';
 import { DEFAULT_PGLITE_MEMORY, MEMORY_SIZE, type PgliteMemory } from './db/pglite-memory';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
+import { TEXT_MESSAGES_ENV, type TextMessagesConfig, readTextMessagesConfig } from './modules/text-messages/text-config';
 import { WALLET_ENV, type WalletConfig, readWalletConfig } from './modules/wallet/wallet-config';
 
 export const REMOTE_NAMES = ['giftcards', 'booking', 'promo'] as const;
@@ -78,6 +79,8 @@ export interface AppConfig {
   rateLimitStore: 'auto' | 'memory' | 'database' | 'redis';
   /** Apple Wallet and Google Wallet passes; a wallet left out is off (docs/wallet.md). */
   wallet: WalletConfig;
+  /** The text-message provider (docs/text-messages.md); unset = no texts. */
+  textMessages: TextMessagesConfig;
 }
 
 /** The repository root, from src/ as from dist/. */
@@ -140,6 +143,7 @@ const EnvStruct = type({
   RATE_LIMIT_STORE: defaulted(enums(['auto', 'memory', 'database', 'redis']), 'auto'),
   ...PAYMENTS_ENV,
   ...WALLET_ENV,
+  ...TEXT_MESSAGES_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
 
@@ -161,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const payments = readPaymentsConfig(env);
   const wallet = readWalletConfig(env);
+  const texts = readTextMessagesConfig(env);
   // Every reason at once: whoever deploys fixes them in one go.
   const problems = [
     ...(env.SEED_DEMO === 'true' && production ? ['SEED_DEMO: demo data is never seeded in production'] : []),
@@ -173,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...staffUrlProblems(env, production),
     ...('problem' in payments ? [payments.problem] : []),
     ...wallet.problems,
+    ...texts.problems,
   ];
   if (problems.length || 'problem' in payments) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
@@ -220,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     rateLimitStore: env.RATE_LIMIT_STORE,
     wallet: wallet.wallet,
+    textMessages: texts.textMessages,
   };
 }
 

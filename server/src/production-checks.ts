@@ -1,14 +1,17 @@
 /**
  * What a production start (NODE_ENV=production) checks before it listens: no demo credential
  * still valid in its database (their text is in this repository, so anyone could list guests or
- * charge no-show fees), and no TEST ONLY wallet credential (server/wallet-test-certs/: their
- * private keys are public, so anyone could sign passes in the venue's name). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
- * keys) is refused earlier, by loadConfig (config.ts), all reasons at once.
+ * charge no-show fees), no TEST ONLY wallet credential (server/wallet-test-certs/: their
+ * private keys are public, so anyone could sign passes in the venue's name), and no venue whose
+ * texts are on without a provider to send them (guests would agree and get none). What the
+ * environment must hold (PUBLIC_URL, a mail transport, Stripe keys) is refused earlier, by
+ * loadConfig (config.ts), all reasons at once.
  */
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { existsSync } from 'node:fs';
 import { DEMO_VENUE_DIR, demoVenueFiles } from './demo/seed';
+import { venuesTextingWithoutProvider } from './modules/text-messages/texts-without-provider';
 import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
 import { testCredentialsInUse } from './modules/wallet/test-credential-check';
 
@@ -26,6 +29,12 @@ export async function productionProblems(config: AppConfig, db: Db): Promise<str
   if (testWallet.length) {
     problems.push(
       `TEST ONLY wallet credentials in ${testWallet.join(', ')} (server/wallet-test-certs/, whose keys are public): use the venue's own Apple and Google credentials (docs/wallet.md), or leave the wallet variables unset`,
+    );
+  }
+  const texting = await venuesTextingWithoutProvider(db, config.textMessages);
+  if (texting.length) {
+    problems.push(
+      `Text messages are on for ${texting.join(', ')} but no provider is set: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (docs/text-messages.md), or turn booking.textMessages off in the venue file`,
     );
   }
   return problems;

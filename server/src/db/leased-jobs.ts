@@ -1,15 +1,15 @@
 /**
- * The statements of a queue table worked by lease (lib/leased-job-loop.ts): email_outbox and
- * wallet_push_jobs share the columns (status pending/sent/failed, attempts, next_attempt_at,
+ * The statements of a queue table worked by lease (lib/leased-job-loop.ts): email_outbox,
+ * wallet_push_jobs and text_messages share the columns (status pending/sent/failed, attempts, next_attempt_at,
  * locked_until, last_error, sent_at). Times are the database's clock (now()), so every instance
  * agrees on what is due.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeasedJob, LeasedJobQueue } from '../lib/leased-job-loop';
 import type { Db } from './client';
-import type { emailOutbox, walletPushJobs } from './schema';
+import type { emailOutbox, textMessages, walletPushJobs } from './schema';
 
-export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs;
+export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs | typeof textMessages;
 
 const idList = (ids: number[]): SQL =>
   sql.join(

@@ -1,6 +1,7 @@
 /**
  * Tells the guest of a change to their reservation, in the transaction that makes it true: the
- * e-mail (sent after commit by app.email.kick()), the booking's wallet passes, which every
+ * e-mail (sent after commit by app.email.kick()) and its text where the guest agreed to them
+ * (modules/text-messages), the booking's wallet passes, which every
  * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), and
  * its reminder, planned, moved or dropped with it (reminders/reminder-plan.ts).
  */
@@ -24,6 +25,7 @@ export async function queueReservationEmail(
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
   const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+  await app.texts.queueFor(tx, venue, reservation, kind);
   await app.wallet.passChanged(tx, 'booking', reservation.id);
   const plan = reminderColumns(venue, reservation, app.clock());
   if (plan.remindAt?.getTime() !== reservation.remindAt?.getTime() || plan.releaseAt?.getTime() !== reservation.releaseAt?.getTime()) {
