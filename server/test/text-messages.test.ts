@@ -12,6 +12,7 @@ import { TWILIO_INBOUND_PATH } from '../src/modules/text-messages/inbound-route'
 import { book, call } from './support/booking';
 import { type FakeTwilio, TWILIO_TEST, startFakeTwilio, twilioInbound } from './support/fake-twilio';
 import { venueId } from './support/fixtures';
+import { OPERATOR, callOperator } from './support/guest-data';
 import { movableClock } from './support/movable-clock';
 import { type TestApp, NOW, callApi, createTestApp } from './support/test-app';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   fake = await startFakeTwilio();
   t = await createTestApp({
     clock: clock.now,
-    config: { logLevel: 'info', rateLimitMax: 100_000, textMessages: { twilio: { ...TWILIO_TEST, apiUrl: fake.url } } },
+    config: { logLevel: 'info', rateLimitMax: 100_000, operatorToken: OPERATOR, textMessages: { twilio: { ...TWILIO_TEST, apiUrl: fake.url } } },
     logStream: { write: (line) => void logLines.push(line) },
   });
   venue = await venueId(t.db, 'cantina-aurora');
@@ -183,6 +184,26 @@ test('a number Twilio refuses as unsubscribed is recorded as a STOP; a 503 and a
   expect(textsTo(e.to)).toHaveLength(1);
   const [row] = await t.db.select().from(textMessages).innerJoin(reservations, eq(reservations.id, textMessages.reservationId)).where(eq(reservations.hash, e.hash));
   expect(row!.text_messages).toMatchObject({ status: 'sent', attempts: 3 });
+});
+
+test('a guest’s export shows the consent, the texts and the STOP; erasure takes them out', async () => {
+  clock.reset();
+  const g = await booking({ textMessages: '1', email: 'Texting.Guest@example.com' });
+  await t.app.texts.drain();
+  expect((await inbound({ From: g.to, To: SENDER, Body: 'STOP' })).statusCode).toBe(200);
+  const exported = (await callOperator(t.app, '/guests/export', { email: 'texting.guest@example.com' })).json().data;
+  expect(exported.bookings).toEqual([expect.objectContaining({ textConsentAt: NOW.toISOString(), textConsentVersion: '1' })]);
+  expect(exported.textMessages).toEqual([
+    expect.objectContaining({ kind: 'text', text: 'confirmation', status: 'sent' }),
+    expect.objectContaining({ kind: 'stop reply', venueId: venue, phone: g.to }),
+  ]);
+
+  const erased = (await callOperator(t.app, '/guests/erase', { email: 'texting.guest@example.com', force: '1' })).json();
+  expect(erased.data.erased.textMessages).toBe(2);
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.hash, g.hash));
+  expect(row).toMatchObject({ phone: '', textConsentAt: null, textConsentVersion: null });
+  expect(await t.db.select().from(textOptOuts).where(eq(textOptOuts.phone, g.to))).toEqual([]);
+  expect(await t.db.select().from(textMessages).where(eq(textMessages.reservationId, row!.id))).toEqual([]);
 });
 
 test('log lines hold neither a guest’s number nor the auth token', () => {
