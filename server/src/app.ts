@@ -39,6 +39,7 @@ import reservationsRoutes from './modules/reservations/reservations-routes';
 import reservationsStaffRoutes from './modules/reservations/reservations-staff-routes';
 import servicesRoutes from './modules/services/services-routes';
 import doorRoutes from './modules/staff/door-routes';
+import textMessages, { type TextMessagesPluginOptions } from './modules/text-messages/text-messages-plugin';
 import staffAudit from './modules/staff/staff-audit-plugin';
 import staffAuditRoutes from './modules/staff/staff-audit-routes';
 import staffSessionRoutes from './modules/staff/staff-session-routes';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   walletDispatcher?: WalletPluginOptions['dispatcher'];
   /** The webhook sender's timing and the environment its `env:NAME` secrets come from (tests). */
   webhooks?: WebhooksPluginOptions;
+  /** The text sender's timing (tests). */
+  textDispatcher?: TextMessagesPluginOptions['dispatcher'];
 }
 
 export const FRONTPAGE_API_PREFIX = '/backend/api/frontpage';
@@ -90,6 +93,7 @@ export async function buildApp({
   logStream,
   walletDispatcher,
   webhooks: webhooksOptions,
+  textDispatcher,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request addresses and credentials redacted (lib/logger-options.ts).
@@ -159,6 +163,8 @@ export async function buildApp({
   await app.register(wallet, { dispatcher: walletDispatcher });
   // The venue's other systems told of its changes: events queued with them, sent signed.
   await app.register(webhooks, webhooksOptions ?? {});
+  // Texts to guests who agreed (queued with the reservation e-mails) and the STOP replies.
+  await app.register(textMessages, { dispatcher: textDispatcher });
   // Reservations' fee events, reminders and the calendar file (GET /backend/calendar/{hash}.ics).
   await app.register(reservations);
   // Gift cards' payment events, delivery dispatcher, recovery and printable card page.

@@ -4,6 +4,7 @@ import { type Infer, StructError, coerce, create, defaulted, enums, integer, opt
 import { DEFAULT_PGLITE_MEMORY, MEMORY_SIZE, type PgliteMemory } from './db/pglite-memory';
 import { metricsTokenProblems } from './modules/metrics/metrics-token';
 import { PAYMENTS_ENV, type PaymentsConfig, readPaymentsConfig } from './modules/payments/payments-config';
+import { TEXT_MESSAGES_ENV, type TextMessagesConfig, readTextMessagesConfig } from './modules/text-messages/text-config';
 import { WALLET_ENV, type WalletConfig, readWalletConfig } from './modules/wallet/wallet-config';
 import { GOOGLE_RESERVATIONS_ENV, type GoogleReservationsConfig, readGoogleReservationsConfig } from './modules/google-reservations/google-config';
 
@@ -84,6 +85,8 @@ export interface AppConfig {
   wallet: WalletConfig;
   /** Reserve with Google's credentials and update target (docs/reserve-with-google.md); absent: off. */
   googleReservations?: GoogleReservationsConfig;
+  /** The text-message provider (docs/text-messages.md); unset = no texts. */
+  textMessages: TextMessagesConfig;
 }
 
 /** The repository root, from src/ as from dist/. */
@@ -148,6 +151,7 @@ const EnvStruct = type({
   ...PAYMENTS_ENV,
   ...WALLET_ENV,
   ...GOOGLE_RESERVATIONS_ENV,
+  ...TEXT_MESSAGES_ENV,
 });
 type Env = Infer<typeof EnvStruct>;
 
@@ -170,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const payments = readPaymentsConfig(env);
   const wallet = readWalletConfig(env);
   const googleReservations = readGoogleReservationsConfig(env);
+  const texts = readTextMessagesConfig(env);
   // Every reason at once: whoever deploys fixes them in one go.
   const problems = [
     ...(env.SEED_DEMO === 'true' && production ? ['SEED_DEMO: demo data is never seeded in production'] : []),
@@ -184,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...('problem' in payments ? [payments.problem] : []),
     ...wallet.problems,
     ...googleReservations.problems,
+    ...texts.problems,
   ];
   if (problems.length || 'problem' in payments) throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   return {
@@ -233,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: env.RATE_LIMIT_STORE,
     wallet: wallet.wallet,
     ...(googleReservations.google ? { googleReservations: googleReservations.google } : {}),
+    textMessages: texts.textMessages,
   };
 }
 

@@ -1,15 +1,18 @@
 /**
  * What a production start (NODE_ENV=production) checks before it listens: no demo credential
  * still valid in its database (their text is in this repository, so anyone could list guests or
- * charge no-show fees), and no TEST ONLY wallet credential (server/wallet-test-certs/: their
- * private keys are public, so anyone could sign passes in the venue's name), and no webhook whose
- * signing secret is missing or a demo file's (modules/webhooks/webhook-production-check.ts). What the environment must hold (PUBLIC_URL, a mail transport, Stripe
- * keys) is refused earlier, by loadConfig (config.ts), all reasons at once.
+ * charge no-show fees), no TEST ONLY wallet credential (server/wallet-test-certs/: their
+ * private keys are public, so anyone could sign passes in the venue's name), no webhook whose
+ * signing secret is missing or a demo file's (modules/webhooks/webhook-production-check.ts), and
+ * no venue whose texts are on without a provider to send them (guests would agree and get none).
+ * What the environment must hold (PUBLIC_URL, a mail transport, Stripe keys) is refused earlier,
+ * by loadConfig (config.ts), all reasons at once.
  */
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { existsSync } from 'node:fs';
 import { DEMO_VENUE_DIR, demoVenueFiles } from './demo/seed';
+import { venuesTextingWithoutProvider } from './modules/text-messages/texts-without-provider';
 import { liveDemoTokens } from './modules/venue-setup/venue-tokens';
 import { testCredentialsInUse } from './modules/wallet/test-credential-check';
 import { webhookSecretProblems } from './modules/webhooks/webhook-production-check';
@@ -32,6 +35,12 @@ export async function productionProblems(config: AppConfig, db: Db, env: NodeJS.
     );
   }
   problems.push(...(await webhookSecretProblems(db, env, demoWebhookSecrets())));
+  const texting = await venuesTextingWithoutProvider(db, config.textMessages);
+  if (texting.length) {
+    problems.push(
+      `Text messages are on for ${texting.join(', ')} but no provider is set: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN (docs/text-messages.md), or turn booking.textMessages off in the venue file`,
+    );
+  }
   return problems;
 }
 

@@ -63,6 +63,7 @@ test('every language has the same texts as Italian, non-empty, with the same pla
     'giftcardPass',
     'promoEmail',
     'promoPass',
+    'textMessage',
   ]);
   expect(problems(SERVER_TEXTS)).toEqual([]);
 });

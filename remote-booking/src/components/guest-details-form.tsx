@@ -1,16 +1,18 @@
 /**
  * The guest's details: first and last name, mobile (prefix from the services list), e-mail,
  * reason for the visit (with a generic 'Other') when it is asked, notes; privacy (required)
- * and marketing (optional) consents. (The bot check comes right before the booking is written.)
+ * and marketing (optional) consents, and texts about the booking where the venue sends them. (The bot check comes right before the booking is written.)
  * The booking flow's details step, and the large-party request's contact fields.
  */
-import { VALIDATION_KEYS, bannerKeys, emailError, requiredError, useDocumentRoot, useTranslation } from '@venue/shared';
+import { VALIDATION_KEYS, bannerKeys, emailError, locationAtom, requiredError, useDocumentRoot, useTranslation } from '@venue/shared';
 import { ConsentCheckbox, EmailField, NameFields, PhoneField, SelectField, TextField } from '@venue/shared/forms';
 import { phoneError } from '@venue/shared/phone';
+import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { type ExtraAnswers, type ExtraQuestion, missingAnswers } from '../lib/extra-questions';
 import type { GuestData } from '../lib/guest-data';
 import { ExtraQuestionFields } from './extra-question-fields';
+import { TextConsentField } from './text-consent-field';
 import styles from './booking-screen.module.css';
 
 export const VISIT_REASONS = ['birthday', 'anniversary', 'business', 'romantic', 'family', 'friends', 'other'] as const;
@@ -48,6 +50,7 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
   const { t } = useTranslation('booking');
   // The page's document, or the embed's shadow root.
   const root = useDocumentRoot()?.root;
+  const location = useAtomValue(locationAtom);
   const [errors, setErrors] = useState<Errors>({});
   const [missing, setMissing] = useState<string[]>([]);
   const set = <K extends keyof GuestData>(key: K, value: GuestData[K]) => onChange({ ...guest, [key]: value });
@@ -122,6 +125,13 @@ export function GuestDetailsForm({ guest, askReason, onChange, questions, answer
         </div>
         <ConsentCheckbox kind="privacy" checked={guest.privacy} onChange={(v) => set('privacy', v)} error={err('privacy')} />
         <ConsentCheckbox kind="marketing" checked={guest.marketing} onChange={(v) => set('marketing', v)} />
+        <TextConsentField
+          offered={!!location?.textMessages}
+          phoneNumber={guest.phone.number}
+          venueName={location?.locationname ?? ''}
+          checked={guest.texts}
+          onChange={(v) => set('texts', v)}
+        />
         {beforeSubmit}
       </div>
       <div className={styles.actions}>

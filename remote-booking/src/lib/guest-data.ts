@@ -9,6 +9,8 @@ export interface GuestData {
   notes: string;
   privacy: boolean;
   marketing: boolean;
+  /** Texts about the booking agreed (offered only where the venue sends them). */
+  texts: boolean;
 }
 
 export const emptyGuest = (prefix: string): GuestData => ({
@@ -21,4 +23,5 @@ export const emptyGuest = (prefix: string): GuestData => ({
   notes: '',
   privacy: false,
   marketing: false,
+  texts: false,
 });

@@ -31,6 +31,14 @@ export interface BookingSettings {
   releaseUnconfirmedHours?: number;
   /** Minutes a waiting guest's offer holds the freed seats (default 30). */
   offerMinutes?: number;
+  /** Texts to guests who agree at booking (modules/text-messages); absent: none. */
+  textMessages?: TextMessageSettings;
+}
+
+/** A venue's texts: on or off, and who they come from (a number, an alphanumeric sender id, a sender pool). */
+export interface TextMessageSettings {
+  enabled: boolean;
+  sender: string;
 }
 
 /** A no-show fee secured by a saved card: per reservation (1) or per guest (2). */

@@ -1,15 +1,15 @@
 /**
  * The statements of a queue table worked by lease (lib/leased-job-loop.ts): email_outbox,
- * wallet_push_jobs and webhook_deliveries share the columns (status pending/sent/failed, attempts, next_attempt_at,
+ * wallet_push_jobs, webhook_deliveries and text_messages share the columns (status pending/sent/failed, attempts, next_attempt_at,
  * locked_until, last_error, sent_at). Times are the database's clock (now()), so every instance
  * agrees on what is due.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeasedJob, LeasedJobQueue } from '../lib/leased-job-loop';
 import type { Db } from './client';
-import type { emailOutbox, googleUpdateJobs, walletPushJobs, webhookDeliveries } from './schema';
+import type { emailOutbox, googleUpdateJobs, textMessages, walletPushJobs, webhookDeliveries } from './schema';
 
-export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs | typeof googleUpdateJobs | typeof webhookDeliveries;
+export type LeasedJobTable = typeof emailOutbox | typeof walletPushJobs | typeof googleUpdateJobs | typeof webhookDeliveries | typeof textMessages;
 
 const idList = (ids: number[]): SQL =>
   sql.join(

@@ -356,6 +356,12 @@ export const reservations = pgTable(
      * a removal is debited and returned anew, never matched with the earlier part's rows.
      */
     giftcardChanges: integer('giftcard_changes').notNull().default(0),
+    /**
+     * The guest agreed at booking to texts about it (modules/text-messages): when, and the version
+     * of the consent line's wording they saw. Null: no texts.
+     */
+    textConsentAt: timestamp('text_consent_at', { withTimezone: true }),
+    textConsentVersion: text('text_consent_version'),
     /** The guest's data was erased, or its retention period ran out (modules/guest-data): amounts and states kept. */
     anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /** Where the booking was made: the venue's page, its embed, Reserve with Google, or staff. */
@@ -1063,4 +1069,57 @@ export const webhookDeliveries = pgTable(
     unique('webhook_deliveries_event_endpoint_uq').on(t.eventId, t.endpointId),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * Text messages to send (modules/text-messages), queued in the transaction of what they tell,
+ * like the e-mail outbox, and leased by the texts' dispatcher. No number and no wording here:
+ * both are read from the booking when the text goes, so a cancelled, erased or STOPped booking
+ * sends nothing. `dedupe_key` (booking, kind, and for a reminder the visit it is about) makes a
+ * second queuing of the same text a no-op, on any instance.
+ */
+export const textMessages = pgTable(
+  'text_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirmation', 'reminder', 'offer'] }).notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** 'dropped': nothing to send when its turn came (cancelled, no consent, STOP): kept, so it is never queued again. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id of the message (Twilio's SM…). */
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('text_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('text_messages_reservation_idx').on(t.reservationId),
+    check('text_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    check('text_messages_kind_check', sql`${t.kind} in ('confirmation', 'reminder', 'offer')`),
+  ],
+);
+
+/** Numbers (E.164) that replied STOP to a venue's texts: none are sent to them until they reply START. */
+export const textOptOuts = pgTable(
+  'text_opt_outs',
+  {
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.phone] })],
 );

@@ -33,6 +33,8 @@ export const LocationSchema = type({
   giftcardsEnabled: flag(true),
   bookingMinPax: num(1),
   bookingMaxPax: num(10),
+  /** The venue texts guests who agree at booking (the form's consent line). */
+  textMessages: flag(false),
 });
 
 export type Location = Infer<typeof LocationSchema>;

@@ -10,6 +10,7 @@ import { requestLargeParty } from '../../api/booking-api';
 import { venueToday } from '../../lib/venue-today';
 import { rememberMadeBooking } from '../../lib/made-booking';
 import { GuestDetailsForm } from '../../components/guest-details-form';
+import { TEXT_CONSENT_VERSION } from '../../components/text-consent-field';
 import { type GuestData, emptyGuest } from '../../lib/guest-data';
 import styles from '../../components/booking-screen.module.css';
 
@@ -58,6 +59,7 @@ export function LargePartyPage() {
         notes: g.notes,
         privacy: '1',
         marketing: g.marketing ? '1' : undefined,
+        textMessages: g.texts && g.phone.number.trim() ? TEXT_CONSENT_VERSION : undefined,
         language: i18n.language,
         altcha: altcha ?? undefined,
       });

@@ -1,6 +1,7 @@
 /** The booking as the hold and submit calls take it (docs/api.md, "Reservations"). */
 import { type ExtraQuestion, answersPayload } from '../../lib/extra-questions';
 import type { FlowState } from './flow-state';
+import { TEXT_CONSENT_VERSION } from '../../components/text-consent-field';
 
 /** Called once the choice is complete (date, time and party size are set by then). */
 export function bookingPayload(state: FlowState, o: { moduleSlug: string | undefined; language: string; questions: ExtraQuestion[] }) {
@@ -22,6 +23,8 @@ export function bookingPayload(state: FlowState, o: { moduleSlug: string | undef
     visitReasonOther: g.visitReasonOther,
     privacy: '1',
     marketing: g.marketing ? '1' : undefined,
+    // The consent's wording version; the server ignores it where the venue sends no texts.
+    textMessages: g.texts && g.phone.number.trim() ? TEXT_CONSENT_VERSION : undefined,
     language: o.language,
     altcha: state.altcha ?? undefined,
     extraAnswers: answersPayload(o.questions, state.extraAnswers),

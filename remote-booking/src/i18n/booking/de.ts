@@ -86,6 +86,7 @@ const de: BookingTexts = {
     reasonNone: 'Wählen (optional)',
     reasonOther: 'Erzählen Sie uns mehr',
     notes: 'Anmerkungen (Allergien, Kinderstuhl…)',
+    textConsent: 'Schicken Sie mir SMS von {{venue}} zu dieser Reservierung: Bestätigung, Erinnerung, ein frei gewordener Tisch. Mit der Antwort STOP enden sie.',
     extraTitle: 'Noch ein paar Fragen',
     extraChoose: 'Bitte wählen',
     reasons: {

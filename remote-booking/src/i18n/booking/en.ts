@@ -86,6 +86,7 @@ const en: BookingTexts = {
     reasonNone: 'Choose (optional)',
     reasonOther: 'Tell us more',
     notes: 'Notes (allergies, high chair…)',
+    textConsent: 'Send me text messages from {{venue}} about this booking: confirmation, reminder, a table that frees up. Reply STOP to end them.',
     extraTitle: 'A few more questions',
     extraChoose: 'Choose',
     reasons: {

@@ -86,6 +86,7 @@ const es: BookingTexts = {
     reasonNone: 'Elige (opcional)',
     reasonOther: 'Cuéntanos más',
     notes: 'Notas (alergias, trona…)',
+    textConsent: 'Enviadme SMS de {{venue}} sobre esta reserva: confirmación, recordatorio, una mesa que se libere. Responde STOP para dejar de recibirlos.',
     extraTitle: 'Algunas preguntas más',
     extraChoose: 'Elige',
     reasons: { birthday: 'Cumpleaños', anniversary: 'Aniversario', business: 'Trabajo', romantic: 'Cena romántica', family: 'Familia', friends: 'Amigos', other: 'Otro' },

@@ -86,6 +86,7 @@ const fr: BookingTexts = {
     reasonNone: 'Choisir (facultatif)',
     reasonOther: 'Dites-nous en plus',
     notes: 'Remarques (allergies, chaise haute…)',
+    textConsent: 'Envoyez-moi des SMS de {{venue}} sur cette réservation : confirmation, rappel, une table qui se libère. Répondez STOP pour les arrêter.',
     extraTitle: 'Quelques questions de plus',
     extraChoose: 'Choisissez',
     reasons: {

@@ -84,6 +84,7 @@ const it = {
     reasonNone: 'Scegli (facoltativo)',
     reasonOther: 'Raccontaci di più',
     notes: 'Note (allergie, seggiolone…)',
+    textConsent: 'Inviatemi SMS da {{venue}} su questa prenotazione: conferma, promemoria, un tavolo che si libera. Rispondi STOP per non riceverne più.',
     extraTitle: 'Qualche domanda in più',
     extraChoose: 'Scegli',
     reasons: {

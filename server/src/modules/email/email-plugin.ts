@@ -22,6 +22,8 @@ export interface EmailService {
   defineJob(kind: string, composer: EmailJobComposer): void;
   /** Call after the queuing transaction committed. */
   kick(): void;
+  /** Also run on every kick: another outbox queued in the same transactions (text messages). */
+  onKick(listener: () => void): void;
   /** Sends what is due now (tests, tools). */
   drain(): Promise<number>;
 }
@@ -37,6 +39,7 @@ async function emailPlugin(app: FastifyInstance, options: EmailPluginOptions): P
   const jobs = new EmailJobComposers();
   const dispatcher = new EmailDispatcher(app.db, mailer, app.log, options.dispatcher, jobs, (outcome) => app.metrics.recordDelivery('email', outcome));
   const from = app.config.mailFrom;
+  const kickListeners: Array<() => void> = [];
   const service: EmailService = {
     from,
     queue: (db, message, opts) => insertOutboxEmail(db, { ...message, from }, opts),
@@ -45,7 +48,11 @@ async function emailPlugin(app: FastifyInstance, options: EmailPluginOptions): P
       return insertOutboxEmail(db, { ...message, from }, { kind, venueId: job.venueId, job: job.params });
     },
     defineJob: (kind, composer) => jobs.define(kind, composer),
-    kick: () => dispatcher.kick(),
+    kick: () => {
+      dispatcher.kick();
+      for (const listener of kickListeners) listener();
+    },
+    onKick: (listener) => kickListeners.push(listener),
     drain: () => dispatcher.drain(),
   };
   app.decorate('mailer', mailer);

@@ -1,7 +1,8 @@
 /**
  * Bookings, waiting-list entries and waiting-list offers (all reservations rows). Erasing keeps
  * the row's date, party, state and money (what the books and the availability need) and takes
- * out the person: names, e-mail, phone, notes, visiting reason, answers, the client address.
+ * out the person: names, e-mail, phone, notes, visiting reason, answers, the client address,
+ * the consent to texts.
  * A waiting-list entry is closed (it holds no seats, and no offer could reach anyone).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -20,6 +21,9 @@ export const ANONYMOUS_BOOKING = {
   notes: '',
   visitReason: '',
   clientKey: null,
+  // No number is left to text: the consent to texts goes with it.
+  textConsentAt: null,
+  textConsentVersion: null,
   // No address is left to remind, nor anyone to reconfirm: the plan goes, the booking stays.
   remindAt: null,
   releaseAt: null,
@@ -81,6 +85,8 @@ export const bookingsShredder: GuestShredder = {
       language: r.language,
       marketingConsent: r.marketingConsent,
       privacyAcceptedAt: r.privacyAcceptedAt,
+      textConsentAt: r.textConsentAt,
+      textConsentVersion: r.textConsentVersion,
       paymentAmount: r.paymentAmount,
       paymentStatus: r.paymentStatus,
       guaranteeAmount: r.guaranteeAmount,

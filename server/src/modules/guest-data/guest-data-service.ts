@@ -18,6 +18,7 @@ import { idempotencyShredder } from './idempotency-shredder';
 import { liveHoldings } from './live-holdings';
 import { promoClaimsShredder } from './promo-claims-shredder';
 import { staffActionsShredder } from './staff-actions-shredder';
+import { textMessagesShredder } from './text-messages-shredder';
 import { walletPassesShredder } from './wallet-passes-shredder';
 
 export const SHREDDERS: GuestShredder[] = [
@@ -26,6 +27,7 @@ export const SHREDDERS: GuestShredder[] = [
   giftcardsReceivedShredder,
   promoClaimsShredder,
   walletPassesShredder,
+  textMessagesShredder,
   staffActionsShredder,
   emailOutboxShredder,
   idempotencyShredder,

@@ -41,6 +41,8 @@ export interface GuestTraces {
   passIds: number[];
   /** Stored call answers naming the guest, as `venueId:key`. */
   storedAnswerKeys: string[];
+  /** The guest's numbers (E.164) per venue of their bookings: the STOPs recorded for them. */
+  textNumbers: Array<{ venueId: number; phone: string }>;
 }
 
 export const emptyTraces = (email: string): GuestTraces => ({
@@ -56,6 +58,7 @@ export const emptyTraces = (email: string): GuestTraces => ({
   emailIds: [],
   passIds: [],
   storedAnswerKeys: [],
+  textNumbers: [],
 });
 
 export interface GuestShredder {

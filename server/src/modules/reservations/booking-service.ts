@@ -182,7 +182,7 @@ export async function submitReservation(
       // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
       await app.botCheck.verify(input.altcha, tx);
       const row = await insertReservation(tx, {
-        ...guestColumns(input, now),
+        ...guestColumns(input, now, app.texts.offeredBy(venue)),
         ...guaranteeColumns(null),
         extraAnswers,
         venueId: venue.id,
@@ -250,7 +250,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       await claimKey(tx, idem);
       await app.botCheck.verify(input.altcha, tx);
       const row = await insertReservation(tx, {
-        ...guestColumns(input, now),
+        ...guestColumns(input, now, app.texts.offeredBy(venue)),
         ...guaranteeColumns(terms),
         ...paymentColumns(payment),
         extraAnswers,

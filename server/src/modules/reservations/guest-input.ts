@@ -23,8 +23,12 @@ export function checkGuest(p: GuestPayload): void {
   if (Object.keys(fields).length) throw new ApiError(400, 'INVALID_PAYLOAD', `Invalid payload: ${Object.keys(fields).join(', ')}`, fields);
 }
 
-/** Columns of a new reservation from the guest's data (status and seating are the caller's). */
-export function guestColumns(p: GuestPayload, now: Date): Omit<NewReservation, 'venueId' | 'status' | 'date' | 'time' | 'pax'> {
+/**
+ * Columns of a new reservation from the guest's data (status and seating are the caller's). The
+ * texts' consent is kept (when, and the wording's version) only where the venue offers texts.
+ */
+export function guestColumns(p: GuestPayload, now: Date, textsOffered: boolean): Omit<NewReservation, 'venueId' | 'status' | 'date' | 'time' | 'pax'> {
+  const textConsent = textsOffered && p.textMessages ? p.textMessages : null;
   return {
     hash: newReservationHash(),
     firstName: p.firstName,
@@ -37,5 +41,7 @@ export function guestColumns(p: GuestPayload, now: Date): Omit<NewReservation, '
     language: p.language,
     marketingConsent: isChecked(p.marketing),
     privacyAcceptedAt: now,
+    textConsentAt: textConsent ? now : null,
+    textConsentVersion: textConsent,
   };
 }

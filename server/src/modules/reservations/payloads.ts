@@ -3,6 +3,7 @@ import { defaulted, enums, optional, pattern, refine, size, string, trimmed, typ
 import { isValidEmail } from '../../lib/email-address';
 import { LANGUAGES } from '../../lib/i18n-text';
 import { formInt, isoDate } from '../../lib/validate';
+import { TEXT_CONSENT_VERSIONS } from '../text-messages/text-kinds';
 
 /** The edit-link secret: 22+ base64url characters (128 random bits or more). */
 const HASH = pattern(string(), /^[A-Za-z0-9_-]{22,64}$/);
@@ -37,6 +38,8 @@ export const guestFields = {
   visitReasonOther: defaulted(trimmed(size(string(), 0, 100)), ''),
   privacy: checked,
   marketing: optional(string()),
+  /** Texts about this booking agreed: the version of the consent line's wording shown (modules/text-messages). */
+  textMessages: optional(enums([...TEXT_CONSENT_VERSIONS])),
   cancellationPolicy: optional(string()),
   language: defaulted(enums([...LANGUAGES]), 'it'),
   altcha: optional(size(string(), 0, 8192)),

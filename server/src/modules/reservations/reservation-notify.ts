@@ -1,6 +1,7 @@
 /**
  * Tells the guest of a change to their reservation, in the transaction that makes it true: the
- * e-mail (sent after commit by app.email.kick()), the booking's wallet passes, which every
+ * e-mail (sent after commit by app.email.kick()) and its text where the guest agreed to them
+ * (modules/text-messages), the booking's wallet passes, which every
  * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), Google's
  * copy of it and of the day's availability (modules/google-reservations), its reminder, planned,
  * moved or dropped with it (reminders/reminder-plan.ts), and the venue's webhook event of the
@@ -28,6 +29,7 @@ export async function queueReservationEmail(
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
   const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+  await app.texts.queueFor(tx, venue, reservation, kind);
   await app.wallet.passChanged(tx, 'booking', reservation.id);
   // Reserve with Google: the booking's notification and the day's availability (modules/google-reservations).
   await app.googleReservations.changed(tx, venue, reservation);

@@ -91,6 +91,23 @@ const Booking = T.Object(
     offerMinutes: T.Optional(
       doc('Minutes a waiting guest has to confirm a freed table before it goes to the next (default 30)', T.Integer({ minimum: 5, maximum: 1440 })),
     ),
+    textMessages: T.Optional(
+      doc(
+        'Text messages (SMS) for the confirmation, the reminder and the waiting-list offer, to guests who give a mobile number and agree at booking (docs/text-messages.md); needs the provider’s credentials on the server',
+        T.Object(
+          {
+            enabled: T.Optional(doc('Texts are sent (default true); false keeps the sender and sends none', T.Boolean())),
+            sender: T.String({
+              pattern: '^(\\+[1-9]\\d{6,14}|MG[0-9a-fA-F]{32}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$',
+              description:
+                'Who the texts come from: a number the provider gives the venue (E.164, e.g. +393401234567; guests can reply STOP), a Twilio Messaging Service (MG…), or an alphanumeric sender id of at most 11 letters and digits (one-way: replies cannot reach it)',
+              expected: 'a number as +393401234567, a Messaging Service id MG…, or up to 11 letters and digits',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
     limits: T.Optional(
       doc(
         'What one guest may hold of a day, so that no one takes a day’s seats (defaults: 2 bookings per e-mail address, 4 bookings and twice maxGuests seats per connection)',

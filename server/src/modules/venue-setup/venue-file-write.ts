@@ -91,6 +91,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
       reminderHours: s.reminderHours,
       releaseUnconfirmedHours: s.releaseUnconfirmedHours,
       offerMinutes: s.offerMinutes,
+      textMessages: s.textMessages ? defined({ enabled: s.textMessages.enabled ? undefined : false, sender: s.textMessages.sender }) : undefined,
       limits: s.guestCaps && Object.keys(s.guestCaps).length ? s.guestCaps : undefined,
       cardGuarantee: s.cardGuarantee
         ? {

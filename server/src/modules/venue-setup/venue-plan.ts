@@ -83,6 +83,7 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     ...(booking.reminderHours !== undefined ? { reminderHours: booking.reminderHours } : {}),
     ...(booking.releaseUnconfirmedHours !== undefined ? { releaseUnconfirmedHours: booking.releaseUnconfirmedHours } : {}),
     ...(booking.offerMinutes !== undefined ? { offerMinutes: booking.offerMinutes } : {}),
+    ...(booking.textMessages ? { textMessages: { enabled: booking.textMessages.enabled ?? true, sender: booking.textMessages.sender } } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
       ? {

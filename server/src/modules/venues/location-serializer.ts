@@ -2,7 +2,8 @@
 import { i18n } from '../../lib/i18n-text';
 import type { Venue } from './venue-repository';
 
-export function toLocation(venue: Venue) {
+/** `textMessages`: the venue sends texts to guests who agree (the booking form asks: modules/text-messages). */
+export function toLocation(venue: Venue, textMessages = false) {
   return {
     // docs/product.md#entities
     valuta: venue.currency,
@@ -31,5 +32,6 @@ export function toLocation(venue: Venue) {
     // Party-size bounds of online booking (the booking flow's people step).
     bookingMinPax: venue.bookingSettings.minPax,
     bookingMaxPax: venue.bookingSettings.maxPax,
+    textMessages,
   };
 }

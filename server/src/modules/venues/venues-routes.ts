@@ -6,7 +6,7 @@ import { toLocation } from './location-serializer';
 export default async function venuesRoutes(app: FastifyInstance): Promise<void> {
   app.post('/location/getlocation', async (request, reply) => {
     const venue = request.venue;
-    const answer = await app.readCache.read(venue, 'location', async () => ({ status: true, data: toLocation(venue) }));
+    const answer = await app.readCache.read(venue, 'location', async () => ({ status: true, data: toLocation(venue, app.texts.offeredBy(venue)) }));
     return sendCached(request, reply, answer);
   });
 }

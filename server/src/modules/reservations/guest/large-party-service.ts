@@ -45,7 +45,7 @@ export async function requestLargeParty(app: FastifyInstance, venue: Venue, inpu
     // Spent only if the request is stored.
     await app.botCheck.verify(input.altcha, tx);
     const row = await insertReservation(tx, {
-      ...guestColumns(input, now),
+      ...guestColumns(input, now, app.texts.offeredBy(venue)),
       venueId: venue.id,
       zoneId: null,
       experienceId: null,
