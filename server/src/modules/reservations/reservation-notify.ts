@@ -19,10 +19,12 @@ export async function queueReservationEmail(
   reservation: ReservationRow,
   kind: ReservationEmailKind,
   actionLink?: string,
+  /** Staff's own words to the guest (an accepted or declined request). */
+  staffMessage?: string,
 ): Promise<void> {
   const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
-  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
+  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink, staffMessage });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
   await app.wallet.passChanged(tx, 'booking', reservation.id);
   const plan = reminderColumns(venue, reservation, app.clock());
