@@ -173,6 +173,13 @@ describe('another venue’s tokens on every route', () => {
     'reservations/reject': { id: String(victim.reservationId) },
     'reservations/confirm-waiting': { id: String(victim.reservationId) },
     'reservations/noshow': { id: String(victim.reservationId) },
+    'reservations/get': { id: String(victim.reservationId) },
+    'reservations/offer': { id: String(victim.reservationId) },
+    'reservations/move': { id: String(victim.reservationId), time: '13:00', pax: '2' },
+    'reservations/cancel': { id: String(victim.reservationId) },
+    'reservations/guest-note': { id: String(victim.reservationId), note: 'isolation test' },
+    // Names no reservation: it adds to the caller's own venue (refused here, so nothing is written).
+    'reservations/walk-in': { pax: '0' },
     'giftcard/lookup': { code: victim.cardCode },
     'giftcard/redeem': { code: victim.cardCode, amount: '100' },
     'giftcard/void': { code: victim.cardCode, reason: 'isolation test' },
@@ -313,6 +320,7 @@ describe('another venue’s tokens on every route', () => {
         if (key(route.url) === 'reservations/list')
           expect({ where, status: res.statusCode, list: res.json().data.reservations }).toEqual({ where, status: 200, list: [] });
         else if (key(route.url) === 'audit/list') expect({ where, status: res.statusCode }).toEqual({ where, status: 200 });
+        else if (key(route.url) === 'reservations/walk-in') expect({ where, status: res.statusCode }).toEqual({ where, status: 400 });
         // The door's code calls say the code is another venue's, and nothing more.
         else if (key(route.url).startsWith('code/'))
           expect({ where, status: res.statusCode, error: res.json().error }).toEqual({

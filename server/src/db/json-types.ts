@@ -48,8 +48,10 @@ export interface CardGuaranteeSetting {
   amount: number;
   /** Free cancellation until this many hours before the booking. */
   cancellationHours: number;
-  /** Parties of at least this many guests give a card. */
-  minPax: number;
+  /** Parties of at least this many guests give a card (absent: no party-size rule). */
+  minPax?: number;
+  /** A guest with at least this many no-shows at the venue in the last 12 months gives a card. */
+  afterNoShows?: number;
 }
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {

@@ -370,6 +370,13 @@ export const reservations = pgTable(
       .default('page'),
     /** Google's id of the user who booked through Reserve with Google (ListBookings, one booking per user and slot). */
     googleUserId: text('google_user_id'),
+    /**
+     * Who the guest is, for their history (modules/reservations/guest-history): the e-mail's normal
+     * form and the phone's digits (6 or more), computed by the database (migration 0023 holds the
+     * expressions; guest-keys.ts is the same rule in code). Empty once the guest is erased.
+     */
+    guestEmailKey: text('guest_email_key').generatedAlwaysAs(sql`guest_email_key`),
+    guestPhoneKey: text('guest_phone_key').generatedAlwaysAs(sql`guest_phone_key`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -379,6 +386,12 @@ export const reservations = pgTable(
       .on(t.venueId, t.googleUserId)
       .where(sql`${t.googleUserId} is not null`),
     check('reservations_source_check', sql`${t.source} in ('page', 'embed', 'google', 'staff')`),
+    index('reservations_guest_email_idx')
+      .on(t.venueId, t.guestEmailKey)
+      .where(sql`${t.guestEmailKey} is not null`),
+    index('reservations_guest_phone_idx')
+      .on(t.venueId, t.guestPhoneKey)
+      .where(sql`${t.guestPhoneKey} is not null`),
     index('reservations_remind_at_idx')
       .on(t.remindAt)
       .where(sql`${t.remindAt} is not null`),
@@ -745,7 +758,7 @@ export const staffActions = pgTable(
       .references(() => venues.id, { onDelete: 'cascade' }),
     staffTokenId: integer('staff_token_id').references(() => staffTokens.id, { onDelete: 'set null' }),
     tokenLabel: text('token_label').notNull(),
-    /** sign-in, sign-out, lookup, redeem, void, resend, accept, reject, confirm-waiting, arrived, no-show. */
+    /** sign-in, sign-out, lookup, redeem, void, resend, accept, reject, confirm-waiting, offer, walk-in, move, cancel, arrived, no-show, guest-note. */
     action: text('action').notNull(),
     /** A code masked but its last 4 characters, or a reservation id. */
     subject: text('subject').notNull().default(''),
@@ -758,6 +771,36 @@ export const staffActions = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_actions_venue_idx').on(t.venueId, t.id)],
+);
+
+/**
+ * What staff note about a guest (the door page's card, the staff tool), per venue, found again on
+ * the next visit by the guest's e-mail key or phone key (either). An erasure deletes it.
+ */
+export const guestNotes = pgTable(
+  'guest_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    venueId: integer('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    note: text('note').notNull(),
+    /** The staff token's label that wrote it last. */
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('guest_notes_venue_email_idx')
+      .on(t.venueId, t.emailKey)
+      .where(sql`${t.emailKey} is not null`),
+    index('guest_notes_venue_phone_idx')
+      .on(t.venueId, t.phoneKey)
+      .where(sql`${t.phoneKey} is not null`),
+    check('guest_notes_key_check', sql`${t.emailKey} is not null or ${t.phoneKey} is not null`),
+  ],
 );
 
 /**

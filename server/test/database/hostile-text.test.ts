@@ -165,7 +165,16 @@ async function validForm(path: string, n: number): Promise<Record<string, string
     case '/staff/reservations/noshow':
     case '/staff/reservations/noshow/preview':
     case '/staff/reservations/arrived':
+    case '/staff/reservations/get':
+    case '/staff/reservations/offer':
+    case '/staff/reservations/cancel':
       return { id: '999999999' };
+    case '/staff/reservations/move':
+      return { id: '999999999', time: '13:00', pax: '2' };
+    case '/staff/reservations/guest-note':
+      return { id: '999999999', note: 'likes the terrace' };
+    case '/staff/reservations/walk-in':
+      return { pax: '2', name: 'Luca' };
     case '/staff/code/lookup':
       return { data: 'AAAA-BBBB-CCCC-DDDD' };
     case '/staff/code/redeem':

@@ -13,6 +13,7 @@ import { bookingsShredder } from './bookings-shredder';
 import { emailOutboxShredder } from './email-outbox-shredder';
 import { giftcardOrdersShredder } from './giftcard-orders-shredder';
 import { giftcardsReceivedShredder } from './giftcards-received-shredder';
+import { guestNotesShredder } from './guest-notes-shredder';
 import { type GuestScope, type GuestShredder, type GuestTraces, emptyTraces } from './guest-shredder';
 import { idempotencyShredder } from './idempotency-shredder';
 import { liveHoldings } from './live-holdings';
@@ -23,6 +24,7 @@ import { walletPassesShredder } from './wallet-passes-shredder';
 
 export const SHREDDERS: GuestShredder[] = [
   bookingsShredder,
+  guestNotesShredder,
   giftcardOrdersShredder,
   giftcardsReceivedShredder,
   promoClaimsShredder,

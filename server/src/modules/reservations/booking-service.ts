@@ -25,6 +25,8 @@ import { dueByCard, releaseGiftcardHold } from './giftcard-payment';
 import { type GuestPayload, checkGuest, choiceOf, guestColumns } from './guest-input';
 import { isChecked } from './payloads';
 import { guestCapRefusal } from './guest-cap-check';
+import { guestKeys } from './guest-history/guest-keys';
+import { recentNoShows } from './guest-history/guest-no-shows';
 import { checkVenueZone } from './venue-zone-check';
 import { queueReservationEmail } from './reservation-notify';
 import { assertVenueCanPay } from '../payments';
@@ -55,10 +57,19 @@ const seatsFreed = () => new ApiError(409, 'SEATS_FREED', 'A place has just free
 
 const statusOnBooking = (venue: Venue): 'confirmed' | 'pending' => (venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed');
 
-/** The guarantee and the online payment a choice asks for (null: none), with its experience. */
-export async function termsOf(app: FastifyInstance, venue: Venue, p: { date: string; time: string; pax: number; experience?: number }) {
+/**
+ * The guarantee and the online payment a choice asks for (null: none), with its experience. With
+ * the guest's e-mail and phone, the venue's card rule by history applies too (afterNoShows).
+ */
+export async function termsOf(
+  app: FastifyInstance,
+  venue: Venue,
+  p: { date: string; time: string; pax: number; experience?: number; email?: string; phonePrefix?: string; phone?: string },
+) {
   const experience = await bookableExperience(app.db, venue.id, p.experience ?? null);
-  return { experience, terms: guaranteeTerms(venue.bookingSettings, experience, p, venue.timezone), payment: paymentTerms(experience, p, venue.timezone) };
+  const keys = p.email || p.phone ? guestKeys({ email: p.email ?? '', phonePrefix: p.phonePrefix, phone: p.phone }) : null;
+  const noShows = await recentNoShows(app.db, venue, keys, app.clock());
+  return { experience, terms: guaranteeTerms(venue.bookingSettings, experience, p, venue.timezone, noShows), payment: paymentTerms(experience, p, venue.timezone) };
 }
 
 /** The answers to the experience's extra questions; 400 INVALID_EXTRA_ANSWERS with a code per question. */
@@ -420,7 +431,7 @@ export async function completeHold(app: FastifyInstance, venue: Venue, hash: str
       paymentMethodId: setup.paymentMethod,
       paymentCustomerId: setup.customer ?? row.paymentCustomerId,
     });
-    await queueReservationEmail(app, tx, venue, updated, status, undefined, row.status);
+    await queueReservationEmail(app, tx, venue, updated, status, { from: row.status });
     return rememberAnswer(tx, idem, await answerOf(updated, tx));
   });
   app.email.kick();

@@ -26,6 +26,8 @@ import { isLateNow, reservationStart } from './reservation-view';
 import { closeAndPassOn } from './waiting-list/close-and-pass-on';
 import { offerFreedSeats } from './waiting-list/offer-freed-seats';
 import { guestCapRefusal } from './guest-cap-check';
+import type { ActionAudit } from '../staff/staff-audit';
+import { recentNoShows } from './guest-history/guest-no-shows';
 
 export interface EditInput {
   hash: string;
@@ -35,6 +37,8 @@ export interface EditInput {
   zone?: number;
   /** Who sends the change (visitor-key.ts): a move to another day counts against its caps too. */
   client: string | null;
+  /** Staff moving it for the guest (the door page): the audit row, written in the change's transaction. */
+  audit?: ActionAudit;
 }
 
 const closed = (status: string) => new ApiError(409, 'RESERVATION_CLOSED', `A ${status} reservation cannot be changed`);
@@ -72,7 +76,10 @@ export async function editReservation(
       throw new ApiError(409, 'EDIT_PAID_PAX', 'The party size of a reservation paid online cannot be changed: cancel it and book again');
     }
     const same = row.date === choice.date && hhmm(row.time) === choice.time && row.pax === choice.pax && (choice.zoneId === null || choice.zoneId === row.zoneId);
-    if (same) return rememberAnswer(tx, idem, { status: true as const, data: { changed: false, reservation: await viewOf(app, venue, row, tx) } });
+    if (same) {
+      await input.audit?.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, changed: false });
+      return rememberAnswer(tx, idem, { status: true as const, data: { changed: false, reservation: await viewOf(app, venue, row, tx) } });
+    }
 
     if (!before.ok) {
       if (before.waitingList) throw new ApiError(409, 'EDIT_WAITING_LIST', 'The new time is full: it would only go on the waiting list');
@@ -84,7 +91,9 @@ export async function editReservation(
       const overCap = await guestCapRefusal(tx, venue, { email: row.email, client: row.clientKey }, choice, now, row.id);
       if (overCap) throw overCap;
     }
-    const terms = guaranteeTerms(venue.bookingSettings, experience, choice, venue.timezone);
+    // A card asked because of the guest's no-shows stays asked after a move.
+    const noShows = await recentNoShows(tx, venue, { email: row.guestEmailKey, phone: row.guestPhoneKey }, now);
+    const terms = guaranteeTerms(venue.bookingSettings, experience, choice, venue.timezone, noShows);
     // Paid online: the refund deadline follows the new start (the amount stays what was paid).
     const paid = row.paymentType > 0 ? paymentTerms(experience, choice, venue.timezone) : null;
     if (terms && (!row.paymentMethodId || terms.amount > row.guaranteeAmount)) {
@@ -103,6 +112,13 @@ export async function editReservation(
       sequence: row.sequence + 1,
     });
     await queueReservationEmail(app, tx, venue, updated, 'edited');
+    await input.audit?.ok(tx, {
+      from: { date: row.date, time: hhmm(row.time), pax: row.pax, zone: row.zoneId },
+      date: updated.date,
+      time: hhmm(updated.time),
+      pax: updated.pax,
+      zone: updated.zoneId,
+    });
     await offerFreedSeats(app, tx, venue, row.date, now);
     return rememberAnswer(tx, idem, { status: true as const, data: { changed: true, reservation: await viewOf(app, venue, updated, tx) } });
   });
@@ -121,13 +137,21 @@ export interface CancelAnswer {
  * The Idempotency-Key and its answer are stored in the cancelling transaction; a refund, made
  * by the provider after the commit, then updates the stored answer.
  */
-export async function cancelReservation(app: FastifyInstance, venue: Venue, hash: string, idem: IdempotencyContext | null = null): Promise<CancelAnswer> {
+export async function cancelReservation(
+  app: FastifyInstance,
+  venue: Venue,
+  hash: string,
+  idem: IdempotencyContext | null = null,
+  /** Staff cancelling for the guest (the door page): the audit row, in the cancelling transaction. */
+  audit?: ActionAudit,
+): Promise<CancelAnswer> {
   const found = await findOrFail(app, venue, hash);
   const answerOf = async (row: ReservationRow, tx: DbOrTx): Promise<CancelAnswer> => ({ status: true, data: await viewOf(app, venue, row, tx) });
   if (found.status === 'cancelled') {
     // Cancelled before (a second click): answered as it stands, without the day's lock.
     return app.db.transaction(async (tx) => {
       await claimKey(tx, idem);
+      await audit?.ok(tx, { date: found.date, time: hhmm(found.time), pax: found.pax, again: true });
       return rememberAnswer(tx, idem, await answerOf(found, tx));
     });
   }
@@ -135,11 +159,15 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
   const { reservation, answer } = await bookingTransaction(app, [dayLockKey(venue.id, found.date)], async (tx) => {
     await claimKey(tx, idem);
     const row = await lockReservation(tx, found.id);
-    if (row?.status === 'cancelled') return { reservation: row, answer: await rememberAnswer(tx, idem, await answerOf(row, tx)) };
+    if (row?.status === 'cancelled') {
+      await audit?.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, again: true });
+      return { reservation: row, answer: await rememberAnswer(tx, idem, await answerOf(row, tx)) };
+    }
     if (!row || !['confirmed', 'pending', 'waiting', 'offered'].includes(row.status) || started(row, venue, now)) throw closed(row?.status ?? 'missing');
     // An offer cancelled from its link is let go as offer/decline lets it go (its gift card part back, the seats passed on).
     if (row.status === 'offered') {
       const letGo = await closeAndPassOn(app, tx, venue, row, 'offer_declined', 'left-list', now);
+      await audit?.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, status: row.status });
       return { reservation: letGo, answer: await rememberAnswer(tx, idem, await answerOf(letGo, tx)) };
     }
     const leavesList = row.status === 'waiting';
@@ -156,6 +184,7 @@ export async function cancelReservation(app: FastifyInstance, venue: Venue, hash
       ...(refund ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, now)) } : {}),
     });
     await queueReservationEmail(app, tx, venue, updated, leavesList ? 'left-list' : 'cancelled');
+    await audit?.ok(tx, { date: row.date, time: hhmm(row.time), pax: row.pax, late: updated.lateCancellation, status: row.status });
     if (!leavesList) await offerFreedSeats(app, tx, venue, row.date, now);
     return { reservation: updated, answer: await rememberAnswer(tx, idem, await answerOf(updated, tx)) };
   });

@@ -123,7 +123,7 @@ export async function markNoShow(app: FastifyInstance, venue: Venue, id: number,
         return updateReservation(tx, r.id, { feeStatus: 'processing', feePaymentIntentId: result.paymentIntentId });
       case 'requires_action': {
         const updated = await updateReservation(tx, r.id, { feeStatus: 'requires_action', feePaymentIntentId: result.paymentIntentId });
-        await queueReservationEmail(app, tx, venue, updated, 'fee-authentication', authenticateLink(app.config.publicUrl, venue.slug, r.hash));
+        await queueReservationEmail(app, tx, venue, updated, 'fee-authentication', { actionLink: authenticateLink(app.config.publicUrl, venue.slug, r.hash) });
         return updated;
       }
       default:

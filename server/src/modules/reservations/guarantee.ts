@@ -27,6 +27,8 @@ export function guaranteeTerms(
   experience: GuaranteeSource | null,
   booking: { date: string; time: string; pax: number },
   timezone: string,
+  /** The guest's no-shows here in the last 12 months, when the guest is known (guest-history/). */
+  guestNoShows = 0,
 ): GuaranteeTerms | null {
   let type: 1 | 2;
   let unitAmount: number;
@@ -41,7 +43,10 @@ export function guaranteeTerms(
     hours = experience.cancellationHours;
   } else {
     const venue = settings.cardGuarantee;
-    if (!venue || venue.amount <= 0 || booking.pax < venue.minPax) return null;
+    if (!venue || venue.amount <= 0) return null;
+    const bySize = venue.minPax !== undefined && booking.pax >= venue.minPax;
+    const byHistory = venue.afterNoShows !== undefined && guestNoShows >= venue.afterNoShows;
+    if (!bySize && !byHistory) return null;
     type = venue.type;
     unitAmount = venue.amount;
     hours = venue.cancellationHours;

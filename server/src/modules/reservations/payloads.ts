@@ -24,7 +24,13 @@ export const choiceFields = {
   module: optional(pattern(string(), /^[a-z0-9][a-z0-9-]{0,63}$/)),
 };
 
-export const QuotePayload = type(choiceFields);
+/** The guest's e-mail and phone, once given: the venue's card rule by history applies to the quote too. */
+export const QuotePayload = type({
+  ...choiceFields,
+  email: optional(trimmed(size(string(), 0, 254))),
+  phonePrefix: optional(trimmed(size(string(), 0, 5))),
+  phone: optional(trimmed(size(string(), 0, 30))),
+});
 
 export const guestFields = {
   ...choiceFields,
@@ -75,6 +81,14 @@ export const ModulePayload = type({ module: pattern(string(), /^[a-z0-9][a-z0-9-
 /** A day of the staff list; without one, today and tomorrow at the venue. */
 export const StaffDayPayload = type({ date: optional(isoDate()) });
 export const StaffIdPayload = type({ id: ID });
+/** Accept or decline a request, with staff's own words to the guest (in the e-mail). */
+export const StaffAnswerPayload = type({ id: ID, message: defaulted(trimmed(size(string(), 0, 1000)), '') });
+/** A walk-in: the party's size, and what staff call them if they like. */
+export const WalkInPayload = type({ pax: formInt(1, 99), name: defaulted(trimmed(size(string(), 0, 100)), '') });
+/** A booking moved for the guest: time, party and zone (the day too, if given). */
+export const StaffMovePayload = type({ id: ID, date: optional(isoDate()), time: TIME, pax: formInt(1, 99), zone: optional(ID) });
+/** Staff's note about the reservation's guest (empty: deleted). */
+export const GuestNotePayload = type({ id: ID, note: defaulted(trimmed(size(string(), 0, 2000)), '') });
 
 export const isChecked = (value: string | undefined): boolean => value === '1' || value === 'true' || value === 'on';
 

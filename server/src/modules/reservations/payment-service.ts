@@ -129,7 +129,7 @@ export async function settlePayment<T = never>(
     }
     const status = statusOnBooking(venue);
     const updated = await updateReservation(tx, row.id, { ...paid, status, zoneId, holdExpiresAt: null });
-    await queueReservationEmail(app, tx, venue, updated, status, undefined, row.status);
+    await queueReservationEmail(app, tx, venue, updated, status, { from: row.status });
     return { row: updated, refund: false };
   };
 

@@ -18,6 +18,9 @@ export interface QuoteInput {
   zone?: number;
   experience?: number;
   module?: string;
+  email?: string;
+  phonePrefix?: string;
+  phone?: string;
 }
 
 export async function quoteReservation(app: FastifyInstance, venue: Venue, input: QuoteInput) {

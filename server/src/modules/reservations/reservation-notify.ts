@@ -22,12 +22,19 @@ export async function queueReservationEmail(
   venue: Venue,
   reservation: ReservationRow,
   kind: ReservationEmailKind,
-  actionLink?: string,
-  from?: ReservationRow['status'],
+  options: {
+    /** The link the message leads to, where its kind has one (a fee's card check). */
+    actionLink?: string;
+    /** The status before the change: the webhook event of a message that follows two changes. */
+    from?: ReservationRow['status'];
+    /** Staff's own words to the guest (an accepted or declined request). */
+    staffMessage?: string;
+  } = {},
 ): Promise<void> {
+  const { actionLink, from, staffMessage } = options;
   const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
-  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink });
+  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink, staffMessage });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
   await app.texts.queueFor(tx, venue, reservation, kind);
   await app.wallet.passChanged(tx, 'booking', reservation.id);

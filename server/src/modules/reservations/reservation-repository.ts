@@ -118,14 +118,20 @@ export async function liveBookingsOfDay(
 }
 
 /** The reservations of the days from `from` to `to` for the staff (holds in progress are not reservations yet). */
-export async function listDays(db: DbOrTx, venueId: number, from: string, to: string) {
+export async function listDays(db: DbOrTx, venueId: number, from: string, to: string, id?: number) {
   return db
     .select({ reservation: reservations, experienceTitle: experiences.title, zoneName: zones.name })
     .from(reservations)
     .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
     .leftJoin(zones, eq(zones.id, reservations.zoneId))
-    .where(and(eq(reservations.venueId, venueId), gte(reservations.date, from), lte(reservations.date, to), ne(reservations.status, 'held')))
-    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt));
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        id === undefined ? and(gte(reservations.date, from), lte(reservations.date, to)) : eq(reservations.id, id),
+        ne(reservations.status, 'held'),
+      ),
+    )
+    .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt), asc(reservations.id));
 }
 
 export async function findExperience(db: DbOrTx, venueId: number, id: number) {

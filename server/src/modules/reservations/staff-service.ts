@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n-text';
-import { hhmm } from '../../lib/wall-clock';
+import { hhmm, venueToday } from '../../lib/wall-clock';
 import { answerText } from '../experiences/extra-fields';
 import { refundPayment } from './payment-service';
 import { maskedCode, returnGiftcard } from './giftcard-payment';
@@ -16,15 +16,30 @@ import { queueReservationEmail } from './reservation-notify';
 import type { ActionAudit } from '../staff/staff-audit';
 import { type ReservationRow, listDays, lockReservation, updateReservation } from './reservation-repository';
 import { offerFreedSeats, placeWaiting } from './waiting-list/offer-freed-seats';
+import { type GuestCard, guestCardsOf } from './guest-history/guest-card';
 
-export async function listDaysForStaff(app: FastifyInstance, venue: Venue, from: string, to: string) {
-  const rows = await listDays(app.db, venue.id, from, to);
+/** The reservations of the days from..to, each with its guest's history and note (guest-history/). */
+export async function listDaysForStaff(app: FastifyInstance, venue: Venue, from: string, to: string, id?: number) {
+  const rows = await listDays(app.db, venue.id, from, to, id);
+  const cards = await guestCardsOf(
+    app.db,
+    venue.id,
+    rows.map((row) => row.reservation),
+    venueToday(app.clock(), venue.timezone),
+  );
   return rows.map(({ reservation: r, experienceTitle, zoneName }) =>
-    staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null),
+    staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null, cards.get(r.id) ?? null),
   );
 }
 
-export function staffView(r: ReservationRow, experience: string | null = null, zone: string | null = null) {
+/** One reservation as the day's list shows it (an action's answer: its zone, its guest's card). */
+export async function staffCardOf(app: FastifyInstance, venue: Venue, id: number) {
+  const [card] = await listDaysForStaff(app, venue, '', '', id);
+  if (!card) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
+  return card;
+}
+
+export function staffView(r: ReservationRow, experience: string | null = null, zone: string | null = null, guest: GuestCard | null = null) {
   return {
     id: r.id,
     status: r.status,
@@ -63,6 +78,12 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     reconfirmedAt: r.reconfirmedAt ? r.reconfirmedAt.toISOString() : null,
     /** Where it was booked: page, embed, google (Reserve with Google) or staff. */
     source: r.source,
+    /** A waiting-list offer's deadline (status offered), in the venue's wall clock as HH:MM. */
+    offerExpiresAt: r.status === 'offered' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    closedReason: r.closedReason,
+    /** A walk-in: staff added the party at the door (no e-mail, no link). */
+    walkIn: r.email === '' && !r.anonymizedAt,
+    guest,
   };
 }
 
@@ -98,23 +119,24 @@ async function transition(
   return result;
 }
 
-export function acceptRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit) {
+/** Accepts a request; `message`, staff's words to the guest, goes into the e-mail. */
+export function acceptRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit, message = '') {
   return transition(app, venue, id, 'pending', audit, async (tx, row) => {
     const updated = await updateReservation(tx, row.id, { status: 'confirmed', sequence: row.sequence + 1 });
-    await queueReservationEmail(app, tx, venue, updated, 'accepted');
+    await queueReservationEmail(app, tx, venue, updated, 'accepted', { staffMessage: message, from: row.status });
     return updated;
   });
 }
 
 /** Rejects a request; what the guest paid online is refunded in full (the venue said no). */
-export async function rejectRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit) {
+export async function rejectRequest(app: FastifyInstance, venue: Venue, id: number, audit: ActionAudit, message = '') {
   const rejected = await transition(app, venue, id, 'pending', audit, async (tx, row) => {
     const updated = await updateReservation(tx, row.id, {
       status: 'rejected',
       sequence: row.sequence + 1,
       ...(row.paymentStatus === 'paid' ? { paymentStatus: 'refund_pending' as const, ...(await returnGiftcard(app, tx, row, app.clock())) } : {}),
     });
-    await queueReservationEmail(app, tx, venue, updated, 'rejected');
+    await queueReservationEmail(app, tx, venue, updated, 'rejected', { staffMessage: message, from: row.status });
     await offerFreedSeats(app, tx, venue, row.date, app.clock());
     return updated;
   });

@@ -12,7 +12,23 @@ import { normalisePromoCode } from '../promotions/promo-code';
 import { insertStaffAction } from './staff-audit-repository';
 import type { StaffIdentity } from './staff-token-repository';
 
-export type StaffActionName = 'sign-in' | 'sign-out' | 'lookup' | 'redeem' | 'void' | 'resend' | 'accept' | 'reject' | 'confirm-waiting' | 'arrived' | 'no-show';
+export type StaffActionName =
+  | 'sign-in'
+  | 'sign-out'
+  | 'lookup'
+  | 'redeem'
+  | 'void'
+  | 'resend'
+  | 'accept'
+  | 'reject'
+  | 'confirm-waiting'
+  | 'offer'
+  | 'walk-in'
+  | 'move'
+  | 'cancel'
+  | 'arrived'
+  | 'no-show'
+  | 'guest-note';
 export type StaffSubjectKind = 'promo' | 'giftcard' | 'booking';
 
 export interface StaffActionConfig {

@@ -85,6 +85,9 @@ export function checkVenueRules(v: VenueFile, now: Date = new Date()): RuleProbl
     add(['booking', 'maxGuests'], `expected at least minGuests (${booking.minGuests})`);
   }
   money(booking.cardGuarantee?.amount, ['booking', 'cardGuarantee', 'amount']);
+  if (booking.cardGuarantee && booking.cardGuarantee.fromGuests === undefined && booking.cardGuarantee.afterNoShows === undefined) {
+    add(['booking', 'cardGuarantee'], 'expected fromGuests, afterNoShows or both: who gives a card');
+  }
   // The guest is asked in the reminder: it must go before the release, with time to answer.
   if (booking.releaseUnconfirmedHours !== undefined) {
     const reminderHours = booking.reminderHours ?? DEFAULT_REMINDER_HOURS;

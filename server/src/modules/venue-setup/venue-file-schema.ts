@@ -123,13 +123,19 @@ const Booking = T.Object(
     ),
     cardGuarantee: T.Optional(
       doc(
-        'Plain tables from `fromGuests` guests up are secured by a card (experiences carry their own)',
+        'Plain tables are secured by a card from `fromGuests` guests up, and for a guest with `afterNoShows` no-shows here in the last 12 months (experiences carry their own); at least one of the two',
         T.Composite(
           [
             NoShowFee,
             T.Object({
               cancellationHours: doc('Free cancellation until this many hours before the visit', T.Integer({ minimum: 0, maximum: 720 })),
-              fromGuests: doc('Parties of at least this many guests give a card', T.Integer({ minimum: 1, maximum: 500 })),
+              fromGuests: T.Optional(doc('Parties of at least this many guests give a card', T.Integer({ minimum: 1, maximum: 500 }))),
+              afterNoShows: T.Optional(
+                doc(
+                  'A guest (known by e-mail or phone) with at least this many no-shows at this venue in the last 12 months gives a card, whatever the party',
+                  T.Integer({ minimum: 1, maximum: 100 }),
+                ),
+              ),
             }),
           ],
           { additionalProperties: false },

@@ -99,6 +99,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
             amount: money(s.cardGuarantee.amount),
             cancellationHours: s.cardGuarantee.cancellationHours,
             fromGuests: s.cardGuarantee.minPax,
+            afterNoShows: s.cardGuarantee.afterNoShows,
           }
         : undefined,
     }),

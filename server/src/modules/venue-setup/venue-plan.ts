@@ -91,7 +91,8 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
             type: guaranteeTypeOf(guarantee.per),
             amount: cents(guarantee.amount),
             cancellationHours: guarantee.cancellationHours,
-            minPax: guarantee.fromGuests,
+            ...(guarantee.fromGuests !== undefined ? { minPax: guarantee.fromGuests } : {}),
+            ...(guarantee.afterNoShows !== undefined ? { afterNoShows: guarantee.afterNoShows } : {}),
           },
         }
       : {}),

@@ -28,6 +28,8 @@ export interface ReservationEmailInput {
   publicUrl: string;
   /** fee-authentication: the page where the guest confirms the charge. */
   actionLink?: string;
+  /** Staff's own words to the guest, shown under the intro. */
+  staffMessage?: string;
 }
 
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
@@ -157,6 +159,7 @@ export function emailButtons(
 
 export function renderReservationEmail(input: ReservationEmailInput): Omit<MailMessage, 'from'> {
   const { reservation: r, venue, experience, zone, kind } = input;
+  const staffMessage = input.staffMessage?.trim() ?? '';
   const language = toLanguage(r.language);
   const t = textsIn(language, 'reservationEmail');
   // A late payment refunded: what went back to the bank card (a gift card part is its own line).
@@ -196,6 +199,7 @@ export function renderReservationEmail(input: ReservationEmailInput): Omit<MailM
 
   const body = html`<p style="margin:0 0 12px">${t('greeting', values)}</p>
 <p style="margin:0 0 20px">${intro}</p>
+${staffMessage ? html`<div style="margin:0 0 20px;padding:12px 16px;border-left:4px solid #8a3b2e;background:#faf3e8"><p style="margin:0 0 6px;font-size:13px;font-weight:600">${t('venueMessage', values)}</p><p style="margin:0;white-space:pre-line">${staffMessage}</p></div>` : ''}
 <table role="presentation" style="border-collapse:collapse;margin:0 0 20px;width:100%">
 ${rows.map(([label, value]) => html`<tr><td style="padding:4px 12px 4px 0;color:#6b6158;font-size:14px;white-space:nowrap;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:600">${value}</td></tr>`)}
 </table>
@@ -214,6 +218,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
   const text = [
     t('greeting', values),
     intro,
+    ...(staffMessage ? ['', `${t('venueMessage', values)}:`, staffMessage] : []),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(terms.length ? ['', ...terms] : []),

@@ -12,13 +12,16 @@ import { guaranteeColumns, paymentColumns } from '../booking-service';
 import { guaranteeTerms } from '../guarantee';
 import { paymentTerms } from '../payment';
 import type { ReservationRow } from '../reservation-repository';
+import type { Tx } from '../../../db/tx';
+import { recentNoShows } from '../guest-history/guest-no-shows';
 
-/** The payment or guarantee columns of an offer, as a hold of the same choice would have them. */
-export function offerCardColumns(venue: Venue, experience: ExperienceRow | null, row: ReservationRow): Partial<ReservationRow> {
+/** The payment or guarantee columns of an offer, as a hold of the same choice (and guest) would have them. */
+export async function offerCardColumns(tx: Tx, venue: Venue, experience: ExperienceRow | null, row: ReservationRow, now: Date): Promise<Partial<ReservationRow>> {
   const booking = { date: row.date, time: hhmm(row.time), pax: row.pax };
   const payment = paymentTerms(experience, booking, venue.timezone);
   if (payment) return { ...guaranteeColumns(null), ...paymentColumns(payment) };
-  return guaranteeColumns(guaranteeTerms(venue.bookingSettings, experience, booking, venue.timezone));
+  const noShows = await recentNoShows(tx, venue, { email: row.guestEmailKey, phone: row.guestPhoneKey }, now);
+  return guaranteeColumns(guaranteeTerms(venue.bookingSettings, experience, booking, venue.timezone, noShows));
 }
 
 /** Confirming this offer needs the card step (it was made with a payment or a guarantee). */

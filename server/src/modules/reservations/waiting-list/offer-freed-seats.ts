@@ -37,20 +37,35 @@ export async function offerFreedSeats(app: FastifyInstance, tx: Tx, venue: Venue
       tooLarge.set(choice, waiting.pax);
       continue;
     }
-    const offerMinutes = venue.bookingSettings.offerMinutes ?? DEFAULT_OFFER_MINUTES;
-    // Never past the visit itself: an offer for 20:00 made at 19:45 lasts until 20:00.
-    const expires = Math.min(now.getTime() + offerMinutes * 60_000, reservationStart(waiting, venue.timezone).getTime());
-    const row = await updateReservation(tx, waiting.id, {
-      status: 'offered',
-      holdExpiresAt: new Date(expires),
-      sequence: waiting.sequence + 1,
-      // What confirming costs (a payment, a card guarantee), told from the offer's e-mail on.
-      ...offerCardColumns(venue, fits.experience, waiting),
-    });
-    await queueReservationEmail(app, tx, venue, row, 'offer');
-    offered.push(row);
+    offered.push(await makeOffer(app, tx, venue, waiting, fits.experience, now));
   }
   return offered;
+}
+
+/**
+ * The freed seats kept for a waiting party that fits (fitsNow), for the venue's offerMinutes,
+ * and the offer e-mail: here for the first that fits, or when staff offer a place by hand.
+ */
+export async function makeOffer(
+  app: FastifyInstance,
+  tx: Tx,
+  venue: Venue,
+  waiting: ReservationRow,
+  experience: ExperienceRow | null,
+  now: Date,
+): Promise<ReservationRow> {
+  const offerMinutes = venue.bookingSettings.offerMinutes ?? DEFAULT_OFFER_MINUTES;
+  // Never past the visit itself: an offer for 20:00 made at 19:45 lasts until 20:00.
+  const expires = Math.min(now.getTime() + offerMinutes * 60_000, reservationStart(waiting, venue.timezone).getTime());
+  const row = await updateReservation(tx, waiting.id, {
+    status: 'offered',
+    holdExpiresAt: new Date(expires),
+    sequence: waiting.sequence + 1,
+    // What confirming costs (a payment, a card guarantee), told from the offer's e-mail on.
+    ...(await offerCardColumns(tx, venue, experience, waiting, now)),
+  });
+  await queueReservationEmail(app, tx, venue, row, 'offer');
+  return row;
 }
 
 /**
@@ -86,6 +101,6 @@ export async function placeWaiting(app: FastifyInstance, tx: Tx, venue: Venue, w
   if (!fits) return null;
   const status = venue.bookingSettings.confirmation === 'request' ? 'pending' : 'confirmed';
   const row = await updateReservation(tx, waiting.id, { status, zoneId: fits.zoneId, holdExpiresAt: null, sequence: waiting.sequence + 1 });
-  await queueReservationEmail(app, tx, venue, row, 'table-freed', undefined, waiting.status);
+  await queueReservationEmail(app, tx, venue, row, 'table-freed', { from: waiting.status });
   return row;
 }
