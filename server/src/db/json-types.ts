@@ -31,6 +31,11 @@ export interface BookingSettings {
   releaseUnconfirmedHours?: number;
   /** Minutes a waiting guest's offer holds the freed seats (default 30). */
   offerMinutes?: number;
+  /**
+   * What the venue is, as schema.org names it (venue file `kind`: Winery, BarOrPub…), for the
+   * pages' and e-mails' structured data (modules/seo/venue-kind.ts); unset: Restaurant.
+   */
+  venueKind?: string;
 }
 
 /** A no-show fee secured by a saved card: per reservation (1) or per guest (2). */
