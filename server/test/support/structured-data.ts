@@ -11,6 +11,7 @@ export interface MarkupIssue {
   /** `schemaOrg`: a type or property the vocabulary does not have. */
   errorType?: string;
   rootType?: string;
+  fieldNames?: string[];
 }
 
 export interface MarkupReport {
@@ -27,8 +28,12 @@ export function checkStructuredData(documents: string[]): MarkupReport[] {
 }
 
 /**
- * What must not be there: an error, or a type or property schema.org does not know. Google's
- * "optional field missing" warnings (a review, a rating) are not ours to fill.
+ * What must not be there: an error, or a type or property schema.org does not know, but for the
+ * `extensions` named (Google's own properties, e.g. modifyReservationUrl in e-mail markup).
+ * Google's "optional field missing" warnings (a review, a rating) are not ours to fill.
  */
-export const seriousIssues = (report: MarkupReport): string[] =>
-  report.issues.filter((i) => i.severity === 'ERROR' || i.errorType === 'schemaOrg').map((i) => `${i.rootType ?? ''}: ${i.issueMessage}`);
+export const seriousIssues = (report: MarkupReport, extensions: readonly string[] = []): string[] =>
+  report.issues
+    .filter((i) => i.severity === 'ERROR' || i.errorType === 'schemaOrg')
+    .filter((i) => !(i.severity === 'WARNING' && i.fieldNames?.length === 1 && extensions.includes(i.fieldNames[0]!)))
+    .map((i) => `${i.rootType ?? ''}: ${i.issueMessage}`);

@@ -4,7 +4,7 @@
  * an Event with its offer, and the gift cards as Products with their offers. Small on purpose:
  * one script in the head, no client code.
  */
-import type { AggregateOffer, Event, FoodEstablishment, Graph, IdReference, ItemAvailability, Offer, Product, Restaurant, Thing } from 'schema-dts';
+import type { AggregateOffer, Event, FoodEstablishment, Graph, IdReference, ItemAvailability, Offer, PostalAddress, Product, Restaurant, Thing } from 'schema-dts';
 import { i18n, type Language } from '../../lib/i18n-text';
 import { venueIso, wallInstant } from '../../lib/wall-clock';
 import type { WireExperience } from '../experiences/experience-serializer';
@@ -42,6 +42,16 @@ const absolute = (site: VenueSite, url: string): string | undefined => {
 /** The venue node's id: other nodes (an event's location) point at it. */
 export const venueId = (site: VenueSite): string => `${pageAddress(site, '/welcome', {}, undefined)}#venue`;
 
+/** The venue's postal address (pages and the booking e-mails' markup). */
+export function postalAddress(venue: Pick<Venue, 'address' | 'city' | 'country'>): Exclude<PostalAddress, string> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: venue.address || undefined,
+    addressLocality: venue.city || undefined,
+    addressCountry: venue.country,
+  };
+}
+
 export function venueNode({ venue, site, language }: PageFacts): Exclude<FoodEstablishment, string> {
   const description = i18n(venue.description)[language];
   const image = absolute(site, venue.heroImage);
@@ -52,28 +62,21 @@ export function venueNode({ venue, site, language }: PageFacts): Exclude<FoodEst
     '@id': venueId(site),
     name: venue.name,
     url: pageAddress(site, '/welcome', {}, language),
-    ...(description ? { description } : {}),
-    ...(image ? { image } : {}),
-    ...(venue.phone ? { telephone: venue.phone } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      ...(venue.address ? { streetAddress: venue.address } : {}),
-      ...(venue.city ? { addressLocality: venue.city } : {}),
-      addressCountry: venue.country,
-    },
+    description: description || undefined,
+    image,
+    telephone: venue.phone || undefined,
+    address: postalAddress(venue),
     currenciesAccepted: venue.currency,
-    ...(venue.bookingEnabled
+    potentialAction: venue.bookingEnabled
       ? {
-          potentialAction: {
-            '@type': 'ReserveAction',
-            target: {
-              '@type': 'EntryPoint',
-              urlTemplate: pageAddress(site, '/reserve', {}, language),
-              actionPlatform: [`${SCHEMA}DesktopWebPlatform`, `${SCHEMA}MobileWebPlatform`],
-            },
+          '@type': 'ReserveAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: pageAddress(site, '/reserve', {}, language),
+            actionPlatform: [`${SCHEMA}DesktopWebPlatform`, `${SCHEMA}MobileWebPlatform`],
           },
         }
-      : {}),
+      : undefined,
   };
   return { ...node, '@type': venueKindOr(venue.bookingSettings.venueKind) } as Exclude<FoodEstablishment, string>;
 }
@@ -110,11 +113,11 @@ export function eventNodes({ venue, site, language }: PageFacts, experiences: Wi
       return {
         '@type': 'Event',
         name: e.titolo[language],
-        ...(description ? { description } : {}),
-        ...(image ? { image } : {}),
+        description: description || undefined,
+        image,
         url,
         startDate: startOf(e, venue.timezone),
-        ...(e.scadenza ? { endDate: e.scadenza } : {}),
+        endDate: e.scadenza || undefined,
         eventStatus: `${SCHEMA}EventScheduled`,
         eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
         location: { '@id': venueId(site) } satisfies IdReference,
@@ -148,8 +151,8 @@ export function productNodes(facts: PageFacts, products: Array<{ row: ProductRow
     return {
       '@type': 'Product',
       name: i18n(row.title)[language],
-      ...(description ? { description } : {}),
-      ...(image ? { image } : {}),
+      description: description || undefined,
+      image,
       url: pageAddress(site, `/frontpage/giftcard/${row.id}`, {}, language),
       brand: { '@id': venueId(site) } satisfies IdReference,
       offers: productOffer(facts, row, sellable),
