@@ -64,6 +64,7 @@ test('booked, changed, cancelled: each e-mail carries the booking as it is then,
     startTime: '2026-06-02T12:30:00+02:00',
     underName: { name: 'Giulia Bianchi' },
     reservationFor: {
+      '@type': 'Winery',
       name: 'Cantina Aurora',
       telephone: '+39 0173 000123',
       address: { '@type': 'PostalAddress', streetAddress: 'Via delle Vigne 12', addressLocality: 'Barolo (CN)', addressCountry: 'IT' },
@@ -84,7 +85,7 @@ test('a booking the venue still has to accept is pending; a place on the waiting
   await book(t.app, 'submit', { date: '2026-06-03', time: '12:00', pax: 2, email: 'request@example.com' }, TOKENS.chalet);
   const [pending] = await mailsTo('request@example.com');
   const markup = markupOf(pending!);
-  expect(markup).toMatchObject({ reservationStatus: 'https://schema.org/ReservationPending', reservationFor: { name: 'Chalet du Lac' } });
+  expect(markup).toMatchObject({ reservationStatus: 'https://schema.org/ReservationPending', reservationFor: { '@type': 'Restaurant', name: 'Chalet du Lac' } });
   expect(problemsIn([String(pending!.html)])).toEqual([]);
 
   await book(t.app, 'submit', { date: AURORA_FULL_FRIDAY, time: '20:30', pax: 2, waitingList: '1', email: 'waiting@example.com' });

@@ -220,6 +220,8 @@ describe('every public page', () => {
     const html = (await get('/welcome?venue=cantina-aurora&lang=en')).body;
     const [venue, ...rest] = graphOf(html);
     expect(venue).toMatchObject({
+      // The venue file's kind: a winery.
+      '@type': 'Winery',
       name: 'Cantina Aurora',
       telephone: '+39 0173 000123',
       address: { '@type': 'PostalAddress', streetAddress: 'Via delle Vigne 12', addressLocality: 'Barolo (CN)', addressCountry: 'IT' },
@@ -243,6 +245,8 @@ describe('every public page', () => {
     const nodes = graphOf(html);
     const products = nodes.filter((node) => node['@type'] === 'Product');
     expect(products.length).toBeGreaterThan(0);
+    // A venue file that names no kind: a restaurant.
+    expect(nodes[0]!['@type']).toBe('Restaurant');
     for (const product of products) {
       expect(product.offers?.priceCurrency).toBe('CHF');
       expect(product.url).toMatch(/\/frontpage\/giftcard\/\d+\?venue=chalet-du-lac&lang=de$/);

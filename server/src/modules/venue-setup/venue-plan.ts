@@ -80,6 +80,8 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     ...(booking.reminderHours !== undefined ? { reminderHours: booking.reminderHours } : {}),
     ...(booking.releaseUnconfirmedHours !== undefined ? { releaseUnconfirmedHours: booking.releaseUnconfirmedHours } : {}),
     ...(booking.offerMinutes !== undefined ? { offerMinutes: booking.offerMinutes } : {}),
+    // What the venue is (schema.org), kept with its settings: no column of its own.
+    ...(file.kind ? { venueKind: file.kind } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
       ? {
