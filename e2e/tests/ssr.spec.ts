@@ -232,7 +232,8 @@ test('title, description, Open Graph tags, canonical link and lang come from the
   expect(html).toContain('<html lang="fr"');
   expect(html).toMatch(/<meta name="description" content="[^"]+"/);
   expect(html).toContain(`<meta property="og:title" content="${DEMO.chalet.name} - ${PLATFORM}"`);
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/welcome"/);
+  // The canonical address names the venue and the page's language (docs/seo.md).
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/welcome\?venue=chalet-du-lac&amp;lang=fr"/);
   // A page that is not found has no canonical address.
   const notFound = await request.get('/no/such/page', { headers: { accept: 'text/html' } });
   expect(notFound.status()).toBe(404);

@@ -55,6 +55,7 @@ import securityHeaders from './plugins/security-headers';
 import staffSideSplit from './plugins/staff-side-split';
 import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
+import seoRoutes from './modules/seo/seo-routes';
 import { corsDelegator } from './web/cors-policy';
 
 export interface BuildAppOptions {
@@ -220,6 +221,8 @@ export async function buildApp({
     { prefix: OPERATOR_API_PREFIX },
   );
 
+  // robots.txt and sitemap.xml per venue host (docs/seo.md).
+  await app.register(seoRoutes);
   await app.register(web);
   return app;
 }

@@ -86,7 +86,10 @@ test('a guest-origin no-show attempt with the staff session marks nothing', asyn
 });
 
 test('the staff side serves no guest page, visitor API, calendar or wallet route: 404 NOT_FOUND; its root leads to the door page', async () => {
-  const guestRoutes = appRoutes(t.app).filter((r) => !isStaffApiPath(r.url) && !r.url.includes('*') && !['/healthz', '/frontpage-config.json'].includes(r.url));
+  // robots.txt is answered on both sides: on this one it disallows everything (seo-pages.test.ts).
+  const guestRoutes = appRoutes(t.app).filter(
+    (r) => !isStaffApiPath(r.url) && !r.url.includes('*') && !['/healthz', '/frontpage-config.json', '/robots.txt'].includes(r.url),
+  );
   expect(guestRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/backend/api/frontpage/location/getlocation', '/backend/calendar/:file']));
   for (const route of guestRoutes) {
     const res = await t.app.inject({

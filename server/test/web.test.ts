@@ -123,7 +123,7 @@ describe('static builds', () => {
     };
     write('host/dist/index.html', INDEX);
     write('host/dist/main.3f9a1c2b.js', 'console.log("host")');
-    write('host/dist/robots.txt', 'User-agent: *');
+    write('host/dist/humans.txt', 'Cantina Aurora');
     write('remote-booking/dist/mf-manifest.json', '{"name":"booking"}');
     write('remote-booking/dist/remoteEntry.1a2b3c4d.js', 'var booking;');
     write('remote-booking/dist/i18n-booking-de.5e6f7a8b.json', '{"pages":{"Reserve":"Tisch reservieren"}}');
@@ -147,7 +147,7 @@ describe('static builds', () => {
     const asset = await get('/main.3f9a1c2b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/humans.txt')).headers['cache-control']).toBe('no-cache');
   });
 
   test('remotes are served under /remotes/<name>/: manifest no-cache, entry and texts immutable', async () => {

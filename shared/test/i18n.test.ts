@@ -155,6 +155,15 @@ describe('i18n instance', () => {
     expect(i18n.language).toBe('it');
   });
 
+  it('changeLanguage drops ?lang= from the address: a reload then speaks the choice', async () => {
+    const { initI18n, changeLanguage } = freshI18n();
+    window.history.replaceState(null, '', '/reserve?venue=chalet-du-lac&lang=en#top');
+    initI18n();
+    await changeLanguage('de');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/reserve?venue=chalet-du-lac#top');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('falls back to Italian for a key missing in the current language', async () => {
     const { i18n, changeLanguage } = freshI18n();
     i18n.addResourceBundle('it', 'extra', { onlyItalian: 'Solo italiano' });

@@ -33,6 +33,11 @@ export interface BookingSettings {
   offerMinutes?: number;
   /** Texts to guests who agree at booking (modules/text-messages); absent: none. */
   textMessages?: TextMessageSettings;
+  /**
+   * What the venue is, as schema.org names it (venue file `kind`: Winery, BarOrPub…), for the
+   * pages' and e-mails' structured data (modules/seo/venue-kind.ts); unset: Restaurant.
+   */
+  venueKind?: string;
 }
 
 /** A venue's texts: on or off, and who they come from (a number, an alphanumeric sender id, a sender pool). */

@@ -20,6 +20,9 @@ import { newNonce, pageCsp, staffPageCsp } from './security-headers';
 import { isStaffPagePath, isStaffSide } from './staff-side';
 import { compressResponseBody, pickEncoding } from './response-compression';
 import { earlyFiles, remoteAssets, type RemotePageAssets } from './remote-page-assets';
+import { isPublicPage, pageStructuredData } from '../modules/seo/page-structured-data';
+import { alternates, pageAddress, venueSite } from '../modules/seo/venue-site';
+import type { PageHead } from './page-head';
 
 type Venue = NonNullable<Awaited<ReturnType<typeof selectVenue>>>;
 
@@ -57,7 +60,7 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
   try {
     const venue = await selectVenue(app.venueDirectory, app.config, { slug, hostname: request.hostname });
     if (!venue) return sendAppShell(reply, hostDist);
-    const language = pageLanguage(request.headers);
+    const language = pageLanguage(request.headers, query);
     const staffSide = isStaffSide(request, app.config);
     // The door page lives on the staff origin only (staff-side.ts).
     const address = !staffSide && isStaffPagePath(new URL(request.url, 'http://page').pathname) ? NOT_FOUND_ADDRESS : request.url;
@@ -93,8 +96,10 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
         .header('cache-control', key ? 'no-cache' : 'private, no-cache')
         .header('vary', 'cookie, accept-language, accept-encoding')
         .header('content-security-policy', staffSide ? staffPageCsp(app.config, nonce) : pageCsp(app.config, nonce))
-        // The door page is for staff: never in a search engine (the head says it too).
+        // The door page is for staff: never in a search engine (the head says it too); nor is a
+        // page whose address is a guest's secret, an outcome or not found (modules/seo).
         .headers(route.layout === 'staff' ? { 'x-robots-tag': 'noindex, nofollow' } : {})
+        .headers(route.layout !== 'staff' && (staffSide || !isPublicPage(route, rendered.status)) ? { 'x-robots-tag': 'noindex' } : {})
         // An address that carries a guest's secret is never sent on, not even to the site itself:
         // the next page's document.referrer, where the venue's scripts run, stays empty.
         .headers(route.secret ? { 'referrer-policy': 'no-referrer' } : {})
@@ -146,10 +151,10 @@ async function renderPage(
     fetchApi: inProcessFetch(app, request),
     now: Date.now(),
   });
-  // A page that is not found has no canonical address (search engines drop it; nothing of the
-  // address is in it, so one not-found page serves every made-up address), nor has a staff page.
+  // Only a public page has a canonical address, its languages' alternates and its JSON-LD; the
+  // others (not found, a staff page, a secret address, an outcome) are noindex (modules/seo).
   const staff = route.layout === 'staff';
-  const canonical = page.status === 200 && !staff ? new URL(url.split('?')[0] ?? '/', app.config.publicUrl).href : undefined;
+  const seo = await searchHead(app, { url, route, status: page.status, staffSide, venue, language, experiences });
   const remote = await remoteFiles;
   const hostPage = route.owner === 'host' && page.status === 200 ? (build.pageScripts[route.page] ?? []) : [];
   // A staff page's layout is a lazy chunk of the host with texts of its own: named with the page's files.
@@ -162,7 +167,7 @@ async function renderPage(
   const html = pageDocument(build.page, {
     nonce: placeholder,
     language,
-    head: { ...page.head, canonical, noindex: staff },
+    head: { ...page.head, ...seo },
     root: page.html,
     data,
     stylesheets: build.stylesheets,
@@ -172,6 +177,23 @@ async function renderPage(
     afterPaintLoader: build.afterPaintLoader,
   });
   return { status: page.status, html, placeholder, partial: page.partial };
+}
+
+/** The head's search-engine part: a public page's addresses and JSON-LD, or noindex. */
+async function searchHead(
+  app: FastifyInstance,
+  page: { url: string; route: RenderRoute; status: number; staffSide: boolean; venue: Venue; language: PageLanguage; experiences: unknown },
+): Promise<Pick<PageHead, 'canonical' | 'alternates' | 'structuredData' | 'noindex'>> {
+  if (page.staffSide || !isPublicPage(page.route, page.status)) return { noindex: true };
+  const [path = '/', search = ''] = page.url.split('?');
+  const experience = Number(new URLSearchParams(search).get('experience')) || undefined;
+  const site = venueSite(app.config, page.venue.slug);
+  const facts = { venue: page.venue, site, language: page.language };
+  return {
+    canonical: pageAddress(site, path, { experience }, page.language),
+    alternates: alternates(site, path, { experience }),
+    structuredData: await pageStructuredData(app, facts, { route: page.route, path, experiences: page.experiences }),
+  };
 }
 
 /** The location without the venue's own header and footer (their scripts). */

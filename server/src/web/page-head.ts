@@ -1,4 +1,6 @@
 /** The `<head>` tags a rendered page gets for search engines and link previews. */
+import { type JsonLd, jsonLdScript } from '../lib/json-ld';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -8,8 +10,15 @@ export interface PageHead {
   /** Absolute URL of this page without its query (canonical). */
   canonical?: string;
   language: string;
-  /** A page search engines must not index (the door page): `<meta name="robots" content="noindex">`. */
+  /**
+   * A page search engines must not index (the door page, a secret address, an outcome):
+   * `<meta name="robots" content="noindex">`.
+   */
   noindex?: boolean;
+  /** The page in each language and `x-default`: `<link rel="alternate" hreflang>`. */
+  alternates?: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** The page's schema.org description (modules/seo), one `application/ld+json` script. */
+  structuredData?: JsonLd;
 }
 
 const escapeAttr = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,5 +40,9 @@ export function documentHead(head: PageHead): string {
   if (head.canonical) {
     tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`, `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`);
   }
+  for (const alternate of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeAttr(alternate.hreflang)}" href="${escapeAttr(alternate.href)}" />`);
+  }
+  if (head.structuredData) tags.push(jsonLdScript(head.structuredData));
   return tags.join('\n    ');
 }

@@ -1,7 +1,8 @@
 /**
- * The language a server-rendered page speaks: the visitor's choice, mirrored by the browser
- * from localStorage `frontpageLanguage` into a cookie of the same name; on a first visit the
- * best of `Accept-Language` among the five; Italian otherwise.
+ * The language a server-rendered page speaks: the one its address names (`?lang=en`, the
+ * canonical address of each language: modules/seo/venue-site.ts); else the visitor's choice,
+ * mirrored by the browser from localStorage `frontpageLanguage` into a cookie of the same name;
+ * on a first visit the best of `Accept-Language` among the five; Italian otherwise.
  */
 export const PAGE_LANGUAGES = ['it', 'en', 'fr', 'es', 'de'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
@@ -42,6 +43,13 @@ export function fromAcceptLanguage(header: string | undefined): PageLanguage | u
   return ranked[0]?.language;
 }
 
-export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }): PageLanguage {
-  return toLanguage(readCookie(headers.cookie, LANGUAGE_COOKIE)) ?? fromAcceptLanguage(headers['accept-language']) ?? 'it';
+/** The query parameter that names a page's language. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The language `?lang=` names: exactly one of the five codes, nothing looser. */
+export const addressLanguage = (value: unknown): PageLanguage | undefined =>
+  typeof value === 'string' && (PAGE_LANGUAGES as readonly string[]).includes(value) ? (value as PageLanguage) : undefined;
+
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }, query: Record<string, unknown> = {}): PageLanguage {
+  return addressLanguage(query[LANGUAGE_PARAM]) ?? toLanguage(readCookie(headers.cookie, LANGUAGE_COOKIE)) ?? fromAcceptLanguage(headers['accept-language']) ?? 'it';
 }

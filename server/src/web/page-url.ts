@@ -6,8 +6,10 @@
  *
  * Read by the pages: `venue` (host/src/app/venue-selection.ts, kept only when it is the venue
  * shown), `experience` (the booking form's first screen), `reason` (a payment's error page),
- * `redirect_status` (a card payment's return).
+ * `redirect_status` (a card payment's return); by the server: `lang` (the page's language,
+ * page-language.ts).
  */
+import { addressLanguage } from './page-language';
 
 type Reading = (value: string, venue: string) => string | undefined;
 
@@ -16,6 +18,7 @@ const PAGE_PARAMS: Record<string, Reading> = {
   experience: (value) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? String(Number(value)) : undefined),
   reason: (value) => (/^[A-Za-z]{1,32}$/.test(value) ? value : undefined),
   redirect_status: (value) => (/^[a-z_]{1,32}$/.test(value) ? value : undefined),
+  lang: (value) => addressLanguage(value),
 };
 
 /** Percent-escapes of unreserved characters decoded (`%65` → `e`), the others upper-cased. */

@@ -37,6 +37,19 @@ function storeLanguage(lng: Language): void {
   mirrorLanguageCookie(lng);
 }
 
+/**
+ * A page's address may name its language (`?lang=en`: the canonical address of one language,
+ * which the server renders in it). Once the visitor chooses another, the address would name the
+ * old one on a reload: it loses `lang`, and the choice speaks from then on.
+ */
+function forgetAddressLanguage(): void {
+  if (typeof window === 'undefined' || !window.history?.replaceState) return;
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
 function setHtmlLang(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
@@ -89,6 +102,7 @@ export async function changeLanguage(lng: string): Promise<unknown> {
   const language = toLanguage(lng) ?? DEFAULT_LANGUAGE;
   await loadTranslations(language);
   storeLanguage(language);
+  forgetAddressLanguage();
   setHtmlLang(language);
   return i18n.changeLanguage(language);
 }

@@ -5,6 +5,7 @@
  * docs/venue-file.md explains every field. Amounts are in the currency's main unit (35.5 is
  * €35.50); dates are YYYY-MM-DD and times HH:mm, at the venue (its time zone).
  */
+import { VENUE_KINDS } from '../seo/venue-kind';
 import { type Static, type TSchema, Type as T } from '@sinclair/typebox';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
 import { ENV_NAME_PATTERN, SECRET_PATTERN } from '../webhooks/webhook-secret';
@@ -357,6 +358,12 @@ export const VenueFileSchema = T.Object(
     venue: Key('The venue’s id (slug): ?venue={id}, VENUE_HOSTS, the tools'),
     demo: T.Optional(doc('A demo venue: relative dates, readable tokens, the demo payment gateway. Never true for a real venue', T.Boolean())),
     name: T.String({ minLength: 1, maxLength: 200, description: 'The venue’s name (page titles, e-mails)' }),
+    kind: T.Optional(
+      doc(
+        'What the venue is, as schema.org names it, for search engines and mail clients (docs/seo.md); default Restaurant',
+        T.Union(VENUE_KINDS.map((k) => T.Literal(k))),
+      ),
+    ),
     currency: T.Union([T.Literal('EUR'), T.Literal('CHF'), T.Literal('MUR')]),
     timezone: doc('IANA time zone, e.g. Europe/Rome', T.String({ minLength: 3, maxLength: 64 })),
     languages: T.Optional(

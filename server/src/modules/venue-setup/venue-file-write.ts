@@ -4,6 +4,7 @@
  * venue offers, amounts in the currency's main unit, and dates as plain dates (a demo venue's
  * relative dates come back as the days they were resolved to).
  */
+import { VENUE_KINDS } from '../seo/venue-kind';
 import { stringify } from 'yaml';
 import type { I18nText, Language } from '../../lib/i18n-text';
 import { venueIso } from '../../lib/wall-clock';
@@ -60,6 +61,7 @@ export function fileFromPlan(plan: VenuePlan): VenueFile {
     venue: v.slug,
     demo: v.demo || undefined,
     name: v.name,
+    kind: VENUE_KINDS.find((kind) => kind === s.venueKind),
     currency: v.currency,
     timezone: v.timezone,
     languages: isDefaultLanguages ? undefined : languages,

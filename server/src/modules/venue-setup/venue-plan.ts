@@ -84,6 +84,8 @@ export function planFromFile(file: VenueFile, now: Date): VenuePlan {
     ...(booking.releaseUnconfirmedHours !== undefined ? { releaseUnconfirmedHours: booking.releaseUnconfirmedHours } : {}),
     ...(booking.offerMinutes !== undefined ? { offerMinutes: booking.offerMinutes } : {}),
     ...(booking.textMessages ? { textMessages: { enabled: booking.textMessages.enabled ?? true, sender: booking.textMessages.sender } } : {}),
+    // What the venue is (schema.org), kept with its settings: no column of its own.
+    ...(file.kind ? { venueKind: file.kind } : {}),
     ...(booking.limits && Object.keys(booking.limits).length ? { guestCaps: { ...booking.limits } } : {}),
     ...(guarantee
       ? {

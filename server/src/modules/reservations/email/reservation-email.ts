@@ -18,6 +18,7 @@ import { answerText } from '../../experiences/extra-fields';
 import { type Texts, type KeyUnder, textsIn } from '../../../i18n/texts';
 import type { ReservationEmailKind } from './reservation-email-kinds';
 import { venueContactLines } from './venue-contact';
+import { reservationMarkup } from './reservation-markup';
 
 export interface ReservationEmailInput {
   kind: ReservationEmailKind;
@@ -249,7 +250,7 @@ ${kind !== 'fee-authentication' && kind !== 'payment-refunded' && kind !== 'reje
   return {
     to: r.email,
     subject,
-    html: emailLayout({ language, venueName: venue.name, title: subject, body, footer: t('footer', values) }),
+    html: emailLayout({ language, venueName: venue.name, title: subject, body, footer: t('footer', values), structuredData: reservationMarkup(kind, r, venue, link) }),
     text,
     attachments: ics
       ? [
