@@ -3,8 +3,10 @@
  * what a scraper reads moves with what the instance does (requests by route pattern, hot reads
  * from the cache, day-lock waits and BUSY answers, the e-mail outbox and its sends).
  */
+import fs from 'node:fs';
 import { dayLockKey } from '../src/modules/reservations/booking-lock';
 import { book } from './support/booking';
+import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { venueId } from './support/fixtures';
 import { METRICS_TOKEN, count, parseExposition, scrape, value } from './support/metrics';
 import { type TestApp, callApi, createTestApp } from './support/test-app';
@@ -148,5 +150,41 @@ describe('what it counts', () => {
     const sent = await scrape(t.app);
     expect(value(sent, 'venue_outbox_jobs', kind)).toBe(0);
     expect(value(sent, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' }) - sentBefore).toBe(2);
+  });
+});
+
+describe('pages', () => {
+  const HOST_RENDERER = `${FAKE_ROUTE_OF}
+exports.renderPage = async (request) => ({
+  status: 200,
+  html: '<main>page ' + request.url + '</main>',
+  data: {},
+  route: exports.routeOf(request.url),
+  head: { title: 'x', description: 'x', siteName: 'x', language: request.language },
+});`;
+  let site: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = writeFakeHostBuild('venue-metrics-pages-', HOST_RENDERER);
+    site = await createTestApp({ handle: t.handle, seed: false, config: { webRoot, metricsToken: METRICS_TOKEN } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('a page rendered is timed, a visitor served without a render is a page-cache hit, both under the route "page"', async () => {
+    const before = await scrape(site.app);
+    // Two visitors at once: one render, the other served the same page.
+    const answers = await Promise.all([0, 1].map(() => site.app.inject({ method: 'GET', url: '/welcome?utm_source=x9secret', headers: { accept: 'text/html' } })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const after = await scrape(site.app);
+    const delta = (name: string, labels: Record<string, string> = {}) => value(after, name, labels) - value(before, name, labels);
+    expect(delta('venue_page_render_duration_seconds_count')).toBe(1);
+    expect(delta('venue_cache_lookups_total', { cache: 'page', result: 'miss' })).toBe(1);
+    expect(delta('venue_cache_lookups_total', { cache: 'page', result: 'hit' })).toBe(1);
+    expect(delta('venue_http_request_duration_seconds_count', { method: 'GET', route: 'page', status_class: '2xx' })).toBe(2);
+    expect(after.text).not.toContain('x9secret');
+    expect(value(after, 'venue_restart_needed')).toBe(0);
   });
 });
