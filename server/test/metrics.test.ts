@@ -4,12 +4,15 @@
  * from the cache, day-lock waits and BUSY answers, the e-mail outbox and its sends).
  */
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../src/db/schema';
 import { dayLockKey } from '../src/modules/reservations/booking-lock';
 import { book } from './support/booking';
 import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { venueId } from './support/fixtures';
 import { METRICS_TOKEN, count, parseExposition, scrape, value } from './support/metrics';
-import { type TestApp, callApi, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
+import { type TestApp, NOW, callApi, createTestApp } from './support/test-app';
 import { staffSide } from './support/staff-side';
 
 const TUESDAY = '2026-06-02';
@@ -186,5 +189,31 @@ exports.renderPage = async (request) => ({
     expect(delta('venue_http_request_duration_seconds_count', { method: 'GET', route: 'page', status_class: '2xx' })).toBe(2);
     expect(after.text).not.toContain('x9secret');
     expect(value(after, 'venue_restart_needed')).toBe(0);
+  });
+});
+
+describe('reminders', () => {
+  const clock = movableClock(NOW);
+  let venue: TestApp;
+  beforeAll(async () => {
+    venue = await createTestApp({ handle: t.handle, seed: false, clock: clock.now, config: { metricsToken: METRICS_TOKEN } });
+  });
+  afterAll(() => venue.app.close());
+
+  test('each reminder queued is counted once, however often the deadlines run', async () => {
+    // Thursday 20:00 in Rome: reminded 24 hours before, Wednesday 18:00 UTC.
+    const res = await book(venue.app, 'submit', { date: '2026-06-04', time: '20:00', pax: 2, email: 'metrics-remind@example.com' });
+    expect(res.json()).toMatchObject({ data: { outcome: 'confirmed' } });
+    const reminders = async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reservation-reminder'))).length;
+    const before = await scrape(venue.app);
+    const queuedBefore = await reminders();
+    clock.set('2026-06-03T18:00:00Z');
+    await venue.app.bookingDeadlines.runDue();
+    await venue.app.bookingDeadlines.runDue();
+    const after = await scrape(venue.app);
+    const queued = (await reminders()) - queuedBefore;
+    // The demo's bookings of those days are reminded too: as many counted as queued, this one among them.
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(value(after, 'venue_reminders_total', { channel: 'email' }) - value(before, 'venue_reminders_total', { channel: 'email' })).toBe(queued);
   });
 });
