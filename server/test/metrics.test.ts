@@ -4,7 +4,7 @@
  * from the cache, day-lock waits and BUSY answers, the e-mail outbox and its sends).
  */
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../src/db/schema';
 import { dayLockKey } from '../src/modules/reservations/booking-lock';
 import { book } from './support/booking';
@@ -136,7 +136,7 @@ describe('what it counts', () => {
     expect(count(after, 'venue_http_request_duration_seconds', rate)).toBeGreaterThanOrEqual(1);
   });
 
-  test("the outbox's depth and oldest job follow what is queued, and each send is counted", async () => {
+  test("the outbox's depth and oldest job follow what is queued, and each try is counted: sent, or failed and retried", async () => {
     await t.app.email.drain();
     const kind = { queue: 'email', kind: 'metrics-test' };
     expect(value(await scrape(t.app), 'venue_outbox_jobs', kind)).toBe(0);
@@ -144,15 +144,32 @@ describe('what it counts', () => {
     for (const to of ['a@example.com', 'b@example.com']) {
       await t.app.email.queue(t.db, { to, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' }, { kind: 'metrics-test' });
     }
+    // One of them has waited ten minutes.
+    await t.db.execute(sql`update email_outbox set created_at = now() - interval '10 minutes' where kind = 'metrics-test' and to_address = 'a@example.com'`);
     const queued = await scrape(t.app);
     expect(value(queued, 'venue_outbox_jobs', kind)).toBe(2);
-    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeGreaterThanOrEqual(0);
-    const sentBefore = value(queued, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' });
+    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeGreaterThanOrEqual(600);
+    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeLessThan(3600);
+    const tries = (e: typeof queued, outcome: string) => value(e, 'venue_deliveries_total', { channel: 'email', outcome });
 
+    // The SMTP server refuses the first: it waits for its retry, the other goes.
+    t.mailer.failNext = 1;
+    await t.app.email.drain();
+    const once = await scrape(t.app);
+    expect(value(once, 'venue_outbox_jobs', kind)).toBe(1);
+    expect(tries(once, 'failed') - tries(queued, 'failed')).toBe(1);
+    expect(tries(once, 'sent') - tries(queued, 'sent')).toBe(1);
+
+    // Its retry comes due and goes.
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.kind, 'metrics-test'));
     await t.app.email.drain();
     const sent = await scrape(t.app);
     expect(value(sent, 'venue_outbox_jobs', kind)).toBe(0);
-    expect(value(sent, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' }) - sentBefore).toBe(2);
+    expect(tries(sent, 'sent') - tries(queued, 'sent')).toBe(2);
+    expect(tries(sent, 'given_up')).toBe(0);
   });
 });
 
