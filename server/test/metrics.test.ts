@@ -42,9 +42,11 @@ describe('the endpoint', () => {
 
   test('does not exist on a guest host, even with the token', async () => {
     for (const host of ['localhost', 'book.aurora.example']) {
-      const res = await metricsCall({ host, authorization: `Bearer ${METRICS_TOKEN}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('venue_');
+      for (const url of ['/metrics', '/%6Detrics', '/metrics?x=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect({ host, url, status: res.statusCode }).toEqual({ host, url, status: 404 });
+        expect(res.body).not.toContain('venue_');
+      }
     }
   });
 
