@@ -3,11 +3,16 @@
  * what a scraper reads moves with what the instance does (requests by route pattern, hot reads
  * from the cache, day-lock waits and BUSY answers, the e-mail outbox and its sends).
  */
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { emailOutbox } from '../src/db/schema';
 import { dayLockKey } from '../src/modules/reservations/booking-lock';
 import { book } from './support/booking';
+import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { venueId } from './support/fixtures';
 import { METRICS_TOKEN, count, parseExposition, scrape, value } from './support/metrics';
-import { type TestApp, callApi, createTestApp } from './support/test-app';
+import { movableClock } from './support/movable-clock';
+import { type TestApp, NOW, callApi, createTestApp } from './support/test-app';
 import { staffSide } from './support/staff-side';
 
 const TUESDAY = '2026-06-02';
@@ -37,9 +42,11 @@ describe('the endpoint', () => {
 
   test('does not exist on a guest host, even with the token', async () => {
     for (const host of ['localhost', 'book.aurora.example']) {
-      const res = await metricsCall({ host, authorization: `Bearer ${METRICS_TOKEN}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('venue_');
+      for (const url of ['/metrics', '/%6Detrics', '/metrics?x=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host, authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect({ host, url, status: res.statusCode }).toEqual({ host, url, status: 404 });
+        expect(res.body).not.toContain('venue_');
+      }
     }
   });
 
@@ -131,7 +138,7 @@ describe('what it counts', () => {
     expect(count(after, 'venue_http_request_duration_seconds', rate)).toBeGreaterThanOrEqual(1);
   });
 
-  test("the outbox's depth and oldest job follow what is queued, and each send is counted", async () => {
+  test("the outbox's depth and oldest job follow what is queued, and each try is counted: sent, or failed and retried", async () => {
     await t.app.email.drain();
     const kind = { queue: 'email', kind: 'metrics-test' };
     expect(value(await scrape(t.app), 'venue_outbox_jobs', kind)).toBe(0);
@@ -139,14 +146,93 @@ describe('what it counts', () => {
     for (const to of ['a@example.com', 'b@example.com']) {
       await t.app.email.queue(t.db, { to, subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' }, { kind: 'metrics-test' });
     }
+    // One of them has waited ten minutes.
+    await t.db.execute(sql`update email_outbox set created_at = now() - interval '10 minutes' where kind = 'metrics-test' and to_address = 'a@example.com'`);
     const queued = await scrape(t.app);
     expect(value(queued, 'venue_outbox_jobs', kind)).toBe(2);
-    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeGreaterThanOrEqual(0);
-    const sentBefore = value(queued, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' });
+    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeGreaterThanOrEqual(600);
+    expect(value(queued, 'venue_outbox_oldest_age_seconds', kind)).toBeLessThan(3600);
+    const tries = (e: typeof queued, outcome: string) => value(e, 'venue_deliveries_total', { channel: 'email', outcome });
 
+    // The SMTP server refuses the first: it waits for its retry, the other goes.
+    t.mailer.failNext = 1;
+    await t.app.email.drain();
+    const once = await scrape(t.app);
+    expect(value(once, 'venue_outbox_jobs', kind)).toBe(1);
+    expect(tries(once, 'failed') - tries(queued, 'failed')).toBe(1);
+    expect(tries(once, 'sent') - tries(queued, 'sent')).toBe(1);
+
+    // Its retry comes due and goes.
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.kind, 'metrics-test'));
     await t.app.email.drain();
     const sent = await scrape(t.app);
     expect(value(sent, 'venue_outbox_jobs', kind)).toBe(0);
-    expect(value(sent, 'venue_deliveries_total', { channel: 'email', outcome: 'sent' }) - sentBefore).toBe(2);
+    expect(tries(sent, 'sent') - tries(queued, 'sent')).toBe(2);
+    expect(tries(sent, 'given_up')).toBe(0);
+  });
+});
+
+describe('pages', () => {
+  const HOST_RENDERER = `${FAKE_ROUTE_OF}
+exports.renderPage = async (request) => ({
+  status: 200,
+  html: '<main>page ' + request.url + '</main>',
+  data: {},
+  route: exports.routeOf(request.url),
+  head: { title: 'x', description: 'x', siteName: 'x', language: request.language },
+});`;
+  let site: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = writeFakeHostBuild('venue-metrics-pages-', HOST_RENDERER);
+    site = await createTestApp({ handle: t.handle, seed: false, config: { webRoot, metricsToken: METRICS_TOKEN } });
+  });
+  afterAll(async () => {
+    await site.app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('a page rendered is timed, a visitor served without a render is a page-cache hit, both under the route "page"', async () => {
+    const before = await scrape(site.app);
+    // Two visitors at once: one render, the other served the same page.
+    const answers = await Promise.all([0, 1].map(() => site.app.inject({ method: 'GET', url: '/welcome?utm_source=x9secret', headers: { accept: 'text/html' } })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const after = await scrape(site.app);
+    const delta = (name: string, labels: Record<string, string> = {}) => value(after, name, labels) - value(before, name, labels);
+    expect(delta('venue_page_render_duration_seconds_count')).toBe(1);
+    expect(delta('venue_cache_lookups_total', { cache: 'page', result: 'miss' })).toBe(1);
+    expect(delta('venue_cache_lookups_total', { cache: 'page', result: 'hit' })).toBe(1);
+    expect(delta('venue_http_request_duration_seconds_count', { method: 'GET', route: 'page', status_class: '2xx' })).toBe(2);
+    expect(after.text).not.toContain('x9secret');
+    expect(value(after, 'venue_restart_needed')).toBe(0);
+  });
+});
+
+describe('reminders', () => {
+  const clock = movableClock(NOW);
+  let venue: TestApp;
+  beforeAll(async () => {
+    venue = await createTestApp({ handle: t.handle, seed: false, clock: clock.now, config: { metricsToken: METRICS_TOKEN } });
+  });
+  afterAll(() => venue.app.close());
+
+  test('each reminder queued is counted once, however often the deadlines run', async () => {
+    // Thursday 20:00 in Rome: reminded 24 hours before, Wednesday 18:00 UTC.
+    const res = await book(venue.app, 'submit', { date: '2026-06-04', time: '20:00', pax: 2, email: 'metrics-remind@example.com' });
+    expect(res.json()).toMatchObject({ data: { outcome: 'confirmed' } });
+    const reminders = async () => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reservation-reminder'))).length;
+    const before = await scrape(venue.app);
+    const queuedBefore = await reminders();
+    clock.set('2026-06-03T18:00:00Z');
+    await venue.app.bookingDeadlines.runDue();
+    await venue.app.bookingDeadlines.runDue();
+    const after = await scrape(venue.app);
+    const queued = (await reminders()) - queuedBefore;
+    // The demo's bookings of those days are reminded too: as many counted as queued, this one among them.
+    expect(queued).toBeGreaterThanOrEqual(1);
+    expect(value(after, 'venue_reminders_total', { channel: 'email' }) - value(before, 'venue_reminders_total', { channel: 'email' })).toBe(queued);
   });
 });

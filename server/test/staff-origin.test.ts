@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { reservations, staffActions } from '../src/db/schema';
 import { isStaffApiPath } from '../src/web/staff-side';
 import { STAFF } from './support/promo-claim';
+import { METRICS_TOKEN } from './support/metrics';
 import { rowCounts } from './support/row-counts';
 import { appRoutes } from './support/routes';
 import { STAFF_HOST, STAFF_ORIGIN, staffSide } from './support/staff-side';
@@ -21,7 +22,7 @@ const GUEST_HOSTS = ['localhost', 'localhost:8080', 'aurora.example'];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { operatorToken: OPERATOR, venueHosts: { 'aurora.example': 'cantina-aurora' } } });
+  t = await createTestApp({ config: { operatorToken: OPERATOR, metricsToken: METRICS_TOKEN, venueHosts: { 'aurora.example': 'cantina-aurora' } } });
 });
 afterAll(() => t.close());
 
@@ -88,7 +89,7 @@ test('a guest-origin no-show attempt with the staff session marks nothing', asyn
 test('the staff side serves no guest page, visitor API, calendar or wallet route: 404 NOT_FOUND; its root leads to the door page', async () => {
   // robots.txt is answered on both sides: on this one it disallows everything (seo-pages.test.ts).
   const guestRoutes = appRoutes(t.app).filter(
-    (r) => !isStaffApiPath(r.url) && !r.url.includes('*') && !['/healthz', '/frontpage-config.json', '/robots.txt'].includes(r.url),
+    (r) => !isStaffApiPath(r.url) && !r.url.includes('*') && !['/healthz', '/metrics', '/frontpage-config.json', '/robots.txt'].includes(r.url),
   );
   expect(guestRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/backend/api/frontpage/location/getlocation', '/backend/calendar/:file']));
   for (const route of guestRoutes) {

@@ -39,6 +39,8 @@ async function webPlugin(app: FastifyInstance): Promise<void> {
   await app.register(embedFirstStepRoute, { hostDist });
 
   app.setNotFoundHandler((request, reply) => {
+    // Timed as a page or an unmatched address: the address itself is never a label.
+    app.metrics.http.timeUnrouted(request, reply);
     if (hostDist && wantsHostPage(request)) {
       // Rendered by the host's server build (404 for an unknown route); the app shell if not.
       return sendHtmlPage(app, request, reply, hostDist);

@@ -1,10 +1,12 @@
 /**
- * Request latency by route pattern and status class. Each route gets its series when it is
- * registered (`onRoute`): the per-request work is one array read and one observation, no label
- * object built per request. Addresses no route owns (the pages the server renders, unknown
- * addresses) share two series, `page` and `unmatched`, whatever the address: the label set is
- * bounded by the code, never by what a client sends.
+ * Request latency by route pattern and status class. Each route gets its series and its own
+ * onResponse hook when it is registered (`onRoute`): per request, one array read and one
+ * observation, no label object built, no look-up of the route. Addresses no route owns (the pages
+ * the server renders, unknown addresses) are timed by the not-found handler and share two series,
+ * `page` and `unmatched`, whatever the address: the label set is bounded by the code, never by
+ * what a client sends.
  */
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { Histogram } from 'prom-client';
 
 type Observe = (seconds: number) => void;
@@ -33,20 +35,36 @@ export class RouteSeries {
     }
     observe(seconds);
   }
+
+  /** The route's onResponse hook. */
+  readonly hook: onResponseHookHandler = (_request, reply, done) => {
+    this.observe(reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  };
 }
 
 export class HttpMetrics {
   private readonly unrouted = new Map<string, RouteSeries>();
+  /** Off until METRICS_TOKEN turns the endpoint on (metrics-plugin.ts). */
+  enabled = false;
 
   constructor(private readonly histogram: Histogram<Label>) {}
+
+  /** The not-found handler's answer, timed once it is sent (a page or nothing: by its content type then). */
+  timeUnrouted(request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.enabled) return;
+    reply.raw.once('finish', () => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      this.unroutedSeries(request.method, html).observe(reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
 
   /** The series of a route being registered (`method` as the route declares it). */
   routeSeries(method: string | string[], url: string): RouteSeries {
     return new RouteSeries(this.histogram, Array.isArray(method) ? method.join(',') : method, url);
   }
 
-  /** An answer of the not-found handler: a rendered page (HTML) or an address no route owns. */
-  unroutedSeries(method: string, html: boolean): RouteSeries {
+  private unroutedSeries(method: string, html: boolean): RouteSeries {
     const m = KNOWN_METHODS.has(method) ? method : 'OTHER';
     const key = html ? `${m} page` : `${m} unmatched`;
     let series = this.unrouted.get(key);
