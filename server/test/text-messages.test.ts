@@ -6,8 +6,11 @@
  * webhook call without Twilio's signature is refused; log lines hold no number or credential.
  */
 import { and, eq } from 'drizzle-orm';
-import { reservations, textMessages, textOptOuts, venues } from '../src/db/schema';
-import { smsSegments } from '../src/modules/text-messages/gsm7';
+import { openingShifts, reservations, textMessages, textOptOuts, venues } from '../src/db/schema';
+import { productionProblems } from '../src/production-checks';
+import { isGsm7, smsSegments } from '../src/modules/text-messages/gsm7';
+import { textBody } from '../src/modules/text-messages/text-body';
+import { findVenueById } from '../src/modules/venues/venue-repository';
 import { TWILIO_INBOUND_PATH } from '../src/modules/text-messages/inbound-route';
 import { book, call } from './support/booking';
 import { type FakeTwilio, TWILIO_TEST, startFakeTwilio, twilioInbound } from './support/fake-twilio';
@@ -48,11 +51,11 @@ jest.setTimeout(120_000);
 
 let n = 0;
 /** A booking on Saturday by a guest of their own number (+39 347 000 00nn). */
-async function booking(form: Record<string, string> = {}): Promise<{ hash: string; to: string }> {
+async function booking(form: Record<string, string> = {}, outcome = 'confirmed'): Promise<{ hash: string; to: string }> {
   n += 1;
   const digits = `34700000${String(n).padStart(2, '0')}`;
   const res = await book(t.app, 'submit', { date: SATURDAY, time: '20:00', pax: 2, email: `sms${n}@example.com`, phone: digits, ...form });
-  expect(res.json()).toMatchObject({ data: { outcome: 'confirmed' } });
+  expect(res.json()).toMatchObject({ data: { outcome } });
   return { hash: res.json().data.reservation.hash, to: `+39${digits}` };
 }
 
@@ -101,7 +104,7 @@ test('one confirmation and one reminder to a guest who agreed, in their language
   await t.app.texts.drain();
   const texts = textsTo(agreed.to);
   expect(texts).toHaveLength(2);
-  expect(texts[1]).toBe(`Cantina Aurora: see you 6/6 20:00, 2 guests. Change or cancel: ${t.app.config.publicUrl}/reserve/${agreed.hash}/edit?venue=cantina-aurora`);
+  expect(texts[1]).toBe(`Cantina Aurora: see you 6/6 20:00, 2 guests. Change: ${t.app.config.publicUrl}/reserve/${agreed.hash}/edit?venue=cantina-aurora`);
   expect(smsSegments(texts[1]!)).toBe(1);
   expect(textsTo(silent.to)).toEqual([]);
   const rows = await t.db.select().from(textMessages).innerJoin(reservations, eq(reservations.id, textMessages.reservationId)).where(eq(reservations.hash, agreed.hash));
@@ -186,6 +189,23 @@ test('a number Twilio refuses as unsubscribed is recorded as a STOP; a 503 and a
   expect(row!.text_messages).toMatchObject({ status: 'sent', attempts: 3 });
 });
 
+test('a waiting guest who agreed is texted the offer, with its deadline and link', async () => {
+  clock.reset();
+  const date = '2026-06-04'; // Thursday lunch, made full
+  await t.db
+    .update(openingShifts)
+    .set({ capacity: 2 })
+    .where(and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
+  const full = await book(t.app, 'submit', { date, time: '12:00', pax: 2, email: 'lunch-full@example.com' });
+  expect(full.json().data.outcome).toBe('confirmed');
+  const waiting = await booking({ date, time: '12:00', waitingList: '1', textMessages: '1', language: 'en' }, 'waiting');
+  expect((await call(t.app, '/reservation/cancel', { hash: full.json().data.reservation.hash })).statusCode).toBe(200);
+  await t.app.texts.drain();
+  expect(textsTo(waiting.to)).toEqual([
+    `Cantina Aurora: table free 4/6 12:00. Confirm by 10:30: ${t.app.config.publicUrl}/reserve/${waiting.hash}/edit?venue=cantina-aurora`,
+  ]);
+});
+
 test('a guest’s export shows the consent, the texts and the STOP; erasure takes them out', async () => {
   clock.reset();
   const g = await booking({ textMessages: '1', email: 'Texting.Guest@example.com' });
@@ -204,6 +224,26 @@ test('a guest’s export shows the consent, the texts and the STOP; erasure take
   expect(row).toMatchObject({ phone: '', textConsentAt: null, textConsentVersion: null });
   expect(await t.db.select().from(textOptOuts).where(eq(textOptOuts.phone, g.to))).toEqual([]);
   expect(await t.db.select().from(textMessages).where(eq(textMessages.reservationId, row!.id))).toEqual([]);
+});
+
+test('in every language the texts are GSM-7, and the reminder and the offer one segment with a site address of usual length', async () => {
+  const [row] = await t.db.select().from(reservations).where(eq(reservations.venueId, venue)).limit(1);
+  const aurora = (await findVenueById(t.db, venue))!;
+  for (const language of ['it', 'en', 'fr', 'es', 'de']) {
+    const r = { ...row!, language, pax: 12, holdExpiresAt: new Date('2026-06-01T08:30:00Z') };
+    for (const kind of ['confirmation', 'reminder', 'offer'] as const) {
+      const body = textBody(kind, r, aurora, 'https://book.example-venue.com');
+      expect([language, kind, isGsm7(body)]).toEqual([language, kind, true]);
+      if (kind !== 'confirmation') expect([language, kind, smsSegments(body)]).toEqual([language, kind, 1]);
+    }
+  }
+});
+
+test('a production start refuses a venue whose texts are on without the provider’s credentials', async () => {
+  const production = { ...t.app.config, nodeEnv: 'production' as const };
+  const textProblem = expect.stringContaining('Text messages are on for cantina-aurora but no provider is set');
+  expect(await productionProblems({ ...production, textMessages: {} }, t.db)).toEqual(expect.arrayContaining([textProblem]));
+  expect(await productionProblems(production, t.db)).not.toEqual(expect.arrayContaining([textProblem]));
 });
 
 test('log lines hold neither a guest’s number nor the auth token', () => {
