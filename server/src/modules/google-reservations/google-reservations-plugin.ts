@@ -34,7 +34,12 @@ export interface GoogleReservationsOptions {
 
 async function googleReservationsPlugin(app: FastifyInstance, options: GoogleReservationsOptions): Promise<void> {
   const config = app.config.googleReservations;
-  const dispatcher = config ? new UpdateDispatcher({ db: app.db, log: app.log, client: new NotificationClient(config), clock: app.clock }, options.dispatcher) : null;
+  const dispatcher = config
+    ? new UpdateDispatcher(
+        { db: app.db, log: app.log, client: new NotificationClient(config), clock: app.clock, onTry: (outcome) => app.metrics.recordDelivery('google', outcome) },
+        options.dispatcher,
+      )
+    : null;
   // Kicked once the answer of a request that queued is sent (its transaction committed by then);
   // changes made off a request (timers) wait for the dispatcher's poll.
   let queued = false;

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type LeasedJobOptions, LeasedJobLoop } from '../../lib/leased-job-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type LeasedJobLoopSpec } from '../../lib/leased-job-loop';
 import { addDays, hhmm, wallInstant } from '../../lib/wall-clock';
 import { findReservationById } from '../reservations/reservation-repository';
 import { type Venue, findVenueById } from '../venues/venue-repository';
@@ -27,7 +27,7 @@ export class UpdateDispatcher {
   private readonly loop: LeasedJobLoop<UpdateJobRow>;
 
   constructor(
-    private readonly deps: { db: Db; log: FastifyBaseLogger; client: NotificationClient; clock: () => Date },
+    private readonly deps: { db: Db; log: FastifyBaseLogger; client: NotificationClient; clock: () => Date; onTry?: LeasedJobLoopSpec<UpdateJobRow>['onTry'] },
     options: Partial<UpdateDispatcherOptions> = {},
   ) {
     this.loop = new LeasedJobLoop({
@@ -38,6 +38,7 @@ export class UpdateDispatcher {
       },
       log: deps.log,
       noun: 'Google update',
+      onTry: deps.onTry,
       logFields: (job) => ({ googleUpdate: job.id, kind: job.kind }),
     });
   }

@@ -9,7 +9,7 @@ import { HttpMetrics } from './http-metrics';
 import { type QueueSource, QueueDepth } from './queue-depth';
 
 /** Where a message to a guest or another system went out. */
-export type DeliveryChannel = 'email' | 'wallet' | 'sms' | 'webhook';
+export type DeliveryChannel = 'email' | 'wallet' | 'sms' | 'webhook' | 'google';
 /** `failed`: this try failed and will be retried; `given_up`: the last try failed, no more. */
 export type DeliveryOutcome = 'sent' | 'failed' | 'given_up';
 export type CacheName = 'read' | 'page';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { emailOutbox, walletPushJobs } from '../../db/schema';
+import { emailOutbox, googleUpdateJobs, textMessages, walletPushJobs, webhookDeliveries } from '../../db/schema';
 import { getTableName } from 'drizzle-orm';
 import { AppMetrics } from './app-metrics';
 import { metricsRoute } from './metrics-route';
@@ -24,6 +24,9 @@ async function metricsPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('metrics', metrics);
   metrics.watchQueue({ queue: 'email', table: getTableName(emailOutbox), kindColumn: 'kind' });
   metrics.watchQueue({ queue: 'wallet', table: getTableName(walletPushJobs), kindColumn: 'target' });
+  metrics.watchQueue({ queue: 'sms', table: getTableName(textMessages), kindColumn: 'kind' });
+  metrics.watchQueue({ queue: 'webhook', table: getTableName(webhookDeliveries), kindColumn: 'event_type' });
+  metrics.watchQueue({ queue: 'google', table: getTableName(googleUpdateJobs), kindColumn: 'kind' });
   if (!app.config.metricsToken) return;
 
   metrics.http.enabled = true;

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
-import { type JobOutcome, type LeasedJobOptions, LeasedJobLoop } from '../../lib/leased-job-loop';
+import { type JobOutcome, type LeasedJobOptions, LeasedJobLoop, type LeasedJobLoopSpec } from '../../lib/leased-job-loop';
 import type { ReservationRow } from '../reservations/reservation-repository';
 import { reservationStart } from '../reservations/reservation-view';
 import { type Venue, findVenueById } from '../venues/venue-repository';
@@ -40,6 +40,8 @@ export interface TextDispatcherDeps {
   transport: TextTransport | null;
   clock: () => Date;
   publicUrl: string;
+  /** Each try's outcome (the operator's metrics). */
+  onTry?: LeasedJobLoopSpec<TextRow>['onTry'];
 }
 
 /** Why the text must not go now (null: it goes). */
@@ -69,6 +71,7 @@ export class TextDispatcher {
       },
       log: deps.log,
       noun: 'text message',
+      onTry: deps.onTry,
       logFields: (row) => ({ textId: row.id, kind: row.kind }),
     });
   }

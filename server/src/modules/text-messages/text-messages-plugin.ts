@@ -41,7 +41,10 @@ export interface TextMessagesPluginOptions {
 async function textMessagesPlugin(app: FastifyInstance, options: TextMessagesPluginOptions): Promise<void> {
   const { twilio } = app.config.textMessages;
   const transport: TextTransport | null = twilio ? new TwilioTransport(twilio) : null;
-  const dispatcher = new TextDispatcher({ db: app.db, log: app.log, transport, clock: app.clock, publicUrl: app.config.publicUrl }, options.dispatcher);
+  const dispatcher = new TextDispatcher(
+    { db: app.db, log: app.log, transport, clock: app.clock, publicUrl: app.config.publicUrl, onTry: (outcome) => app.metrics.recordDelivery('sms', outcome) },
+    options.dispatcher,
+  );
   const offeredBy = (venue: Pick<Venue, 'bookingSettings'>) => !!transport && !!textSenderOf(venue);
   app.decorate('texts', {
     enabled: !!transport,

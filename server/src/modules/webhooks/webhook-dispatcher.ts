@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { type LeasedJobOptions, LeasedJobLoop } from '../../lib/leased-job-loop';
+import { type LeasedJobOptions, LeasedJobLoop, type LeasedJobLoopSpec } from '../../lib/leased-job-loop';
 import { type DeliveryRow, deliveryQueue } from './webhook-repository';
 import { type SendOptions, sendSigned } from './webhook-http';
 import { resolveSecret } from './webhook-secret';
@@ -35,6 +35,8 @@ export interface WebhookDispatcherDeps {
   env: NodeJS.ProcessEnv;
   /** Refuse private and local targets (production). */
   publicOnly: boolean;
+  /** Each try's outcome (the operator's metrics). */
+  onTry?: LeasedJobLoopSpec<DeliveryRow>['onTry'];
 }
 
 export const endpointOrigin = (url: string): string => {
@@ -63,6 +65,7 @@ export class WebhookDispatcher {
       },
       log: deps.log,
       noun: 'webhook',
+      onTry: deps.onTry,
       logFields: (job) => ({ webhookDelivery: job.id, event: job.eventId, type: job.eventType, endpoint: endpointOrigin(job.url) }),
     });
   }

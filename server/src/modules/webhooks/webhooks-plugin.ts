@@ -55,7 +55,10 @@ const KICK_DELAY_MS = 300;
 async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptions): Promise<void> {
   const env = options.env ?? process.env;
   const publicOnly = app.config.nodeEnv === 'production';
-  const dispatcher = new WebhookDispatcher({ db: app.db, log: app.log, env, publicOnly }, options.dispatcher);
+  const dispatcher = new WebhookDispatcher(
+    { db: app.db, log: app.log, env, publicOnly, onTry: (outcome) => app.metrics.recordDelivery('webhook', outcome) },
+    options.dispatcher,
+  );
   const queued = (sent: boolean) => {
     if (sent) setTimeout(() => dispatcher.kick(), KICK_DELAY_MS).unref();
   };
