@@ -3,7 +3,7 @@
 // whether 50 slot times are bookable when a guest opens "Reserve a table", and waits at most 1.5 s
 // before it counts the answer as failed. Measured against the production server (server/dist) on a
 // fresh database, the demo venues seeded (Le Lagon has Reserve with Google on): 50 slot times of
-// one merchant (tables and experiences, parties of 1 to 8, over the next 14 days) per call, one
+// one merchant per call (one party size, ten times a day over five days, tables and experiences), one
 // call at a time (`--samples`, default 200) and then `--concurrency` at once (default 4).
 // Goal: p95 ≤ 200 ms on two cores. Needs the server built (`npm run build`, or the server's own).
 //   [BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres] node bench/google-availability.mjs [--samples=200] [--concurrency=4]
@@ -87,7 +87,7 @@ try {
   console.table(rows);
   const { passed } = recordResults('google-availability', {
     variant: server.databaseLabel,
-    summary: `BatchAvailabilityLookup of 50 slot times (${SERVICES.length} services, parties of 1 to 8, the next 14 days) against Le Lagon, database ${server.databaseLabel}; ${(available / SAMPLES).toFixed(1)} of 50 slots available on average.`,
+    summary: `BatchAvailabilityLookup of 50 slot times (one party size a call, 1 to 8; ten times a day over five days in the next two weeks; ${SERVICES.length} services) against Le Lagon, database ${server.databaseLabel}; ${(available / SAMPLES).toFixed(1)} of 50 slots available on average.`,
     rows,
   });
   process.exitCode = passed ? 0 : 1;

@@ -21,7 +21,7 @@ const THURSDAY = '2026-06-04';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { googleReservations: googleConfig(), rateLimitMax: 100_000 } });
+  t = await createTestApp({ config: { googleReservations: googleConfig(), rateLimitMax: 100_000, authFailureRateLimitMax: 4 } });
 });
 afterAll(() => t.close());
 
@@ -34,6 +34,25 @@ test('HealthCheck answers with the credentials only; a venue without Google is n
   expect((await callBookingServer(t.app, PATH, 'HealthCheck', undefined, basic('google-actions-center', 'wrong-password-of-same-size!!!'))).statusCode).toBe(401);
   // Cantina Aurora's venue file has no google section.
   expect((await callBookingServer(t.app, 'cantina-aurora', 'HealthCheck')).statusCode).toBe(404);
+});
+
+test('wrong credentials are limited per address; Google’s own calls are not', async () => {
+  const guess = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/backend/google/le-lagon/v3/HealthCheck',
+      headers: { authorization: basic('google-actions-center', 'guess-number-0000000') },
+      remoteAddress: '203.0.113.9',
+    });
+  const statuses = [];
+  for (let i = 0; i < 6; i += 1) statuses.push((await guess()).statusCode);
+  expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  const limited = await guess();
+  expect(limited.json().error.status).toBe('RESOURCE_EXHAUSTED');
+  // The right credentials from that address still pass.
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/backend/google/le-lagon/v3/HealthCheck', headers: { authorization: basic() }, remoteAddress: '203.0.113.9' })).statusCode,
+  ).toBe(200);
 });
 
 test('BatchAvailabilityLookup answers each slot time, in order, as the page would offer it', async () => {
