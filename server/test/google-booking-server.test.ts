@@ -5,7 +5,7 @@
  * booking's source shown to staff. Le Lagon (Indian/Mauritius) has it on in its venue file.
  */
 import { and, eq } from 'drizzle-orm';
-import { reservations } from '../src/db/schema';
+import { reservations, venues } from '../src/db/schema';
 import { TABLE_SERVICE } from '../src/modules/google-reservations/services';
 import { callBookingServer, createRequest, googleConfig, basic, slot, startSec, user } from './support/google-booking-side';
 import { venueId } from './support/fixtures';
@@ -172,3 +172,27 @@ test('a full slot answers SLOT_UNAVAILABLE, kept for its token; unknown bookings
   expect((await callBookingServer(t.app, PATH, 'CreateBooking', { idempotency_token: 'x' })).statusCode).toBe(400);
   expect((await callBookingServer(t.app, PATH, 'CreateBooking', createRequest('cantina-aurora', TABLE_SERVICE, start, 2, 'token-other'))).statusCode).toBe(404);
 });
+
+test('a venue whose Google switch is turned off answers 404, and 200 again once it is back on', async () => {
+  const venue = await venueId(t.db, 'le-lagon');
+  expect((await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode).toBe(200);
+  await t.db
+    .update(venues)
+    .set({ google: { enabled: false, path: PATH, merchantId: MERCHANT } })
+    .where(eq(venues.id, venue));
+  await waitFor(async () => (await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode === 404);
+  await t.db
+    .update(venues)
+    .set({ google: { enabled: true, path: PATH, merchantId: MERCHANT } })
+    .where(eq(venues.id, venue));
+  await waitFor(async () => (await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode === 200);
+});
+
+/** The change reaches this instance's venue directory through the database's notification. */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the change was not seen within 5 s');
+}

@@ -23,7 +23,7 @@ import { field, objectOf, slotChoiceOf, stringField } from './wire';
 
 export const GOOGLE_PREFIX = '/backend/google';
 
-/** The venue whose booking server lives at `path`, when Reserve with Google is on for it. */
+/** The venue whose booking server lives at `path`, when Reserve with Google is on for it (read from the database). */
 export async function findGoogleVenue(app: FastifyInstance, path: string): Promise<Venue | undefined> {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(path)) return undefined;
   const [venue] = await app.db
@@ -32,6 +32,23 @@ export async function findGoogleVenue(app: FastifyInstance, path: string): Promi
     .where(sql`${venues.google}->>'path' = ${path} and (${venues.google}->>'enabled')::boolean`)
     .limit(1);
   return venue;
+}
+
+/**
+ * The same from memory once a path is known: the venue directory (read-cache/venue-directory.ts)
+ * holds every venue as committed, so a venue whose path or switch changed is found again in the
+ * database, never answered from an old row.
+ */
+function googleVenues(app: FastifyInstance) {
+  const slugOfPath = new Map<string, string>();
+  return async (path: string): Promise<Venue | undefined> => {
+    const slug = slugOfPath.get(path);
+    const known = slug ? await app.venueDirectory.findBySlug(slug) : undefined;
+    if (known?.google?.enabled && known.google.path === path) return known;
+    const venue = await findGoogleVenue(app, path);
+    if (venue) slugOfPath.set(path, venue.slug);
+    return venue;
+  };
 }
 
 type Handler = (venue: Venue, merchantId: string, body: unknown) => Promise<unknown>;
@@ -44,6 +61,7 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
   // own limit (AUTH_FAILURE_RATE_LIMIT_MAX a minute per address).
   const refusals = authRefusals(app, 'google');
   const routeOptions = { config: { rateLimit: false as const } };
+  const venueAt = googleVenues(app);
 
   app.setErrorHandler((err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof GoogleError) return reply.code(err.httpStatus).send(errorBody(err));
@@ -68,7 +86,7 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
       if (refused.statusCode === 429) throw new GoogleError(429, 'RESOURCE_EXHAUSTED', refused.message);
       throw new GoogleError(401, 'UNAUTHENTICATED', 'Missing or wrong credentials');
     }
-    const venue = await findGoogleVenue(app, (request.params as { path: string }).path);
+    const venue = await venueAt((request.params as { path: string }).path);
     if (!venue?.google) throw new GoogleError(404, 'NOT_FOUND', 'No booking server here');
     return { venue, merchantId: venue.google.merchantId };
   };
