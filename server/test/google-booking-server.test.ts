@@ -5,7 +5,7 @@
  * booking's source shown to staff. Le Lagon (Indian/Mauritius) has it on in its venue file.
  */
 import { and, eq } from 'drizzle-orm';
-import { reservations } from '../src/db/schema';
+import { reservations, venues } from '../src/db/schema';
 import { TABLE_SERVICE } from '../src/modules/google-reservations/services';
 import { callBookingServer, createRequest, googleConfig, basic, slot, startSec, user } from './support/google-booking-side';
 import { venueId } from './support/fixtures';
@@ -21,7 +21,7 @@ const THURSDAY = '2026-06-04';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { googleReservations: googleConfig(), rateLimitMax: 100_000 } });
+  t = await createTestApp({ config: { googleReservations: googleConfig(), rateLimitMax: 100_000, authFailureRateLimitMax: 4 } });
 });
 afterAll(() => t.close());
 
@@ -34,6 +34,25 @@ test('HealthCheck answers with the credentials only; a venue without Google is n
   expect((await callBookingServer(t.app, PATH, 'HealthCheck', undefined, basic('google-actions-center', 'wrong-password-of-same-size!!!'))).statusCode).toBe(401);
   // Cantina Aurora's venue file has no google section.
   expect((await callBookingServer(t.app, 'cantina-aurora', 'HealthCheck')).statusCode).toBe(404);
+});
+
+test('wrong credentials are limited per address; Google’s own calls are not', async () => {
+  const guess = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/backend/google/le-lagon/v3/HealthCheck',
+      headers: { authorization: basic('google-actions-center', 'guess-number-0000000') },
+      remoteAddress: '203.0.113.9',
+    });
+  const statuses = [];
+  for (let i = 0; i < 6; i += 1) statuses.push((await guess()).statusCode);
+  expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  const limited = await guess();
+  expect(limited.json().error.status).toBe('RESOURCE_EXHAUSTED');
+  // The right credentials from that address still pass.
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/backend/google/le-lagon/v3/HealthCheck', headers: { authorization: basic() }, remoteAddress: '203.0.113.9' })).statusCode,
+  ).toBe(200);
 });
 
 test('BatchAvailabilityLookup answers each slot time, in order, as the page would offer it', async () => {
@@ -153,3 +172,27 @@ test('a full slot answers SLOT_UNAVAILABLE, kept for its token; unknown bookings
   expect((await callBookingServer(t.app, PATH, 'CreateBooking', { idempotency_token: 'x' })).statusCode).toBe(400);
   expect((await callBookingServer(t.app, PATH, 'CreateBooking', createRequest('cantina-aurora', TABLE_SERVICE, start, 2, 'token-other'))).statusCode).toBe(404);
 });
+
+test('a venue whose Google switch is turned off answers 404, and 200 again once it is back on', async () => {
+  const venue = await venueId(t.db, 'le-lagon');
+  expect((await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode).toBe(200);
+  await t.db
+    .update(venues)
+    .set({ google: { enabled: false, path: PATH, merchantId: MERCHANT } })
+    .where(eq(venues.id, venue));
+  await waitFor(async () => (await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode === 404);
+  await t.db
+    .update(venues)
+    .set({ google: { enabled: true, path: PATH, merchantId: MERCHANT } })
+    .where(eq(venues.id, venue));
+  await waitFor(async () => (await callBookingServer(t.app, PATH, 'HealthCheck')).statusCode === 200);
+});
+
+/** The change reaches this instance's venue directory through the database's notification. */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the change was not seen within 5 s');
+}

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { googleUpdateJobs, reservations } from '../src/db/schema';
 import { readGoogleReservationsConfig } from '../src/modules/google-reservations/google-config';
 import { TABLE_SERVICE } from '../src/modules/google-reservations/services';
-import { type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
+import { NOW, type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
+import { STAFF, callStaff } from './support/promo-claim';
 import { callBookingServer, createRequest, startSec } from './support/google-booking-side';
 import { startFakeGoogleNotifications } from './support/fake-google-notifications';
 import { GOOGLE_PASSWORD, GOOGLE_USER } from './support/google-booking-side';
@@ -24,6 +25,7 @@ const TZ = 'Indian/Mauritius';
 const THURSDAY = '2026-06-04';
 
 let t: TestApp;
+let now = NOW;
 let google: Awaited<ReturnType<typeof startFakeGoogleNotifications>>;
 
 beforeAll(async () => {
@@ -37,7 +39,7 @@ beforeAll(async () => {
     GOOGLE_BOOKING_KEY_FILE: path.join(CERTS, 'google-service-account.json'),
   });
   expect(problems).toEqual([]);
-  t = await createTestApp({ config: { googleReservations: config, rateLimitMax: 100_000 } });
+  t = await createTestApp({ config: { googleReservations: config, rateLimitMax: 100_000 }, clock: () => now });
 });
 afterAll(async () => {
   await t.close();
@@ -131,4 +133,20 @@ test('a page booking of a venue with Google sends its day again; a venue without
   expect((await book(t.app, 'submit', { date: '2026-06-04', time: '20:00', pax: 2 })).statusCode).toBe(200);
   expect(await t.db.select().from(googleUpdateJobs).where(eq(googleUpdateJobs.venueId, aurora))).toEqual(before);
   expect(before).toEqual([]);
+});
+
+test('a Google booking marked a no-show at the door is sent as NO_SHOW', async () => {
+  const booking = await googleBooking('19:30', 'rtu-noshow');
+  await t.app.googleReservations.drain();
+  const before = google.bookingNotifications().length;
+  now = new Date('2026-06-04T17:00:00Z'); // 21:00 at the venue: the party never came
+  try {
+    const marked = await callStaff(t.app, '/reservations/noshow', { id: booking.id }, STAFF.lagon);
+    expect(marked.statusCode).toBe(200);
+    await t.app.googleReservations.drain();
+  } finally {
+    now = NOW;
+  }
+  const sent = google.bookingNotifications().slice(before);
+  expect(sent.map((c) => c.body.status)).toEqual(['NO_SHOW']);
 });

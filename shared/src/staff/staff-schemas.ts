@@ -80,6 +80,8 @@ export const StaffReservationSchema = type({
   arrivedAt: nullable(string()),
   /** The guest answered the reminder's "I'm coming" (optional: servers before reminders send none). */
   reconfirmedAt: optional(nullable(string())),
+  /** Where it was booked: page, embed, google (Reserve with Google) or staff (optional: older servers send none). */
+  source: optional(string()),
 });
 export type StaffReservation = Infer<typeof StaffReservationSchema>;
 

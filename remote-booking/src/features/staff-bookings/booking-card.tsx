@@ -40,6 +40,7 @@ export function BookingCard({ reservation: r, currency, busy, onArrived, onNoSho
       <dl className={styles.facts}>
         {r.zone ? <Fact term={t('zone')} value={r.zone} /> : null}
         {r.experience ? <Fact term={t('experience')} value={r.experience} /> : null}
+        {r.source === 'google' ? <Fact term={t('bookedVia')} value="Google" /> : null}
         {r.notes ? <Fact term={t('notes')} value={r.notes} /> : null}
         {r.guarantee ? (
           <Fact

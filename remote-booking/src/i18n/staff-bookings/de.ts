@@ -10,6 +10,7 @@ const de: StaffBookingsTexts = {
   pax_other: '{{count}} Personen',
   zone: 'Bereich',
   experience: 'Erlebnis',
+  bookedVia: 'Gebucht über',
   notes: 'Notizen',
   guarantee: 'Garantie',
   payment: 'Zahlung',

@@ -10,6 +10,7 @@ const en: StaffBookingsTexts = {
   pax_other: '{{count}} guests',
   zone: 'Area',
   experience: 'Experience',
+  bookedVia: 'Booked via',
   notes: 'Notes',
   guarantee: 'Guarantee',
   payment: 'Payment',

@@ -10,6 +10,7 @@ const es: StaffBookingsTexts = {
   pax_other: '{{count}} personas',
   zone: 'Zona',
   experience: 'Experiencia',
+  bookedVia: 'Reservado a través de',
   notes: 'Notas',
   guarantee: 'Garantía',
   payment: 'Pago',

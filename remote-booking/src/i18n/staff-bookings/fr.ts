@@ -10,6 +10,7 @@ const fr: StaffBookingsTexts = {
   pax_other: '{{count}} personnes',
   zone: 'Zone',
   experience: 'Expérience',
+  bookedVia: 'Réservé via',
   notes: 'Notes',
   guarantee: 'Garantie',
   payment: 'Paiement',

@@ -8,6 +8,7 @@ const it = {
   pax_other: '{{count}} persone',
   zone: 'Zona',
   experience: 'Esperienza',
+  bookedVia: 'Prenotato tramite',
   notes: 'Note',
   guarantee: 'Garanzia',
   payment: 'Pagamento',

@@ -22,13 +22,20 @@ export async function slotsAvailable(db: Db, venue: Venue, services: GoogleServi
     accessMode: 'read only',
   });
   const byId = new Map(services.map((s) => [s.id, s]));
+  // Each day measured with its own bookings only (as the month calendar does).
+  const bookingsOf = new Map<string, typeof ctx.reservations>();
+  for (const r of ctx.reservations) {
+    const list = bookingsOf.get(r.date);
+    if (list) list.push(r);
+    else bookingsOf.set(r.date, [r]);
+  }
   const days = new Map<string, DayAvailability>();
   return slots.map((slot) => {
     const service = byId.get(slot.serviceId);
     if (!service || !bookableWithoutCard(venue, service, slot)) return false;
     const key = `${slot.date}|${slot.pax}`;
     let day = days.get(key);
-    if (!day) days.set(key, (day = dayAvailability(ctx, slot.date, slot.pax)));
+    if (!day) days.set(key, (day = dayAvailability({ ...ctx, reservations: bookingsOf.get(slot.date) ?? [] }, slot.date, slot.pax)));
     const e = service.experience;
     const result = checkChoice(
       day,

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sql } from 'drizzle-orm';
 import { venues } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { authRefusals } from '../rate-limits/auth-refusals';
 import type { Venue } from '../venues/venue-repository';
 import { slotsAvailable } from './availability-lookup';
 import { basicAuthCheck } from './basic-auth';
@@ -22,7 +23,7 @@ import { field, objectOf, slotChoiceOf, stringField } from './wire';
 
 export const GOOGLE_PREFIX = '/backend/google';
 
-/** The venue whose booking server lives at `path`, when Reserve with Google is on for it. */
+/** The venue whose booking server lives at `path`, when Reserve with Google is on for it (read from the database). */
 export async function findGoogleVenue(app: FastifyInstance, path: string): Promise<Venue | undefined> {
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(path)) return undefined;
   const [venue] = await app.db
@@ -33,11 +34,34 @@ export async function findGoogleVenue(app: FastifyInstance, path: string): Promi
   return venue;
 }
 
+/**
+ * The same from memory once a path is known: the venue directory (read-cache/venue-directory.ts)
+ * holds every venue as committed, so a venue whose path or switch changed is found again in the
+ * database, never answered from an old row.
+ */
+function googleVenues(app: FastifyInstance) {
+  const slugOfPath = new Map<string, string>();
+  return async (path: string): Promise<Venue | undefined> => {
+    const slug = slugOfPath.get(path);
+    const known = slug ? await app.venueDirectory.findBySlug(slug) : undefined;
+    if (known?.google?.enabled && known.google.path === path) return known;
+    const venue = await findGoogleVenue(app, path);
+    if (venue) slugOfPath.set(path, venue.slug);
+    return venue;
+  };
+}
+
 type Handler = (venue: Venue, merchantId: string, body: unknown) => Promise<unknown>;
 
 export default async function bookingServerRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.googleReservations;
   const authorized = config ? basicAuthCheck(config.user, config.password) : () => false;
+  // Google's calls are not counted by the API's per-address limit (Google calls from few
+  // addresses, and a lookup must not wait on a counter); wrong credentials are, by the refusals'
+  // own limit (AUTH_FAILURE_RATE_LIMIT_MAX a minute per address).
+  const refusals = authRefusals(app, 'google');
+  const routeOptions = { config: { rateLimit: false as const } };
+  const venueAt = googleVenues(app);
 
   app.setErrorHandler((err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof GoogleError) return reply.code(err.httpStatus).send(errorBody(err));
@@ -57,8 +81,12 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
 
   /** The venue of the call, once its credentials are right (401 first: an unknown path says nothing to a caller without them). */
   const venueOf = async (request: FastifyRequest): Promise<{ venue: Venue; merchantId: string }> => {
-    if (!config || !authorized(request.headers.authorization)) throw new GoogleError(401, 'UNAUTHENTICATED', 'Missing or wrong credentials');
-    const venue = await findGoogleVenue(app, (request.params as { path: string }).path);
+    if (!config || !authorized(request.headers.authorization)) {
+      const refused = await refusals.refuse(request, new ApiError(401, 'AUTH_INVALID', 'Missing or wrong credentials'));
+      if (refused.statusCode === 429) throw new GoogleError(429, 'RESOURCE_EXHAUSTED', refused.message);
+      throw new GoogleError(401, 'UNAUTHENTICATED', 'Missing or wrong credentials');
+    }
+    const venue = await venueAt((request.params as { path: string }).path);
     if (!venue?.google) throw new GoogleError(404, 'NOT_FOUND', 'No booking server here');
     return { venue, merchantId: venue.google.merchantId };
   };
@@ -66,7 +94,7 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
   const unauthorized = (reply: FastifyReply) => reply.header('www-authenticate', 'Basic realm="booking server"');
   const route = (method: string, handler: Handler) => {
     for (const url of [`/:path/v3/${method}`, `/:path/v3/${method}/`]) {
-      app.post(url, async (request, reply) => {
+      app.post(url, routeOptions, async (request, reply) => {
         try {
           const { venue, merchantId } = await venueOf(request);
           return await handler(venue, merchantId, request.body ?? {});
@@ -79,7 +107,7 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
   };
 
   for (const url of ['/:path/v3/HealthCheck', '/:path/v3/HealthCheck/']) {
-    app.get(url, async (request, reply) => {
+    app.get(url, routeOptions, async (request, reply) => {
       try {
         await venueOf(request);
       } catch (err) {
@@ -91,7 +119,7 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
   }
 
   // The feeds, for a fetch with the same credentials (the venue tool writes them too: google-feeds).
-  app.get('/:path/feeds/:feed', async (request, reply) => {
+  app.get('/:path/feeds/:feed', routeOptions, async (request, reply) => {
     try {
       const { venue, merchantId } = await venueOf(request);
       const feed = (request.params as { feed: string }).feed;

@@ -1,13 +1,13 @@
 /**
  * Errors of the booking server as the reference maps them to HTTP: a malformed request is 400
  * (INVALID_ARGUMENT), missing or wrong credentials 401 (UNAUTHENTICATED), an unknown merchant or
- * booking 404 (NOT_FOUND), a moment's contention 503 (UNAVAILABLE: Google retries). Business
+ * booking 404 (NOT_FOUND), too many wrong credentials from one address 429 (RESOURCE_EXHAUSTED), a moment's contention 503 (UNAVAILABLE: Google retries). Business
  * refusals (a full slot...) are never errors: they are a BookingFailure in a 200 answer.
  */
 export class GoogleError extends Error {
   constructor(
     readonly httpStatus: number,
-    readonly status: 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'UNAVAILABLE' | 'INTERNAL',
+    readonly status: 'INVALID_ARGUMENT' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'RESOURCE_EXHAUSTED' | 'UNAVAILABLE' | 'INTERNAL',
     message: string,
   ) {
     super(message);

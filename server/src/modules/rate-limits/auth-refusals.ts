@@ -13,8 +13,8 @@ const WINDOW_MS = 60_000;
 
 const limited = (wait: number) => new ApiError(429, 'RATE_LIMITED', `Too many refused calls, retry in ${wait} seconds`, undefined, { retryAfter: wait });
 
-/** `scope` keeps the front page's, the staff calls', the operator's, the wallet devices' and the scraper's refusals apart. */
-export function authRefusals(app: FastifyInstance, scope: 'frontpage' | 'staff' | 'operator' | 'wallet' | 'metrics') {
+/** `scope` keeps the front page's, the staff calls', the operator's, the wallet devices', the scraper's and Google's refusals apart. */
+export function authRefusals(app: FastifyInstance, scope: 'frontpage' | 'staff' | 'operator' | 'wallet' | 'metrics' | 'google') {
   const keyOf = (request: FastifyRequest) => `auth-refused:${scope}:${clientKey(request)}`;
   return {
     /** The answer to a refused call: its own error, or 429 once the client is over the limit. */

@@ -90,6 +90,8 @@ export async function markNoShow(app: FastifyInstance, venue: Venue, id: number,
     // The seats the party left are free for the rest of the day: offered to the waiting list.
     if (plan.marks) await offerFreedSeats(app, tx, venue, row.date, now);
     if (plan.marks && row.status !== 'no_show') await app.webhooks.booking(tx, venue, current, 'booking.no_show');
+    // No e-mail tells of it: Reserve with Google is told here (modules/google-reservations).
+    if (plan.marks) await app.googleReservations.changed(tx, venue, current);
     if (plan.charge !== 'charge') {
       await audit.ok(tx, { charge: plan.charge, amount: 0, currency: venue.currency });
       return { row: current, charge: plan.charge };
