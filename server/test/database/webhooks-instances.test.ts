@@ -108,7 +108,8 @@ test(`a delivery leased by an instance that died before settling it: the other s
   'an instance killed mid-delivery (its database gone, the receiver not yet answered): the other delivers the same event (PostgreSQL)',
   async () => {
     const event = await queueOne();
-    const doomedHandle = await openDatabase({ databaseUrl: t.a.handle.url! });
+    // A third instance of its own, with its own pool on the shared database.
+    const doomedHandle = await openDatabase({ databaseUrl: (t.a.handle as { url?: string }).url! });
     const doomed = new WebhookDispatcher(
       { db: doomedHandle.db, log: silentLog, env: ENV, publicOnly: false },
       { leaseSeconds: 1, timeoutMs: 120_000, pollMs: 3_600_000 },
