@@ -14,6 +14,7 @@ import { readVenueFile } from '../src/modules/venue-setup/venue-file-read';
 import type { VenueFile } from '../src/modules/venue-setup/venue-file-schema';
 import { findVenueRow } from '../src/modules/venue-setup/venue-plan-read';
 import { sendSigned } from '../src/modules/webhooks/webhook-http';
+import { pruneSettledDeliveries } from '../src/modules/webhooks/webhook-repository';
 import { DOCUMENTED_SECRET, newWebhookSecret, resolveSecret } from '../src/modules/webhooks/webhook-secret';
 import { productionProblems } from '../src/production-checks';
 import { NOW, createTestApp } from './support/test-app';
@@ -131,15 +132,12 @@ test('a failing delivery is retried and logged by the endpoint’s origin, witho
     const url = `${receiver.url}/tok_abcdef0123456789`;
     await applyVenueFile(t.db, exampleWith([{ url, secret: { env: 'POS_SECRET' } }]), NOW);
     const venue = (await findVenueRow(t.db, 'osteria-del-porto'))!;
+    // The event's data only: no card of this venue is needed to queue it.
+    const card = { id: 1, orderId: 1, initialAmount: 100, balance: 100, currency: 'EUR', status: 'active', expiresOn: '2027-06-01', issuedAt: NOW } as never;
     const test = await t.app.webhooks.test(venue);
     expect(test).toEqual([{ url, status: 503, ms: expect.any(Number) }]);
     const [row] = await t.db.transaction(async (tx) => {
-      await t.app.webhooks.giftcard(
-        tx,
-        venue,
-        { id: 1, orderId: 1, initialAmount: 100, balance: 100, currency: 'EUR', status: 'active', expiresOn: '2027-06-01', issuedAt: NOW } as never,
-        'giftcard.issued',
-      );
+      await t.app.webhooks.giftcard(tx, venue, card, 'giftcard.issued');
       return tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.venueId, venue.id));
     });
     await t.app.webhooks.drain();
@@ -150,6 +148,12 @@ test('a failing delivery is retried and logged by the endpoint’s origin, witho
     expect(logged).not.toContain('tok_abcdef0123456789');
     expect(logged).not.toContain(secret);
     expect(logged).not.toContain(secret.slice('whsec_'.length));
+
+    // Settled deliveries hold guest data: deleted after their week, pending ones kept.
+    await t.db.update(webhookDeliveries).set({ status: 'sent', createdAt: new Date(Date.now() - 8 * 86_400_000) });
+    await t.db.transaction((tx) => t.app.webhooks.giftcard(tx, venue, card, 'giftcard.redeemed'));
+    expect(await pruneSettledDeliveries(t.db, 7)).toBe(1);
+    expect((await t.db.select().from(webhookDeliveries)).map((d) => [d.eventType, d.status])).toEqual([['giftcard.redeemed', 'pending']]);
   } finally {
     await t.close();
     await receiver.close();

@@ -3,7 +3,7 @@
  * by lease like the e-mail outbox (db/leased-jobs.ts: SKIP LOCKED, so two instances never take
  * the same delivery; a lease that runs out frees a delivery whose sender died).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leasedJobQueue } from '../../db/leased-jobs';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -32,6 +32,18 @@ export async function queueDeliveries(db: DbOrTx, venueId: number, endpoints: En
   if (!endpoints.length) return;
   const body = JSON.stringify(event);
   await db.insert(webhookDeliveries).values(endpoints.map((e) => ({ venueId, endpointId: e.id, eventId: event.id, eventType: event.type, body })));
+}
+
+/**
+ * A delivery's body holds the guest's name and contact details: once settled (sent or given up)
+ * it is kept `days` for an operator to look into, then deleted. Pending ones are never touched.
+ */
+export async function pruneSettledDeliveries(db: Db, days: number): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
 }
 
 export function deliveryQueue(db: Db): LeasedJobQueue<DeliveryRow> {

@@ -13,6 +13,7 @@ import { WebhookDispatcher, type WebhookDispatcherOptions, WEBHOOK_DISPATCHER_DE
 import { bookingKeys, emitEvent } from './webhook-emit';
 import type { WebhookEventType } from './webhook-events';
 import { bookingData, giftcardData, promotionData } from './webhook-payloads';
+import { pruneSettledDeliveries } from './webhook-repository';
 import { type TestAnswer, sendTestEvents } from './webhook-test-send';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -51,6 +52,9 @@ export interface WebhooksPluginOptions {
 
 /** No after-commit hook to kick from: a moment later the short transactions that queue have committed (the poll catches a slower one). */
 const KICK_DELAY_MS = 300;
+/** A settled delivery (its body names the guest) is kept this long, for an operator to look into. */
+export const KEEP_SETTLED_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptions): Promise<void> {
   const env = options.env ?? process.env;
@@ -72,8 +76,19 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
     drain: () => dispatcher.drain(),
     test: (venue) => sendTestEvents(app.db, venue, env, app.clock(), { publicOnly, timeoutMs: options.dispatcher?.timeoutMs ?? WEBHOOK_DISPATCHER_DEFAULTS.timeoutMs }),
   } satisfies Webhooks);
-  app.addHook('onReady', async () => dispatcher.start());
-  app.addHook('onClose', async () => dispatcher.stop());
+  // Settled deliveries are pruned on every instance (the delete is harmless twice).
+  let prune: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    dispatcher.start();
+    prune = setInterval(() => {
+      pruneSettledDeliveries(app.db, KEEP_SETTLED_DAYS).catch((err: unknown) => app.log.warn({ err }, 'webhook deliveries cleanup failed'));
+    }, PRUNE_EVERY_MS);
+    prune.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (prune) clearInterval(prune);
+    await dispatcher.stop();
+  });
 }
 
 export default fp(webhooksPlugin, { name: 'webhooks' });

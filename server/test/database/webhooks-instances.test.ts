@@ -1,0 +1,149 @@
+/**
+ * Webhooks across two instances on one database, both senders at work at once: every event is
+ * delivered, and none twice when nothing fails; an instance that dies mid-delivery leaves the
+ * delivery to the other once its lease runs out (the same event id, delivered again: at least
+ * once). The receiver verifies every signature with the `standardwebhooks` library.
+ * On PGlite, and on PostgreSQL with TEST_DATABASE_URL (the instance killed for real there).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { openDatabase } from '../../src/db/client';
+import { venues, webhookDeliveries } from '../../src/db/schema';
+import { demoVenueFiles } from '../../src/demo/seed';
+import { applyVenueFile } from '../../src/modules/venue-setup/venue-apply';
+import { WebhookDispatcher } from '../../src/modules/webhooks/webhook-dispatcher';
+import { emitEvent } from '../../src/modules/webhooks/webhook-emit';
+import { deliveryQueue } from '../../src/modules/webhooks/webhook-repository';
+import { newWebhookSecret } from '../../src/modules/webhooks/webhook-secret';
+import { book, call } from '../support/booking';
+import { solvedBotCheck } from '../support/bot-check';
+import { venueId } from '../support/fixtures';
+import { NOW } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+import { type WebhookReceiver, startWebhookReceiver } from '../support/webhook-receiver';
+
+const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
+const SECRET = newWebhookSecret();
+const ENV = { AURORA_WEBHOOK_SECRET: SECRET };
+const SATURDAY = '2026-06-06';
+let t: TwoInstances;
+let receiver: WebhookReceiver;
+let venue: number;
+
+// Bookings through the API, each with its bot check solved: minutes on a loaded machine.
+jest.setTimeout(180_000);
+
+beforeAll(async () => {
+  t = await createTwoInstances({ rateLimitMax: 100_000 }, { webhooks: { env: ENV, dispatcher: { batchSize: 3 } } });
+  receiver = await startWebhookReceiver(SECRET);
+  const aurora = demoVenueFiles().find((f) => f.venue === 'cantina-aurora')!;
+  await applyVenueFile(t.a.db, { ...aurora, webhooks: [{ url: receiver.url, secret: { env: 'AURORA_WEBHOOK_SECRET' } }] }, NOW);
+  venue = await venueId(t.a.db, 'cantina-aurora');
+  const [row] = await t.a.db.select({ bookingSettings: venues.bookingSettings }).from(venues).where(eq(venues.id, venue));
+  await t.a.db
+    .update(venues)
+    .set({ bookingSettings: { ...row!.bookingSettings!, guestCaps: { bookingsPerClient: 1000, seatsPerClient: 10_000 } } })
+    .where(eq(venues.id, venue));
+});
+afterAll(async () => {
+  await t.close();
+  await receiver.close();
+});
+beforeEach(() => {
+  receiver.received.length = 0;
+  receiver.answer = () => 200;
+});
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const deliveriesOf = (eventId: string) => t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
+
+/** Both instances' senders at once, until nothing is left pending. */
+async function drainBoth(): Promise<void> {
+  for (let pass = 0; pass < 20; pass += 1) {
+    await Promise.all([t.a.app.webhooks.drain(), t.b.app.webhooks.drain(), t.a.app.webhooks.drain(), t.b.app.webhooks.drain()]);
+    const pending = await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
+    if (!pending.length) return;
+  }
+  throw new Error('deliveries still pending');
+}
+
+test(`16 bookings on two instances, 4 cancelled: each of the 20 events delivered once, by either instance (${DB})`, async () => {
+  const apps = [t.a.app, t.b.app];
+  const hashes: string[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    const app = apps[i % 2]!;
+    const res = await book(app, 'submit', { date: SATURDAY, time: '20:00', pax: 1, email: `hook${i}@example.com`, altcha: await solvedBotCheck(app) });
+    expect(res.json()).toMatchObject({ data: { outcome: 'confirmed' } });
+    hashes.push(res.json().data.reservation.hash);
+  }
+  for (const [i, hash] of hashes.slice(0, 4).entries()) expect((await call(apps[i % 2]!, '/reservation/cancel', { hash })).statusCode).toBe(200);
+  await drainBoth();
+
+  const queued = await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.venueId, venue));
+  expect(queued).toHaveLength(20);
+  expect(queued.every((d) => d.status === 'sent' && d.attempts === 1)).toBe(true);
+  expect(receiver.received.every((r) => r.event !== null)).toBe(true);
+  const ids = receiver.received.map((r) => r.id);
+  // Nothing failed: no id twice.
+  expect(ids).toHaveLength(20);
+  expect(new Set(ids)).toEqual(new Set(queued.map((d) => d.eventId)));
+  const types = receiver.received.map((r) => r.event!.type);
+  expect(types.filter((x) => x === 'booking.created')).toHaveLength(16);
+  expect(types.filter((x) => x === 'booking.cancelled')).toHaveLength(4);
+});
+
+test(`a delivery leased by an instance that died before settling it: the other sends it once the lease runs out (${DB})`, async () => {
+  const event = await queueOne();
+  // What a dead instance leaves behind: the delivery taken for 1 s, counted as a try, never settled.
+  const [taken] = await deliveryQueue(t.a.db).lease(1, 1);
+  expect(taken!.eventId).toBe(event);
+  expect(await t.b.app.webhooks.drain()).toBe(0);
+  await untilDelivered(event);
+  expect(receiver.received.map((r) => r.id)).toEqual([event]);
+  expect(await deliveriesOf(event)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+});
+
+(usingPostgres ? test : test.skip)(
+  'an instance killed mid-delivery (its database gone, the receiver not yet answered): the other delivers the same event (PostgreSQL)',
+  async () => {
+    const event = await queueOne();
+    // A third instance of its own, with its own pool on the shared database.
+    const doomedHandle = await openDatabase({ databaseUrl: (t.a.handle as { url?: string }).url! });
+    const doomed = new WebhookDispatcher(
+      { db: doomedHandle.db, log: silentLog, env: ENV, publicOnly: false },
+      { leaseSeconds: 1, timeoutMs: 120_000, pollMs: 3_600_000 },
+    );
+    receiver.answer = () => 'hang';
+    const working = doomed.drain().catch(() => 0);
+    await receiver.waitFor(1);
+    // Killed: it can no longer renew its lease nor settle the delivery.
+    await doomedHandle.close();
+    receiver.answer = () => 200;
+    await untilDelivered(event);
+    expect(receiver.received.map((r) => r.id)).toEqual([event, event]);
+    expect(receiver.received[1]!.event).toEqual(receiver.received[0]!.event);
+    expect(await deliveriesOf(event)).toMatchObject([{ status: 'sent', attempts: 2 }]);
+    receiver.releaseHung(200);
+    await working;
+    await doomed.stop();
+  },
+);
+
+/** One event queued for the receiver, as a change's transaction queues it; its id. */
+async function queueOne(): Promise<string> {
+  await t.a.db.transaction((tx) => emitEvent(tx, venue, 'booking.changed', NOW, () => ({ venue: 'cantina-aurora', booking: { id: 0 } })));
+  const [row] = await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
+  return row!.eventId;
+}
+
+/** Instance b's sender, again until the delivery is sent (its lease ends on the database's clock). */
+async function untilDelivered(event: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await t.b.app.webhooks.drain();
+    if ((await deliveriesOf(event))[0]?.status === 'sent') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('not delivered');
+}
