@@ -25,12 +25,15 @@ export async function startRestartableSite({
   staffPort,
   env = {},
   label,
+  clockOffsetMs = 0,
 }: {
   port: number;
   /** The staff listener's port; none: any free port (the door page is not used). */
   staffPort?: number;
   env?: NodeJS.ProcessEnv;
   label: string;
+  /** Its clock moved from the first start (TEST_CLOCK_OFFSET_MS). */
+  clockOffsetMs?: number;
 }): Promise<RestartableSite> {
   const url = `http://localhost:${port}`;
   const staffUrl = `http://localhost:${staffPort ?? 0}`;
@@ -72,7 +75,7 @@ export async function startRestartableSite({
     await exited;
   };
 
-  let server = await launch();
+  let server = await launch(clockOffsetMs);
   return {
     url,
     staffUrl,

@@ -17,6 +17,12 @@ export {
   markArrived,
   previewNoShow,
   markNoShow,
+  answerRequest,
+  offerPlace,
+  addWalkIn,
+  moveBooking,
+  cancelBooking,
+  saveGuestNote,
   listAudit,
 } from './staff/staff-api';
 export { staffSessionAtom, endsSession } from './staff/staff-session';

@@ -70,6 +70,21 @@ export const listReservations = (date?: string): Promise<StaffDays> => staffCall
 export const markArrived = (id: number): Promise<StaffReservation> => staffCall('POST', 'reservations/arrived', StaffReservationSchema, { id });
 export const previewNoShow = (id: number): Promise<NoShowPreview> => staffCall('POST', 'reservations/noshow/preview', NoShowPreviewSchema, { id });
 export const markNoShow = (id: number): Promise<NoShowResult> => staffCall('POST', 'reservations/noshow', NoShowResultSchema, { id });
+/** A request accepted or declined; `message` goes to the guest in the e-mail. */
+export const answerRequest = (input: { id: number; accept: boolean; message: string }): Promise<StaffReservation> =>
+  staffCall('POST', input.accept ? 'reservations/accept' : 'reservations/reject', StaffReservationSchema, { id: input.id, message: input.message });
+/** A waiting guest offered the place now (the offer e-mail, with its deadline). */
+export const offerPlace = (id: number): Promise<StaffReservation> => staffCall('POST', 'reservations/offer', StaffReservationSchema, { id });
+/** A party at the door now, seated at once. */
+export const addWalkIn = (input: { pax: number; name: string }): Promise<StaffReservation> => staffCall('POST', 'reservations/walk-in', StaffReservationSchema, input);
+/** A booking moved for the guest (who is told by e-mail). */
+export const moveBooking = (input: { id: number; time: string; pax: number; zone?: number }): Promise<StaffReservation> =>
+  staffCall('POST', 'reservations/move', StaffReservationSchema, input);
+/** A booking cancelled for the guest (who is told by e-mail). */
+export const cancelBooking = (id: number): Promise<StaffReservation> => staffCall('POST', 'reservations/cancel', StaffReservationSchema, { id });
+/** Staff's note about the booking's guest (empty: deleted). */
+export const saveGuestNote = (input: { id: number; note: string }): Promise<StaffReservation> =>
+  staffCall('POST', 'reservations/guest-note', StaffReservationSchema, input);
 
 /** The venue's staff audit log, newest first; `before`: the `next` of the previous page. */
 export const listAudit = (page: { limit?: number; before?: number } = {}): Promise<AuditPage> => staffCall('POST', 'audit/list', AuditPageSchema, page);

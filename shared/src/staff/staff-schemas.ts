@@ -59,6 +59,17 @@ export type DoorCode = PromoDoorCode | GiftcardDoorCode;
 
 export const GUARANTEE_STATES = ['card_saved', 'no_card', 'fee_processing', 'fee_paid', 'fee_requires_action', 'fee_failed'] as const;
 
+/** A guest's history at the venue and staff's note about them (the booking card). */
+export const GuestCardSchema = type({
+  visits: number(),
+  noShows: number(),
+  recentNoShows: number(),
+  lateCancellations: number(),
+  lastVisit: nullable(string()),
+  note: nullable(type({ text: text(), by: text(), at: string() })),
+});
+export type GuestCard = Infer<typeof GuestCardSchema>;
+
 /** A reservation as the staff list shows it (`reservations/list`, and every reservations call). */
 export const StaffReservationSchema = type({
   id: number(),
@@ -82,10 +93,24 @@ export const StaffReservationSchema = type({
   reconfirmedAt: optional(nullable(string())),
   /** Where it was booked: page, embed, google (Reserve with Google) or staff (optional: older servers send none). */
   source: optional(string()),
+  /** When the guest joined (the waiting list's order). */
+  createdAt: optional(string()),
+  /** A waiting-list offer's deadline (status offered). */
+  offerExpiresAt: optional(nullable(string())),
+  /** Staff added the party at the door. */
+  walkIn: optional(boolean()),
+  /** The guest's history and note (null: no e-mail or phone names them). */
+  guest: optional(nullable(GuestCardSchema)),
 });
 export type StaffReservation = Infer<typeof StaffReservationSchema>;
 
-export const StaffDaysSchema = type({ date: string(), to: string(), reservations: array(StaffReservationSchema) });
+export const StaffDaysSchema = type({
+  date: string(),
+  to: string(),
+  reservations: array(StaffReservationSchema),
+  /** The venue's zones, for a move. */
+  zones: optional(array(type({ id: number(), name: text() }))),
+});
 export type StaffDays = Infer<typeof StaffDaysSchema>;
 
 export const NO_SHOW_CHARGES = ['charge', 'none', 'already_paid', 'requires_action', 'in_progress'] as const;

@@ -76,6 +76,12 @@ export function useReserveFlow({
   const paidOnline = !!quote?.payment && !state.waitingList;
 
   const goTo = (step: StepId) => dispatch({ type: 'wentTo', step, inputs });
+  // The guest's details brought a card guarantee (the venue asks one after no-shows): its step comes before the summary.
+  const cardAskedLate = state.step === 'summary' && !!quote?.guarantee && !state.hold && !state.waitingList && steps.includes('guarantee');
+  useEffect(() => {
+    if (cardAskedLate) dispatch({ type: 'wentTo', step: 'guarantee', inputs });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the quote with the guest asks the card
+  }, [cardAskedLate]);
   useStepHistory({ step: state.step, done: state.done, steps, goTo });
   /** The day asked again (the freed place shows), then the flow books the place the guest waited for. */
   const onSeatsFreed = async () => {

@@ -66,7 +66,12 @@ export async function addWalkIn(app: FastifyInstance, venue: Venue, input: WalkI
       status: 'confirmed',
       arrivedAt: now,
       durationMinutes: durationOf(venue, null),
+      source: 'staff',
     });
+    // No e-mail tells of it (the party is here): the venue's systems and Google are told here.
+    await app.webhooks.booking(tx, venue, row, 'booking.created');
+    await app.webhooks.booking(tx, venue, row, 'booking.arrived');
+    await app.googleReservations.changed(tx, venue, row);
     await audit.ok(tx, { date: today, time, pax: input.pax, zone: result.zoneId, walkIn: true });
     return row;
   });

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import { i18n } from '../../lib/i18n-text';
-import { hhmm, venueToday } from '../../lib/wall-clock';
+import { hhmm, venueIso, venueToday } from '../../lib/wall-clock';
 import { answerText } from '../experiences/extra-fields';
 import { refundPayment } from './payment-service';
 import { maskedCode, returnGiftcard } from './giftcard-payment';
@@ -28,7 +28,7 @@ export async function listDaysForStaff(app: FastifyInstance, venue: Venue, from:
     venueToday(app.clock(), venue.timezone),
   );
   return rows.map(({ reservation: r, experienceTitle, zoneName }) =>
-    staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null, cards.get(r.id) ?? null),
+    staffView(r, experienceTitle ? i18n(experienceTitle).it : null, zoneName ? i18n(zoneName).it : null, cards.get(r.id) ?? null, venue.timezone),
   );
 }
 
@@ -39,7 +39,7 @@ export async function staffCardOf(app: FastifyInstance, venue: Venue, id: number
   return card;
 }
 
-export function staffView(r: ReservationRow, experience: string | null = null, zone: string | null = null, guest: GuestCard | null = null) {
+export function staffView(r: ReservationRow, experience: string | null = null, zone: string | null = null, guest: GuestCard | null = null, timezone = 'UTC') {
   return {
     id: r.id,
     status: r.status,
@@ -78,8 +78,8 @@ export function staffView(r: ReservationRow, experience: string | null = null, z
     reconfirmedAt: r.reconfirmedAt ? r.reconfirmedAt.toISOString() : null,
     /** Where it was booked: page, embed, google (Reserve with Google) or staff. */
     source: r.source,
-    /** A waiting-list offer's deadline (status offered), in the venue's wall clock as HH:MM. */
-    offerExpiresAt: r.status === 'offered' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+    /** A waiting-list offer's deadline (status offered), with the venue's offset (its wall clock). */
+    offerExpiresAt: r.status === 'offered' && r.holdExpiresAt ? venueIso(r.holdExpiresAt, timezone) : null,
     closedReason: r.closedReason,
     /** A walk-in: staff added the party at the door (no e-mail, no link). */
     walkIn: r.email === '' && !r.anonymizedAt,
