@@ -5,7 +5,7 @@
  * rolled back sends nothing. The clock is pinned to Monday 1 June 2026, 10:00 in Rome.
  */
 import { and, eq } from 'drizzle-orm';
-import { promoClaims, reservations, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { openingShifts, promoClaims, reservations, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { demoVenueFiles } from '../src/demo/seed';
 import { formatGiftcardCode } from '../src/modules/giftcards/giftcard-code';
 import { formatPromoCode } from '../src/modules/promotions/promo-code';
@@ -33,6 +33,7 @@ let venueId: number;
 /** Aurora's demo Friday dinner is sold out (seeded): a booking there waits. */
 const FULL_FRIDAY = '2026-06-12';
 const TUESDAY = '2026-06-02';
+const THURSDAY = '2026-06-04';
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -134,6 +135,37 @@ test('a cancellation offers the seats; the offer accepted: booking.cancelled, of
   expect(got.all[2]!.data.booking).toMatchObject({ id: waiting!.id, status: 'offered', offerExpiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString() });
   expect(got.cancels).toEqual([got.all[1]]);
   expect(cancels.received[0]!.id).toBe(got.all[1]!.id);
+});
+
+test('an offer that runs out: offer.expired for its guest, offer.made for the next', async () => {
+  // Thursday lunch cut to four seats and booked full, two parties waiting.
+  await t.db
+    .update(openingShifts)
+    .set({ capacity: 4 })
+    .where(and(eq(openingShifts.venueId, venueId), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
+  const hashes: string[] = [];
+  for (const email of ['l1@example.com', 'l2@example.com', 'wa@example.com', 'wb@example.com']) {
+    hashes.push((await book(t.app, 'submit', { date: THURSDAY, time: '12:00', pax: 2, email, waitingList: '1' })).json().data.reservation.hash);
+  }
+  await call(t.app, '/reservation/cancel', { hash: hashes[0]! });
+  clock.set(new Date(NOW.getTime() + 30 * 60_000));
+  await t.app.bookingDeadlines.runDue();
+
+  const got = await delivered();
+  expect(types(got.all)).toEqual([
+    'booking.created',
+    'booking.created',
+    'booking.created',
+    'booking.created',
+    'booking.cancelled',
+    'offer.made',
+    'offer.expired',
+    'offer.made',
+  ]);
+  expect(got.all.slice(2, 4).map((e) => e.data.booking.status)).toEqual(['waiting', 'waiting']);
+  expect(got.all[6]!.data.booking).toMatchObject({ guest: { email: 'wa@example.com' }, status: 'cancelled', closedReason: 'offer_expired' });
+  expect(got.all[7]!.data.booking).toMatchObject({ guest: { email: 'wb@example.com' }, status: 'offered' });
+  expect(types(got.cancels)).toEqual(['booking.cancelled']);
 });
 
 test('gift cards issued and redeemed, a promotion claimed and redeemed: one event each, without the codes', async () => {
