@@ -1,3 +1,5 @@
+const { esmTransform, transformIgnorePatterns } = require('../shared/test/esm-packages');
+
 /** @type {import('jest').Config} */
 module.exports = {
   // jsdom plus the Node web globals react-router's data router needs (shared's environment).
@@ -6,6 +8,7 @@ module.exports = {
   testEnvironmentOptions: { resources: 'usable', runScripts: 'dangerously' },
   roots: ['<rootDir>/test'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }], ...esmTransform },
+  transformIgnorePatterns,
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
 };

@@ -1,3 +1,5 @@
+const { esmTransform, transformIgnorePatterns } = require('./test/esm-packages');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/test/jsdom-environment.js',
@@ -10,6 +12,8 @@ module.exports = {
     // isolatedModules (from tsconfig.base.json) makes ts-jest transpile each file on its own:
     // fast, and `npx tsc --noEmit` does the type check separately.
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+    ...esmTransform,
   },
+  transformIgnorePatterns,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
 };

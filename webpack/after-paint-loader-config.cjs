@@ -20,7 +20,13 @@ function afterPaintLoaderConfig(app, argv, dist) {
         {
           test: /\.ts$/,
           loader: 'ts-loader',
-          options: { transpileOnly: true, onlyCompileBundledFiles: true, compilerOptions: { target: 'es5', lib: ['es2015', 'dom'] } },
+          // TypeScript 6 deprecates the ES5 target (7 drops it: docs/decisions.md); it is still
+          // what this file must be, so the deprecation is acknowledged here, for this build only.
+          options: {
+            transpileOnly: true,
+            onlyCompileBundledFiles: true,
+            compilerOptions: { target: 'es5', lib: ['es2015', 'dom'], ignoreDeprecations: '6.0' },
+          },
         },
       ],
     },

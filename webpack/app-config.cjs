@@ -75,19 +75,6 @@ const minify = (production) => production && process.env.MINIFY !== 'false';
 
 const distDir = (app) => (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(app.dir, 'dist'));
 
-/** react-router's own production build (its package points every bundler at the development one). */
-function reactRouterProduction(req, production) {
-  if (!production) return {};
-  const dir = path.dirname(req.resolve('react-router/package.json'));
-  return {
-    'react-router$': path.join(dir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(dir, 'dist/production/dom-export.mjs'),
-  };
-}
-
-/** React's own useSyncExternalStore for the shim react-i18next imports (shared/src/i18n/use-sync-external-store-shim.ts). */
-const builtInExternalStore = () => ({ 'use-sync-external-store/shim$': path.join(__dirname, '..', 'shared', 'src', 'i18n', 'use-sync-external-store-shim.ts') });
-
 /**
  * The federation runtime's modules, as the federation plugin bundles them (the same files, so the
  * same modules; a package folder resolves to its ESM build, `module` in its package.json):
@@ -304,11 +291,11 @@ function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
         // (both built beside this one).
         clean: { keep: /^(server[\\/]|after-paint[\\/]|federation-runtime\.)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...reactRouterProduction(req, production), ...builtInExternalStore(), ...federationRuntimeAlias(req) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAlias(req) },
       module: {
         rules: [
           ...(production
-            ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }]
+            ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }]
             : []),
           ...textRules(app, production),
           // The bot check's CSS into the embed's shadow roots on a venue's website (altcha-style-loader.cjs).

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { RouteErrorBoundary, changeLanguage, initI18n } from '@venue/shared';
 import { NotFoundPage } from '../src/features/not-found/not-found-page';
 

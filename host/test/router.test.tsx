@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { changeLanguage, configureRuntime, initI18n } from '@venue/shared';
 import { HostRoutes, hostRoutes } from '../src/app/router';

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import type { StaffReservation } from '@venue/shared/staff';
 import { BookingCard } from '../src/features/staff-bookings/booking-card';
 
+// The card's guest panel reads the staff schemas, built from the real superstruct builders.
 jest.mock('@venue/shared', () => ({
+  ...jest.requireActual<object>('@venue/shared'),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en' } }),
   formatMoney: (minor: number) => `€${(minor / 100).toFixed(2)}`,
   Button: ({ children }: { children: ReactNode }) => <button type="button">{children}</button>,
@@ -30,10 +32,10 @@ const booking = (source?: string): StaffReservation => ({
 });
 
 test('the door card says a booking came from Google, and nothing for a booking from the page', () => {
-  const { unmount } = render(<BookingCard reservation={booking('google')} currency="EUR" busy={false} onArrived={jest.fn()} onNoShow={jest.fn()} />);
+  const { unmount } = render(<BookingCard reservation={booking('google')} currency="EUR" busy={false} onAction={jest.fn()} onChanged={jest.fn()} />);
   expect(screen.getByText('bookedVia')).toBeTruthy();
   expect(screen.getByText('Google')).toBeTruthy();
   unmount();
-  render(<BookingCard reservation={booking('page')} currency="EUR" busy={false} onArrived={jest.fn()} onNoShow={jest.fn()} />);
+  render(<BookingCard reservation={booking('page')} currency="EUR" busy={false} onAction={jest.fn()} onChanged={jest.fn()} />);
   expect(screen.queryByText('bookedVia')).toBeNull();
 });

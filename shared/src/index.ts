@@ -71,6 +71,7 @@ export { loadTranslations, registerTranslations } from './i18n/register-translat
 export type { TextsLoader } from './i18n/register-translations';
 export { localized } from './i18n/localized';
 export { apiErrorKey, apiErrorMessage } from './i18n/api-error-key';
+export type { Translate } from './i18n/api-error-key';
 
 // formatting
 export { currencyIcon } from './format/currency-icon';

@@ -171,6 +171,28 @@ describe('i18n instance', () => {
     expect(i18n.t('extra:onlyItalian')).toBe('Solo italiano');
   });
 
+  it('an empty text counts as missing: the Italian one is shown, never a blank', async () => {
+    const { i18n, changeLanguage } = freshI18n();
+    i18n.addResourceBundle('it', 'extra', { note: 'Nota' });
+    i18n.addResourceBundle('en', 'extra', { note: '' });
+    await changeLanguage('en');
+    expect(i18n.t('extra:note')).toBe('Nota');
+  });
+
+  it('fills a text with its values as written (React escapes them where they are drawn)', async () => {
+    const { i18n, changeLanguage } = freshI18n();
+    i18n.addResourceBundle('en', 'extra', { welcome: 'Welcome to {{venue}}' });
+    await changeLanguage('en');
+    expect(i18n.t('extra:welcome', { venue: 'Bar & Grill / Café <Roma>' })).toBe('Welcome to Bar & Grill / Café <Roma>');
+  });
+
+  it('chooses the plural form by the language’s rules', async () => {
+    const { i18n, changeLanguage } = freshI18n();
+    i18n.addResourceBundle('en', 'extra', { guests_one: '{{count}} guest', guests_other: '{{count}} guests' });
+    await changeLanguage('en');
+    expect([0, 1, 2].map((count) => i18n.t('extra:guests', { count }))).toEqual(['0 guests', '1 guest', '2 guests']);
+  });
+
   it('registerTranslations: a namespace fetched one language at a time, only the languages the page shows', async () => {
     const { i18n, changeLanguage, registerTranslations, translationsReady } = freshI18n();
     const fetched: string[] = [];

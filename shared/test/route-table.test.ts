@@ -1,5 +1,5 @@
-import { matchRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BOOKING_PAGES, GIFTCARD_PAGES, PROMO_PAGES, REMOTE_NAMES, ROUTE_TABLE, routesOf } from '../src';
 
 const routes: RouteObject[] = [

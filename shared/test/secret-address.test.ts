@@ -1,4 +1,4 @@
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { createBlockingHistory, crossesSecretBoundary, isSecretAddress } from '../src';
 
 describe('addresses that carry a guest secret', () => {

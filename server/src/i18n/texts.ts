@@ -65,8 +65,10 @@ const FIXED = new Map(LANGUAGES.map((l) => [l, fixedT(l)]));
 /** The texts of `section` in `language`: `textsIn('en', 'giftcard')('card.subjectSelf', { venue })`. */
 export function textsIn<Section extends TextSection>(language: Language, section: Section): Texts<KeyUnder<Section>> {
   const t = FIXED.get(language)!;
+  // The key is checked against TextKey above; to i18next's types it is a plain string (its
+  // interpolation checks need resources declared to its types, which these are not).
   return (key, values = {}) =>
-    t(`${section}.${key}`, {
+    t(`${section}.${key}` as string, {
       // Values travel in `replace`, apart from i18next's options: a guest's name can never set one.
       replace: values,
       ...(typeof values.count === 'number' ? { count: values.count } : {}),

@@ -31,7 +31,9 @@ export async function startFakeApns(): Promise<{ url: string; pushes: ApnsPush[]
   const pushes: ApnsPush[] = [];
   const deadTokens = new Set<string>();
   const server = http2.createServer();
-  server.on('stream', (stream, headers) => {
+  server.on('stream', (serverStream, headers) => {
+    // A server's streams can respond; @types/node 26 types the event with the session's Http2Stream.
+    const stream = serverStream as http2.ServerHttp2Stream;
     let body = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => (body += chunk));

@@ -123,7 +123,7 @@ async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, opt
 
   let httpStatus: number;
   let text: string;
-  let retryAfterHeader: string | null = null;
+  let retryAfterHeader: string | null;
   try {
     // A server render answers the page's calls in-process (the same routes, checks and limits).
     const request = currentRenderScope()?.fetchApi ?? fetch;

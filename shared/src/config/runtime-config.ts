@@ -30,13 +30,13 @@ export async function fetchRuntimeConfig(options: FetchRuntimeConfigOptions = {}
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     body = await res.json();
   } catch (err) {
-    throw new Error(`Could not load the runtime config from ${url}: ${(err as Error).message}`);
+    throw new Error(`Could not load the runtime config from ${url}: ${(err as Error).message}`, { cause: err });
   }
   try {
     return create(body, RuntimeConfigSchema);
   } catch (err) {
     const where = err instanceof StructError && err.path.length ? ` at "${err.path.join('.')}"` : '';
-    throw new Error(`Invalid runtime config from ${url}${where}: ${(err as Error).message}`);
+    throw new Error(`Invalid runtime config from ${url}${where}: ${(err as Error).message}`, { cause: err });
   }
 }
 

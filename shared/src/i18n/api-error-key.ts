@@ -17,10 +17,20 @@ export function apiErrorKey(code: string | undefined, own?: string): string {
 }
 
 /**
+ * A `t` of any namespace, as helpers that translate for a screen take it. Two signatures, not one
+ * with an optional `options`: i18next's `t` has no such signature (since i18next 27 its types
+ * check a text's values), so only the overloads accept it.
+ */
+export type Translate = {
+  (key: string): string;
+  (key: string, options: Record<string, unknown>): string;
+};
+
+/**
  * The visitor message of a failed call, translated: `apiErrorKey` of its code (`own` as above),
  * and for RATE_LIMITED with a known wait, the message that says how many seconds to wait.
  */
-export function apiErrorMessage(t: (key: string, options?: Record<string, unknown>) => string, err: unknown, own?: string): string {
+export function apiErrorMessage(t: Translate, err: unknown, own?: string): string {
   const { code, retryAfter } = (err ?? {}) as { code?: string; retryAfter?: number };
   if (code === 'RATE_LIMITED' && retryAfter) return t('common:apiErrors.RATE_LIMITED_WAIT', { count: retryAfter });
   return t(apiErrorKey(code, own));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createBlockingHistory, type BlockingHistory } from './blocking-history';
 import { BlockingHistoryContext } from './use-blocker';
 

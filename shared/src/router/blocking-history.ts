@@ -1,5 +1,5 @@
-import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router-dom';
-import type { Location, To } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory, UNSAFE_createMemoryHistory } from 'react-router';
+import type { Location, To } from 'react-router';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Update = Parameters<Parameters<History['listen']>[0]>[0];

@@ -2,17 +2,17 @@
 // package. react-router is not a federated shared library of its own, because a shared
 // library is bundled whole (module federation cannot tree-shake it); inside
 // @venue/shared's chunk only what is re-exported here is kept. Host and remotes import the
-// router from '@venue/shared', never from 'react-router-dom' (a test guards this): a second
+// router from '@venue/shared', never from 'react-router' (a test guards this): a second
 // copy would have its own context, and `useParams` would fail under the host's router.
 //
 // The declarative router (routes as elements, the browser's history) is what the site uses:
 // react-router's data router (loaders, actions, fetchers) weighs a good deal more on every
 // first view, and of it the site needed only navigation blocking, scroll restoration and
 // error elements, which are here in a few lines each.
-import * as reactRouter from 'react-router-dom';
+import * as reactRouter from 'react-router';
 
-export { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from 'react-router-dom';
-export type { Location, RouteObject } from 'react-router-dom';
+export { Navigate, Outlet, matchRoutes, useLocation, useNavigate, useNavigationType, useParams, useRoutes, useSearchParams } from 'react-router';
+export type { Location, RouteObject } from 'react-router';
 export { Link } from './link';
 export type { LinkProps } from './link';
 export { AppRouter } from './app-router';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'venue-scroll-positions';
 const positions = new Map<string, number>(readStored());

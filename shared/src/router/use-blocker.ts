@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 import type { BlockerFunction, BlockingHistory, HeldNavigation } from './blocking-history';
 
 /** The page's blocking history (AppRouter); none on the server, where nothing navigates. */

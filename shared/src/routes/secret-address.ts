@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
 import { ROUTE_TABLE, type RouteRow } from './route-table';
 
 // The table's rows as absolute routes: matched as the host's router ranks them.

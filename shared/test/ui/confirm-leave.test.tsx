@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { AppRouter, SKIP_CONFIRM_LEAVE, createBlockingHistory, i18n } from '../../src';
 import { ConfirmLeave, useConfirmLeave } from '../../src/forms';
 

@@ -21,7 +21,7 @@ export function GuestPanel({ reservation, guest, onSaved }: Props) {
   const id = `note-${reservation.id}`;
   const parts = historyParts(
     guest,
-    (key, values) => t(key, values),
+    (key, values) => t(key, values ?? {}),
     (date) => formatDate(date, language, { day: 'numeric', month: 'short', year: 'numeric' }),
   );
   const save = async () => {

@@ -38,7 +38,7 @@ export async function payWithGiftcard(app: FastifyInstance, venue: Venue, hash: 
   if (inCardStep(row.status) && intent && (intent.status === 'succeeded' || intent.status === 'processing')) {
     throw new ApiError(409, 'PAYMENT_IN_PROGRESS', 'The card payment was already made: the gift card can no longer pay part of it');
   }
-  let current = row;
+  let current: typeof row;
   if (due === 0 && inCardStep(row.status)) {
     const settled = await settlePayment(app, row.id, 'giftcard');
     current = settled.reservation ?? row;

@@ -12,7 +12,7 @@ const namers = new Map<string, Intl.DisplayNames | null>();
 
 function regionNamer(language: string): Intl.DisplayNames | null {
   if (!namers.has(language)) {
-    let namer: Intl.DisplayNames | null = null;
+    let namer: Intl.DisplayNames | null;
     try {
       namer = new Intl.DisplayNames([localeFor(language), language], { type: 'region', fallback: 'none' });
     } catch {
