@@ -30,7 +30,7 @@ test('HealthCheck answers with the credentials only; a venue without Google is n
   const none = await callBookingServer(t.app, PATH, 'HealthCheck', undefined, null);
   expect(none.statusCode).toBe(401);
   expect(none.headers['www-authenticate']).toMatch(/^Basic/);
-  expect(none.json()).toEqual({ error: { code: 401, status: 'UNAUTHENTICATED', message: expect.any(String) } });
+  expect(none.json()).toEqual({ status: false, error: { code: 'UNAUTHENTICATED', message: expect.any(String) } });
   expect((await callBookingServer(t.app, PATH, 'HealthCheck', undefined, basic('google-actions-center', 'wrong-password-of-same-size!!!'))).statusCode).toBe(401);
   // Cantina Aurora's venue file has no google section.
   expect((await callBookingServer(t.app, 'cantina-aurora', 'HealthCheck')).statusCode).toBe(404);
@@ -48,7 +48,7 @@ test('wrong credentials are limited per address; Google’s own calls are not', 
   for (let i = 0; i < 6; i += 1) statuses.push((await guess()).statusCode);
   expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   const limited = await guess();
-  expect(limited.json().error.status).toBe('RESOURCE_EXHAUSTED');
+  expect(limited.json().error.code).toBe('RESOURCE_EXHAUSTED');
   // The right credentials from that address still pass.
   expect(
     (await t.app.inject({ method: 'GET', url: '/backend/google/le-lagon/v3/HealthCheck', headers: { authorization: basic() }, remoteAddress: '203.0.113.9' })).statusCode,
@@ -80,7 +80,7 @@ test('BatchAvailabilityLookup answers each slot time, in order, as the page woul
   expect(wrongMerchant.statusCode).toBe(404);
   const malformed = await callBookingServer(t.app, PATH, 'BatchAvailabilityLookup', { merchant_id: MERCHANT, slot_time: [{ service_id: 'table' }] });
   expect(malformed.statusCode).toBe(400);
-  expect(malformed.json().error.status).toBe('INVALID_ARGUMENT');
+  expect(malformed.json().error.code).toBe('INVALID_ARGUMENT');
 });
 
 test('CreateBooking → retry → GetBookingStatus → UpdateBooking → cancel, as the reference answers them', async () => {

@@ -72,6 +72,8 @@ export default async function bookingServerRoutes(app: FastifyInstance): Promise
         .header('retry-after', '2')
         .send(errorBody(new GoogleError(503, 'UNAVAILABLE', err.message)));
     }
+    // The app's own refusals before the handler (the staff side's 404, a body too large) as they are.
+    if (err instanceof ApiError) return reply.code(err.statusCode).send({ status: false, error: { code: err.code, message: err.message } });
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500)
       return reply.code(400).send(errorBody(new GoogleError(400, 'INVALID_ARGUMENT', 'The request is not valid JSON of this method')));

@@ -14,7 +14,10 @@ export class GoogleError extends Error {
   }
 }
 
-/** The body of an error answer: google.rpc.Status as Google's REST APIs write it. */
-export function errorBody(err: GoogleError): { error: { code: number; status: string; message: string } } {
-  return { error: { code: err.httpStatus, status: err.status, message: err.message } };
+/**
+ * The body of an error answer. The reference defines the HTTP status only; the body is this API's
+ * error envelope (docs/api.md) with the canonical status name as its code.
+ */
+export function errorBody(err: GoogleError): { status: false; error: { code: string; message: string } } {
+  return { status: false, error: { code: err.status, message: err.message } };
 }
