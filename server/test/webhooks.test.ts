@@ -19,6 +19,7 @@ import { movableClock } from './support/movable-clock';
 import { STAFF, callStaff, claim } from './support/promo-claim';
 import { NOW, type TestApp, createTestApp } from './support/test-app';
 import { type WebhookReceiver, startWebhookReceiver } from './support/webhook-receiver';
+import { METRICS_TOKEN, scrape, value } from './support/metrics';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +39,7 @@ const THURSDAY = '2026-06-04';
 beforeAll(async () => {
   t = await createTestApp({
     clock: clock.now,
+    config: { metricsToken: METRICS_TOKEN },
     // Retries at once, so a test sees them without waiting; no timer of its own in the way.
     webhooks: { env: { AURORA_WEBHOOK_SECRET: SECRET }, dispatcher: { firstRetrySeconds: 0, retryJitter: 0, pollMs: 3_600_000 } },
   });
@@ -190,9 +192,16 @@ test('gift cards issued and redeemed, a promotion claimed and redeemed: one even
 });
 
 test('a receiver answering 500 twice then 200 gets the same event, with the same id and body, three times', async () => {
+  const tries = async (outcome: string) => value(await scrape(t.app), 'venue_deliveries_total', { channel: 'webhook', outcome });
+  const [failedBefore, sentBefore] = [await tries('failed'), await tries('sent')];
   all.answer = (n) => (n <= 2 ? 500 : 200);
   expect((await book(t.app, 'submit', { date: TUESDAY, time: '14:00', pax: 2, email: 'retry@example.com' })).statusCode).toBe(200);
+  // Queued with the booking: the operator's metrics see it waiting.
+  expect(value(await scrape(t.app), 'venue_outbox_jobs', { queue: 'webhook', kind: 'booking.created' })).toBeGreaterThanOrEqual(1);
   await t.app.webhooks.drain();
+  // Each try counted: two failures, then the send (the filtered endpoint got nothing to try).
+  expect((await tries('failed')) - failedBefore).toBe(2);
+  expect((await tries('sent')) - sentBefore).toBe(1);
   expect(all.received).toHaveLength(3);
   expect(new Set(all.received.map((r) => r.id)).size).toBe(1);
   expect(all.received.map((r) => r.event)).toEqual([all.received[0]!.event, all.received[0]!.event, all.received[0]!.event]);
