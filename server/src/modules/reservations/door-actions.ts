@@ -67,6 +67,7 @@ export async function addWalkIn(app: FastifyInstance, venue: Venue, input: WalkI
       arrivedAt: now,
       durationMinutes: durationOf(venue, null),
     });
+    audit.about?.(String(row.id));
     await audit.ok(tx, { date: today, time, pax: input.pax, zone: result.zoneId, walkIn: true });
     return row;
   });
