@@ -187,6 +187,8 @@ test('after a no-show the guest’s next booking shows it, with the note staff l
   await card(page, '20:30', 'Anna Neve').getByRole('button', { name: 'No-show – Anna Neve' }).click();
   await page.getByRole('dialog', { name: 'Mark Anna Neve as a no-show?' }).getByRole('button', { name: 'Confirm the no-show' }).click();
   await said(page, 'Marked as a no-show: no fee.');
+  // Walter let his offer run out: the card says so.
+  await expect(card(page, '20:00', 'Walter Wait')).toContainText('Offer expired');
 
   await page.getByRole('button', { name: 'Refresh' }).click();
   const tomorrow = card(page, '20:00', 'Anna Neve');

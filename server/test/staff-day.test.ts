@@ -114,7 +114,7 @@ test('a walk-in is seated now at the time that began, counted against the seats;
   expect(walkIn.status).toBe(200);
   expect(walkIn.body.data).toMatchObject({ date: '2026-06-02', time: '12:30', pax: 3, status: 'confirmed', name: 'Luca ', walkIn: true });
   expect(walkIn.body.data.arrivedAt).toBe('2026-06-02T10:47:00.000Z');
-  expect(await lastActions(1)).toEqual([['walk-in', '', 'ok']]);
+  expect(await lastActions(1)).toEqual([['walk-in', String(walkIn.body.data.id), 'ok']]);
 
   // The lunch shift holds 40: a party of 38 more does not fit.
   const full = await staff('/reservations/walk-in', { pax: 38 });

@@ -97,6 +97,8 @@ export const StaffReservationSchema = type({
   createdAt: optional(string()),
   /** A waiting-list offer's deadline (status offered). */
   offerExpiresAt: optional(nullable(string())),
+  /** Why it closed: offer_expired, offer_declined, left_list, unconfirmed. */
+  closedReason: optional(nullable(string())),
   /** Staff added the party at the door. */
   walkIn: optional(boolean()),
   /** The guest's history and note (null: no e-mail or phone names them). */

@@ -42,7 +42,7 @@ export function BookingCard({ reservation: r, currency, busy, onAction, onChange
           <strong className={styles.offer}>{t('offerUntil', { time: wallTime(r.offerExpiresAt) })}</strong>
         ) : (
           <>
-            {t(`status.${r.status}`, { defaultValue: r.status })}
+            {r.closedReason ? t(`closed.${r.closedReason}`, { defaultValue: t(`status.${r.status}`) }) : t(`status.${r.status}`, { defaultValue: r.status })}
             {r.status === 'confirmed' && r.reconfirmedAt ? ` · ${t('coming')}` : null}
           </>
         )}

@@ -113,6 +113,12 @@ const de: StaffBookingsTexts = {
   saveNote: 'Notiz speichern',
   noteSaved: 'Notiz gespeichert: Sie sehen sie beim nächsten Besuch.',
   noteBy: '{{by}}, {{date}}',
+  closed: {
+    offer_expired: 'Angebot abgelaufen',
+    offer_declined: 'Angebot vom Gast abgelehnt',
+    left_list: 'Warteliste verlassen',
+    unconfirmed: 'Freigegeben: nicht bestätigt',
+  },
 };
 
 export default de;

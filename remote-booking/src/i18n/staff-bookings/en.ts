@@ -113,6 +113,12 @@ const en: StaffBookingsTexts = {
   saveNote: 'Save note',
   noteSaved: 'Note saved: you will see it on their next visit.',
   noteBy: '{{by}}, {{date}}',
+  closed: {
+    offer_expired: 'Offer expired',
+    offer_declined: 'Offer declined by the guest',
+    left_list: 'Left the waiting list',
+    unconfirmed: 'Released: not reconfirmed',
+  },
 };
 
 export default en;

@@ -113,6 +113,12 @@ const es: StaffBookingsTexts = {
   saveNote: 'Guardar nota',
   noteSaved: 'Nota guardada: la veréis en su próxima visita.',
   noteBy: '{{by}}, {{date}}',
+  closed: {
+    offer_expired: 'Oferta caducada',
+    offer_declined: 'Oferta rechazada por el cliente',
+    left_list: 'Salió de la lista de espera',
+    unconfirmed: 'Liberada: no reconfirmada',
+  },
 };
 
 export default es;

@@ -113,6 +113,12 @@ const fr: StaffBookingsTexts = {
   saveNote: 'Enregistrer la note',
   noteSaved: 'Note enregistrée : vous la verrez à sa prochaine visite.',
   noteBy: '{{by}}, {{date}}',
+  closed: {
+    offer_expired: 'Offre expirée',
+    offer_declined: 'Offre refusée par le client',
+    left_list: 'A quitté la liste d’attente',
+    unconfirmed: 'Libérée : non reconfirmée',
+  },
 };
 
 export default fr;

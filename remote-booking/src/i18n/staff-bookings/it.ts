@@ -111,6 +111,12 @@ const it = {
   saveNote: 'Salva nota',
   noteSaved: 'Nota salvata: la vedrete alla prossima visita.',
   noteBy: '{{by}}, {{date}}',
+  closed: {
+    offer_expired: 'Offerta scaduta',
+    offer_declined: 'Offerta rifiutata dall’ospite',
+    left_list: 'Uscito dalla lista d’attesa',
+    unconfirmed: 'Rilasciata: non riconfermata',
+  },
 };
 
 export type StaffBookingsTexts = typeof it;

@@ -72,6 +72,7 @@ export async function addWalkIn(app: FastifyInstance, venue: Venue, input: WalkI
     await app.webhooks.booking(tx, venue, row, 'booking.created');
     await app.webhooks.booking(tx, venue, row, 'booking.arrived');
     await app.googleReservations.changed(tx, venue, row);
+    audit.about?.(String(row.id));
     await audit.ok(tx, { date: today, time, pax: input.pax, zone: result.zoneId, walkIn: true });
     return row;
   });

@@ -45,6 +45,8 @@ export type StaffVia = 'token' | 'session';
 /** What a service needs to record its done row in its transaction. */
 export interface ActionAudit {
   ok(db: DbOrTx, detail?: Record<string, unknown>): Promise<void>;
+  /** The subject once the action made it (a walk-in's new reservation id). */
+  about?(subject: string): void;
 }
 
 /** A code as the log shows it: only its last 4 characters (enough to find it again with the guest). */
@@ -81,6 +83,10 @@ export class StaffAudit implements ActionAudit {
   describe(kind: StaffSubjectKind, code: string): void {
     this.kind = kind;
     this.subject = maskCode(code);
+  }
+
+  about(subject: string): void {
+    this.subject = subject;
   }
 
   ok(db: DbOrTx, detail: Record<string, unknown> = {}): Promise<void> {
