@@ -41,6 +41,8 @@ describe('getlocation', () => {
       giftcardsEnabled: true,
       bookingMinPax: 1,
       bookingMaxPax: 12,
+      // The demo venues send no texts: the booking form shows no consent line for them.
+      textMessages: false,
     });
     expect(data.description.de).not.toBe('');
   });

@@ -29,10 +29,13 @@ async function run(argv: string[], env: Record<string, string> = { VENUE_API_URL
 
 test('validate: a bad file exits 2 with file:line:column, the field and what was expected; no server needed', async () => {
   const bad = path.join(dir, 'bad.yaml');
-  writeFileSync(bad, readFileSync(EXAMPLE, 'utf8').replace('seats: 20', 'seats: lots'));
+  const example = readFileSync(EXAMPLE, 'utf8');
+  writeFileSync(bad, example.replace('seats: 20', 'seats: lots'));
+  // The line the edit is on, wherever the example puts it.
+  const line = example.slice(0, example.indexOf('seats: 20')).split('\n').length;
   const result = await run(['validate', bad, EXAMPLE], {});
   expect(result.exit).toBe(2);
-  expect(result.err).toBe(`${bad}:38:12: zones[1].seats: expected integer`);
+  expect(result.err).toBe(`${bad}:${line}:12: zones[1].seats: expected integer`);
   expect(await run(['validate', EXAMPLE], {})).toMatchObject({ exit: 0, out: `${EXAMPLE}: valid (venue osteria-del-porto)` });
   expect((await run(['validate', path.join(dir, 'missing.yaml')], {})).err).toMatch(/missing\.yaml: cannot read it \(ENOENT\)/);
 });
