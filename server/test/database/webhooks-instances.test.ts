@@ -35,7 +35,9 @@ let venue: number;
 jest.setTimeout(180_000);
 
 beforeAll(async () => {
-  t = await createTwoInstances({ rateLimitMax: 100_000 }, { webhooks: { env: ENV, dispatcher: { batchSize: 3 } } });
+  // No timer sends on its own: each test leases and drains by hand, so no instance takes a delivery
+  // before the test does (on a busy machine the poll would).
+  t = await createTwoInstances({ rateLimitMax: 100_000 }, { webhooks: { env: ENV, dispatcher: { batchSize: 3, pollMs: 3_600_000 } } });
   receiver = await startWebhookReceiver(SECRET);
   const aurora = demoVenueFiles().find((f) => f.venue === 'cantina-aurora')!;
   await applyVenueFile(t.a.db, { ...aurora, webhooks: [{ url: receiver.url, secret: { env: 'AURORA_WEBHOOK_SECRET' } }] }, NOW);
