@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
   bookPlainTable,
@@ -204,10 +205,8 @@ test('the calendar legend explains a status on tap; leaving with only choices ma
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the first step comes alone: the rest of the flow, its next steps, the form fields and the month are fetched with the first choice, the month once', async ({
-  page,
-  request,
-}) => {
+/** The booking's scripts and month calls a page asks for, counted by kind. */
+async function watchFlowRequests(page: Page, request: APIRequestContext) {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms');
   expect(formFiles?.size, '@venue/shared/forms is declared shared').toBeGreaterThan(0);
   const scripts: string[] = [];
@@ -218,20 +217,29 @@ test('the first step comes alone: the rest of the flow, its next steps, the form
   });
   const fetched = () => ({
     flow: scripts.filter((path) => /\/booking-flow\./.test(path)).length,
-    nextSteps: scripts.filter((path) => /\/booking-(choice|later)-steps\./.test(path)).length,
+    choiceSteps: scripts.filter((path) => /\/booking-choice-steps\./.test(path)).length,
+    laterSteps: scripts.filter((path) => /\/booking-later-steps\./.test(path)).length,
     formFields: scripts.filter((path) => formFiles!.has(path)).length,
   });
+  return { fetched, months };
+}
+
+test('the flow’s code comes while the first step is idle; the form fields and the month come with the first choice, the month once', async ({ page, request }) => {
+  const { fetched, months } = await watchFlowRequests(page, request);
   await page.goto('/reserve');
   await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
+  // The first step shown, the browser idle: the rest of the flow and the calendar, not the later
+  // steps' form fields (their code is large), nor any month (the party is not known yet).
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
   await page.waitForLoadState('networkidle');
-  expect(fetched()).toEqual({ flow: 0, nextSteps: 0, formFields: 0 });
+  expect(fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
   expect(months).toEqual([]);
 
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  // The flow's chunk, the choices' chunk and the details' chunk (which brings the form fields)
-  // are all under way; the month asked with the choice is the one the calendar shows.
-  await expect.poll(() => fetched()).toEqual({ flow: 1, nextSteps: 2, formFields: 1 });
+  // The details' chunk (which brings the form fields) is under way; the month asked with the
+  // choice is the one the calendar shows.
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 1, formFields: 1 });
   await page.waitForLoadState('networkidle');
   expect(months).toHaveLength(1);
   expect(new URLSearchParams(months[0]).get('pax')).toBe('2');
@@ -240,5 +248,22 @@ test('the first step comes alone: the rest of the flow, its next steps, the form
   await expect(page.getByRole('button', { name: '2 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.goForward();
   await expect(page.locator('button[data-date]').first()).toBeVisible();
+  expect(months).toHaveLength(1);
+});
+
+test('with Save-Data the first step comes alone: the rest of the flow waits for the first sign of a choice', async ({ page, request }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const { fetched, months } = await watchFlowRequests(page, request);
+  await page.goto('/reserve');
+  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(fetched()).toEqual({ flow: 0, choiceSteps: 0, laterSteps: 0, formFields: 0 });
+  expect(months).toEqual([]);
+
+  await choosePax(page, 2);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 1, formFields: 1 });
   expect(months).toHaveLength(1);
 });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@venue/shared';
-import { onlyOnIntent } from './connection';
+import { onlyOnIntent, useLocation } from '@venue/shared';
 import { prefetchOnIntent } from './prefetch-on-intent';
 import { prefetchOnScreenWhenIdle } from './prefetch-when-idle';
 

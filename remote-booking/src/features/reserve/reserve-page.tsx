@@ -1,9 +1,10 @@
 /**
  * /reserve and /r/{reservemodule}: the booking flow. Its first screen (the party size) is all a
- * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes with
- * the visitor's first choice, together with its next steps and the month they open on.
+ * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes once
+ * that screen is shown and the browser idle (or with the visitor's first sign of a choice), the
+ * month they open on with the choice.
  */
-import { ErrorState, LoadingState, apiErrorKey, useApiData, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, onlyOnIntent, useApiData, whenIdle, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
@@ -29,6 +30,22 @@ const ReserveFlow = lazyWithPreload(() => import(/* webpackChunkName: "booking-f
 function preloadFlow(): void {
   void ReserveFlow.preload().catch(() => undefined);
   preloadChoiceSteps();
+}
+
+/**
+ * The flow's code once the first step is shown and the browser idle: a tap on a size then waits
+ * for nothing but its month. Where the visitor saves data (or is on 2G), only at the first sign of
+ * a choice (PeopleIntent). Returns a cancel (the first step went away first).
+ */
+function preloadFlowWhenIdle(): () => void {
+  if (onlyOnIntent()) return () => undefined;
+  let cancelled = false;
+  void whenIdle().then(() => {
+    if (!cancelled) preloadFlow();
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
@@ -80,9 +97,10 @@ function ReserveStart(props: FlowProps) {
   const [, startTransition] = useTransition();
   useFirstStepEntry();
 
-  // The flow's code is fetched at the first sign the visitor is about to choose (a size pointed
-  // at or focused), its month once a finger or the mouse comes down on a size, a moment before
-  // the click: not on idle, so a first view of /reserve downloads its first step alone.
+  // The flow's code is fetched once the first step is shown and the browser idle, or at the first
+  // sign the visitor is about to choose (a size pointed at or focused), whichever comes first;
+  // its month once a finger or the mouse comes down on a size, a moment before the click.
+  useEffect(() => preloadFlowWhenIdle(), []);
   const month = (pax: number) => prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
   const start = (pax: number) => {
     setChosen(pax);
