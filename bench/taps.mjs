@@ -166,7 +166,13 @@ async function walk(browser, base, name) {
       `${name}-month`,
     );
     interactions.push(await longestSince(page, 'people'));
-    await timeTap(page, booking.locator('button[data-date][data-status="available"]').first(), '[data-remote="booking"] section button[aria-pressed]', `${name}-day`);
+    // Timed to the day's times on screen (the calendar's days have no group around them).
+    await timeTap(
+      page,
+      booking.locator('button[data-date][data-status="available"]').first(),
+      '[data-remote="booking"] [role="group"] button[aria-pressed]',
+      `${name}-day`,
+    );
     interactions.push(await longestSince(page, 'day'));
     await page.waitForTimeout(300);
     await booking.locator('section button[aria-pressed]:not([aria-disabled="true"])').first().tap();

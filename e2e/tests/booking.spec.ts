@@ -224,31 +224,39 @@ async function watchFlowRequests(page: Page, request: APIRequestContext) {
   return { fetched, months };
 }
 
-test('the flow’s code comes while the first step is idle; the form fields and the month come with the first choice, the month once', async ({ page, request }) => {
+test('the flow’s code and the likely party’s month come while the first step is idle, the form fields with the first choice; a month is asked once', async ({
+  page,
+  request,
+}) => {
   const { fetched, months } = await watchFlowRequests(page, request);
   await page.goto('/reserve');
   await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
-  // The first step shown, the browser idle: the rest of the flow and the calendar, not the later
-  // steps' form fields (their code is large), nor any month (the party is not known yet).
+  // The first step shown, the browser idle: the rest of the flow and the calendar, and the month
+  // of a party of two; not the later steps' form fields (their code is large).
   await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
+  await expect.poll(() => months.map((body) => new URLSearchParams(body).get('pax'))).toEqual(['2']);
   await page.waitForLoadState('networkidle');
   expect(fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
-  expect(months).toEqual([]);
 
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  // The details' chunk (which brings the form fields) is under way; the month asked with the
-  // choice is the one the calendar shows.
+  // The details' chunk (which brings the form fields) is under way; the calendar shows the month
+  // asked ahead, not asked again.
   await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 1, formFields: 1 });
   await page.waitForLoadState('networkidle');
   expect(months).toHaveLength(1);
-  expect(new URLSearchParams(months[0]).get('pax')).toBe('2');
+
+  // Another party's month comes with its choice.
+  await page.goBack();
+  await choosePax(page, 3);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  await expect.poll(() => months.map((body) => new URLSearchParams(body).get('pax'))).toEqual(['2', '3']);
   // Back to the first step and on again: the flow keeps the choice, and its month.
   await page.goBack();
-  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '3 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.goForward();
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  expect(months).toHaveLength(1);
+  expect(months).toHaveLength(2);
 });
 
 test('with Save-Data the first step comes alone: the rest of the flow waits for the first sign of a choice', async ({ page, request }) => {

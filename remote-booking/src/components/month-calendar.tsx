@@ -11,7 +11,7 @@
  */
 import { DAY_STATUSES, type DayStatus, type MonthAvailability, formatDate, useTranslation } from '@venue/shared';
 import { Tooltip } from '@venue/shared/tooltip';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './month-calendar.module.css';
 
 export interface MonthCalendarProps {
@@ -86,7 +86,19 @@ export function MonthCalendar({
   const first = new Date(Date.UTC(year, month - 1, 1));
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
   // Days of another month (the previous month's data while the next loads) are not shown.
-  const days = (data?.days ?? []).filter((d) => d.date.startsWith(monthKey));
+  const days = useMemo(() => (data?.days ?? []).filter((d) => d.date.startsWith(monthKey)), [data, monthKey]);
+  // Each day's spoken name, made once per month's answer: a date formatted in full per day was
+  // most of a render, and a day's focus (a tap) renders the calendar again.
+  const labels = useMemo(
+    () =>
+      new Map(
+        days.map((d) => {
+          const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
+          return [d.date, `${formatDate(d.date, lang, 'full')}: ${t(`date.status.${d.status}`)}${waiting ? ` (${t('time.waitingList')})` : ''}`];
+        }),
+      ),
+    [days, lang, t, allowWaitingList],
+  );
   const weekdays = weekdaysOf(lang);
   const canGoBack = year * 12 + month > minMonth.year * 12 + minMonth.month;
   const prev = shift(year, month, -1);
@@ -167,10 +179,7 @@ export function MonthCalendar({
             <tr key={`week${w}`}>
               {week.map((d, i) => {
                 if (!d) return <td key={`empty${w}-${i}`} className={styles.cell} />;
-                const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
                 const selectable = isSelectable(d);
-                const status = t(`date.status.${d.status}`);
-                const label = `${formatDate(d.date, lang, 'full')}: ${status}${waiting ? ` (${t('time.waitingList')})` : ''}`;
                 return (
                   <td key={d.date} className={styles.cell}>
                     <button
@@ -180,7 +189,7 @@ export function MonthCalendar({
                       data-date={d.date}
                       tabIndex={d.date === tabStop ? 0 : -1}
                       aria-pressed={selected === d.date}
-                      aria-label={label}
+                      aria-label={labels.get(d.date)}
                       aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
                       onFocus={() => {
                         setActive(d.date);

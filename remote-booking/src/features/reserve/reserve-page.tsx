@@ -1,11 +1,11 @@
 /**
  * /reserve and /r/{reservemodule}: the booking flow. Its first screen (the party size) is all a
  * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes once
- * that screen is shown and the browser idle (or with the visitor's first sign of a choice), the
- * month they open on with the choice.
+ * that screen is shown and the browser idle (or with the visitor's first sign of a choice), with
+ * the month of the likely party; another party's month comes with its choice.
  */
 import { ErrorState, LoadingState, apiErrorKey, onlyOnIntent, useApiData, whenIdle, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -32,16 +32,22 @@ function preloadFlow(): void {
   preloadChoiceSteps();
 }
 
+/** The party most bookings are for, the size booking forms commonly start on. */
+const LIKELY_PARTY = 2;
+
 /**
- * The flow's code once the first step is shown and the browser idle: a tap on a size then waits
- * for nothing but its month. Where the visitor saves data (or is on 2G), only at the first sign of
- * a choice (PeopleIntent). Returns a cancel (the first step went away first).
+ * Once the first step is shown and the browser idle, what a tap on a size needs: the flow's code,
+ * and the month of the likely party (`monthFor`, within the venue's sizes); any other size's month
+ * comes when a finger comes down on it. Where the visitor saves data (or is on 2G), only at the
+ * first sign of a choice (PeopleIntent). Returns a cancel (the first step went away first).
  */
-function preloadFlowWhenIdle(): () => void {
+function fetchAheadWhenIdle(monthFor: (pax: number) => void, sizes: { min: number; max: number }): () => void {
   if (onlyOnIntent()) return () => undefined;
   let cancelled = false;
   void whenIdle().then(() => {
-    if (!cancelled) preloadFlow();
+    if (cancelled) return;
+    preloadFlow();
+    monthFor(Math.min(Math.max(LIKELY_PARTY, sizes.min), sizes.max));
   });
   return () => {
     cancelled = true;
@@ -99,10 +105,16 @@ function ReserveStart(props: FlowProps) {
 
   // The flow's code is fetched once the first step is shown and the browser idle, or at the first
   // sign the visitor is about to choose (a size pointed at or focused), whichever comes first;
-  // its month once a finger or the mouse comes down on a size, a moment before the click.
-  useEffect(() => preloadFlowWhenIdle(), []);
+  // a size's month once a finger or the mouse comes down on it, a moment before the click (the
+  // likely party's on idle already).
   const month = (pax: number) => prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
+  const started = useRef(false);
+  useEffect(
+    () => fetchAheadWhenIdle((pax) => void (started.current || month(pax)), { min: frame.minPax, max: frame.maxPax }),
+    [], // eslint-disable-line react-hooks/exhaustive-deps -- once, for the first step shown
+  );
   const start = (pax: number) => {
+    started.current = true;
     setChosen(pax);
     preloadFlow();
     month(pax);
