@@ -88,7 +88,31 @@ export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailabilit
   return taken && Date.now() - taken.at < AHEAD_FRESH_MS ? taken.answer : fetchMonth(p, scope);
 }
 
-export function loadDay(p: { day: string; pax: number }, scope: Scope): Promise<DayAvailability | undefined> {
+type DayQuery = { day: string; pax: number };
+
+export function loadDay(p: DayQuery, scope: Scope): Promise<DayAvailability | undefined> {
   if (!scope.module && !scope.experience) return getDayAvailability(p);
   return scoped<DayAvailability>(API_PATHS.day, { ...p, ...scope }, DayAvailabilitySchema as never);
+}
+
+/**
+ * A day asked for ahead, as a month is: when a finger comes down on it in the calendar, a moment
+ * before the click chooses it; the time step's load of that day takes it (loadChosenDay).
+ */
+let dayAhead: { key: string; at: number; answer: Promise<DayAvailability | undefined> } | undefined;
+const dayKey = (p: DayQuery, scope: Scope) => JSON.stringify([p.day, p.pax, scope.module ?? null, scope.experience ?? null]);
+
+export function prefetchDay(p: DayQuery, scope: Scope): void {
+  const key = dayKey(p, scope);
+  if (dayAhead?.key === key && Date.now() - dayAhead.at < AHEAD_FRESH_MS) return;
+  const answer = loadDay(p, scope);
+  answer.catch(() => undefined); // its load reports a failure
+  dayAhead = { key, at: Date.now(), answer };
+}
+
+/** The chosen day's times: the answer asked for ahead if it is for that day and fresh, else a new call. */
+export function loadChosenDay(p: DayQuery, scope: Scope): Promise<DayAvailability | undefined> {
+  const taken = dayAhead?.key === dayKey(p, scope) ? dayAhead : undefined;
+  if (taken) dayAhead = undefined;
+  return taken && Date.now() - taken.at < AHEAD_FRESH_MS ? taken.answer : loadDay(p, scope);
 }

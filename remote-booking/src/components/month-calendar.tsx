@@ -30,6 +30,8 @@ export interface MonthCalendarProps {
   selectable?: DayStatus[];
   /** A full day was tapped: the page offers the nearest free times. */
   onFullDay?: (date: string) => void;
+  /** A finger or the mouse comes down on a day that can be chosen, a moment before the click: its times can be asked for. */
+  onDayIntent?: (date: string) => void;
 }
 
 const SELECTABLE: DayStatus[] = ['available', 'experience'];
@@ -39,7 +41,7 @@ function shift(year: number, month: number, by: number) {
   return { year: Math.floor(m / 12), month: (m % 12) + 1 };
 }
 
-// The grid's key moves come on demand (calendar-keys.ts): fetched when a day gets the focus, so
+// The grid's key moves come on demand (calendar-keys.ts): fetched when a day gets the keyboard's focus, so
 // a first view does not download what only a keyboard uses.
 const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 const loadKeys = () => import(/* webpackChunkName: "calendar-keys" */ './calendar-keys');
@@ -73,6 +75,7 @@ export function MonthCalendar({
   allowWaitingList,
   selectable: pickable = SELECTABLE,
   onFullDay,
+  onDayIntent,
 }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
@@ -191,10 +194,14 @@ export function MonthCalendar({
                       aria-pressed={selected === d.date}
                       aria-label={labels.get(d.date)}
                       aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
-                      onFocus={() => {
+                      onFocus={(event) => {
+                        // A keyboard's focus (a finger's tap focuses the day too, and chooses it:
+                        // the calendar is not drawn again for it, nor the keys' code fetched).
+                        if (!event.currentTarget.matches(':focus-visible')) return;
                         setActive(d.date);
                         prefetchKeys();
                       }}
+                      onPointerDown={selectable && onDayIntent ? () => onDayIntent(d.date) : undefined}
                       onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
                     >
                       <span aria-hidden="true">{Number(d.date.slice(8))}</span>
