@@ -92,16 +92,17 @@ export function MonthCalendar({
   const days = useMemo(() => (data?.days ?? []).filter((d) => d.date.startsWith(monthKey)), [data, monthKey]);
   // Each day's spoken name, made once per month's answer: a date formatted in full per day was
   // most of a render, and a day's focus (a tap) renders the calendar again.
-  const labels = useMemo(
-    () =>
-      new Map(
-        days.map((d) => {
-          const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
-          return [d.date, `${formatDate(d.date, lang, 'full')}: ${t(`date.status.${d.status}`)}${waiting ? ` (${t('time.waitingList')})` : ''}`];
-        }),
-      ),
-    [days, lang, t, allowWaitingList],
-  );
+  const labels = useMemo(() => {
+    // Each status's words once (a translation costs about as much as a date's formatting).
+    const statusText = new Map(DAY_STATUSES.map((status) => [status, t(`date.status.${status}`)]));
+    const waitingText = t('time.waitingList');
+    return new Map(
+      days.map((d) => {
+        const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
+        return [d.date, `${formatDate(d.date, lang, 'full')}: ${statusText.get(d.status) ?? ''}${waiting ? ` (${waitingText})` : ''}`];
+      }),
+    );
+  }, [days, lang, t, allowWaitingList]);
   const weekdays = weekdaysOf(lang);
   const canGoBack = year * 12 + month > minMonth.year * 12 + minMonth.month;
   const prev = shift(year, month, -1);
