@@ -12,13 +12,19 @@
 //   counts it, the longest duration of the Event Timing entries of one interaction (from the tap
 //   to the next paint after its handlers), PerformanceObserver 'event' with durationThreshold 16
 //   (≤ 100 ms, the worst run).
-//   node bench/taps.mjs [--runs=5] [--dwell=3000] [--port=PORT] [--against=FOLDER]
+//   node bench/taps.mjs [--runs=5] [--dwell=3000] [--port=PORT] [--against=FOLDER] [--trace=FOLDER]
 // After npm run build; it starts its own server (PGlite, demo data). `--against=FOLDER` serves
 // another build too (FOLDER holds its host/dist and remote-*/dist: a checkout, or a copy of those
 // folders), through a second server of this checkout, and alternates the runs between the two, so
 // a busy moment of the machine hits both: the figures of a change beside those before it.
+// `--trace=FOLDER` records a Chromium performance trace and a CPU profile around each of the first
+// three taps of each run (open them in DevTools' Performance panel) and prints where their time
+// went (bench/trace-summary.mjs); tracing slows the page, so such a run writes no results.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { recordResults, startBenchServer } from './support.mjs';
+import { summarizeTap, topFunctions, traced } from './trace-summary.mjs';
 
 // Playwright comes from the e2e package (the one install of it in the workspace).
 const { chromium, devices } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test');
@@ -29,6 +35,7 @@ const RUNS = Math.max(1, Number(option('runs') ?? 5));
 const DWELL_MS = Math.max(0, Number(option('dwell') ?? 3000));
 const PORT = option('port') ? Number(option('port')) : undefined;
 const AGAINST = option('against');
+const TRACE_DIR = option('trace');
 const CPU_SLOWDOWN = 4;
 const BUDGET = { stepMs: 300, interactionMs: 100 };
 const root = new URL('..', import.meta.url).pathname;
@@ -68,12 +75,21 @@ function instrument() {
     new Promise((resolve) =>
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port1.onmessage = () => resolve(performance.mark('shown').startTime);
         channel.port2.postMessage(null);
       }),
     );
   window.__afterTap = (selector) => {
-    const tapped = new Promise((resolve) => addEventListener('pointerdown', (event) => resolve(event.timeStamp), { capture: true, once: true }));
+    const tapped = new Promise((resolve) =>
+      addEventListener(
+        'pointerdown',
+        (event) => {
+          performance.mark('tap', { startTime: event.timeStamp }); // for a trace (--trace)
+          resolve(event.timeStamp);
+        },
+        { capture: true, once: true },
+      ),
+    );
     const shown = new Promise((resolve) => {
       const check = () => {
         if (!document.querySelector(selector)) return false;
@@ -88,11 +104,24 @@ function instrument() {
   };
 }
 
-/** Starts the timer for the next tap, taps, and resolves with the tap → `selector` painted time. */
-async function timeTap(page, locator, selector) {
-  await page.evaluate((s) => window.__afterTap(s), selector);
-  await locator.tap();
-  return page.evaluate(() => window.__measured);
+/**
+ * Starts the timer for the next tap, taps, and resolves with the tap → `selector` painted time.
+ * `trace`: a name to trace the tap under (--trace): the trace is saved and summarized.
+ */
+async function timeTap(page, locator, selector, trace) {
+  const tap = async () => {
+    await page.evaluate((s) => window.__afterTap(s), selector);
+    await locator.tap();
+    return page.evaluate(() => window.__measured);
+  };
+  if (!TRACE_DIR || !trace) return tap();
+  const { events, profile, result } = await traced(await page.context().newCDPSession(page), tap);
+  fs.mkdirSync(TRACE_DIR, { recursive: true });
+  const file = path.join(TRACE_DIR, `${trace}.json`);
+  fs.writeFileSync(file, JSON.stringify({ traceEvents: events }));
+  fs.writeFileSync(path.join(TRACE_DIR, `${trace}.cpuprofile`), JSON.stringify(profile));
+  console.log([`${trace} (${file}, and its .cpuprofile):`, ...summarizeTap(events), '  the most script time (self):', ...topFunctions(profile)].join('\n'));
+  return result;
 }
 
 /** The longest interaction since the last call (its Event Timing entry's name and duration). */
@@ -106,7 +135,7 @@ async function longestSince(page, tap) {
 }
 
 /** One first visit's walk on the site at `base`. */
-async function walk(browser, base) {
+async function walk(browser, base, name) {
   const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'it-IT', timezoneId: 'Europe/Rome', baseURL: base });
   try {
     const page = await context.newPage();
@@ -123,15 +152,27 @@ async function walk(browser, base) {
 
     const booking = page.locator('[data-remote="booking"]');
     const interactions = [];
-    const firstStep = await timeTap(page, page.locator('main a[href="/reserve"]').first(), '[data-remote="booking"] [data-page="Reserve"] button[aria-pressed]');
+    const firstStep = await timeTap(
+      page,
+      page.locator('main a[href="/reserve"]').first(),
+      '[data-remote="booking"] [data-page="Reserve"] button[aria-pressed]',
+      `${name}-first-step`,
+    );
     interactions.push(await longestSince(page, 'home → booking'));
     const toMonth = await timeTap(
       page,
       booking.getByRole('button', { name: /^2 persone$/ }),
       '[data-remote="booking"] button[data-date][data-status="available"], [data-remote="booking"] button[data-date][data-status="experience"]',
+      `${name}-month`,
     );
     interactions.push(await longestSince(page, 'people'));
-    await timeTap(page, booking.locator('button[data-date][data-status="available"]').first(), '[data-remote="booking"] section button[aria-pressed]');
+    // Timed to the day's times on screen (the calendar's days have no group around them).
+    await timeTap(
+      page,
+      booking.locator('button[data-date][data-status="available"]').first(),
+      '[data-remote="booking"] [role="group"] button[aria-pressed]',
+      `${name}-day`,
+    );
     interactions.push(await longestSince(page, 'day'));
     await page.waitForTimeout(300);
     await booking.locator('section button[aria-pressed]:not([aria-disabled="true"])').first().tap();
@@ -157,7 +198,7 @@ const runs = builds.map(() => []);
 try {
   for (let i = 0; i < RUNS; i++) {
     for (const [b, build] of builds.entries()) {
-      const run = await walk(browser, servers[b].base);
+      const run = await walk(browser, servers[b].base, `${b === 0 ? 'this' : 'against'}-run-${i + 1}`);
       runs[b].push(run);
       // Each tap's longest interaction, and its input delay / handlers / render and paint.
       const each = run.interactions.map((x) => `${x.tap} ${ms(x.duration)}${x.parts ? ` (${x.parts.join('/')})` : ''}`).join(', ');
@@ -204,6 +245,11 @@ for (const [b, build] of builds.entries()) {
       worst.duration <= BUDGET.interactionMs,
     ),
   );
+}
+if (TRACE_DIR) {
+  // A traced run is slower than a guest's: its figures are printed, not recorded.
+  console.log(rows.map((r) => `${r.figure}: ${r.value} (${r.runs})`).join('\n'));
+  process.exit(0);
 }
 recordResults('taps', {
   variant: AGAINST ? 'this checkout and another build, alternating' : 'phone, CPU 4x',

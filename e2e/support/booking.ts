@@ -185,8 +185,14 @@ export async function plainTableSteps(page: Page, lang: AnyLang = 'it'): Promise
     const tableOnly = page.getByRole('button', { name: new RegExp(t.tableOnly) });
     const anyZone = page.getByRole('button', { name: t.anyZone });
     await expect(tableOnly.or(anyZone).or(details).first()).toBeVisible();
-    if (await tableOnly.isVisible()) await tableOnly.click();
-    else if (await anyZone.isVisible()) await anyZone.click();
+    // A choice draws the next step as a transition: the step stays on screen a moment after the
+    // tap, and must not be taken for the next one.
+    for (const choice of [tableOnly, anyZone]) {
+      if (!(await choice.isVisible())) continue;
+      await choice.click();
+      await expect(choice).toBeHidden();
+      break;
+    }
   }
 }
 

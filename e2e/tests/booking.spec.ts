@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDays,
   bookPlainTable,
@@ -204,10 +205,8 @@ test('the calendar legend explains a status on tap; leaving with only choices ma
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the first step comes alone: the rest of the flow, its next steps, the form fields and the month are fetched with the first choice, the month once', async ({
-  page,
-  request,
-}) => {
+/** The booking's scripts and month calls a page asks for, counted by kind. */
+async function watchFlowRequests(page: Page, request: APIRequestContext) {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms');
   expect(formFiles?.size, '@venue/shared/forms is declared shared').toBeGreaterThan(0);
   const scripts: string[] = [];
@@ -218,27 +217,61 @@ test('the first step comes alone: the rest of the flow, its next steps, the form
   });
   const fetched = () => ({
     flow: scripts.filter((path) => /\/booking-flow\./.test(path)).length,
-    nextSteps: scripts.filter((path) => /\/booking-(choice|later)-steps\./.test(path)).length,
+    choiceSteps: scripts.filter((path) => /\/booking-choice-steps\./.test(path)).length,
+    laterSteps: scripts.filter((path) => /\/booking-later-steps\./.test(path)).length,
     formFields: scripts.filter((path) => formFiles!.has(path)).length,
   });
+  return { fetched, months };
+}
+
+test('the flow’s code and the likely party’s month come while the first step is idle, the form fields with the first choice; a month is asked once', async ({
+  page,
+  request,
+}) => {
+  const { fetched, months } = await watchFlowRequests(page, request);
+  await page.goto('/reserve');
+  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
+  // The first step shown, the browser idle: the rest of the flow and the calendar, and the month
+  // of a party of two; not the later steps' form fields (their code is large).
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
+  await expect.poll(() => months.map((body) => new URLSearchParams(body).get('pax'))).toEqual(['2']);
+  await page.waitForLoadState('networkidle');
+  expect(fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 0, formFields: 0 });
+
+  await choosePax(page, 2);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  // The details' chunk (which brings the form fields) is under way; the calendar shows the month
+  // asked ahead, not asked again.
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 1, formFields: 1 });
+  await page.waitForLoadState('networkidle');
+  expect(months).toHaveLength(1);
+
+  // Another party's month comes with its choice.
+  await page.goBack();
+  await choosePax(page, 3);
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  await expect.poll(() => months.map((body) => new URLSearchParams(body).get('pax'))).toEqual(['2', '3']);
+  // Back to the first step and on again: the flow keeps the choice, and its month.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: '3 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.goForward();
+  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  expect(months).toHaveLength(2);
+});
+
+test('with Save-Data the first step comes alone: the rest of the flow waits for the first sign of a choice', async ({ page, request }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const { fetched, months } = await watchFlowRequests(page, request);
   await page.goto('/reserve');
   await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(fetched()).toEqual({ flow: 0, nextSteps: 0, formFields: 0 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(fetched()).toEqual({ flow: 0, choiceSteps: 0, laterSteps: 0, formFields: 0 });
   expect(months).toEqual([]);
 
   await choosePax(page, 2);
   await expect(page.locator('button[data-date]').first()).toBeVisible();
-  // The flow's chunk, the choices' chunk and the details' chunk (which brings the form fields)
-  // are all under way; the month asked with the choice is the one the calendar shows.
-  await expect.poll(() => fetched()).toEqual({ flow: 1, nextSteps: 2, formFields: 1 });
-  await page.waitForLoadState('networkidle');
-  expect(months).toHaveLength(1);
-  expect(new URLSearchParams(months[0]).get('pax')).toBe('2');
-  // Back to the first step and on again: the flow keeps the choice, and its month.
-  await page.goBack();
-  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.goForward();
-  await expect(page.locator('button[data-date]').first()).toBeVisible();
+  await expect.poll(() => fetched()).toEqual({ flow: 1, choiceSteps: 1, laterSteps: 1, formFields: 1 });
   expect(months).toHaveLength(1);
 });

@@ -133,10 +133,12 @@ async function optionalSteps(page: Page, lang: L, screen: string): Promise<strin
       await expectFitsInEveryLanguage(page, `${screen}: experience step`);
       seen.push('experience');
       await tableOnly.click();
+      await expect(tableOnly).toBeHidden(); // the step stays a moment (the next one is a transition)
     } else {
       await expectFitsInEveryLanguage(page, `${screen}: area step`);
       seen.push('area');
       await anyZone.click();
+      await expect(anyZone).toBeHidden();
     }
   }
   return seen;

@@ -118,6 +118,9 @@ export {
   STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
 export { isSecretAddress, crossesSecretBoundary, rowOfPath } from './routes/secret-address';
+// fetching the next step's code and data ahead of the visitor (host/src/features/prefetch/, the booking's first step)
+export { onlyOnIntent } from './fetch-ahead/connection';
+export { whenIdle } from './fetch-ahead/when-idle';
 // what the venue's own scripts may count, without a secret
 export { announceToVenue, VENUE_EVENT } from './venue-events';
 export type { VenueEvent } from './venue-events';

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { locationAtom, Link, useLocation, useTranslation } from '@venue/shared';
+import { locationAtom, Link, useTranslation } from '@venue/shared';
 import { useCurrentPromotions } from '../lib/use-current-promotions';
 import { LanguageSwitch } from './language-switch';
 import { type NavSection, navSectionOf } from './nav-section';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+/** `pathname`: the page shown, whose section the navigation marks. */
+export function SiteHeader({ pathname }: { pathname: string }) {
   const { t } = useTranslation('common');
   const location = useAtomValue(locationAtom);
-  const { pathname } = useLocation();
   const promotions = useCurrentPromotions();
   const current = navSectionOf(pathname);
   // One promotion: its page; several: the home page's list of them.

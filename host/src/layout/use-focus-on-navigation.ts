@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '@venue/shared';
 
 const typing = (el: Element | null) => !!el && /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
 
@@ -28,12 +27,11 @@ export function focusMainHeadingWhenShown(main: HTMLElement): () => void {
 }
 
 /**
- * After an in-app navigation to a new path, focus moves to the new page's main heading, as a
+ * After an in-app navigation to a new path (`pathname`, the router's), focus moves to the new page's main heading, as a
  * screen reader user expects of a new page. The router updates the location once the page's
  * code is loaded, so the heading is there now or comes after the page's own loading state.
  */
-export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
+export function useFocusOnNavigation(pathname: string): void {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

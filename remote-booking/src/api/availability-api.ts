@@ -56,17 +56,29 @@ const monthKey = (p: MonthQuery, scope: Scope) => JSON.stringify([p.year, p.mont
 /**
  * A month asked for ahead (the first screen's choice, while the flow's code comes): the next
  * load of that month takes it, once, while it is fresh (a flow that failed to come and is
- * retried later asks again).
+ * retried later asks again). `data`: its answer once it has come, which the calendar then draws
+ * in its first frame (monthHere).
  */
-let ahead: { key: string; at: number; answer: Promise<MonthAvailability | undefined> } | undefined;
+let ahead: { key: string; at: number; answer: Promise<MonthAvailability | undefined>; data?: MonthAvailability } | undefined;
 const AHEAD_FRESH_MS = 30_000;
 
 export function prefetchMonth(p: MonthQuery, scope: Scope): void {
   const key = monthKey(p, scope);
   if (ahead?.key === key && Date.now() - ahead.at < AHEAD_FRESH_MS) return; // asked already (the finger came down on the size first)
   const answer = fetchMonth(p, scope);
-  answer.catch(() => undefined); // its load reports a failure
-  ahead = { key, at: Date.now(), answer };
+  const entry: NonNullable<typeof ahead> = { key, at: Date.now(), answer };
+  answer.then(
+    (data) => void (entry.data = data),
+    () => undefined, // its load reports a failure
+  );
+  ahead = entry;
+}
+
+/** The month asked for ahead if its answer is already here (and fresh), taken as loadMonth takes it. */
+export function monthHere(p: MonthQuery, scope: Scope): MonthAvailability | undefined {
+  const taken = ahead?.key === monthKey(p, scope) && ahead.data && Date.now() - ahead.at < AHEAD_FRESH_MS ? ahead.data : undefined;
+  if (taken) ahead = undefined;
+  return taken;
 }
 
 export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailability | undefined> {
@@ -76,7 +88,31 @@ export function loadMonth(p: MonthQuery, scope: Scope): Promise<MonthAvailabilit
   return taken && Date.now() - taken.at < AHEAD_FRESH_MS ? taken.answer : fetchMonth(p, scope);
 }
 
-export function loadDay(p: { day: string; pax: number }, scope: Scope): Promise<DayAvailability | undefined> {
+type DayQuery = { day: string; pax: number };
+
+export function loadDay(p: DayQuery, scope: Scope): Promise<DayAvailability | undefined> {
   if (!scope.module && !scope.experience) return getDayAvailability(p);
   return scoped<DayAvailability>(API_PATHS.day, { ...p, ...scope }, DayAvailabilitySchema as never);
+}
+
+/**
+ * A day asked for ahead, as a month is: when a finger comes down on it in the calendar, a moment
+ * before the click chooses it; the time step's load of that day takes it (loadChosenDay).
+ */
+let dayAhead: { key: string; at: number; answer: Promise<DayAvailability | undefined> } | undefined;
+const dayKey = (p: DayQuery, scope: Scope) => JSON.stringify([p.day, p.pax, scope.module ?? null, scope.experience ?? null]);
+
+export function prefetchDay(p: DayQuery, scope: Scope): void {
+  const key = dayKey(p, scope);
+  if (dayAhead?.key === key && Date.now() - dayAhead.at < AHEAD_FRESH_MS) return;
+  const answer = loadDay(p, scope);
+  answer.catch(() => undefined); // its load reports a failure
+  dayAhead = { key, at: Date.now(), answer };
+}
+
+/** The chosen day's times: the answer asked for ahead if it is for that day and fresh, else a new call. */
+export function loadChosenDay(p: DayQuery, scope: Scope): Promise<DayAvailability | undefined> {
+  const taken = dayAhead?.key === dayKey(p, scope) ? dayAhead : undefined;
+  if (taken) dayAhead = undefined;
+  return taken && Date.now() - taken.at < AHEAD_FRESH_MS ? taken.answer : loadDay(p, scope);
 }

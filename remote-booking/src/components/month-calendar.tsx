@@ -11,7 +11,7 @@
  */
 import { DAY_STATUSES, type DayStatus, type MonthAvailability, formatDate, useTranslation } from '@venue/shared';
 import { Tooltip } from '@venue/shared/tooltip';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styles from './month-calendar.module.css';
 
 export interface MonthCalendarProps {
@@ -30,6 +30,8 @@ export interface MonthCalendarProps {
   selectable?: DayStatus[];
   /** A full day was tapped: the page offers the nearest free times. */
   onFullDay?: (date: string) => void;
+  /** A finger or the mouse comes down on a day that can be chosen, a moment before the click: its times can be asked for. */
+  onDayIntent?: (date: string) => void;
 }
 
 const SELECTABLE: DayStatus[] = ['available', 'experience'];
@@ -39,7 +41,7 @@ function shift(year: number, month: number, by: number) {
   return { year: Math.floor(m / 12), month: (m % 12) + 1 };
 }
 
-// The grid's key moves come on demand (calendar-keys.ts): fetched when a day gets the focus, so
+// The grid's key moves come on demand (calendar-keys.ts): fetched when a day gets the keyboard's focus, so
 // a first view does not download what only a keyboard uses.
 const GRID_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 const loadKeys = () => import(/* webpackChunkName: "calendar-keys" */ './calendar-keys');
@@ -73,6 +75,7 @@ export function MonthCalendar({
   allowWaitingList,
   selectable: pickable = SELECTABLE,
   onFullDay,
+  onDayIntent,
 }: MonthCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const lang = i18n.language;
@@ -86,7 +89,20 @@ export function MonthCalendar({
   const first = new Date(Date.UTC(year, month - 1, 1));
   const lead = (first.getUTCDay() + 6) % 7; // Monday first
   // Days of another month (the previous month's data while the next loads) are not shown.
-  const days = (data?.days ?? []).filter((d) => d.date.startsWith(monthKey));
+  const days = useMemo(() => (data?.days ?? []).filter((d) => d.date.startsWith(monthKey)), [data, monthKey]);
+  // Each day's spoken name, made once per month's answer: a date formatted in full per day was
+  // most of a render, and a day's focus (a tap) renders the calendar again.
+  const labels = useMemo(() => {
+    // Each status's words once (a translation costs about as much as a date's formatting).
+    const statusText = new Map(DAY_STATUSES.map((status) => [status, t(`date.status.${status}`)]));
+    const waitingText = t('time.waitingList');
+    return new Map(
+      days.map((d) => {
+        const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
+        return [d.date, `${formatDate(d.date, lang, 'full')}: ${statusText.get(d.status) ?? ''}${waiting ? ` (${waitingText})` : ''}`];
+      }),
+    );
+  }, [days, lang, t, allowWaitingList]);
   const weekdays = weekdaysOf(lang);
   const canGoBack = year * 12 + month > minMonth.year * 12 + minMonth.month;
   const prev = shift(year, month, -1);
@@ -167,10 +183,7 @@ export function MonthCalendar({
             <tr key={`week${w}`}>
               {week.map((d, i) => {
                 if (!d) return <td key={`empty${w}-${i}`} className={styles.cell} />;
-                const waiting = d.status === 'completed' && d.waitingList && allowWaitingList;
                 const selectable = isSelectable(d);
-                const status = t(`date.status.${d.status}`);
-                const label = `${formatDate(d.date, lang, 'full')}: ${status}${waiting ? ` (${t('time.waitingList')})` : ''}`;
                 return (
                   <td key={d.date} className={styles.cell}>
                     <button
@@ -180,12 +193,16 @@ export function MonthCalendar({
                       data-date={d.date}
                       tabIndex={d.date === tabStop ? 0 : -1}
                       aria-pressed={selected === d.date}
-                      aria-label={label}
+                      aria-label={labels.get(d.date)}
                       aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
-                      onFocus={() => {
+                      onFocus={(event) => {
+                        // A keyboard's focus (a finger's tap focuses the day too, and chooses it:
+                        // the calendar is not drawn again for it, nor the keys' code fetched).
+                        if (!event.currentTarget.matches(':focus-visible')) return;
                         setActive(d.date);
                         prefetchKeys();
                       }}
+                      onPointerDown={selectable && onDayIntent ? () => onDayIntent(d.date) : undefined}
                       onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
                     >
                       <span aria-hidden="true">{Number(d.date.slice(8))}</span>

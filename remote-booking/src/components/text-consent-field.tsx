@@ -1,13 +1,12 @@
 /**
  * The consent to texts about the booking (server: modules/text-messages): unticked, and shown
  * only when the venue sends texts and a number is typed. Ticked, the booking carries the version
- * of these words (TEXT_CONSENT_VERSION), which the server keeps with the consent: a new wording
- * gets a new version there and here.
+ * of these words (TEXT_CONSENT_VERSION, text-consent-version.ts).
  */
 import { useTranslation } from '@venue/shared';
 import { CheckboxField } from '@venue/shared/forms';
 
-export const TEXT_CONSENT_VERSION = '1';
+export { TEXT_CONSENT_VERSION } from './text-consent-version';
 
 export interface TextConsentFieldProps {
   /** The venue sends texts to guests who agree (the location's `textMessages`). */

@@ -4,8 +4,8 @@
  * The booking flow and the edit page both show it.
  */
 import type { MonthAvailability } from '@venue/shared';
-import { useEffect, useState } from 'react';
-import { type Scope, loadMonth } from '../api/availability-api';
+import { useEffect, useRef, useState } from 'react';
+import { type Scope, loadMonth, monthHere } from '../api/availability-api';
 
 export interface MonthView {
   year: number;
@@ -26,11 +26,20 @@ export interface MonthAvailabilityState {
 /** `opensOn`: the month shown first (read once). `pax` null: nothing to ask yet. */
 export function useMonthAvailability(pax: number | null, scope: Scope, opensOn: MonthView): MonthAvailabilityState {
   const [view, showMonth] = useState(opensOn);
-  const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed?: boolean }>({ loading: false });
+  // The month asked for ahead, if its answer is here: the calendar's first frame has its days.
+  const [month, setMonth] = useState<{ data?: MonthAvailability; loading: boolean; failed?: boolean }>(() => {
+    const data = pax ? monthHere({ ...opensOn, pax }, scope) : undefined;
+    return { data, loading: false };
+  });
+  const answered = useRef(!!month.data);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!pax) return;
+    if (answered.current) {
+      answered.current = false; // the first month's answer is the one taken ahead
+      return;
+    }
     let live = true;
     setMonth((m) => ({ ...m, loading: true, failed: false }));
     loadMonth({ ...view, pax }, scope)

@@ -4,9 +4,22 @@ import { ROUTE_TABLE, type RouteRow } from './route-table';
 // The table's rows as absolute routes: matched as the host's router ranks them.
 const ROUTES = ROUTE_TABLE.map((row) => ({ path: `/${row.path}`, row }));
 
+/**
+ * The rows of the paths already matched. `matchRoutes` ranks the whole table and compiles a
+ * regular expression per row on every call, a few milliseconds on a slow phone, and a tap on a
+ * link asks for its row several times (the history, the prefetch, the layout). Bounded: a server
+ * sees any path a client sends.
+ */
+const matched = new Map<string, RouteRow | undefined>();
+const MATCHED_MAX = 200;
+
 /** The route table's row of a path. */
 export function rowOfPath(pathname: string): RouteRow | undefined {
-  return (matchRoutes(ROUTES, pathname)?.at(-1)?.route as { row: RouteRow } | undefined)?.row;
+  if (matched.has(pathname)) return matched.get(pathname);
+  const row = (matchRoutes(ROUTES, pathname)?.at(-1)?.route as { row: RouteRow } | undefined)?.row;
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, row);
+  return row;
 }
 
 /** Whether the page at `pathname` carries a guest's secret in its address (RouteRow.secret). */

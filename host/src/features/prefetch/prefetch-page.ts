@@ -10,20 +10,23 @@ const asked = new Set<string>();
  * page's own chunk (its `preload`). Nothing for the host's own pages (their code is the host's),
  * another site, or an address the history opens as a new document (across a secret address:
  * host/src/app/app.tsx). Once per page and document; a failure is forgotten, and the visitor's
- * own load asks again.
+ * own load asks again. Resolves with false when it failed.
  */
-export function prefetchPage(href: string): Promise<void> {
+export function prefetchPage(href: string): Promise<boolean> {
   const url = new URL(href, document.baseURI);
-  if (url.origin !== window.location.origin || crossesSecretBoundary(window.location.pathname, url.pathname)) return Promise.resolve();
+  if (url.origin !== window.location.origin || crossesSecretBoundary(window.location.pathname, url.pathname)) return Promise.resolve(true);
   const row = rowOfPath(url.pathname);
-  if (!row || row.owner === 'host') return Promise.resolve();
+  if (!row || row.owner === 'host') return Promise.resolve(true);
   const key = `${row.owner}:${row.page}`;
-  if (asked.has(key)) return Promise.resolve();
+  if (asked.has(key)) return Promise.resolve(true);
   asked.add(key);
   return prefetchRemotePages(row.owner as RemoteName)
     .then((pages) => pages[row.page]?.preload?.())
     .then(
-      () => undefined,
-      () => void asked.delete(key),
+      () => true,
+      () => {
+        asked.delete(key);
+        return false;
+      },
     );
 }

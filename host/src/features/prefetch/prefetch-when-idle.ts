@@ -1,6 +1,5 @@
-import { rowOfPath } from '@venue/shared';
+import { rowOfPath, whenIdle } from '@venue/shared';
 import { prefetchPage } from './prefetch-page';
-import { whenIdle } from './when-idle';
 
 /**
  * The links of the page's content the visitor sees, that lead to another app than the one

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ErrorState, LoadingState, Outlet, RouteErrorBoundary, locationAtom, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, Outlet, RouteErrorBoundary, locationAtom, useLocation, useTranslation } from '@venue/shared';
 import { useFocusOnNavigation } from '../../layout/use-focus-on-navigation';
 import { STAFF_DOOR_NS } from '../../i18n/staff-door-resources';
 import { SignInForm } from './sign-in-form';
@@ -19,7 +19,7 @@ export function StaffLayout() {
   const { t } = useTranslation(STAFF_DOOR_NS);
   const location = useAtomValue(locationAtom);
   const session = useStaffSessionCheck();
-  useFocusOnNavigation();
+  useFocusOnNavigation(useLocation().pathname);
   return (
     <div className={styles.shell} data-staff-session={session.status}>
       <StaffTopBar venueName={location?.locationname ?? ''} session={session.status === 'signed-in' ? session.session : null} />

@@ -10,7 +10,7 @@ import { requestLargeParty } from '../../api/booking-api';
 import { venueToday } from '../../lib/venue-today';
 import { rememberMadeBooking } from '../../lib/made-booking';
 import { GuestDetailsForm } from '../../components/guest-details-form';
-import { TEXT_CONSENT_VERSION } from '../../components/text-consent-field';
+import { TEXT_CONSENT_VERSION } from '../../components/text-consent-version';
 import { type GuestData, emptyGuest } from '../../lib/guest-data';
 import styles from '../../components/booking-screen.module.css';
 

@@ -1,7 +1,7 @@
 /** The booking as the hold and submit calls take it (docs/api.md, "Reservations"). */
 import { type ExtraQuestion, answersPayload } from '../../lib/extra-questions';
 import type { FlowState } from './flow-state';
-import { TEXT_CONSENT_VERSION } from '../../components/text-consent-field';
+import { TEXT_CONSENT_VERSION } from '../../components/text-consent-version';
 
 /** Called once the choice is complete (date, time and party size are set by then). */
 export function bookingPayload(state: FlowState, o: { moduleSlug: string | undefined; language: string; questions: ExtraQuestion[] }) {

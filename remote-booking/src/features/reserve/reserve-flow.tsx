@@ -15,6 +15,7 @@ import { ExperienceStep, SuggestedTimes, TimeStep, ZoneStep } from './steps/choi
 import { DateStep } from './steps/date-step';
 import { DetailsStep, GuaranteeStep, PaymentStep, SummaryStep } from './steps/later-steps';
 import { useReserveFlow } from './use-reserve-flow';
+import { prefetchDay } from '../../api/availability-api';
 
 // The leave guard comes with the forms' code (@venue/shared/forms), which the details step
 // brings: it is needed only once something is typed, so the first screen does not wait for it.
@@ -68,6 +69,7 @@ export function ReserveFlow({ moduleSlug, title, intro, startPax, voucherCode }:
             value={state.date}
             onChoose={(date) => dispatch({ type: 'dateChosen', date, inputs })}
             onFullDay={(date) => dispatch({ type: 'fullDayTapped', date })}
+            onDayIntent={(date) => prefetchDay({ day: date, pax: state.pax! }, frame.scope)}
             suggestions={state.fullDay ? suggestionsFor(state.fullDay)(DEFAULT_SUGGEST_TIME) : null}
           />
         ) : null}

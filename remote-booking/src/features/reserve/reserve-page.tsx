@@ -1,10 +1,11 @@
 /**
  * /reserve and /r/{reservemodule}: the booking flow. Its first screen (the party size) is all a
- * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes with
- * the visitor's first choice, together with its next steps and the month they open on.
+ * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes once
+ * that screen is shown and the browser idle (or with the visitor's first sign of a choice), with
+ * the month of the likely party; another party's month comes with its choice.
  */
-import { ErrorState, LoadingState, apiErrorKey, useApiData, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
-import { Suspense, useEffect, useState, useTransition } from 'react';
+import { ErrorState, LoadingState, apiErrorKey, onlyOnIntent, useApiData, whenIdle, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
 import { getBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
@@ -29,6 +30,28 @@ const ReserveFlow = lazyWithPreload(() => import(/* webpackChunkName: "booking-f
 function preloadFlow(): void {
   void ReserveFlow.preload().catch(() => undefined);
   preloadChoiceSteps();
+}
+
+/** The party most bookings are for, the size booking forms commonly start on. */
+const LIKELY_PARTY = 2;
+
+/**
+ * Once the first step is shown and the browser idle, what a tap on a size needs: the flow's code,
+ * and the month of the likely party (`monthFor`, within the venue's sizes); any other size's month
+ * comes when a finger comes down on it. Where the visitor saves data (or is on 2G), only at the
+ * first sign of a choice (PeopleIntent). Returns a cancel (the first step went away first).
+ */
+function fetchAheadWhenIdle(monthFor: (pax: number) => void, sizes: { min: number; max: number }): () => void {
+  if (onlyOnIntent()) return () => undefined;
+  let cancelled = false;
+  void whenIdle().then(() => {
+    if (cancelled) return;
+    preloadFlow();
+    monthFor(Math.min(Math.max(LIKELY_PARTY, sizes.min), sizes.max));
+  });
+  return () => {
+    cancelled = true;
+  };
 }
 
 export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pageName: 'Reserve' | 'ReserveModule' }) {
@@ -80,11 +103,18 @@ function ReserveStart(props: FlowProps) {
   const [, startTransition] = useTransition();
   useFirstStepEntry();
 
-  // The flow's code is fetched at the first sign the visitor is about to choose (a size pointed
-  // at or focused), its month once a finger or the mouse comes down on a size, a moment before
-  // the click: not on idle, so a first view of /reserve downloads its first step alone.
+  // The flow's code is fetched once the first step is shown and the browser idle, or at the first
+  // sign the visitor is about to choose (a size pointed at or focused), whichever comes first;
+  // a size's month once a finger or the mouse comes down on it, a moment before the click (the
+  // likely party's on idle already).
   const month = (pax: number) => prefetchMonth({ ...frame.firstMonth, pax }, frame.scope);
+  const started = useRef(false);
+  useEffect(
+    () => fetchAheadWhenIdle((pax) => void (started.current || month(pax)), { min: frame.minPax, max: frame.maxPax }),
+    [], // eslint-disable-line react-hooks/exhaustive-deps -- once, for the first step shown
+  );
   const start = (pax: number) => {
+    started.current = true;
     setChosen(pax);
     preloadFlow();
     month(pax);

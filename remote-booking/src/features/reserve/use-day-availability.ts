@@ -5,7 +5,7 @@
  */
 import type { DayAvailability } from '@venue/shared';
 import { useEffect, useState } from 'react';
-import { type Scope, loadDay } from '../../api/availability-api';
+import { type Scope, loadChosenDay } from '../../api/availability-api';
 
 interface DayAnswer {
   data?: DayAvailability;
@@ -24,7 +24,7 @@ export function useDayAvailability(date: string | null, pax: number | null, scop
     if (!pax || !date) return;
     let live = true;
     setDay({ loading: true, date });
-    loadDay({ day: date, pax }, scope)
+    loadChosenDay({ day: date, pax }, scope)
       .then((data) => live && setDay({ data, loading: false, failed: !data, date }))
       .catch(() => live && setDay({ loading: false, failed: true, date }));
     return () => {

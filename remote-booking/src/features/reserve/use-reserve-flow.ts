@@ -3,16 +3,16 @@
  * availability, the quote of the choice, the booking calls, the hold's release, and the steps
  * as browser history entries. reserve-flow.tsx draws what this gives.
  */
-import { prefixListAtom } from '@venue/shared';
+import { prefixListAtom, whenIdle } from '@venue/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { loadDay } from '../../api/availability-api';
 import { useMonthAvailability } from '../../lib/use-month-availability';
 import { parseExtraQuestions } from '../../lib/extra-questions';
 import type { useFlowFrame } from './first-screen';
 import { type StepInputs, slotOf, stepsOf, zoneChoices } from './flow-steps';
 import type { StepId } from './flow-state';
-import { hasTypedData, initialReserveState, reserveReducer } from './reserve-state';
+import { type ReserveAction, hasTypedData, initialReserveState, reserveReducer } from './reserve-state';
 import { preloadChoiceSteps } from './steps/choice-steps';
 import { preloadLaterSteps } from './steps/later-steps';
 import { useDayAvailability } from './use-day-availability';
@@ -23,6 +23,15 @@ import { useStepHistory } from './use-step-history';
 import { useSubmitBooking } from './use-submit-booking';
 
 type Frame = ReturnType<typeof useFlowFrame>;
+
+/**
+ * The choices that take the guest to the next step: rendered as a transition, so the tap is
+ * answered at once (the browser paints, the screen it was made on stays and answers taps) and the
+ * next step shows once React has drawn it, in short tasks. What the guest types stays immediate
+ * (a field drawn late loses its caret), and so do the moves back (the history's entries follow
+ * them at once: use-step-history.ts).
+ */
+const CHOICES_TO_NEXT_STEP = new Set<ReserveAction['type']>(['paxChosen', 'dateChosen', 'timeChosen', 'experienceChosen', 'zoneChosen']);
 
 export function useReserveFlow({
   frame,
@@ -38,7 +47,7 @@ export function useReserveFlow({
   const prefixes = useAtomValue(prefixListAtom);
   const { experiences, fixedExperienceId, scope, firstMonth } = frame;
   const fixedExperience = fixedExperienceId !== null;
-  const [state, dispatch] = useReducer(reserveReducer, undefined, () =>
+  const [state, dispatchNow] = useReducer(reserveReducer, undefined, () =>
     initialReserveState({
       // Empty until the phone prefixes arrive (the phone field loads them): then the venue's country.
       prefix: prefixes?.[0]?.prefisso ?? '',
@@ -49,18 +58,29 @@ export function useReserveFlow({
     }),
   );
 
+  const dispatch = useCallback((action: ReserveAction) => (CHOICES_TO_NEXT_STEP.has(action.type) ? startTransition(() => dispatchNow(action)) : dispatchNow(action)), []);
+
   // The first choice made: fetch the next steps (with their month of availability), and the
-  // later ones while the visitor picks date and time.
+  // later ones while the visitor picks date and time. Once the step is painted and the browser
+  // idle: the chunks' scripts and stylesheets, inserted in the task of the step's commit, held
+  // the step's first frame (160 ms on a phone 4x slower).
   useEffect(() => {
     if (state.step === 'people') return;
-    preloadChoiceSteps();
-    preloadLaterSteps();
+    let live = true;
+    void whenIdle().then(() => {
+      if (!live) return;
+      preloadChoiceSteps();
+      preloadLaterSteps();
+    });
+    return () => {
+      live = false;
+    };
   }, [state.step]);
   useStepFocus(state.step);
   // The phone prefix follows the venue's country once the services list arrives.
   useEffect(() => {
     const first = prefixes?.[0]?.prefisso;
-    if (first) dispatch({ type: 'phonePrefixKnown', prefix: first });
+    if (first) dispatchNow({ type: 'phonePrefixKnown', prefix: first });
   }, [prefixes]);
 
   const month = useMonthAvailability(state.pax, scope, firstMonth);

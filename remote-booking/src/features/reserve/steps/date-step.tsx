@@ -16,11 +16,13 @@ export interface DateStepProps {
   value: string | null;
   onChoose: (date: string) => void;
   onFullDay: (date: string) => void;
+  /** A day about to be chosen (a finger down on it): its times are asked for ahead. */
+  onDayIntent: (date: string) => void;
   /** The suggestions under a full day tapped, if any. */
   suggestions: ReactNode;
 }
 
-export function DateStep({ month, minMonth, value, onChoose, onFullDay, suggestions }: DateStepProps) {
+export function DateStep({ month, minMonth, value, onChoose, onFullDay, onDayIntent, suggestions }: DateStepProps) {
   const { t } = useTranslation('booking');
   return (
     <section className={styles.step} aria-labelledby="step-title">
@@ -37,6 +39,7 @@ export function DateStep({ month, minMonth, value, onChoose, onFullDay, suggesti
           onMonthChange={(year, m) => month.showMonth({ year, month: m })}
           onSelect={onChoose}
           onFullDay={onFullDay}
+          onDayIntent={onDayIntent}
           allowWaitingList
         />
         {suggestions}
