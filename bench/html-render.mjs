@@ -6,7 +6,7 @@
 // NODE_ENV=test (bot check cost 1, so the bench can claim a promotion for the code page), rate
 // limits lifted; autocannon loads it from this process over loopback, as a browser asks
 // (Accept-Encoding: br, gzip; Accept-Language: it).
-//   node bench/html-render.mjs [--duration=10] [--connections=10] [--against-node=PATH] [/welcome /reserve ...]
+//   node bench/html-render.mjs [--duration=10] [--connections=10] [--port=N] [--against-node=PATH] [/welcome /reserve ...]
 // --against-node runs a second server, the same build on another Node.js binary (e.g. the one a
 // machine ships), and measures each page on both, one after the other, in the same run.
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
@@ -28,6 +28,8 @@ const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${nam
 const DURATION = option('duration', 10);
 const AGAINST_NODE = args.find((a) => a.startsWith('--against-node='))?.split('=')[1];
 const CONNECTIONS = option('connections', 10);
+// The first server's port (a free one when not given); a second one (--against-node) takes the next.
+const PORT = option('port', 0) || undefined;
 const chosen = args.filter((a) => a.startsWith('/'));
 const BUDGET_P95_MS = 30;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
@@ -36,9 +38,9 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-static-'));
 const nodeVersion = (node) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const servers = [{ node: process.execPath }, ...(AGAINST_NODE ? [{ node: AGAINST_NODE }] : [])];
-for (const s of servers) {
+for (const [i, s] of servers.entries()) {
   s.version = nodeVersion(s.node);
-  s.server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir }, node: s.node });
+  s.server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir }, node: s.node, port: PORT && PORT + i });
 }
 const { server } = servers[0];
 const { base } = server;

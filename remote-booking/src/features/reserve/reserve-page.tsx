@@ -3,10 +3,10 @@
  * first view needs, and the server renders it; the rest of the flow (reserve-flow.tsx) comes with
  * the visitor's first choice, together with its next steps and the month they open on.
  */
-import { ErrorState, LoadingState, apiErrorKey, useApiData, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, usePageData, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
 import { Suspense, useEffect, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
-import { getBookingModule } from '../../api/booking-api';
+import { readBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
@@ -44,7 +44,7 @@ export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pag
 function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
   const { t } = useTranslation('booking');
   // Its title and intro are in the server's HTML too (the page's first paint, no spinner).
-  const [module] = useApiData(() => getBookingModule(moduleSlug), [moduleSlug], { answerKey: `booking/module/${moduleSlug}` });
+  const [module] = usePageData('module', readBookingModule);
   if (module.status === 'loading') return <LoadingState />;
   if (module.status === 'notFound') {
     return (
