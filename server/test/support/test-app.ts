@@ -37,8 +37,6 @@ export async function createTestApp(
     logStream?: LogStream;
     /** The webhook sender's timing and where its `env:NAME` secrets come from. */
     webhooks?: WebhooksPluginOptions;
-    /** Adds the test's own hooks to the app before it is ready (a hook cannot be added later). */
-    beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const now = options.now ?? NOW;
@@ -58,7 +56,6 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
-  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
