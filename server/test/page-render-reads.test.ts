@@ -51,99 +51,106 @@ async function requestsDuring(pathname: string): Promise<{ requests: string[]; h
   return { requests: seen.slice(before), html, status: res.status };
 }
 
-const bootData = (html: string) => JSON.parse(/<script[^>]*id="__BOOT_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers?: Record<string, { status: string }> } | null;
+const bootData = (html: string) =>
+  JSON.parse(/<script[^>]*id="__BOOT_DATA__">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { answers?: Record<string, { status: string }> } | null;
 /** React's mark of an area the server could not render (left to the browser). */
 const FAILED_AREA = '<!--$!-->';
 
-suite(built ? 'a server render makes no request to the server itself' : `a server render makes no request to the server itself (skipped: no ${BUILDS.join(', ')}; run npm run build)`, () => {
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-render-reads-'));
-    const [port, staffPort] = [await freePort(), await freePort()];
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        STAFF_PORT: String(staffPort),
-        HOST: '127.0.0.1',
-        WEB_ROOT: REPO_ROOT,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'info',
-      },
-    });
-    let pending = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        try {
-          const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
-          if (entry.msg === 'incoming request') seen.push(entry.req?.url ?? '?');
-        } catch {
-          // not a log line
+suite(
+  built
+    ? 'a server render makes no request to the server itself'
+    : `a server render makes no request to the server itself (skipped: no ${BUILDS.join(', ')}; run npm run build)`,
+  () => {
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-render-reads-'));
+      const [port, staffPort] = [await freePort(), await freePort()];
+      base = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          STAFF_PORT: String(staffPort),
+          HOST: '127.0.0.1',
+          WEB_ROOT: REPO_ROOT,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          NODE_ENV: 'test',
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'info',
+        },
+      });
+      let pending = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          try {
+            const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
+            if (entry.msg === 'incoming request') seen.push(entry.req?.url ?? '?');
+          } catch {
+            // not a log line
+          }
         }
+      });
+      child.stderr.resume();
+      for (;;) {
+        if (child.exitCode !== null) throw new Error('the server exited');
+        const ready = await fetch(`${base}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (ready) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
+      // Each page once: the remotes' code (fetched once per deployment, as a browser does).
+      for (const pathname of ['/welcome', '/frontpage/giftcards', '/promo/calice-di-benvenuto'])
+        expect((await fetch(base + pathname, { headers: { accept: 'text/html' } })).status).toBe(200);
+      // Past the second for which a remote's manifests are kept: the renders below read them again.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    }, 120_000);
+
+    afterAll(async () => {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     });
-    child.stderr.resume();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error('the server exited');
-      const ready = await fetch(`${base}/healthz`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    // Each page once: the remotes' code (fetched once per deployment, as a browser does).
-    for (const pathname of ['/welcome', '/frontpage/giftcards', '/promo/calice-di-benvenuto']) expect((await fetch(base + pathname, { headers: { accept: 'text/html' } })).status).toBe(200);
-    // Past the second for which a remote's manifests are kept: the renders below read them again.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-  }, 120_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    // Another venue than the first renders': rendered anew (a page is kept a second per venue), with its own data.
+    test('/welcome: the page request only; the venue and its current promotions in the page', async () => {
+      const { requests, html, status } = await requestsDuring('/welcome?venue=chalet-du-lac');
+      expect(status).toBe(200);
+      expect(requests).toEqual(['/welcome?venue=chalet-du-lac']);
+      expect(html).toContain('Chalet du Lac');
+      expect(html).not.toContain(FAILED_AREA);
+      expect(bootData(html)?.answers?.promotions).toMatchObject({ status: 'ready' });
+    });
 
-  // Another venue than the first renders': rendered anew (a page is kept a second per venue), with its own data.
-  test('/welcome: the page request only; the venue and its current promotions in the page', async () => {
-    const { requests, html, status } = await requestsDuring('/welcome?venue=chalet-du-lac');
-    expect(status).toBe(200);
-    expect(requests).toEqual(['/welcome?venue=chalet-du-lac']);
-    expect(html).toContain('Chalet du Lac');
-    expect(html).not.toContain(FAILED_AREA);
-    expect(bootData(html)?.answers?.promotions).toMatchObject({ status: 'ready' });
-  });
+    test('a remote’s page (the gift cards): the page request only; the remote rendered with the cards', async () => {
+      const { requests, html, status } = await requestsDuring('/frontpage/giftcards?venue=chalet-du-lac');
+      expect(status).toBe(200);
+      expect(requests).toEqual(['/frontpage/giftcards?venue=chalet-du-lac']);
+      expect(html).toContain('data-page="GiftcardList"');
+      expect(html).toContain('Serata fondue per due');
+      expect(html).not.toContain(FAILED_AREA);
+      expect(bootData(html)?.answers?.giftcards).toMatchObject({ status: 'ready' });
+    });
 
-  test('a remote’s page (the gift cards): the page request only; the remote rendered with the cards', async () => {
-    const { requests, html, status } = await requestsDuring('/frontpage/giftcards?venue=chalet-du-lac');
-    expect(status).toBe(200);
-    expect(requests).toEqual(['/frontpage/giftcards?venue=chalet-du-lac']);
-    expect(html).toContain('data-page="GiftcardList"');
-    expect(html).toContain('Serata fondue per due');
-    expect(html).not.toContain(FAILED_AREA);
-    expect(bootData(html)?.answers?.giftcards).toMatchObject({ status: 'ready' });
-  });
+    test('a promotion (another remote): the page request only; the promotion rendered', async () => {
+      const { requests, html, status } = await requestsDuring('/promo/dessert-offert?venue=chalet-du-lac');
+      expect(status).toBe(200);
+      expect(requests).toEqual(['/promo/dessert-offert?venue=chalet-du-lac']);
+      expect(html).toContain('data-page="Promo"');
+      expect(html).not.toContain(FAILED_AREA);
+      expect(bootData(html)?.answers?.promo).toMatchObject({ status: 'ready' });
+    });
 
-  test('a promotion (another remote): the page request only; the promotion rendered', async () => {
-    const { requests, html, status } = await requestsDuring('/promo/dessert-offert?venue=chalet-du-lac');
-    expect(status).toBe(200);
-    expect(requests).toEqual(['/promo/dessert-offert?venue=chalet-du-lac']);
-    expect(html).toContain('data-page="Promo"');
-    expect(html).not.toContain(FAILED_AREA);
-    expect(bootData(html)?.answers?.promo).toMatchObject({ status: 'ready' });
-  });
-
-  test('a promotion that does not exist: its not-found screen, still no request to itself', async () => {
-    const { requests, html } = await requestsDuring('/promo/no-such-promotion?venue=chalet-du-lac');
-    expect(requests).toEqual(['/promo/no-such-promotion?venue=chalet-du-lac']);
-    expect(bootData(html)?.answers?.promo).toEqual({ status: 'notFound' });
-  });
-});
+    test('a promotion that does not exist: its not-found screen, still no request to itself', async () => {
+      const { requests, html } = await requestsDuring('/promo/no-such-promotion?venue=chalet-du-lac');
+      expect(requests).toEqual(['/promo/no-such-promotion?venue=chalet-du-lac']);
+      expect(bootData(html)?.answers?.promo).toEqual({ status: 'notFound' });
+    });
+  },
+);
