@@ -6,9 +6,12 @@
 // NODE_ENV=test (bot check cost 1, so the bench can claim a promotion for the code page), rate
 // limits lifted; autocannon loads it from this process over loopback, as a browser asks
 // (Accept-Encoding: br, gzip; Accept-Language: it).
-//   node bench/html-render.mjs [--duration=10] [--connections=10] [--against-node=PATH] [/welcome /reserve ...]
+//   node bench/html-render.mjs [--duration=10] [--connections=10] [--port=N] [--against-node=PATH] [--against=FOLDER] [/welcome /reserve ...]
 // --against-node runs a second server, the same build on another Node.js binary (e.g. the one a
 // machine ships), and measures each page on both, one after the other, in the same run.
+// --against runs a second server from another checkout's build (its server/, host/ and remotes'
+// dist/, e.g. the commit before a change), on this Node.js, measured the same way: a before/after
+// comparison on one machine at one time, which a busy machine otherwise makes meaningless.
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
 // copy of /welcome. Budget (docs/performance.md): p95 <= 30 ms, no 5xx, no socket error.
 // Writes bench/results/html-render.md (one section per database).
@@ -27,7 +30,11 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = option('duration', 10);
 const AGAINST_NODE = args.find((a) => a.startsWith('--against-node='))?.split('=')[1];
+const AGAINST = args.find((a) => a.startsWith('--against='))?.split('=')[1];
 const CONNECTIONS = option('connections', 10);
+// The first server's port (a free one when not given; its staff side takes the next one); a second
+// server (--against-node, --against) takes the one after.
+const PORT = option('port', 0) || undefined;
 const chosen = args.filter((a) => a.startsWith('/'));
 const BUDGET_P95_MS = 30;
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
@@ -35,10 +42,16 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-
 // The static copy sits in a folder the server serves under /__bench/ (BENCH_STATIC_DIR).
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-static-'));
 const nodeVersion = (node) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
-const servers = [{ node: process.execPath }, ...(AGAINST_NODE ? [{ node: AGAINST_NODE }] : [])];
-for (const s of servers) {
+const servers = [
+  { node: process.execPath, root: ROOT },
+  ...(AGAINST_NODE ? [{ node: AGAINST_NODE, root: ROOT }] : []),
+  ...(AGAINST ? [{ node: process.execPath, root: path.resolve(AGAINST) }] : []),
+];
+for (const [i, s] of servers.entries()) {
   s.version = nodeVersion(s.node);
-  s.server = await startBenchServer({ root: ROOT, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir }, node: s.node });
+  // How its rows are told apart: the Node.js it runs on, or the build it runs.
+  s.name = AGAINST ? (s.root === ROOT ? 'this build' : `the build in ${path.basename(s.root)}`) : `Node ${s.version}`;
+  s.server = await startBenchServer({ root: s.root, label: 'venue_html_bench', env: { BENCH_STATIC_DIR: staticDir }, node: s.node, port: PORT && PORT + 2 * i });
 }
 const { server } = servers[0];
 const { base } = server;
@@ -91,12 +104,12 @@ try {
   for (const url of ['/__bench/welcome.html', ...pages]) {
     for (const s of servers) {
       await load(s.server.base, urlOn(s, url), 2); // warm: the remotes' server code loaded, the read cache filled
-      rows.push({ url, node: s.version, ...(await load(s.server.base, urlOn(s, url), DURATION)) });
+      rows.push({ url, on: s.name, ...(await load(s.server.base, urlOn(s, url), DURATION)) });
     }
   }
-  const staticOf = (r) => rows.find((x) => x.node === r.node);
+  const staticOf = (r) => rows.find((x) => x.on === r.on);
   const isStatic = (r) => r === staticOf(r);
-  const onNode = (r) => (servers.length > 1 ? ` on Node ${r.node}` : '');
+  const onNode = (r) => (servers.length > 1 ? ` on ${r.on}` : '');
   const vsStatic = (r) => (isStatic(r) ? '1' : `${((r.rps / staticOf(r).rps) * 100).toFixed(1)} %`);
   const statusText = (r) => [...r.statuses].map(([s, n]) => `${s}×${n}`).join(' ') + (r.errors ? ` errors ${r.errors}` : '');
   console.log(`\nHTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, ${server.databaseLabel}, Accept-Encoding br/gzip\n`);
@@ -124,10 +137,10 @@ try {
     if (k === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
   const broken = (r) => r.errors > 0 || [...r.statuses.keys()].some((s) => s >= 500);
-  const nodes = servers.map((x) => `Node ${x.version}`).join(' and ');
+  const nodes = servers.map((x) => x.name).join(' and ');
   recordResults('html-render', {
     variant: servers.length > 1 ? `${server.databaseLabel}, ${nodes}` : server.databaseLabel,
-    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${server.databaseLabel}${servers.length > 1 ? `, the same build on ${nodes}, each page measured on one then the other` : ''}.`,
+    summary: `Each page's HTML under load: ${CONNECTIONS} connections, ${DURATION} s per page after 2 s of warm-up, asked as a browser asks (Accept: text/html, Accept-Encoding: br, gzip, Accept-Language: it), beside a static copy of /welcome served by the same server; production build on ${server.databaseLabel}${servers.length > 1 ? `, ${AGAINST ? '' : 'the same build on '}${nodes}, each page measured on one then the other` : ''}.`,
     rows: rows.map((r) => ({
       page: (isStatic(r) ? '`/welcome` as a static file (reference)' : `\`${pageLabel(r.url)}\``) + onNode(r),
       'req/s': r.rps.toFixed(0),

@@ -10,7 +10,7 @@ const ROUTE_TABLE_FILE = path.join(__dirname, '..', 'shared', 'src', 'routes', '
 
 let cached;
 
-/** @returns {{ path: string, owner: string, page: string, cache: string, data: string[], layout: string }[]} */
+/** @returns {{ path: string, owner: string, page: string, cache: string, loader?: Function, phonePrefixes: boolean, layout: string }[]} */
 function routeTable() {
   if (!cached) {
     const ts = Module.createRequire(path.join(__dirname, '..', 'shared', 'package.json'))('typescript');

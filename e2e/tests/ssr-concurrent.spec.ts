@@ -8,19 +8,21 @@ interface PageAsk {
   path: string;
   venue: keyof typeof DEMO;
   language: string;
-  /** The page's own data in its boot data (route table `data`), besides the layout's. */
+  /** The page's own data in its boot data (its route's loader's names), besides the layout's (`promotions`). */
   answers: string[];
+  /** A text of the page's own data only this page's answers hold (the address's promotion). */
+  holds?: string;
 }
 
 const PAGES: PageAsk[] = [
-  { path: '/frontpage/giftcards', venue: 'aurora', language: 'it', answers: ['giftcards/list'] },
-  { path: '/frontpage/giftcards', venue: 'chalet', language: 'fr', answers: ['giftcards/list'] },
+  { path: '/frontpage/giftcards', venue: 'aurora', language: 'it', answers: ['giftcards'] },
+  { path: '/frontpage/giftcards', venue: 'chalet', language: 'fr', answers: ['giftcards'] },
   { path: '/welcome', venue: 'lagon', language: 'en', answers: [] },
   { path: '/welcome', venue: 'aurora', language: 'de', answers: [] },
   { path: '/reserve', venue: 'chalet', language: 'de', answers: [] },
   { path: '/reserve', venue: 'lagon', language: 'es', answers: [] },
-  { path: '/promo/calice-di-benvenuto', venue: 'aurora', language: 'es', answers: ['promo/calice-di-benvenuto'] },
-  { path: '/promo/dessert-offert', venue: 'chalet', language: 'en', answers: ['promo/dessert-offert'] },
+  { path: '/promo/calice-di-benvenuto', venue: 'aurora', language: 'es', answers: ['promo'], holds: '"urlName":"calice-di-benvenuto"' },
+  { path: '/promo/dessert-offert', venue: 'chalet', language: 'en', answers: ['promo'], holds: '"urlName":"dessert-offert"' },
   { path: '/no/such/page', venue: 'lagon', language: 'fr', answers: [] },
 ];
 
@@ -65,7 +67,8 @@ test('pages of three venues in five languages, rendered at once, are each the pa
       name: DEMO[page.venue].name,
     });
     for (const other of Object.values(DEMO)) if (other.slug !== DEMO[page.venue].slug) expect(html, label).not.toContain(other.name);
-    expect(Object.keys(data.answers ?? {}).sort(), label).toEqual(['promotions/current', ...page.answers].sort());
+    expect(Object.keys(data.answers ?? {}).sort(), label).toEqual(['promotions', ...page.answers].sort());
+    if (page.holds) expect(JSON.stringify(data.answers?.[page.answers[0]!]), label).toContain(page.holds);
     expect(comparable(html), label).toBe(comparable(alone[i]!));
   }
 });

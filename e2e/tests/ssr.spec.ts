@@ -325,6 +325,21 @@ test('the phone prefixes come with a page whose first view has a phone field; el
   expect(services).toHaveLength(1);
 });
 
+test('a client navigation runs the route’s loader in the browser: its data asked of the API once, then shown', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => PAGE_DATA_CALLS.test(r.url()) && calls.push(new URL(r.url()).pathname));
+  await page.goto('/frontpage/giftcards');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  expect(calls, 'the list came with its HTML').toEqual([]);
+  const choose = page.locator('[data-page="GiftcardList"] a[href^="/frontpage/giftcard/"]').first();
+  const title = (await choose.getAttribute('aria-label'))?.split(': ').at(-1) ?? '';
+  await choose.click();
+  await expect(page.locator('[data-page="GiftcardDetail"]').getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual(['/backend/api/frontpage/giftcard/getgiftcard']);
+});
+
 test('the promo code page holds the code and its QR code as SVG: it scans with scripts off, and hydrates without asking again', async ({ page, browser, baseURL }) => {
   const email = `ssr.${Date.now()}@example.com`;
   await page.goto('/promo/calice-di-benvenuto');

@@ -4,14 +4,19 @@
 // pages come through federation from their server builds.
 //
 // Every render has its own store, i18n instance, page answers (React context) and render scope
-// (config, language, in-process API: an AsyncLocalStorage), so renders of different pages run
-// side by side: one waiting for a slow remote or API answer holds no other page.
+// (config, language, the server's own files: an AsyncLocalStorage), so renders of different
+// pages run side by side: one waiting for a slow remote or its data holds no other page. A
+// page's data is its route's loader's (shared/src/routes/page-loader.ts), called once before
+// the page renders, its reads answered by the server's own services (RenderRequest.read).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createStore } from 'jotai';
 import {
+  answerData,
+  HOME_LAYOUT_LOADER,
+  pageAnswersOf,
   PageAnswers,
-  PHONE_PREFIXES_DATA,
   ROUTE_TABLE,
+  runLoaders,
   i18n,
   loadTranslations,
   localized,
@@ -25,6 +30,9 @@ import {
   type RenderRoute,
   type RenderScope,
   type RouteRow,
+  type ApiRead,
+  type PageAnswer,
+  type PageLoader,
 } from '@venue/shared';
 import { bootDataFrom } from './ssr/boot-data-from';
 import { registerHostTranslations } from './i18n/host-resources';
@@ -79,38 +87,63 @@ export const routeOf: HostServerEntry['routeOf'] = (url) => {
   };
 };
 
-export const renderPage: HostServerEntry['renderPage'] = (request) =>
-  runInRenderScope({ config: request.config, language: request.language, fetchApi: request.fetchApi }, () => render(request));
+const scopeOf = (request: RenderRequest): RenderScope => ({ config: request.config, language: request.language, ownFile: request.ownFile });
 
-export const renderEmbedStep: HostServerEntry['renderEmbedStep'] = (request) =>
-  runInRenderScope({ config: request.config, language: request.language, fetchApi: request.fetchApi }, () => renderEmbed(request));
+export const renderPage: HostServerEntry['renderPage'] = (request) => runInRenderScope(scopeOf(request), () => render(request));
+
+export const renderEmbedStep: HostServerEntry['renderEmbedStep'] = (request) => runInRenderScope(scopeOf(request), () => renderEmbed(request));
 
 /** A render's own store, texts and answers (renders run side by side). */
-function pageContext(data: ReturnType<typeof bootDataFrom>) {
-  return { store: fillStore(data, createStore()), i18n: i18n.cloneInstance({ lng: data.language }), answers: new PageAnswers(true) };
+function pageContext(data: ReturnType<typeof bootDataFrom>, answers: Record<string, PageAnswer>) {
+  return { store: fillStore(data, createStore()), i18n: i18n.cloneInstance({ lng: data.language }), answers: new PageAnswers(answers) };
+}
+
+/**
+ * The page's data: its route's loaders, called once, each read answered by the server's own
+ * services (RenderRequest.read, no request to the server itself) and read as the API client
+ * reads an answer.
+ */
+async function loadPage(request: RenderRequest, row: RouteRow, loaders: readonly (PageLoader | undefined)[]): Promise<Record<string, PageAnswer>> {
+  const read: ApiRead = async (path, payload) => {
+    const form = Object.fromEntries(Object.entries(payload).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])));
+    const { status, body } = await request.read(path, form);
+    return answerData(status, body);
+  };
+  const data = await runLoaders(loaders, row, new URL(request.url, 'http://any').pathname, { venue: request.venue, language: request.language, read });
+  return pageAnswersOf(data);
 }
 
 /** The embed's first step (docs/embedding.md): the booking remote's page at the widget's start, in the widget's frame. */
 async function renderEmbed(request: RenderRequest): Promise<RenderEmbedStepResult> {
   const route = routeOf(request.url);
   if (route.owner !== 'booking') throw new Error(`the embed shows the booking's pages, not ${request.url}`);
+  const { row } = rowOf(request.url);
   const data = bootDataFrom(request, { phonePrefixes: false });
-  await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin);
-  await loadTranslations(data.language);
-  const tree = <EmbedStepTree page={pageContext(data)} url={request.url} language={data.language} venue={data.venue} remotePage={route.page} />;
+  const [answers] = await Promise.all([
+    loadPage(request, row, [row.loader]),
+    syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin, request.ownFile).then(() => loadTranslations(data.language)),
+  ]);
+  const tree = <EmbedStepTree page={pageContext(data, answers)} url={request.url} language={data.language} venue={data.venue} remotePage={route.page} />;
   const html = await renderToHtml(tree, request.nonce);
   return { html, partial: html.includes('<!--$!-->') };
 }
 
 async function render(request: RenderRequest): Promise<RenderResult> {
   const route: RenderRoute = routeOf(request.url);
-  const data = bootDataFrom(request, { phonePrefixes: rowOf(request.url).row.data.includes(PHONE_PREFIXES_DATA) });
-  // Only the page's own remote is asked for: a slow deployment of another holds nothing here.
-  if (route.owner !== 'host') await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin);
-  // The language's texts are fetched once per language and namespace, then shared by every
-  // instance; the render's own instance speaks the page's language whatever others speak.
-  await loadTranslations(data.language);
-  const page = pageContext(data);
+  const { row } = rowOf(request.url);
+  const data = bootDataFrom(request, { phonePrefixes: row.phonePrefixes });
+  const [answers] = await Promise.all([
+    // The site's layout has data of its own (the current promotions), loaded beside the page's.
+    loadPage(request, row, [row.layout === 'home' ? HOME_LAYOUT_LOADER : undefined, row.loader]),
+    (async () => {
+      // Only the page's own remote is asked for: a slow deployment of another holds nothing here.
+      if (route.owner !== 'host') await syncServerRemote(route.owner, data.config.remotes[route.owner], request.origin, request.ownFile);
+      // The language's texts are fetched once per language and namespace, then shared by every
+      // instance; the render's own instance speaks the page's language whatever others speak.
+      await loadTranslations(data.language);
+    })(),
+  ]);
+  const page = pageContext(data, answers);
   const html = await renderToHtml(<PageTree page={page} url={request.url} nonce={request.nonce} />, request.nonce);
   const platform = data.config.platformName;
   const head = {

@@ -13,7 +13,7 @@ export { API_PATHS, REQUEST_TIMEOUT_MS } from './api/paths';
 export type { ApiPathName } from './api/paths';
 export { apiBaseOf, resolveApiBase } from './api/resolve-api-base';
 export { ApiError, isApiError } from './api/api-error';
-export { apiPost, apiRequest } from './api/api-post';
+export { apiPost, apiRequest, answerData } from './api/api-post';
 export type { ApiMethod, ApiPayload, ApiResponse, ApiErrorBody, ApiPostOptions } from './api/api-post';
 export { getMonthAvailability, getDayAvailability } from './api/availability';
 export { useApiData } from './api/use-api-data';
@@ -112,11 +112,14 @@ export {
   PROMO_PAGES,
   CARD_PAYMENT_PROVIDER_SEGMENT,
   HOST_PAGES,
-  LAYOUT_DATA,
-  CURRENT_PROMOTIONS_DATA,
-  PHONE_PREFIXES_DATA,
+  HOME_LAYOUT_LOADER,
   STAFF_LAYOUT_CHUNK,
 } from './routes/route-table';
+// a page's data, declared with its route (routes/page-loader.ts)
+export { usePageData } from './routes/use-page-data';
+export { runLoaders, pageAnswersOf } from './routes/run-loader';
+export type { ApiRead } from './routes/run-loader';
+export type { PageLoader, LoaderArgs, LoaderApi, LoaderAnswer, PageData } from './routes/page-loader';
 export { isSecretAddress, crossesSecretBoundary, rowOfPath } from './routes/secret-address';
 // fetching the next step's code and data ahead of the visitor (host/src/features/prefetch/, the booking's first step)
 export { onlyOnIntent } from './fetch-ahead/connection';

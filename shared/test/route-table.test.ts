@@ -100,7 +100,27 @@ describe('what the server may keep for everyone (a second, per venue and languag
     expect(ROUTE_TABLE.filter((r) => r.layout === 'staff').map((r) => r.path)).toEqual(['staff', 'staff/log', 'staff/promo', 'staff/giftcard', 'staff/bookings']);
   });
 
-  it('names the data a page loads with the route’s own parameters', () => {
-    for (const r of ROUTE_TABLE) for (const key of r.data) for (const name of key.match(/:(\w+)/g) ?? []) expect(r.path).toContain(name);
+  it('loads a page’s data with the route’s own parameters: every read names what the address holds', async () => {
+    const loaded = ROUTE_TABLE.filter((r) => r.loader);
+    expect(loaded.map((r) => r.page)).toEqual(
+      expect.arrayContaining(['GiftcardList', 'GiftcardDetail', 'Checkout', 'ReserveEdit', 'ReserveModule', 'Promo', 'PromoCode']),
+    );
+    for (const r of loaded) {
+      const params = Object.fromEntries((r.path.match(/:(\w+)/g) ?? []).map((name) => [name.slice(1), `<${name.slice(1)}>`]));
+      const payloads: object[] = [];
+      await r.loader!({
+        params,
+        venue: 'cantina-aurora',
+        language: 'it',
+        api: {
+          answer: async (_call, payload = {}) => {
+            payloads.push(payload);
+            return { status: 'notFound' };
+          },
+        },
+      });
+      expect(payloads.length).toBeGreaterThan(0);
+      for (const payload of payloads) for (const value of Object.values(payload)) expect(Object.values(params)).toContain(value);
+    }
   });
 });

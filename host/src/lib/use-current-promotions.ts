@@ -1,44 +1,59 @@
-import { use, useEffect, useState } from 'react';
-import { apiPost, API_PATHS, browserPageAnswers, CURRENT_PROMOTIONS_DATA, parseWith, PromoSummaryListSchema, usePageAnswers, type PromoSummary } from '@venue/shared';
+import { useEffect, useState } from 'react';
+import {
+  apiPost,
+  browserPageAnswers,
+  currentLanguage,
+  getRuntimeConfig,
+  HOME_LAYOUT_LOADER,
+  parseWith,
+  PromoSummaryListSchema,
+  ROUTE_TABLE,
+  runLoaders,
+  usePageAnswers,
+  type PageAnswers,
+  type PromoSummary,
+} from '@venue/shared';
 
-// The server renders the list into the page (navigation and home page alike): the browser starts
-// from it and asks nothing more. One request per page load otherwise.
-const ANSWER_KEY = CURRENT_PROMOTIONS_DATA;
+// The site's layout's data (the route table's HOME_LAYOUT_LOADER): the server's render loads it
+// with the page and puts it in the page (navigation and home page alike); the browser starts
+// from it and asks nothing more. A page the browser started itself runs the loader once.
+const NAME = 'promotions';
 let pending: Promise<PromoSummary[]> | null = null;
 
-function fetchCurrentPromotions(): Promise<PromoSummary[]> {
-  pending ??= apiPost(API_PATHS.promoList)
-    .then((answer) => {
-      const parsed = parseWith(PromoSummaryListSchema, answer.data);
-      if (parsed.ok) return parsed.value;
-      console.error('Error during validation of data', parsed.error);
-      return [];
-    })
-    .catch((error: unknown) => {
-      console.error('Error loading data', error);
-      pending = null; // a later screen may ask again
-      return [];
-    });
+function readList(data: unknown): PromoSummary[] {
+  const parsed = parseWith(PromoSummaryListSchema, data);
+  if (parsed.ok) return parsed.value;
+  console.error('Error during validation of data', parsed.error);
+  return [];
+}
+
+function loadCurrentPromotions(): Promise<PromoSummary[]> {
+  // Any home row: the layout's loader reads no parameter of the address.
+  const home = ROUTE_TABLE[0]!;
+  const page = { venue: getRuntimeConfig().venue ?? '', language: currentLanguage(), read: async (path: string) => (await apiPost(path)).data };
+  pending ??= runLoaders([HOME_LAYOUT_LOADER], home, '/', page).then((data) => {
+    const answer = data[NAME];
+    if (answer?.status === 'ready') return readList(answer.data);
+    if (answer?.status === 'error') console.error('Error loading data', answer.error);
+    pending = null; // a later screen may ask again
+    return [];
+  });
   return pending;
 }
 
-function fromPage(answers = browserPageAnswers): PromoSummary[] | undefined {
-  const answer = answers.peek(ANSWER_KEY);
-  return answer?.status === 'ready' ? (answer.data as PromoSummary[]) : undefined;
+function fromPage(answers: PageAnswers = browserPageAnswers): PromoSummary[] | undefined {
+  const answer = answers.peek(NAME);
+  return answer?.status === 'ready' ? readList(answer.data) : undefined;
 }
 
 /** The venue's promotions open for claims now. Fails quietly: the rest of the page stands. */
 export function useCurrentPromotions(): PromoSummary[] {
   const answers = usePageAnswers();
-  if (answers.onServer) {
-    const loading = answers.load(ANSWER_KEY, fetchServerList, () => false);
-    if (loading) use(loading);
-  }
   const [promos, setPromos] = useState<PromoSummary[]>(() => fromPage(answers) ?? []);
   useEffect(() => {
     if (fromPage(answers)) return;
     let cancelled = false;
-    void fetchCurrentPromotions().then((list) => {
+    void loadCurrentPromotions().then((list) => {
       if (!cancelled) setPromos(list);
     });
     return () => {
@@ -46,12 +61,4 @@ export function useCurrentPromotions(): PromoSummary[] {
     };
   }, [answers]);
   return promos;
-}
-
-/** On the server: no page-load memo (each render is another page, maybe another venue). */
-async function fetchServerList(): Promise<PromoSummary[]> {
-  const answer = await apiPost(API_PATHS.promoList);
-  const parsed = parseWith(PromoSummaryListSchema, answer.data);
-  if (!parsed.ok) throw new Error('invalid promotion list');
-  return parsed.value;
 }

@@ -42,7 +42,7 @@ export function bootDataFrom(raw: RawBoot, { phonePrefixes }: { phonePrefixes: b
     venue: raw.venue,
     language: raw.language,
     location: readOnce(raw.api.location, readLocation),
-    // About 250 countries: only on a page whose first view has a phone field (PHONE_PREFIXES_DATA).
+    // About 250 countries: only on a page whose first view has a phone field (the row's `phonePrefixes`).
     prefixList: phonePrefixes ? readOnce(raw.api.services, readPrefixList) : null,
     experiences: readOnce(raw.api.experiences, readExperiences),
     renderedAt: raw.now,

@@ -21,8 +21,14 @@ interface RemoteState {
 
 const remotes = new Map<RemoteName, RemoteState>();
 
-async function fetchText(url: string): Promise<string> {
+/** The server's reader of its own build files (RenderRequest.ownFile). */
+type OwnFile = (url: string) => Promise<string | null>;
+
+/** The manifest's text: from the server's own disk when it is one of its builds, else over HTTP. */
+async function fetchText(url: string, ownFile: OwnFile): Promise<string> {
   try {
+    const own = await ownFile(url);
+    if (own !== null) return own;
     const res = await fetch(url, { cache: 'no-cache' });
     return res.ok ? await res.text() : `HTTP ${res.status}`;
   } catch (error) {
@@ -34,8 +40,10 @@ async function fetchText(url: string): Promise<string> {
  * Registers one remote's server manifest, and reads it again before a render of its pages at
  * most once a second: a remote redeployed since (another manifest) is registered again, so its
  * new build renders without a server restart. Only renders of that remote's pages wait for it.
+ * A remote this server serves itself is read from its disk (no request to its own address); the
+ * federation runtime still fetches a new build's code once, as a browser does.
  */
-export function syncServerRemote(name: RemoteName, browserManifest: string, origin: string, now = Date.now()): Promise<void> {
+export function syncServerRemote(name: RemoteName, browserManifest: string, origin: string, ownFile: OwnFile, now = Date.now()): Promise<void> {
   const url = serverManifestUrl(browserManifest, origin);
   let state = remotes.get(name);
   if (!state || state.url !== url) {
@@ -46,7 +54,7 @@ export function syncServerRemote(name: RemoteName, browserManifest: string, orig
   if (now - state.checkedAt < RECHECK_MS) return Promise.resolve();
   const current = state;
   current.checkedAt = now;
-  current.checking = fetchText(url)
+  current.checking = fetchText(url, ownFile)
     .then((body) => {
       if (body !== current.body) registerServerRemote?.(name, url);
       current.body = body;

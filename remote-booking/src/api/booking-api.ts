@@ -146,6 +146,9 @@ export const applyGiftcard = (hash: string, code: string) => post<GiftcardApplie
 export const removeGiftcard = (hash: string) =>
   post<{ total: number; dueByCard: number; clientSecret: string | null; reservation: Reservation }>('giftcard/remove', { hash });
 export const getReservation = (hash: string) => post<Reservation>('get', { hash });
+/** The page data's readers (its route's loader: shared/src/routes/route-table.ts); the answers are the server's, as every call's here. */
+export const readReservation = (data: unknown) => data as Reservation;
+export const readBookingModule = (data: unknown) => data as BookingModule;
 export const editReservation = (p: { hash: string; date: string; time: string; pax: number; zone?: number }) =>
   post<{ changed: boolean; reservation: Reservation }>('edit', p);
 export const cancelReservation = (hash: string) => post<Reservation>('cancel', { hash });
@@ -162,7 +165,6 @@ export const declineOffer = (hash: string) => post<Reservation>('offer/decline',
 /** The reminder's "I'm coming": answering twice is the same answer. */
 export const reconfirmReservation = (hash: string) => post<Reservation>('reconfirm', { hash });
 export const getFee = (hash: string) => post<FeeView>('fee', { hash });
-export const getBookingModule = (module: string) => post<BookingModule>('module', { module });
 
 /**
  * Frees a hold when the guest leaves the page: keepalive lets the request outlive the page,

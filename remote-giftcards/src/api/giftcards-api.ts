@@ -4,15 +4,26 @@ import { GiftcardBalanceSchema, GiftcardOrderSchema, GiftcardPaymentSchema, Gift
 
 type Schema<T> = Parameters<typeof parseWith<T, unknown>>[0];
 
+/** An answer's `data` checked against its schema (INVALID_RESPONSE when it does not fit). */
+const reader =
+  <T>(schema: Schema<T>) =>
+  (data: unknown): T => {
+    const parsed = parseWith(schema, data);
+    if (!parsed.ok) {
+      console.error('Error during validation of data', parsed.error);
+      throw new ApiError('INVALID_RESPONSE');
+    }
+    return parsed.value;
+  };
+
 async function call<T>(path: string, schema: Schema<T>, payload?: ApiPayload, signal?: AbortSignal): Promise<T> {
   const res = await apiPost(path, payload, { signal });
-  const parsed = parseWith(schema, res.data);
-  if (!parsed.ok) {
-    console.error('Error during validation of data', parsed.error);
-    throw new ApiError('INVALID_RESPONSE');
-  }
-  return parsed.value;
+  return reader(schema)(res.data);
 }
+
+/** The page data's readers (its route's loader: shared/src/routes/route-table.ts). */
+export const readGiftcardList = reader(GiftcardProductListSchema);
+export const readGiftcard = reader(GiftcardProductSchema);
 
 export const getGiftcardList = (signal?: AbortSignal) => call(API_PATHS.giftcardList, GiftcardProductListSchema, undefined, signal);
 export const getGiftcard = (id: number, signal?: AbortSignal) => call(API_PATHS.giftcard, GiftcardProductSchema, { id }, signal);

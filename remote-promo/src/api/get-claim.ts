@@ -1,11 +1,9 @@
-import { API_PATHS, apiPost, ApiError, parseWith } from '@venue/shared';
-import { renderQrSvg } from '@venue/shared/qr-code';
+import { ApiError, parseWith } from '@venue/shared';
 import { PromoCodeDetailSchema, type PromoCodeDetail } from './promo-schemas';
 
-/** The visitor's code (docs/api.md, getclaim). */
-export async function getClaim(urlName: string, id: string, signal?: AbortSignal): Promise<PromoCodeDetail> {
-  const res = await apiPost(API_PATHS.promoCode, { urlName, id }, { signal });
-  const parsed = parseWith(PromoCodeDetailSchema, res.data);
+/** The visitor's code (docs/api.md, getclaim), as the page's loader read it. */
+function readClaim(data: unknown): PromoCodeDetail {
+  const parsed = parseWith(PromoCodeDetailSchema, data);
   if (!parsed.ok) {
     console.error('Error during validation of data', parsed.error);
     throw new ApiError('INVALID_RESPONSE');
@@ -13,12 +11,14 @@ export async function getClaim(urlName: string, id: string, signal?: AbortSignal
   return parsed.value;
 }
 
-/** The code with its QR code drawn as SVG: the server puts both in the page, nothing loads later. */
+/**
+ * The code with its QR code drawn as SVG (by the page's loader: shared/src/routes/route-table.ts):
+ * the server puts both in the page, nothing loads later. A QR code that could not be drawn
+ * there is drawn by the browser (QrCode without svg).
+ */
 export type ClaimWithQr = PromoCodeDetail & { qrSvg: string | null };
 
-export async function getClaimWithQr(urlName: string, id: string, signal?: AbortSignal): Promise<ClaimWithQr> {
-  const claim = await getClaim(urlName, id, signal);
-  // A QR code that cannot be drawn here is drawn by the browser (QrCode without svg).
-  const qrSvg = await renderQrSvg(claim.qr).catch(() => null);
-  return { ...claim, qrSvg };
+export function readClaimWithQr(data: unknown): ClaimWithQr {
+  const { qrSvg } = (data ?? {}) as { qrSvg?: unknown };
+  return { ...readClaim(data), qrSvg: typeof qrSvg === 'string' ? qrSvg : null };
 }

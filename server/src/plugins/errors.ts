@@ -20,7 +20,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string }> = {
 const API_PREFIX = '/backend/api/';
 
 /** What the API answers for a failure (status, code, message...), and how loudly it is logged. */
-interface ErrorAnswer {
+export interface ErrorAnswer {
   status: number;
   code: string;
   message: string;
@@ -30,7 +30,7 @@ interface ErrorAnswer {
   log?: { level: 'warn' | 'error'; message: string; withError: boolean };
 }
 
-function answerFor(err: FastifyError | ApiError): ErrorAnswer {
+export function errorAnswer(err: FastifyError | ApiError): ErrorAnswer {
   if (err instanceof ApiError) {
     const retryAfter = err.details?.retryAfter;
     return {
@@ -73,11 +73,11 @@ function answerFor(err: FastifyError | ApiError): ErrorAnswer {
 }
 
 /** The error code a failure is answered with (the staff audit log records it). */
-export const errorCodeOf = (err: FastifyError | ApiError): string => answerFor(err).code;
+export const errorCodeOf = (err: FastifyError | ApiError): string => errorAnswer(err).code;
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
-    const answer = answerFor(err);
+    const answer = errorAnswer(err);
     if (answer.log) request.log[answer.log.level](answer.log.withError ? { err } : {}, answer.log.message);
     if (answer.retryAfter !== undefined) void reply.header('retry-after', String(answer.retryAfter));
     return reply.code(answer.status).send(errorBody(answer.code, answer.message, answer.fields, answer.details));

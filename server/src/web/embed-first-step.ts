@@ -18,7 +18,8 @@ import { EMBED_FIRST_STEP_PATH } from './cors-policy';
 import { hostBuild } from './host-build';
 import { loadHostServerEntry } from './host-server-entry';
 import { ownOrigin } from './html-page';
-import { bootAnswers, inProcessFetch } from './in-process-api';
+import { ownBuildFiles } from './own-build-files';
+import { bootAnswers, pageReads } from './page-reads';
 import { PageCache, type RenderedPage } from './page-cache';
 import { toLanguage, type PageLanguage } from './page-language';
 import { remoteAssets } from './remote-page-assets';
@@ -61,7 +62,7 @@ async function sendFirstStep(app: FastifyInstance, request: FastifyRequest, repl
   const key = JSON.stringify(['embed-first-step', venue.slug, language, app.readCache.generation(venue.id, 'promotions')]);
   let step: RenderedPage | null;
   try {
-    step = await stepCache.get(key, () => renderFirstStep(app, request, hostDist, venue, language));
+    step = await stepCache.get(key, () => renderFirstStep(app, hostDist, venue, language));
   } catch (error) {
     request.log.error({ err: error }, 'the embed’s first step could not be rendered');
     step = null;
@@ -85,16 +86,17 @@ const unavailable = (reply: FastifyReply) =>
 type Venue = NonNullable<Awaited<ReturnType<FastifyInstance['venueDirectory']['findBySlug']>>>;
 
 /** The fragment: the stylesheets, then the widget's frame with the flow's first step (null: not drawable now). */
-async function renderFirstStep(app: FastifyInstance, request: FastifyRequest, hostDist: string, venue: Venue, language: PageLanguage): Promise<RenderedPage | null> {
+async function renderFirstStep(app: FastifyInstance, hostDist: string, venue: Venue, language: PageLanguage): Promise<RenderedPage | null> {
   const config = runtimeConfigFor(app.config, venue);
-  const answers = await bootAnswers(app, request, venue);
+  const answers = await bootAnswers(app, venue);
   if (answers.location === undefined) return null;
   const host = await loadHostServerEntry(hostDist);
   if (typeof host.renderEmbedStep !== 'function') return null;
   const url = `${EMBED_START}?venue=${encodeURIComponent(venue.slug)}`;
   const route = host.routeOf(url);
   const build = hostBuild(hostDist);
-  const remoteFiles = remoteAssets(config.remotes.booking, ownOrigin(app), { language, page: route.page, hostShared: build.sharedLibraries });
+  const ownFile = ownBuildFiles(app.config.webRoot, ownOrigin(app));
+  const remoteFiles = remoteAssets(config.remotes.booking, ownOrigin(app), { language, page: route.page, hostShared: build.sharedLibraries, ownFile });
   const nonce = newNonce();
   const step = await host.renderEmbedStep({
     url,
@@ -104,7 +106,8 @@ async function renderFirstStep(app: FastifyInstance, request: FastifyRequest, ho
     venue: venue.slug,
     language,
     api: answers,
-    fetchApi: inProcessFetch(app, request),
+    read: pageReads(app, venue),
+    ownFile,
     now: Date.now(),
   });
   const remote = await remoteFiles;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { HostServerEntry } from '../../../shared/src/ssr/render-contract';
 import { pinHostBuild } from './host-build';
 
-export type { HostServerEntry, RenderHead, RenderRequest, RenderResult, RenderRoute } from '../../../shared/src/ssr/render-contract';
+export type { HostServerEntry, RenderApiAnswer, RenderHead, RenderRequest, RenderResult, RenderRoute } from '../../../shared/src/ssr/render-contract';
 
 let entry: Promise<HostServerEntry> | undefined;
 

@@ -10,7 +10,8 @@ import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell } from './app-shell';
 import { everyPageTexts, hostBuild, hostNamespaces, staffPageTexts } from './host-build';
 import { loadHostServerEntry, type RenderRoute } from './host-server-entry';
-import { bootAnswers, inProcessFetch } from './in-process-api';
+import { ownBuildFiles } from './own-build-files';
+import { bootAnswers, pageReads } from './page-reads';
 import { pageDocument } from './page-document';
 import { VENUE_COOKIE, pageLanguage, readCookie, type PageLanguage } from './page-language';
 import { runtimeConfigFor } from './runtime-config';
@@ -73,7 +74,7 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
       renderedHere = true;
       const started = performance.now();
       try {
-        return await renderPage(app, request, url, route, hostDist, venue, language, staffSide);
+        return await renderPage(app, url, route, hostDist, venue, language, staffSide);
       } finally {
         app.metrics.pageRendered((performance.now() - started) / 1000);
       }
@@ -117,7 +118,6 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
  */
 async function renderPage(
   app: FastifyInstance,
-  request: FastifyRequest,
   url: string,
   route: RenderRoute,
   hostDist: string,
@@ -126,7 +126,7 @@ async function renderPage(
   staffSide: boolean,
 ): Promise<RenderedPage | null> {
   const config = runtimeConfigFor(app.config, venue, { staffSide });
-  const answers = await bootAnswers(app, request, venue);
+  const answers = await bootAnswers(app, venue);
   const { services, experiences } = answers;
   // No venue markup travels to the staff origin, not even as data the page would not show.
   const location = staffSide ? withoutVenueMarkup(answers.location) : answers.location;
@@ -136,9 +136,10 @@ async function renderPage(
   if (!build.page) throw new Error('the host build has no page.html');
   const placeholder = newNonce();
   // The remote's files are read from its manifest while the page renders, not after.
+  const ownFile = ownBuildFiles(app.config.webRoot, ownOrigin(app));
   const remoteFiles: Promise<RemotePageAssets> =
     route.owner !== 'host'
-      ? remoteAssets(config.remotes[route.owner], ownOrigin(app), { language, page: route.page, hostShared: build.sharedLibraries })
+      ? remoteAssets(config.remotes[route.owner], ownOrigin(app), { language, page: route.page, hostShared: build.sharedLibraries, ownFile })
       : Promise.resolve({ stylesheets: [], preloads: [] });
   const page = await host.renderPage({
     url,
@@ -148,7 +149,8 @@ async function renderPage(
     venue: venue.slug,
     language,
     api: { location, services, experiences },
-    fetchApi: inProcessFetch(app, request),
+    read: pageReads(app, venue),
+    ownFile,
     now: Date.now(),
   });
   // Only a public page has a canonical address, its languages' alternates and its JSON-LD; the

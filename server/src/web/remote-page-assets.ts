@@ -42,13 +42,24 @@ const isForPage = (page: string | undefined) => (file: string) => !STAFF_NAMESPA
 const manifests = new Map<string, { at: number; body: Promise<Manifest | undefined> }>();
 const MANIFEST_TTL_MS = 1000;
 
-/** The remote's browser manifest (no-cache on its deployment; kept one second here). */
-function manifest(url: string): Promise<Manifest | undefined> {
+/** Reads one of this server's own build files from its disk, or null for an address elsewhere (own-build-files.ts). */
+type OwnFile = (url: string) => Promise<string | null>;
+const notOwn: OwnFile = async () => null;
+
+/**
+ * The remote's browser manifest (no-cache on its deployment; kept one second here): from this
+ * server's disk when it serves the remote itself, else fetched from the remote's deployment.
+ */
+function manifest(url: string, ownFile: OwnFile): Promise<Manifest | undefined> {
   const hit = manifests.get(url);
   if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.body;
-  const body = fetch(url)
-    .then((res) => (res.ok ? (res.json() as Promise<Manifest>) : undefined))
-    .catch(() => undefined);
+  const fetched = async (): Promise<Manifest | undefined> => {
+    const own = await ownFile(url);
+    if (own !== null) return JSON.parse(own) as Manifest;
+    const res = await fetch(url);
+    return res.ok ? ((await res.json()) as Manifest) : undefined;
+  };
+  const body = fetched().catch(() => undefined);
   manifests.set(url, { at: Date.now(), body });
   return body;
 }
@@ -62,10 +73,10 @@ function manifest(url: string): Promise<Manifest | undefined> {
 export async function remoteAssets(
   manifestUrl: string,
   origin: string,
-  { language, page, hostShared = new Set() }: { language: string; page?: string; hostShared?: Set<string> },
+  { language, page, hostShared = new Set(), ownFile = notOwn }: { language: string; page?: string; hostShared?: Set<string>; ownFile?: OwnFile },
 ): Promise<RemotePageAssets> {
   const absolute = new URL(manifestUrl, origin);
-  const data = await manifest(absolute.href);
+  const data = await manifest(absolute.href, ownFile);
   const pages = data?.exposes?.find((e) => e.path === './pages');
   if (!data || !pages) return { stylesheets: [], preloads: [] };
   // Same origin: keep the paths relative to the site, as the browser build names them.

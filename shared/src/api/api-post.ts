@@ -125,9 +125,10 @@ async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, opt
   let text: string;
   let retryAfterHeader: string | null;
   try {
-    // A server render answers the page's calls in-process (the same routes, checks and limits).
-    const request = currentRenderScope()?.fetchApi ?? fetch;
-    const res = await request(withQuery(apiBaseOf(config) + path, options.query), {
+    // A server render's data comes from its route's loader, read by the server itself
+    // (routes/page-loader.ts): never a request to the server's own address.
+    if (currentRenderScope()) throw new Error(`a server render called ${path}: its data belongs in its route's loader`);
+    const res = await fetch(withQuery(apiBaseOf(config) + path, options.query), {
       method,
       headers: {
         ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
@@ -153,10 +154,22 @@ async function send<T>(method: ApiMethod, path: string, payload: ApiPayload, opt
     signal?.removeEventListener('abort', onAbort);
   }
 
-  const json = parseJson(text);
+  return envelopeOf<T>(httpStatus, parseJson(text), retryAfterHeader);
+}
+
+/** A call's answer (HTTP status, JSON body) as apiPost resolves with it, or the ApiError it throws. */
+function envelopeOf<T>(httpStatus: number, json: unknown, retryAfterHeader: string | null = null): ApiResponse<T> {
   if (httpStatus < 200 || httpStatus > 299) throw errorFrom(json, httpStatus, retryAfterHeader);
   if (!isRecord(json) || !('status' in json)) {
     throw new ApiError('INVALID_RESPONSE', 'The API answered without a JSON envelope', { httpStatus });
   }
   return { ...json, status: Boolean(json.status) } as ApiResponse<T>;
+}
+
+/**
+ * The `data` of an answer the server's own services gave a server render (the render contract's
+ * `read`: the HTTP status and body the API would have sent), or the ApiError apiPost would throw.
+ */
+export function answerData(httpStatus: number, body: unknown): unknown {
+  return envelopeOf(httpStatus, body).data;
 }

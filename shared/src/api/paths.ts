@@ -17,6 +17,8 @@ export const API_PATHS = {
   giftcardPayment: '/backend/api/frontpage/giftcard/getpayment',
   giftcardOrder: '/backend/api/frontpage/giftcard/getorder',
   giftcardBalance: '/backend/api/frontpage/giftcard/getbalance',
+  reservation: '/backend/api/frontpage/reservation/get',
+  bookingModule: '/backend/api/frontpage/reservation/module',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,47 +1,54 @@
-import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { usePageAnswers } from '../ssr/page-answers';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageAnswers, type PageAnswers } from '../ssr/page-answers';
 import { isApiError } from './api-error';
 
 /** What a screen shows while its data loads: one contract for every remote. */
 export type ApiData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error'; code: string };
 
-export interface UseApiDataOptions {
+export interface UseApiDataOptions<T = unknown> {
   /**
    * HTTP statuses that mean "there is no such thing" rather than "something went wrong".
    * Default 404; a screen whose id comes from the URL may add 400 (a malformed id).
    */
   notFoundStatuses?: readonly number[];
   /**
-   * Names this screen's data for the server render (ssr/page-answers.ts): the server loads it
-   * before sending the HTML, and the browser's first render starts from the same answer.
-   * It must name the data exactly (path parameters included).
+   * The page's own data this screen starts from (its route's loader: routes/use-page-data.ts):
+   * its name in the loader's answers, and how the screen reads it (its schema).
    */
-  answerKey?: string;
+  pageData?: { name: string; read: (data: unknown) => T };
 }
 
 const DEFAULT_NOT_FOUND = [404] as const;
+
+/** The screen's first state from the page's answer, or null (none, or one it cannot read). */
+function fromPage<T>(answers: PageAnswers, pageData: UseApiDataOptions<T>['pageData']): ApiData<T> | null {
+  const answer = pageData ? answers.peek(pageData.name) : undefined;
+  if (!answer || !pageData) return null;
+  if (answer.status === 'notFound') return answer;
+  try {
+    return { status: 'ready', data: pageData.read(answer.data) };
+  } catch {
+    return null; // loaded again by the browser, whose error the screen then shows
+  }
+}
 
 /**
  * Loads a screen's data. `reload` refetches in the background (what is shown stays until the
  * answer arrives), so polling never flashes a spinner; a failed reload keeps the last data.
  * Errors carry the server's code, for the screen to translate.
  */
-export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: UseApiDataOptions = {}): [ApiData<T>, () => void] {
+export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], options: UseApiDataOptions<T> = {}): [ApiData<T>, () => void] {
   const notFoundStatuses = options.notFoundStatuses ?? DEFAULT_NOT_FOUND;
   const notFoundRef = useRef(notFoundStatuses);
   notFoundRef.current = notFoundStatuses;
   const isNotFound = (err: unknown) => isApiError(err) && err.httpStatus !== undefined && notFoundRef.current.includes(err.httpStatus);
-  const { answerKey } = options;
+  const pageName = options.pageData?.name;
 
   const answers = usePageAnswers();
-  if (answerKey && answers.onServer) {
-    const pending = answers.load(answerKey, () => load(new AbortController().signal), isNotFound);
-    if (pending) use(pending);
-  }
-  const answer = answerKey ? answers.peek(answerKey) : undefined;
-  const [state, setState] = useState<ApiData<T>>(() => (answer ? (answer as ApiData<T>) : { status: 'loading' }));
-  // The first load is the server's answer; later ones (a reload, other deps) go to the API.
-  const skipLoad = useRef(answer !== undefined);
+  const [first] = useState(() => fromPage(answers, options.pageData));
+  const [state, setState] = useState<ApiData<T>>(first ?? { status: 'loading' });
+  // The first load is the page's answer; later ones (a reload, other deps) go to the API.
+  const skipLoad = useRef(first !== null);
   const [version, setVersion] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -49,7 +56,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: r
   useEffect(() => {
     if (skipLoad.current) {
       skipLoad.current = false;
-      if (answerKey) answers.forget(answerKey);
+      if (pageName) answers.forget(pageName);
       return;
     }
     const controller = new AbortController();

@@ -53,10 +53,28 @@ export interface RenderRequest {
   language: RenderLanguage;
   /** The `data` of the API's answers every page starts from, as the browser would receive them. */
   api: { location: unknown; services: unknown; experiences: unknown };
-  /** The page's own API calls, answered in-process by the server (same routes as the browser's). */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * One read of the venue API for the page's venue (its route's loader: shared/src/routes/page-loader.ts),
+   * answered by the server's own services, the very functions its API route calls: no request to
+   * the server itself. The answer is what the API would have sent (docs/api.md): its HTTP status
+   * and its JSON body. `path` is the call's (/backend/api/frontpage/giftcard/getgiftcard), `payload`
+   * its form fields.
+   */
+  read: (path: string, payload: Record<string, string>) => Promise<RenderApiAnswer>;
+  /**
+   * A file of the server's own builds by its address (a remote's manifests, on this server's
+   * origin or under its `/remotes/`), read from its disk; null when the address is not one of them
+   * (a remote deployed elsewhere is fetched).
+   */
+  ownFile: (url: string) => Promise<string | null>;
   /** The server's clock (ms), written into the page so countdowns agree on both sides. */
   now: number;
+}
+
+/** A read's answer, as the API would have sent it. */
+export interface RenderApiAnswer {
+  status: number;
+  body: unknown;
 }
 
 /** The `<head>` of a rendered page, for search engines and link previews. */

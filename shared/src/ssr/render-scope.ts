@@ -1,7 +1,6 @@
 /**
- * What a server render knows that code outside React reads: the venue's runtime config (the API
- * client's token), the page's language (which texts a remote's module waits for) and the
- * in-process API. In the browser these are the page's own values (set once at start); on the
+ * What a server render knows that code outside React reads: the venue's runtime config, the
+ * page's language (which texts a remote's module waits for) and the server's own build files. In the browser these are the page's own values (set once at start); on the
  * server each render runs in its own scope, kept by the host's server entry in an
  * AsyncLocalStorage (host/src/server.tsx), so renders of different pages overlap without a queue.
  *
@@ -13,8 +12,11 @@ import type { Language } from '../i18n/languages';
 export interface RenderScope {
   config: RuntimeConfig;
   language: Language;
-  /** The page's API calls, answered in-process by the server. */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * A file of the server's own builds by its address (a remote's server manifest), read from
+   * its disk; null when the address is not one of them (render-contract.d.ts, `ownFile`).
+   */
+  ownFile: (url: string) => Promise<string | null>;
 }
 
 /** The part of node's AsyncLocalStorage a render scope needs. */

@@ -14,7 +14,7 @@ export async function loadNavigationData(): Promise<void> {
  * The same on a navigation of a server-rendered page, without the services: the phone prefixes
  * of every country (validating them is tens of milliseconds of a slow phone's main thread) are
  * loaded by the phone field that shows them (PhoneField), and a page whose first view has one
- * carries them (PHONE_PREFIXES_DATA in routes/route-table.ts).
+ * carries them (`phonePrefixes` in routes/route-table.ts).
  */
 export async function loadNavigationDataForPage(): Promise<void> {
   await loadExperiences();

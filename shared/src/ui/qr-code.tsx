@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { cx } from './class-names';
 import styles from './qr-code.module.css';
 import { useTranslation } from '@venue/shared';
+import { QR_OPTIONS } from './qr-svg';
 
 export interface QrCodeProps {
   /** What the QR code holds. */
@@ -15,16 +16,7 @@ export interface QrCodeProps {
   svg?: string | null;
 }
 
-const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
-
-/**
- * The QR code as SVG markup (the `qrcode` library's own output: a viewBox and two paths), for
- * a page rendered on the server or data loaded with the screen.
- */
-export async function renderQrSvg(value: string): Promise<string> {
-  const qr = await import('qrcode');
-  return qr.toString(value, { ...QR_OPTIONS, type: 'svg', color: { dark: '#000000', light: '#ffffff' } });
-}
+export { renderQrSvg } from './qr-svg';
 
 /** A QR code as an image; the `qrcode` library is loaded (dynamic import) only where one is shown. */
 export function QrCode({ value, size = 220, alt, className, svg }: QrCodeProps) {

@@ -4,9 +4,8 @@
  * out (docs/product.md#states): the message says which, and the guest can choose again. Success and
  * failure end on /edit/confirm and /edit/error; the link keeps working after an edit.
  */
-import { ApiError, ErrorState, LoadingState, useApiData, useLocation, useParams, useTranslation } from '@venue/shared';
-import { getReservation } from '../../api/booking-api';
-import { isReservationHash } from '../../lib/hash';
+import { ErrorState, LoadingState, usePageData, useLocation, useTranslation } from '@venue/shared';
+import { readReservation } from '../../api/booking-api';
 import { CancelledBooking } from './cancelled-booking';
 import { useCallback, useState } from 'react';
 import { type EmailReply, EditForm } from './edit-form';
@@ -19,14 +18,12 @@ function emailReply(search: string): EmailReply {
   return reply === 'coming' || reply === 'cancel' || reply === 'accept-offer' || reply === 'decline-offer' ? reply : null;
 }
 
-const notFound = () => new ApiError('RESERVATION_NOT_FOUND', 'Not a reservation link', { httpStatus: 404 });
-
 export function ReserveEditPage() {
   const { t } = useTranslation('booking');
-  const { hash = '' } = useParams();
   const { search } = useLocation();
-  // Rendered on the server too (the page is personal: never kept, private to the browser).
-  const [state, reload] = useApiData(() => (isReservationHash(hash) ? getReservation(hash) : Promise.reject(notFound())), [hash], { answerKey: `reservation/${hash}` });
+  // Rendered on the server too (the page is personal: never kept, private to the browser); a
+  // malformed link is no reservation (the route's loader: shared/src/routes/route-table.ts).
+  const [state, reload] = usePageData('reservation', readReservation);
   const [offerTaken, setOfferTaken] = useState(false);
   const onOfferAnswered = useCallback(
     (answer: OfferAnswer) => {

@@ -4,10 +4,10 @@
  * that screen is shown and the browser idle (or with the visitor's first sign of a choice), with
  * the month of the likely party; another party's month comes with its choice.
  */
-import { ErrorState, LoadingState, apiErrorKey, onlyOnIntent, useApiData, whenIdle, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, onlyOnIntent, usePageData, whenIdle, Link, useLocation, useNavigate, useTranslation } from '@venue/shared';
 import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import { prefetchMonth } from '../../api/availability-api';
-import { getBookingModule } from '../../api/booking-api';
+import { readBookingModule } from '../../api/booking-api';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Breadcrumb } from './breadcrumb';
 import { type FlowProps, FlowHeading, PeopleChoice, useFlowFrame } from './first-screen';
@@ -67,7 +67,7 @@ export function ReservePage({ moduleSlug, pageName }: { moduleSlug?: string; pag
 function ModuleFlow({ moduleSlug }: { moduleSlug: string }) {
   const { t } = useTranslation('booking');
   // Its title and intro are in the server's HTML too (the page's first paint, no spinner).
-  const [module] = useApiData(() => getBookingModule(moduleSlug), [moduleSlug], { answerKey: `booking/module/${moduleSlug}` });
+  const [module] = usePageData('module', readBookingModule);
   if (module.status === 'loading') return <LoadingState />;
   if (module.status === 'notFound') {
     return (

@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState, NoScriptNote, useApiData, useHydrated, Link, Navigate, useParams, useTranslation } from '@venue/shared';
-import { getGiftcard } from '../../api/giftcards-api';
+import { ErrorState, LoadingState, NoScriptNote, useApiData, useHydrated, usePageData, Link, Navigate, useParams, useTranslation, type ApiData } from '@venue/shared';
+import { getGiftcard, readGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { type Cart, loadCart } from '../../lib/cart';
 import { ID_FROM_URL, listPath, notAvailablePath } from '../../lib/paths';
@@ -37,15 +37,24 @@ export function CheckoutPage() {
 }
 
 function ProductCheckout({ productId, inAddress }: { productId: number; inAddress: boolean }) {
+  // A card named in the address is the page's data (its route's loader, the detail page's), in
+  // the server's HTML with its form; the tab's saved choice is loaded here.
+  return inAddress && productId > 0 ? <AddressProductCheckout productId={productId} /> : <SavedProductCheckout productId={productId} />;
+}
+
+function AddressProductCheckout({ productId }: { productId: number }) {
+  const [state, reload] = usePageData('giftcard', readGiftcard, ID_FROM_URL);
+  return <ProductCheckoutState productId={productId} state={state} reload={reload} />;
+}
+
+function SavedProductCheckout({ productId }: { productId: number }) {
+  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId], ID_FROM_URL);
+  return <ProductCheckoutState productId={productId} state={state} reload={reload} />;
+}
+
+function ProductCheckoutState({ productId, state, reload }: { productId: number; state: ApiData<GiftcardProduct | null>; reload: () => void }) {
   const { t } = useTranslation('giftcards');
   const hydrated = useHydrated();
-  // A card named in the address is in the server's HTML with its form (the detail page's answer:
-  // same call, same key).
-  const [state, reload] = useApiData((signal) => (productId > 0 ? getGiftcard(productId, signal) : Promise.resolve(null)), [productId], {
-    ...ID_FROM_URL,
-    answerKey: inAddress && productId > 0 ? `giftcards/product/${productId}` : undefined,
-  });
-
   if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(productId)} replace />;
   const empty = !(productId > 0) || (state.status === 'ready' && !state.data) || state.status === 'notFound';
   if (empty) {

@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState, localized, useApiData, Link, Navigate, useParams, useTranslation } from '@venue/shared';
-import { getGiftcard } from '../../api/giftcards-api';
+import { ErrorState, LoadingState, localized, usePageData, Link, Navigate, useParams, useTranslation } from '@venue/shared';
+import { readGiftcard } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { StatusCard } from '../../components/status-card';
 import { VoucherTerms } from '../../components/voucher-terms';
@@ -12,7 +12,7 @@ export function GiftcardDetailPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('giftcards');
   const productId = Number(id);
-  const [state, reload] = useApiData((signal) => getGiftcard(productId, signal), [productId], { ...ID_FROM_URL, answerKey: `giftcards/product/${productId}` });
+  const [state, reload] = usePageData('giftcard', readGiftcard, ID_FROM_URL);
 
   if (state.status === 'error' && state.code === 'GIFTCARD_NOT_AVAILABLE') return <Navigate to={notAvailablePath(id)} replace />;
   const notFound = !Number.isInteger(productId) || productId < 1 || state.status === 'notFound';

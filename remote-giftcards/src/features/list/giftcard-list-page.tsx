@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { ErrorState, LoadingState, locationAtom, useApiData, useTranslation } from '@venue/shared';
-import { getGiftcardList } from '../../api/giftcards-api';
+import { ErrorState, LoadingState, locationAtom, usePageData, useTranslation } from '@venue/shared';
+import { readGiftcardList } from '../../api/giftcards-api';
 import { PageRoot } from '../../components/page-root';
 import { loadedNearScreen } from '../../lib/near-screen';
 import { ProductCard } from './product-card';
@@ -14,7 +14,7 @@ const BalanceCheck = loadedNearScreen(() => import('./balance-check').then((m) =
 export function GiftcardListPage() {
   const { t } = useTranslation('giftcards');
   const location = useAtomValue(locationAtom);
-  const [state, reload] = useApiData((signal) => getGiftcardList(signal), [], { answerKey: 'giftcards/list' });
+  const [state, reload] = usePageData('giftcards', readGiftcardList);
 
   return (
     <PageRoot page="GiftcardList">

@@ -1,5 +1,5 @@
-import { ErrorState, LoadingState, useApiData, Link, useParams, useTranslation } from '@venue/shared';
-import { getClaimWithQr } from '../../api/get-claim';
+import { ErrorState, LoadingState, usePageData, Link, useParams, useTranslation } from '@venue/shared';
+import { readClaimWithQr } from '../../api/get-claim';
 import { CodeCard } from '../../components/code-card';
 import { promoPath } from '../../lib/promo-path';
 import styles from './promo-code-page.module.css';
@@ -7,9 +7,9 @@ import { useRefresh } from './use-refresh';
 
 /** /promo/{urlName}/{id}: the code and its QR code, its state and use-by date; follows redemption. */
 export function PromoCodePage() {
-  const { urlName = '', id = '' } = useParams();
+  const { urlName = '' } = useParams();
   const { t } = useTranslation('promo');
-  const [state, reload] = useApiData((signal) => getClaimWithQr(urlName, id, signal), [urlName, id], { answerKey: `promo/${urlName}/code/${id}` });
+  const [state, reload] = usePageData('code', readClaimWithQr);
   useRefresh(reload, state.status === 'ready' && state.data.stato === 'requested');
 
   return (

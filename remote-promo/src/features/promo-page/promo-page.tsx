@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { Button, ErrorState, LoadingState, localized, useApiData, Link, useParams, NoScriptNote, useTranslation } from '@venue/shared';
+import { Button, ErrorState, LoadingState, localized, usePageData, Link, NoScriptNote, useTranslation } from '@venue/shared';
 import { venueDate } from '../../lib/dates';
-import { getPromo } from './api/get-promo';
+import { readPromo } from './api/get-promo';
 import { Countdown } from './countdown';
 import { PromoUnavailable } from './promo-unavailable';
 import styles from './promo-page.module.css';
@@ -12,9 +12,8 @@ const ClaimFormModal = lazy(() => import('./claim-form/claim-form-modal').then((
 
 /** /promo/{urlName} and /frontpage/promo/{urlName}: the offer, its countdown and the download form. */
 export function PromoPage() {
-  const { urlName = '' } = useParams();
   const { t } = useTranslation('promo');
-  const [state, reload] = useApiData((signal) => getPromo(urlName, signal), [urlName], { answerKey: `promo/${urlName}` });
+  const [state, reload] = usePageData('promo', readPromo);
 
   return (
     <article className={styles.page} data-page="Promo">

@@ -6,23 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { parsePayload } from '../../lib/validate';
 import { payloadKey } from '../read-cache/read-cache';
 import { sendCached } from '../read-cache/send-cached';
-import { getDayAvailability, getExperienceList, getMonthAvailability } from './experiences-service';
-import { DayPayload, ExperienceListPayload, MonthPayload } from './payloads';
+import { experienceListAnswer } from './experience-reads';
+import { getDayAvailability, getMonthAvailability } from './experiences-service';
+import { DayPayload, MonthPayload } from './payloads';
 
-const LIST_FIELDS = Object.keys(ExperienceListPayload.schema);
 const MONTH_FIELDS = Object.keys(MonthPayload.schema);
 const DAY_FIELDS = Object.keys(DayPayload.schema);
 
 export default async function experiencesRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/experience/getexperiencelist', async (request, reply) => {
-    const query = parsePayload(request.body, ExperienceListPayload);
-    const now = app.clock();
-    const answer = await app.readCache.read(request.venue, payloadKey('list', query, LIST_FIELDS, now), async () => ({
-      status: true,
-      data: await getExperienceList(app.db, request.venue, now, query.page, query.perPage),
-    }));
-    return sendCached(request, reply, answer);
-  });
+  app.post('/experience/getexperiencelist', async (request, reply) => sendCached(request, reply, await experienceListAnswer(app, request.venue, request.body)));
 
   app.post('/experience/getesperienzemonth', async (request, reply) => {
     const query = parsePayload(request.body, MonthPayload);

@@ -5,31 +5,18 @@ import { withIdempotency } from '../idempotency/idempotency';
 import { parsePayload } from '../../lib/validate';
 import { normaliseGiftcardCode } from './giftcard-code';
 import { findCardByCode } from './giftcard-repository';
-import { checkout, getOrder, getPayment, notAvailable } from './order-service';
-import { BalancePayload, CheckoutPayload, FingerprintPayload, ProductPayload } from './payloads';
-import { isSellable } from './product-availability';
-import { findProduct, listProducts } from './product-repository';
-import { toBalance, toProduct } from './serializers';
+import { giftcardDetail, giftcardList } from './giftcard-reads';
+import { checkout, getOrder, getPayment } from './order-service';
+import { BalancePayload, CheckoutPayload, FingerprintPayload } from './payloads';
+import { toBalance } from './serializers';
 
 /** Balance checks per minute and client address (codes are 80 random bits: this only stops floods). */
 const BALANCE_RATE_LIMIT = 20;
 
 export default async function giftcardsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/giftcard/getgiftcardlist', async (request) => {
-    const { venue } = request;
-    if (!venue.giftcardsEnabled) return { status: true, data: [] };
-    const now = app.clock();
-    return { status: true, data: (await listProducts(app.db, venue.id)).map((p) => toProduct(p, venue, now)) };
-  });
+  app.post('/giftcard/getgiftcardlist', async (request) => ({ status: true, data: await giftcardList(app, request.venue) }));
 
-  app.post('/giftcard/getgiftcard', async (request) => {
-    const { id } = parsePayload(request.body, ProductPayload);
-    const { venue } = request;
-    const product = await findProduct(app.db, venue.id, id);
-    if (!product) throw new ApiError(404, 'NOT_FOUND', 'No such gift card');
-    if (!isSellable(product, venue, app.clock())) throw notAvailable();
-    return { status: true, data: toProduct(product, venue, app.clock()) };
-  });
+  app.post('/giftcard/getgiftcard', async (request) => ({ status: true, data: await giftcardDetail(app, request.venue, request.body) }));
 
   app.post('/giftcard/checkout', async (request, reply) => {
     const body = parsePayload(request.body, CheckoutPayload);

@@ -4,16 +4,11 @@ import { ApiError } from '../../lib/api-error';
 import { visitorKey } from '../../lib/visitor-key';
 import { parsePayload } from '../../lib/validate';
 import { takeLimit } from '../rate-limits/shared-counter';
-import { PUBLIC_ID } from './promo-code';
 import { claimPromotion } from './promo-claim-service';
 import { withIdempotency } from '../idempotency/idempotency';
-import { payloadKey } from '../read-cache/read-cache';
 import { sendCached } from '../read-cache/send-cached';
-import { findClaimByPublicId } from './promo-claim-repository';
-import { toClaimDetail, toPromoDetail, toPromoSummary } from './promo-serializer';
-import { remaining } from './promo-state';
-import { findPromotion, listOpenPromotions } from './promotion-repository';
-import { ClaimDetailPayload, ClaimPayload, PromoPayload, ResendPayload } from './payloads';
+import { ClaimPayload, ResendPayload } from './payloads';
+import { claimDetail, promoDetail, promoListAnswer } from './promotion-reads';
 import { PROMO_RESEND_JOB, composePromoResend, resendPromoCode } from './promo-resend-service';
 
 /** "Send my code again": per client a minute, per address an hour (same for unknown addresses). */
@@ -24,30 +19,9 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
   // "Send my code again" looks the claim up in the background (promo-resend-service.ts).
   app.email.defineJob(PROMO_RESEND_JOB, (job) => composePromoResend(app, job));
 
-  // On every page (the navigation and the home page list the current promotions): from the read
-  // cache, dropped when a promotion of the venue changes (a claim counts its row down), and
-  // computed again every time bucket (a promotion starts or ends with the clock).
-  app.post('/promo/getpromolist', async (request, reply) => {
-    const { venue } = request;
-    const now = app.clock();
-    const answer = await app.readCache.read(
-      venue,
-      payloadKey('promolist', {}, [], now),
-      async () => {
-        const rows = await listOpenPromotions(app.db, venue.id, now);
-        return { status: true, data: rows.filter((p) => remaining(p) > 0).map((p) => toPromoSummary(p, venue)) };
-      },
-      'promotions',
-    );
-    return sendCached(request, reply, answer);
-  });
+  app.post('/promo/getpromolist', async (request, reply) => sendCached(request, reply, await promoListAnswer(app, request.venue)));
 
-  app.post('/promo/getpromo', async (request) => {
-    const { urlName } = parsePayload(request.body, PromoPayload);
-    const promotion = await findPromotion(app.db, request.venue.id, urlName);
-    if (!promotion) throw new ApiError(404, 'NOT_FOUND', 'No such promotion');
-    return { status: true, data: toPromoDetail(promotion, request.venue, app.clock()) };
-  });
+  app.post('/promo/getpromo', async (request) => ({ status: true, data: await promoDetail(app, request.venue, request.body) }));
 
   app.post(
     '/promo/claim',
@@ -75,10 +49,5 @@ export default async function promotionsRoutes(app: FastifyInstance): Promise<vo
     return { status: true, data: await resendPromoCode(app, request.venue, body) };
   });
 
-  app.post('/promo/getclaim', async (request) => {
-    const { urlName, id } = parsePayload(request.body, ClaimDetailPayload);
-    const found = PUBLIC_ID.test(id) ? await findClaimByPublicId(app.db, request.venue.id, id) : undefined;
-    if (!found || found.promotion.urlName !== urlName) throw new ApiError(404, 'NOT_FOUND', 'No such code');
-    return { status: true, data: toClaimDetail(found.claim, found.promotion, request.venue, app.clock(), app.wallet.links('promo', id)) };
-  });
+  app.post('/promo/getclaim', async (request) => ({ status: true, data: await claimDetail(app, request.venue, request.body) }));
 }

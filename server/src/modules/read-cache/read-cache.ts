@@ -29,10 +29,21 @@ export class CachedAnswer {
   readonly etag: string;
   private gzip?: Buffer;
   private brotli?: Buffer;
+  private read?: { value: unknown };
 
   constructor(value: unknown) {
     this.body = JSON.stringify(value);
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /**
+   * The answer as a value, read once from its body when first asked (a server render's reads:
+   * web/page-reads.ts): every render while the entry is current gets the same object, so the host
+   * reads it with its schemas once (host/src/ssr/boot-data-from.ts). Never to be changed.
+   */
+  get value(): unknown {
+    this.read ??= { value: JSON.parse(this.body) as unknown };
+    return this.read.value;
   }
 
   /** The body in the best encoding the client accepts (brotli, gzip, or none). */

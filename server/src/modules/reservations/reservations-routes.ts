@@ -4,18 +4,15 @@
  * offer/decline (a waiting guest's offer), fee, module. Handlers parse and answer; services decide.
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../lib/api-error';
 import { visitorKey } from '../../lib/visitor-key';
 import { parsePayload } from '../../lib/validate';
 import { type HoldResult, completeHold, holdReservation, releaseHold, resumeHold, submitReservation } from './booking-service';
-import { findBookingModule, toWireModule } from './booking-modules';
 import { cancelReservation, editReservation } from './change-service';
 import { feeForGuest } from './fee-service';
-import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, ModulePayload, OfferAcceptPayload, QuotePayload, SubmitPayload } from './payloads';
+import { CompletePayload, EditPayload, GiftcardPayload, HashPayload, HoldPayload, OfferAcceptPayload, QuotePayload, SubmitPayload } from './payloads';
 import { quoteReservation } from './quote-service';
 import { payWithGiftcard, removeGiftcard } from './giftcard-service';
-import { findReservationByHash } from './reservation-repository';
-import { viewOf } from './view-service';
+import { bookingModule, reservationByHash } from './reservation-reads';
 import { reconfirmReservation } from './reminders/reconfirm-service';
 import { acceptOffer, declineOffer } from './waiting-list/offer-service';
 import { withIdempotency } from '../idempotency/idempotency';
@@ -65,12 +62,7 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
     return { status: true, data: await removeGiftcard(app, request.venue, hash) };
   });
 
-  app.post('/reservation/get', async (request) => {
-    const { hash } = parsePayload(request.body, HashPayload);
-    const row = await findReservationByHash(app.db, request.venue.id, hash);
-    if (!row) throw new ApiError(404, 'RESERVATION_NOT_FOUND', 'No such reservation');
-    return { status: true, data: await viewOf(app, request.venue, row) };
-  });
+  app.post('/reservation/get', async (request) => ({ status: true, data: await reservationByHash(app, request.venue, request.body) }));
 
   app.post('/reservation/edit', async (request, reply) => {
     const body = parsePayload(request.body, EditPayload);
@@ -102,10 +94,5 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
     return { status: true, data: await feeForGuest(app, request.venue, hash) };
   });
 
-  app.post('/reservation/module', async (request) => {
-    const { module } = parsePayload(request.body, ModulePayload);
-    const found = await findBookingModule(app.db, request.venue.id, module);
-    if (!found) throw new ApiError(404, 'MODULE_NOT_FOUND', `No booking module ${module}`);
-    return { status: true, data: toWireModule(found) };
-  });
+  app.post('/reservation/module', async (request) => ({ status: true, data: await bookingModule(app, request.venue, request.body) }));
 }

@@ -25,7 +25,7 @@ export function PhoneField({ label, value, onChange, error, required }: PhoneFie
   const { t, i18n } = useTranslation('common');
   const language = i18n.language;
   const prefixes = useAtomValue(prefixListAtom);
-  // A page whose first view had no phone field carries no prefixes (route-table.ts, PHONE_PREFIXES_DATA).
+  // A page whose first view had no phone field carries no prefixes (route-table.ts, `phonePrefixes`).
   useEffect(() => {
     if (!prefixes) void loadServices();
   }, [prefixes]);
