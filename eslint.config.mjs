@@ -67,16 +67,8 @@ export default tseslint.config(
   {
     name: 'commonjs',
     files: ['**/*.cjs', '**/*.js'],
-    ignores: ['webpack/federation-runtime/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  // The host's federation runtime: ES modules bundled for the page.
-  // `__FEDERATION_RUNTIME_KEY__`: the build's runtime key, a DefinePlugin constant (webpack/federation-runtime-key.cjs).
-  {
-    name: 'federation-runtime',
-    files: ['webpack/federation-runtime/**/*.js'],
-    languageOptions: { globals: { ...globals.browser, __FEDERATION_RUNTIME_KEY__: 'readonly' } },
   },
   // A venue's header script, served as is to the browser.
   { name: 'demo-assets', files: ['server/demo-assets/**/*.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },

@@ -15,10 +15,7 @@ const { afterPaintLoaderConfig } = require('./after-paint-loader-config.cjs');
 const { embedLoaderConfig, EMBED_WIDGET_ENTRY } = require('./embed-loader-config.cjs');
 const { insertStylesheet } = require('./stylesheet-insert.cjs');
 const { rowsOf, layoutChunks } = require('./route-table.cjs');
-const { CheckedReplacementPlugin } = require('./checked-replacement-plugin.cjs');
-const { federationReplacements } = require('./federation-replacements.cjs');
-const { federationRuntimePackages } = require('./federation-packages.cjs');
-const { federationRuntimeKey } = require('./federation-runtime-key.cjs');
+const { federationFrom, federationRuntimeProvider } = require('./federation-runtime-provider.cjs');
 
 /**
  * Both builds of an app: the browser build (dist/) and the server build (dist/server/), which
@@ -33,16 +30,18 @@ const { federationRuntimeKey } = require('./federation-runtime-key.cjs');
  */
 function createAppConfig(app) {
   const req = createRequire(path.join(app.dir, 'package.json'));
+  // The federation packages the app builds with: its own, or those of FEDERATION_PACKAGES_DIR.
+  const federation = federationFrom(req);
   // `webpack serve` (development) runs the browser build only.
   return (env, argv) => {
     // A remote's runtime file is built first; its name (content-hashed) goes into the remote's
-    // manifest and standalone page.
+    // standalone page.
     const runtimeFile = { name: undefined };
     // The host's booking embed: its widget entry is built with the host's browser build, its
     // loader after it (it names the widget's file).
     const widgetFile = { name: undefined };
-    const browser = browserConfig(app, req, env, argv, runtimeFile, widgetFile);
-    const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, req, argv, runtimeFile)];
+    const browser = browserConfig(app, req, federation, env, argv, runtimeFile, widgetFile);
+    const standalone = app.name === 'host' ? [] : [federationRuntimeConfig(app, federation, argv, runtimeFile)];
     const embed =
       app.name === 'host'
         ? [
@@ -58,74 +57,58 @@ function createAppConfig(app) {
     // The host's server-rendered pages end with the after-paint loader, built on its own.
     const loader = app.name === 'host' && !env?.WEBPACK_SERVE ? [afterPaintLoaderConfig(app, argv, distDir(app))] : [];
     // `webpack serve` builds the widget's entry with the host's page; the loader is a production file.
-    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...embed, ...loader, serverConfig(app, req, env, argv)];
+    return env?.WEBPACK_SERVE ? [browser, ...standalone] : [browser, ...standalone, ...embed, ...loader, serverConfig(app, req, federation, env, argv)];
   };
 }
 
 /**
- * Where the app's build goes: dist/, or DIST_DIR (e2e/tests/runtime-versions.spec.ts builds a
- * second copy of an app there, beside the one the site serves).
- */
-/**
  * MINIFY=false: a production build left unminified. The e2e tests that rebuild an app under a
- * running site (redeploy, runtime-versions) use it: what they prove does not depend on the
+ * running site (redeploy, federation-versions) use it: what they prove does not depend on the
  * minifier, which is most of a build's time.
  */
 const minify = (production) => production && process.env.MINIFY !== 'false';
 
+/**
+ * Where the app's build goes: dist/, or DIST_DIR (e2e/tests/federation-versions.spec.ts builds a
+ * second copy of an app there, beside the one the site serves).
+ */
 const distDir = (app) => (process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(app.dir, 'dist'));
 
 /**
- * The federation runtime's modules, as the federation plugin bundles them (the same files, so the
- * same modules; a package folder resolves to its ESM build, `module` in its package.json):
- * `federation-runtime-core` (the core), `federation-bundler-runtime` (the bundler runtime),
- * `federation-runtime-api` (the API module the bundler runtime imports). The `-dist` and bare
- * folder aliases reach files of their dist/ the packages do not export
- * (webpack/federation-trims/snapshot-handler-off.js, federation-runtime/provided-bundler-runtime.js).
+ * A remote's own federation runtime file (dist/federation-runtime.<hash>.js), for its standalone
+ * page: a remote's entry leaves the runtime out and reads the one the page provides
+ * (`experiments.externalRuntime`), which on the site is the host's. Alone, its page loads this file
+ * first: a federated build of no modules of its own that provides its runtime as the host does
+ * (docs/federation.md).
  */
-function federationRuntimeAlias(req) {
-  const packages = federationRuntimePackages(req);
-  const core = packages['@module-federation/runtime-core'].dir;
-  const bundler = packages['@module-federation/webpack-bundler-runtime'].dir;
-  return {
-    'federation-runtime-core$': core,
-    'federation-runtime-core-dist': path.join(core, 'dist'),
-    'federation-bundler-runtime$': bundler,
-    'federation-bundler-runtime': bundler,
-    'federation-runtime-api$': packages['@module-federation/runtime'].dir,
-  };
-}
-
-/**
- * A remote's own federation runtime file (dist/federation-runtime.<hash>.js,
- * federation-runtime/runtime-file.js): its standalone page loads it first, and a host that lends
- * a runtime under another key loads it before the remote's entry (docs/federation.md).
- */
-function federationRuntimeConfig(app, req, argv, runtimeFile) {
-  const webpack = req('webpack');
+function federationRuntimeConfig(app, federation, argv, runtimeFile) {
+  const { ModuleFederationPlugin } = federation.enhanced();
   const production = argv.mode === 'production';
   const ENTRY = 'federation-runtime';
   return {
     name: `${app.name}-federation-runtime`,
     context: app.dir,
     target: 'web',
-    entry: { [ENTRY]: path.join(__dirname, 'federation-runtime/runtime-file.js') },
+    entry: { [ENTRY]: path.join(__dirname, 'federation-runtime-file.js') },
     mode: production ? 'production' : 'development',
     devtool: false,
     optimization: { minimize: minify(production) },
     // Shares dist/ with the browser build: removes its own earlier files only.
-    output: { path: distDir(app), filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: { keep: (file) => !file.startsWith(`${ENTRY}.`) } },
-    resolve: { alias: federationRuntimeAlias(req) },
+    output: {
+      path: distDir(app),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `venue_${app.name}_runtime`,
+      clean: { keep: (file) => !file.startsWith(`${ENTRY}.`) },
+    },
     plugins: [
-      // The runtime's own build switches, as the federation plugin sets them for a remote.
-      new webpack.DefinePlugin({
-        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
-        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
-        FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-        ENV_TARGET: JSON.stringify('web'),
-        __FEDERATION_RUNTIME_KEY__: JSON.stringify(federationRuntimeKey(req)),
+      new ModuleFederationPlugin({
+        name: `${app.name}_runtime`,
+        dts: false,
+        manifest: false,
+        // As the remote's entry is built: a remote alone loads no remotes.
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+        runtimePlugins: [federationRuntimeProvider(federation)],
       }),
-      new CheckedReplacementPlugin(webpack, federationReplacements({ build: 'runtime-file', production })),
       ...(production ? [new CompileHintsPlugin()] : []),
       {
         apply: (compiler) =>
@@ -176,8 +159,6 @@ function defines(app, req, production) {
     __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL || `${pkg.version}`),
     // Standalone shells (remotes run alone) read the API from here.
     __API_ORIGIN__: JSON.stringify(process.env.API_ORIGIN || 'http://localhost:8080'),
-    // The federation runtime this build lends or borrows (webpack/federation-runtime/).
-    __FEDERATION_RUNTIME_KEY__: JSON.stringify(federationRuntimeKey(req)),
   };
 }
 
@@ -200,9 +181,9 @@ const cssModuleOptions = (app, production) => ({
  * `src/server.tsx` is an entry the server requires from WEB_ROOT. Class names of CSS Modules are
  * computed as in the browser build; the CSS itself is the browser build's.
  */
-function serverConfig(app, req, _env, argv) {
+function serverConfig(app, req, federation, _env, argv) {
   const webpack = req('webpack');
-  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const { ModuleFederationPlugin } = federation.enhanced();
   const production = argv.mode === 'production';
   const isHost = app.name === 'host';
   return {
@@ -251,11 +232,11 @@ function serverConfig(app, req, _env, argv) {
   };
 }
 
-function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
+function browserConfig(app, req, federation, env, argv, runtimeFile, widgetFile) {
   const webpack = req('webpack');
   const HtmlWebpackPlugin = req('html-webpack-plugin');
   const MiniCssExtractPlugin = req('mini-css-extract-plugin');
-  const { ModuleFederationPlugin } = req('@module-federation/enhanced/webpack');
+  const { ModuleFederationPlugin } = federation.enhanced();
   const isHost = app.name === 'host';
   // DEV_PORT moves the four dev servers together (host on it, the remotes on the next three);
   // API_ORIGIN is the API the dev servers talk to (`npm run dev` sets both).
@@ -271,7 +252,7 @@ function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
     return {
       name: `${app.name}-browser`,
       context: app.dir,
-      // A remote's manifest and standalone page name its runtime file, built first.
+      // A remote's standalone page names its runtime file, built first.
       dependencies: isHost ? [] : [`${app.name}-federation-runtime`],
       // The host's second entry is the booking embedded on venues' websites: loaded by
       // dist/embed.js from this site's origin into another site's page, so its files are found
@@ -291,7 +272,7 @@ function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
         // (both built beside this one).
         clean: { keep: /^(server[\\/]|after-paint[\\/]|federation-runtime\.)/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: federationRuntimeAlias(req) },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
           ...(production
@@ -333,14 +314,15 @@ function browserConfig(app, req, env, argv, runtimeFile, widgetFile) {
           // a remote loads no remotes of its own.
           experiments: {
             optimization: isHost ? { target: 'web', disableSnapshot: true } : { target: 'web', disableRemote: true, disableSnapshot: true },
+            // One federation runtime per page: a remote's entry leaves out the runtime core and
+            // reads the one the page provides, the host's (docs/federation.md).
+            ...(isHost ? {} : { externalRuntime: true }),
           },
-          // One federation runtime per page when the runtime keys match: the host lends its own,
-          // and a remote borrows it instead of carrying one (federation-replacements.cjs; not
-          // `experiments.externalRuntime`, whose one global names no version). docs/federation.md.
-          runtimePlugins: isHost ? [path.join(__dirname, 'federation-runtime/provide-runtime-plugin.js')] : [],
+          // The host provides its runtime core to the remotes by the federation package's own
+          // plugin (federation-runtime-provider.cjs).
+          runtimePlugins: isHost ? [federationRuntimeProvider(federation)] : [],
         }),
-        new CheckedReplacementPlugin(webpack, federationReplacements({ build: isHost ? 'host' : 'remote', production })),
-        ...(isHost ? [] : [new RemoteManifestPlugin(webpack, { remote: app.name, runtimeFile: () => ({ key: federationRuntimeKey(req), file: runtimeFile.name }) })]),
+        ...(isHost ? [] : [new RemoteManifestPlugin(webpack, { remote: app.name })]),
         new FaviconPlugin(webpack),
         // The host's start files (src/index.ts imports ./bootstrap), for the server to name early.
         // Its own pages are the route table's host rows, but the not-found page (built in, no

@@ -6,10 +6,7 @@
 //   (`import(/* webpackChunkName: "page-<Key>" */ …)`, Key its name in that module), the scripts
 //   of that chunk group and the shared libraries its modules consume. Without them the browser
 //   learns of a page's chunk only once the `./pages` module runs: a round trip more before the
-//   page hydrates;
-// - `federationRuntime`: `{ key, file }`, the runtime key the remote's entry was built against and
-//   the remote's own runtime file, which a host lending a runtime under another key loads before
-//   the entry (docs/federation.md).
+//   page hydrates.
 //
 // It also fails the build when a row of the route table (shared/src/routes/route-table.ts) owned
 // by this remote names a page that is no chunk of this build: the host would route an address to
@@ -22,13 +19,11 @@ const PAGE_CHUNK = /^page-(.+)$/;
 class RemoteManifestPlugin {
   /**
    * @param {typeof import('webpack')} webpack the app's own webpack
-   * @param {{ remote: string, runtimeFile: () => { key: string, file: string | undefined }, routes?: { page: string, path: string }[], manifestFile?: string }} options
-   *   runtimeFile: asked when the manifest is written (the runtime file is built first);
+   * @param {{ remote: string, routes?: { page: string, path: string }[], manifestFile?: string }} options
    *   routes: the rows whose pages this build must have (default: the route table's rows of `remote`)
    */
-  constructor(webpack, { remote, runtimeFile, routes = rowsOf(remote), manifestFile = 'mf-manifest.json' }) {
+  constructor(webpack, { remote, routes = rowsOf(remote), manifestFile = 'mf-manifest.json' }) {
     this.webpack = webpack;
-    this.runtimeFile = runtimeFile;
     this.routes = routes;
     this.manifestFile = manifestFile;
   }
@@ -53,9 +48,6 @@ class RemoteManifestPlugin {
           error.hideStack = true;
           compilation.errors.push(error);
         }
-        const runtime = this.runtimeFile();
-        if (!runtime.file) throw new Error("RemoteManifestPlugin: the remote's runtime file is not built yet (its build runs first: `dependencies`)");
-        manifest.federationRuntime = runtime;
         compilation.updateAsset(this.manifestFile, new sources.RawSource(JSON.stringify(manifest, null, 2)));
       });
     });

@@ -177,7 +177,7 @@ test('French from <html lang>: a booking end to end under a strict CSP, no CSS e
   // leaves in the page"), nothing else: the federation runtime's, the booking remote's container,
   // webpack's chunk lists, react-router's version mark, and the bot check's (ALTCHA, Svelte).
   const allowed =
-    /^(__FEDERATION__|__GLOBAL_LOADING_REMOTE_ENTRY__|__VMOK__|_VENUE_FEDERATION_RUNTIMES|booking|webpackChunkvenue_(host|booking)|__reactRouterVersion|\$altcha|__svelte)$/;
+    /^(__FEDERATION__|__GLOBAL_LOADING_REMOTE_ENTRY__|__VMOK__|_FEDERATION_RUNTIME_CORE|_FEDERATION_RUNTIME_CORE_FROM|booking|webpackChunkvenue_(host|booking)|__reactRouterVersion|\$altcha|__svelte)$/;
   const globals = await newGlobals(page);
   expect(globals.filter((name) => !allowed.test(name))).toEqual([]);
 });

@@ -23,16 +23,6 @@ test('a fixed publicPath and an entry in a folder of its own', () => {
   expect(files.scripts[0]).toBe('https://static.example/b/7571.aa.js');
 });
 
-test("the runtime the entry borrows, and the remote's own copy of it beside the entry", () => {
-  const withRuntime = { ...manifest('auto'), federationRuntime: { key: '2.9.2-1a2b3c4d', file: 'federation-runtime.5e6f7a8b.js' } };
-  expect(remoteFiles(withRuntime, 'https://cdn.example/booking/v7/mf-manifest.json', './pages').runtime).toEqual({
-    key: '2.9.2-1a2b3c4d',
-    url: 'https://cdn.example/booking/v7/federation-runtime.5e6f7a8b.js',
-  });
-  // A remote that carries its own runtime names none.
-  expect(remoteFiles(manifest('auto'), 'https://cdn.example/booking/v7/mf-manifest.json', './pages').runtime).toBeUndefined();
-});
-
 test('a manifest without an entry is an error that names it, not a load of "undefined"', () => {
   expect(() => remoteFiles({ metaData: {} }, 'https://x.example/mf-manifest.json', './pages')).toThrow('https://x.example/mf-manifest.json names no remote entry');
 });

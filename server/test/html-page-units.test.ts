@@ -162,10 +162,9 @@ describe('texts a page names early', () => {
     expect(hostBuild(dist).page?.order).toEqual(['lang', 'head', 'stylesheets', 'root', 'scripts']);
   });
 
-  it('the route’s remote: its entry (which the page then loads without the manifest), the runtime it borrows, its pages’ module, the page’s chunk, its texts in the page’s language and its stylesheet once', async () => {
+  it('the route’s remote: its entry (which the page then loads without the manifest), its pages’ module, the page’s chunk, its texts in the page’s language and its stylesheet once', async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.0d445b1b.js', path: '' } },
-      federationRuntime: { key: '2.9.2-1a2b3c4d', file: 'federation-runtime.5e6f7a8b.js' },
       exposes: [
         {
           path: './pages',
@@ -189,7 +188,6 @@ describe('texts a page names early', () => {
       ...manifest,
       shared: 'react',
       pages: { ReserveEdit: { js: 'page.js', shared: [7, '@venue/shared/forms'] }, toString: { js: ['x.js'] } },
-      federationRuntime: { key: '</script>', file: '../x.js' },
     };
     const server = createServer((req, res) => {
       const body = req.url === '/remotes/booking/mf-manifest.json' ? manifest : req.url === '/remotes/odd/mf-manifest.json' ? odd : undefined;
@@ -201,7 +199,6 @@ describe('texts a page names early', () => {
     try {
       expect(await remoteAssets('/remotes/booking/mf-manifest.json', origin, { language: 'de' })).toEqual({
         entry: '/remotes/booking/remoteEntry.0d445b1b.js',
-        runtime: { key: '2.9.2-1a2b3c4d', url: '/remotes/booking/federation-runtime.5e6f7a8b.js' },
         preloads: [
           '/remotes/booking/remoteEntry.0d445b1b.js',
           '/remotes/booking/__federation_expose_pages.1c2d.js',
@@ -210,8 +207,6 @@ describe('texts a page names early', () => {
         ],
         stylesheets: ['/remotes/booking/styles.aa11.css'],
       });
-      // A runtime key or file not shaped as expected names no runtime (the entry then fails clearly).
-      expect((await remoteAssets('/remotes/odd/mf-manifest.json', origin, { language: 'de' })).runtime).toBeUndefined();
       // The page's own chunk too, and the remote's copy of a shared library the host does not
       // provide (the host's copy of react is the one that runs); each file once, none outside.
       const hostShared = new Set(['react', '@venue/shared']);

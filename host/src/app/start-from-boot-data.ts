@@ -19,7 +19,7 @@ export function startFromBootData(data: BootData | null): boolean {
   const doorPage = /^\/staff(\/|$)/.test(window.location.pathname);
   if (differs && !doorPage) return false;
   configureRuntime(data.config);
-  registerRuntimeRemotes(data.config.remotes, data.remoteEntries, data.remoteRuntimes);
+  registerRuntimeRemotes(data.config.remotes, data.remoteEntries);
   fillStore(data, appStore);
   seedPageAnswers(data.answers);
   if (differs) return false;

@@ -1,5 +1,3 @@
-import type { RuntimeFile } from './federation-runtime';
-
 /**
  * A remote's `mf-manifest.json`, read by the host itself. The federation runtime could read it
  * (its snapshot plugin), but that plugin and its manifest-to-snapshot code would weigh on the
@@ -11,8 +9,6 @@ import type { RuntimeFile } from './federation-runtime';
 export interface RemoteManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-  /** The runtime key of the remote's entry and its own runtime file (webpack/remote-manifest-plugin.cjs). */
-  federationRuntime?: { key: string; file: string };
 }
 
 export interface RemoteFiles {
@@ -21,8 +17,6 @@ export interface RemoteFiles {
   /** What the exposed module needs at once (its chunks and stylesheets), to fetch beside the entry. */
   scripts: string[];
   stylesheets: string[];
-  /** The runtime the entry borrows, and the remote's own copy of it (federation-runtime.ts). */
-  runtime?: RuntimeFile;
 }
 
 /**
@@ -37,12 +31,10 @@ export function remoteFiles(manifest: RemoteManifest, manifestUrl: string, expos
   const at = (file: string) => new URL(file, base).href;
   const folder = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : '';
   const assets = manifest.exposes?.find((e) => e.path === expose)?.assets;
-  const runtime = manifest.federationRuntime;
   return {
     entry: at(`${folder}${remoteEntry.name}`),
     scripts: (assets?.js?.sync ?? []).map(at),
     stylesheets: (assets?.css?.sync ?? []).map(at),
-    runtime: runtime && { key: runtime.key, url: at(runtime.file) },
   };
 }
 

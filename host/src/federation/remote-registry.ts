@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { translationsReady, type RemoteName, type RemotePagesModule } from '@venue/shared';
-import { ensureFederationRuntime, type RuntimeFile } from './federation-runtime';
 import { fetchRemoteFiles, prefetchRemoteFiles } from './remote-manifest';
 import { retryEntryOncePlugin } from './retry-entry-once-plugin';
 
@@ -20,15 +19,10 @@ const readsManifestsItself = typeof __SERVER__ === 'undefined' || !__SERVER__;
  * Takes the remotes named by the runtime config: no remote URL is built into the host.
  * `entries`: a remote's entry file the server already read from its manifest (a server-rendered
  * page's remote), registered at once: no manifest request before the page's remote can
- * hydrate; `runtimes`: the runtime its manifest names (federation-runtime.ts). The others are
- * registered when first needed, from their manifests; a retry (`resetRemote`) reads the manifest
+ * hydrate. The others are registered when first needed, from their manifests; a retry (`resetRemote`) reads the manifest
  * again, which names the current deployment.
  */
-export function registerRuntimeRemotes(
-  remotes: Record<RemoteName, string>,
-  entries: Partial<Record<RemoteName, string>> = {},
-  runtimes: Partial<Record<RemoteName, RuntimeFile>> = {},
-): void {
+export function registerRuntimeRemotes(remotes: Record<RemoteName, string>, entries: Partial<Record<RemoteName, string>> = {}): void {
   const first = Object.keys(manifests).length === 0;
   manifests = { ...remotes };
   if (first) registerPlugins([retryEntryOncePlugin()]);
@@ -41,7 +35,7 @@ export function registerRuntimeRemotes(
     now.map((name) => ({ name, entry: entries[name] ?? remotes[name]! })),
     { force: !first },
   );
-  for (const name of now) registered.set(name, ensureFederationRuntime(runtimes[name]));
+  for (const name of now) registered.set(name, Promise.resolve());
 }
 
 /**
@@ -73,7 +67,6 @@ function ensureRegistered(name: RemoteName, priority: RequestPriority): Promise<
     done = manifest
       ? fetchRemoteFiles(manifest, PAGES).then(async (files) => {
           prefetchRemoteFiles(files, priority);
-          await ensureFederationRuntime(files.runtime);
           registerRemotes([{ name, entry: files.entry }], { force: true });
         })
       : Promise.reject(new Error(`No remote "${name}" in the runtime config`));

@@ -162,10 +162,9 @@ async function renderPage(
   // A staff page's layout is a lazy chunk of the host with texts of its own: named with the page's files.
   const staffFiles = staff ? [...(build.pageScripts[STAFF_LAYOUT_CHUNK] ?? []), ...staffPageTexts(build, language)] : [];
   const hostFiles = [...build.bootScripts, ...staffFiles, ...hostPage, ...everyPageTexts(build, language)];
-  // The remote's entry, as its manifest names it now, and the runtime it borrows: the browser
-  // loads it without asking the manifest again (host/src/federation/remote-registry.ts).
-  const remoteRuntimes = route.owner !== 'host' && remote.runtime ? { remoteRuntimes: { [route.owner]: remote.runtime } } : {};
-  const data = route.owner !== 'host' && remote.entry ? { ...page.data, remoteEntries: { [route.owner]: remote.entry }, ...remoteRuntimes } : page.data;
+  // The remote's entry, as its manifest names it now: the browser loads it without asking the
+  // manifest again (host/src/federation/remote-registry.ts).
+  const data = route.owner !== 'host' && remote.entry ? { ...page.data, remoteEntries: { [route.owner]: remote.entry } } : page.data;
   const html = pageDocument(build.page, {
     nonce: placeholder,
     language,

@@ -15,8 +15,6 @@ interface Manifest {
   texts?: string[];
   /** A page's own chunk (by its key in `./pages`): its scripts and the shared libraries it uses. */
   pages?: Record<string, { js?: string[]; shared?: string[] }>;
-  /** The runtime key of the remote's entry and the remote's own runtime file (webpack/remote-manifest-plugin.cjs). */
-  federationRuntime?: { key?: unknown; file?: unknown };
 }
 
 /** A remote's files for one page, and its entry file (which the browser then loads directly). */
@@ -25,8 +23,6 @@ export interface RemotePageAssets {
   /** Files the browser should fetch early: scripts, and text files (JSON). */
   preloads: string[];
   entry?: string;
-  /** The runtime the entry borrows, and the remote's own copy the browser loads when the page lends none under that key. */
-  runtime?: { key: string; url: string };
 }
 
 const isTextsOf = (language: string) => (file: string) => textsOf(file)?.language === language;
@@ -94,14 +90,11 @@ export async function remoteAssets(
   const texts = list(data.texts).filter((file): file is string => typeof file === 'string' && isTextsOf(language)(file) && isForPage(page)(file));
   const isScript = (file: unknown): file is string => typeof file === 'string' && /^(?!.*\.\.)[\w./-]+\.js$/.test(file);
   const scripts = [...list(pages.assets?.js?.sync), ...list(own?.js), ...sharedFiles].filter(isScript);
-  const { key, file: runtimeFile } = data.federationRuntime ?? {};
-  const runtime = typeof key === 'string' && /^[\w.+-]{1,100}$/.test(key) && isScript(runtimeFile) ? { key, url: at(runtimeFile) } : undefined;
   return {
     // A remote built with one stylesheet names it as both.
     stylesheets: [...new Set([...(pages.assets?.css?.sync ?? []), ...(pages.assets?.css?.async ?? [])])].map(at),
     preloads: [...(entry ? [entry] : []), ...[...new Set(scripts), ...texts].map(at)],
     entry,
-    ...(runtime ? { runtime } : {}),
   };
 }
 

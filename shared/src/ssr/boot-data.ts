@@ -28,12 +28,6 @@ export interface BootData {
    * directly instead of fetching the manifest first.
    */
   remoteEntries?: Partial<Record<RemoteName, string>>;
-  /**
-   * The federation runtime that entry borrows (its key) and the remote's own copy of it (url), from
-   * the same manifest: the browser loads the copy first when the page lends no runtime under that
-   * key (host/src/federation/federation-runtime.ts).
-   */
-  remoteRuntimes?: Partial<Record<RemoteName, { key: string; url: string }>>;
 }
 
 export const BOOT_DATA_ID = '__BOOT_DATA__';
