@@ -197,6 +197,10 @@ test("a remote page's own chunk is named in the page with the remote's entry: ev
   request,
 }) => {
   const formFiles = (await sharedAssetFiles(request)).get('@venue/shared/forms')!;
+  // Save-Data turns off what a page fetches ahead for the next step once idle (the booking's flow):
+  // what is checked here is what the first view itself runs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   for (const [pathname, pageChunk] of [
     ['/frontpage/giftcard/1', 'page-GiftcardDetail'],
     ['/promo/calice-di-benvenuto', 'page-Promo'],
