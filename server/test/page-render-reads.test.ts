@@ -13,30 +13,12 @@
  * per deployment by the federation runtime, as a browser fetches it: each page is rendered once
  * first, to load it.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { builtForServerRender, type ProductionServer, SERVER_RENDER_BUILDS, startProductionServer } from './support/production-server';
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
-const BUILDS = ['server/dist/main.js', 'host/dist/server/main.js', 'remote-giftcards/dist/server/mf-manifest.json', 'remote-promo/dist/server/mf-manifest.json'];
-const built = BUILDS.every((file) => fs.existsSync(path.join(REPO_ROOT, file)));
-const suite = built ? describe : describe.skip;
+const suite = builtForServerRender ? describe : describe.skip;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-let child: ChildProcessWithoutNullStreams;
+let server: ProductionServer;
 let base: string;
-let dataDir: string;
 /** The address of every request the server logged as it came in, in order. */
 const seen: string[] = [];
 
@@ -57,51 +39,15 @@ const bootData = (html: string) =>
 const FAILED_AREA = '<!--$!-->';
 
 suite(
-  built
+  builtForServerRender
     ? 'a server render makes no request to the server itself'
-    : `a server render makes no request to the server itself (skipped: no ${BUILDS.join(', ')}; run npm run build)`,
+    : `a server render makes no request to the server itself (skipped: no ${SERVER_RENDER_BUILDS.join(', ')}; run npm run build)`,
   () => {
     beforeAll(async () => {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-render-reads-'));
-      const [port, staffPort] = [await freePort(), await freePort()];
-      base = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          STAFF_PORT: String(staffPort),
-          HOST: '127.0.0.1',
-          WEB_ROOT: REPO_ROOT,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          NODE_ENV: 'test',
-          SEED_DEMO: 'true',
-          LOG_LEVEL: 'info',
-        },
+      server = await startProductionServer({ LOG_LEVEL: 'info' }, (entry) => {
+        if (entry.msg === 'incoming request') seen.push((entry.req as { url?: string } | undefined)?.url ?? '?');
       });
-      let pending = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) {
-          try {
-            const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
-            if (entry.msg === 'incoming request') seen.push(entry.req?.url ?? '?');
-          } catch {
-            // not a log line
-          }
-        }
-      });
-      child.stderr.resume();
-      for (;;) {
-        if (child.exitCode !== null) throw new Error('the server exited');
-        const ready = await fetch(`${base}/healthz`).then(
-          (res) => res.ok,
-          () => false,
-        );
-        if (ready) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      base = server.base;
       // Each page once: the remotes' code (fetched once per deployment, as a browser does).
       for (const pathname of ['/welcome', '/frontpage/giftcards', '/promo/calice-di-benvenuto'])
         expect((await fetch(base + pathname, { headers: { accept: 'text/html' } })).status).toBe(200);
@@ -110,12 +56,7 @@ suite(
     }, 120_000);
 
     afterAll(async () => {
-      if (child && child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await server?.stop();
     });
 
     // Another venue than the first renders': rendered anew (a page is kept a second per venue), with its own data.

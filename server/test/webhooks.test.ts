@@ -13,7 +13,8 @@ import { applyVenueFile } from '../src/modules/venue-setup/venue-apply';
 import { writeVenueFile } from '../src/modules/venue-setup/venue-file-write';
 import { findVenueRow, readPlan } from '../src/modules/venue-setup/venue-plan-read';
 import { newWebhookSecret } from '../src/modules/webhooks/webhook-secret';
-import { book, call } from './support/booking';
+import { book, call, saveDemoCard } from './support/booking';
+import { makeCard } from './support/giftcard-booking';
 import { cardsOf, checkoutForm, checkoutOk, payDemo, productId } from './support/giftcard';
 import { movableClock } from './support/movable-clock';
 import { STAFF, callStaff, claim } from './support/promo-claim';
@@ -183,12 +184,49 @@ test('gift cards issued and redeemed, a promotion claimed and redeemed: one even
   expect(types(got.all)).toEqual(['giftcard.issued', 'giftcard.issued', 'giftcard.redeemed', 'promotion.claimed', 'promotion.redeemed']);
   expect(got.all[2]!.data).toMatchObject({
     giftcard: { id: cards[0]!.id, amount: 5000, balance: 3000, currency: 'EUR' },
-    redemption: { amount: 2000, balanceAfter: 3000 },
+    redemption: { amount: 2000, balanceAfter: 3000, channel: 'venue', bookingId: null },
   });
   expect(got.all[4]!.data).toMatchObject({ promotion: 'calice-di-benvenuto', claim: { id: claimed!.id, guest: { email: 'promo-hook@example.com' } } });
   expect(got.all[4]!.data.claim.redeemedAt).not.toBeNull();
   const text = JSON.stringify(got.all);
   for (const secret of [cards[0]!.code, cards[1]!.code, cards[0]!.publicId, claimed!.code, claimed!.publicId]) expect(text).not.toContain(secret);
+});
+
+test('a gift card paying part of a booking online: redeemed with the booking, returned when the booking is cancelled in time', async () => {
+  const card = await makeCard(t.db, { balance: 5000 });
+  const { data: list } = (await call(t.app, '/experience/getexperiencelist', {})).json();
+  const harvest = list.elenco.find((e: { hash: string }) => e.hash === 'aurora-vendemmia').id;
+  const held = await book(t.app, 'hold', {
+    date: '2026-06-20',
+    time: '09:00',
+    pax: 2,
+    experience: harvest,
+    cancellationPolicy: '1',
+    extraAnswers: JSON.stringify({ breakfast: 'vegetarian', allergies: '' }),
+    email: 'card-hook@example.com',
+  });
+  expect(held.statusCode).toBe(200);
+  const { hash, clientSecret } = held.json().data as { hash: string; clientSecret: string };
+  expect((await call(t.app, '/reservation/giftcard', { hash, code: card.code })).statusCode).toBe(200);
+  await saveDemoCard(t.app, clientSecret);
+  expect((await call(t.app, '/reservation/complete', { hash })).json().data.outcome).toBe('confirmed');
+  expect((await call(t.app, '/reservation/cancel', { hash })).json().data.status).toBe('cancelled');
+
+  const got = await delivered();
+  const [booking] = await t.db.select().from(reservations).where(eq(reservations.hash, hash));
+  const cardEvents = got.all.filter((e) => e.type.startsWith('giftcard.'));
+  expect(types(cardEvents)).toEqual(['giftcard.redeemed', 'giftcard.returned']);
+  expect(cardEvents[0]!.data).toMatchObject({
+    giftcard: { id: card.id, balance: 0, status: 'redeemed' },
+    redemption: { amount: 5000, balanceAfter: 0, channel: 'online', bookingId: booking!.id },
+  });
+  expect(cardEvents[1]!.data).toMatchObject({
+    giftcard: { id: card.id, balance: 5000, status: 'active' },
+    redemption: { amount: 5000, balanceAfter: 5000, channel: 'online', bookingId: booking!.id },
+  });
+  // The booking's own events name the same id.
+  expect(got.all.find((e) => e.type === 'booking.created')!.data.booking.id).toBe(booking!.id);
+  expect(JSON.stringify(got.all)).not.toContain(card.code);
 });
 
 test('a receiver answering 500 twice then 200 gets the same event, with the same id and body, three times', async () => {

@@ -106,7 +106,8 @@ async function renderFirstStep(app: FastifyInstance, hostDist: string, venue: Ve
     venue: venue.slug,
     language,
     api: answers,
-    read: pageReads(app, venue),
+    // Kept for every visitor: it reads nothing by a secret.
+    read: pageReads(app, venue, null),
     ownFile,
     now: Date.now(),
   });

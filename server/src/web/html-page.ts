@@ -6,6 +6,7 @@
  * template (page-document.ts) and falls back to the plain app shell when rendering is impossible.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../lib/client-key';
 import { selectVenue } from '../modules/venues/venue-selection';
 import { sendAppShell } from './app-shell';
 import { everyPageTexts, hostBuild, hostNamespaces, staffPageTexts } from './host-build';
@@ -69,17 +70,19 @@ export async function sendHtmlPage(app: FastifyInstance, request: FastifyRequest
     const url = pageUrl(address, venue.slug);
     const route = (await loadHostServerEntry(hostDist)).routeOf(url);
     if (route.redirect) return reply.redirect(route.redirect);
+    const key = cacheKey(route, venue, language, url, app.readCache.generation(venue.id, 'promotions'), staffSide);
     let renderedHere = false;
     const render = async () => {
       renderedHere = true;
       const started = performance.now();
       try {
-        return await renderPage(app, url, route, hostDist, venue, language, staffSide);
+        // Its reads by a secret count against the API limit of the visitor whose request
+        // renders it (page-reads.ts); a page served from the cache reads nothing.
+        return await renderPage(app, url, route, hostDist, venue, language, staffSide, clientKey(request));
       } finally {
         app.metrics.pageRendered((performance.now() - started) / 1000);
       }
     };
-    const key = cacheKey(route, venue, language, url, app.readCache.generation(venue.id, 'promotions'), staffSide);
     const rendered = key ? await pageCache.get(key, render) : await render();
     // A page kept for everyone came from the cache unless this request rendered it.
     if (key) app.metrics.cacheLookup('page', !renderedHere);
@@ -124,6 +127,7 @@ async function renderPage(
   venue: Venue,
   language: PageLanguage,
   staffSide: boolean,
+  client: string | null,
 ): Promise<RenderedPage | null> {
   const config = runtimeConfigFor(app.config, venue, { staffSide });
   const answers = await bootAnswers(app, venue);
@@ -149,7 +153,7 @@ async function renderPage(
     venue: venue.slug,
     language,
     api: { location, services, experiences },
-    read: pageReads(app, venue),
+    read: pageReads(app, venue, client),
     ownFile,
     now: Date.now(),
   });

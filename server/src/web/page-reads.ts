@@ -6,12 +6,15 @@
  * server, neither `app.inject` nor HTTP. A read answers what the API would have sent (status and
  * JSON body, docs/api.md), so the page reads it as the browser reads the API's answer.
  *
- * Not counted against the visitor's API rate limit: the page request is one request, as the
- * pages' other files are (app.ts, the rate limit's allow list).
+ * A page request is not counted against the visitor's API rate limit, as the pages' other files
+ * are not (app.ts, the rate limit's allow list), but a read by a secret of the address (an edit
+ * link's hash, a claimed code) is: it counts as the API call it replaces, in the same window of
+ * the same client, so guessing addresses costs the same through pages as through the API.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorBody } from '../lib/api-error';
 import { errorAnswer } from '../plugins/errors';
+import { takeLimit } from '../modules/rate-limits/shared-counter';
 import { experienceListAnswer } from '../modules/experiences/experience-reads';
 import { giftcardDetail, giftcardList } from '../modules/giftcards/giftcard-reads';
 import { claimDetail, promoDetail, promoListAnswer } from '../modules/promotions/promotion-reads';
@@ -51,11 +54,29 @@ const READS: ReadonlyMap<string, Read> = new Map([
   [`${FRONTPAGE}/reservation/module`, plain(bookingModule)],
 ]);
 
-/** The venue's reads for one render (RenderRequest.read). */
-export function pageReads(app: FastifyInstance, venue: Venue): (path: string, payload: Record<string, string>) => Promise<RenderApiAnswer> {
+/** The reads that look a guest's secret up: each one counts against the API's limit of its client. */
+const BY_SECRET: ReadonlySet<string> = new Set([`${FRONTPAGE}/promo/getclaim`, `${FRONTPAGE}/reservation/get`]);
+
+/** The API-wide limit's window (app.ts registers @fastify/rate-limit with '1 minute'). */
+const API_WINDOW_MS = 60_000;
+
+/** The API-wide limit's key of a client (rate-limit-store.ts prefixes the visitor's key with `api:`). */
+const apiLimitKey = (client: string) => `api:${client}`;
+
+/**
+ * The venue's reads for one render (RenderRequest.read). `client` is the visitor's rate-limit key
+ * (rate-limits/rate-limit-key.ts) whose request renders the page; null for a render made for no
+ * one in particular (the embed's first step), which may not read by a secret.
+ */
+export function pageReads(app: FastifyInstance, venue: Venue, client: string | null): (path: string, payload: Record<string, string>) => Promise<RenderApiAnswer> {
   return async (path, payload) => {
     const read = READS.get(path);
     if (!read) return { status: 404, body: errorBody('NOT_FOUND', `A page does not read ${path}`) };
+    if (BY_SECRET.has(path)) {
+      if (client === null) return { status: 404, body: errorBody('NOT_FOUND', `This render does not read ${path}`) };
+      const wait = await takeLimit(app.rateLimits, apiLimitKey(client), app.config.rateLimitMax, API_WINDOW_MS);
+      if (wait > 0) return { status: 429, body: errorBody('RATE_LIMITED', `Too many requests, retry in ${wait} seconds`, undefined, { retryAfter: wait }) };
+    }
     try {
       return { status: 200, body: await read(app, venue, payload) };
     } catch (error) {
@@ -74,7 +95,7 @@ export interface BootAnswers {
 }
 
 export async function bootAnswers(app: FastifyInstance, venue: Venue): Promise<BootAnswers> {
-  const read = pageReads(app, venue);
+  const read = pageReads(app, venue, null);
   const dataOf = async (path: string) => {
     const { status, body } = await read(path, {});
     return status === 200 ? (body as { data?: unknown }).data : undefined;

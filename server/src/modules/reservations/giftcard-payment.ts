@@ -82,7 +82,7 @@ export async function returnGiftcard(app: FastifyInstance, tx: Tx, row: Reservat
     // What the card gave (a voucher gives all it holds, whatever part of the booking it paid).
     const debited = (await findRedemptionByRequest(tx, card.id, debitRequestId(row.hash, row.giftcardChanges)))?.amount ?? row.giftcardAmount;
     const balance = card.balance + debited;
-    await updateCard(tx, card.id, { balance, status: card.status === 'void' ? 'void' : 'active' });
+    const returned = await updateCard(tx, card.id, { balance, status: card.status === 'void' ? 'void' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
       amount: -debited,
@@ -92,6 +92,8 @@ export async function returnGiftcard(app: FastifyInstance, tx: Tx, row: Reservat
       createdAt: now,
     });
     await app.wallet.passChanged(tx, 'giftcard', card.id);
+    const venue = await findVenueById(tx, row.venueId);
+    if (venue) await app.webhooks.giftcard(tx, venue, returned, 'giftcard.returned', { amount: debited, balanceAfter: balance, bookingId: row.id });
   }
   return { giftcardReturnedAt: now };
 }
@@ -157,7 +159,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
     const debit = voucher ? card.balance : amount;
     const balance = card.balance - debit;
     const changes = row.giftcardChanges + 1;
-    await updateCard(tx, card.id, { balance, status: balance === 0 ? 'redeemed' : 'active' });
+    const debited = await updateCard(tx, card.id, { balance, status: balance === 0 ? 'redeemed' : 'active' });
     await insertRedemption(tx, {
       giftcardId: card.id,
       amount: debit,
@@ -167,6 +169,7 @@ export async function applyGiftcardToHold(app: FastifyInstance, venue: Venue, ha
       createdAt: now,
     });
     await app.wallet.passChanged(tx, 'giftcard', card.id);
+    await app.webhooks.giftcard(tx, venue, debited, 'giftcard.redeemed', { amount: debit, balanceAfter: balance, bookingId: row.id });
     const updated = await updateReservation(tx, row.id, {
       giftcardId: card.id,
       giftcardAmount: amount,

@@ -13,6 +13,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'offer.expired',
   'giftcard.issued',
   'giftcard.redeemed',
+  'giftcard.returned',
   'promotion.claimed',
   'promotion.redeemed',
 ] as const;

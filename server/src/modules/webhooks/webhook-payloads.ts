@@ -45,7 +45,13 @@ export function bookingData(venue: string, r: ReservationRow, keys: BookingKeys)
   };
 }
 
-export function giftcardData(venue: string, card: GiftcardRow, redemption?: Pick<RedemptionRow, 'amount' | 'balanceAfter'>): Record<string, unknown> {
+/**
+ * An amount taken off a card (or given back to it): at the venue by staff, or online for a
+ * booking's payment (`bookingId`, the booking's id as its `booking.*` events carry it).
+ */
+export type GiftcardMovement = Pick<RedemptionRow, 'amount' | 'balanceAfter'> & { bookingId?: number };
+
+export function giftcardData(venue: string, card: GiftcardRow, redemption?: GiftcardMovement): Record<string, unknown> {
   return {
     venue,
     giftcard: {
@@ -58,7 +64,16 @@ export function giftcardData(venue: string, card: GiftcardRow, redemption?: Pick
       expiresOn: card.expiresOn,
       issuedAt: card.issuedAt.toISOString(),
     },
-    ...(redemption ? { redemption: { amount: redemption.amount, balanceAfter: redemption.balanceAfter } } : {}),
+    ...(redemption
+      ? {
+          redemption: {
+            amount: redemption.amount,
+            balanceAfter: redemption.balanceAfter,
+            channel: redemption.bookingId === undefined ? 'venue' : 'online',
+            bookingId: redemption.bookingId ?? null,
+          },
+        }
+      : {}),
   };
 }
 

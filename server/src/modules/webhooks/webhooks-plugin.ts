@@ -12,7 +12,7 @@ import type { Venue } from '../venues/venue-repository';
 import { WebhookDispatcher, type WebhookDispatcherOptions, WEBHOOK_DISPATCHER_DEFAULTS } from './webhook-dispatcher';
 import { bookingKeys, emitEvent } from './webhook-emit';
 import type { WebhookEventType } from './webhook-events';
-import { bookingData, giftcardData, promotionData } from './webhook-payloads';
+import { bookingData, type GiftcardMovement, giftcardData, promotionData } from './webhook-payloads';
 import { pruneSettledDeliveries } from './webhook-repository';
 import { type TestAnswer, sendTestEvents } from './webhook-test-send';
 
@@ -28,8 +28,8 @@ export interface Webhooks {
     tx: DbOrTx,
     venue: VenueRef,
     card: GiftcardRow,
-    type: 'giftcard.issued' | 'giftcard.redeemed',
-    redemption?: { amount: number; balanceAfter: number },
+    type: 'giftcard.issued' | 'giftcard.redeemed' | 'giftcard.returned',
+    redemption?: GiftcardMovement,
   ): Promise<void>;
   promotion(tx: DbOrTx, venue: VenueRef, promotion: string, claim: ClaimRow, type: 'promotion.claimed' | 'promotion.redeemed'): Promise<void>;
   /** Sends the queued deliveries now (tests, tools). */
