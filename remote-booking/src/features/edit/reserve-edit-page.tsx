@@ -4,7 +4,7 @@
  * out (docs/product.md#states): the message says which, and the guest can choose again. Success and
  * failure end on /edit/confirm and /edit/error; the link keeps working after an edit.
  */
-import { ErrorState, LoadingState, usePageData, useLocation, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, usePageData, useLocation, useTranslation } from '@venue/shared';
 import { readReservation } from '../../api/booking-api';
 import { CancelledBooking } from './cancelled-booking';
 import { useCallback, useState } from 'react';
@@ -44,7 +44,8 @@ export function ReserveEditPage() {
       {state.status === 'error' ? (
         <>
           <h1>{t('editError.title')}</h1>
-          <ErrorState message={t('editError.text')} />
+          {/* Too many tries from this address: say so, not "try again". */}
+          <ErrorState message={state.code === 'RATE_LIMITED' ? t(apiErrorKey(state.code)) : t('editError.text')} />
         </>
       ) : null}
       {state.status === 'ready' ? (

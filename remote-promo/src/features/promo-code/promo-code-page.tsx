@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, usePageData, Link, useParams, useTranslation } from '@venue/shared';
+import { ErrorState, LoadingState, apiErrorKey, usePageData, Link, useParams, useTranslation } from '@venue/shared';
 import { readClaimWithQr } from '../../api/get-claim';
 import { CodeCard } from '../../components/code-card';
 import { promoPath } from '../../lib/promo-path';
@@ -22,7 +22,7 @@ export function PromoCodePage() {
           </Link>
         </ErrorState>
       )}
-      {state.status === 'error' && <ErrorState onRetry={reload} />}
+      {state.status === 'error' && <ErrorState onRetry={reload} message={t(apiErrorKey(state.code))} />}
       {state.status === 'ready' && <CodeCard claim={state.data} onRefresh={reload} />}
     </article>
   );
