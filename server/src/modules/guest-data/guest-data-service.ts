@@ -21,6 +21,7 @@ import { promoClaimsShredder } from './promo-claims-shredder';
 import { staffActionsShredder } from './staff-actions-shredder';
 import { textMessagesShredder } from './text-messages-shredder';
 import { walletPassesShredder } from './wallet-passes-shredder';
+import { webhookDeliveriesShredder } from './webhook-deliveries-shredder';
 
 export const SHREDDERS: GuestShredder[] = [
   bookingsShredder,
@@ -32,6 +33,7 @@ export const SHREDDERS: GuestShredder[] = [
   textMessagesShredder,
   staffActionsShredder,
   emailOutboxShredder,
+  webhookDeliveriesShredder,
   idempotencyShredder,
 ];
 

@@ -37,6 +37,8 @@ export interface GuestTraces {
   publicIds: string[];
   /** Outbox rows sent to or naming the guest. */
   emailIds: number[];
+  /** Events for the venue's systems naming the guest. */
+  webhookDeliveryIds: number[];
   /** Wallet passes of the guest's bookings, cards and claims. */
   passIds: number[];
   /** Stored call answers naming the guest, as `venueId:key`. */
@@ -56,6 +58,7 @@ export const emptyTraces = (email: string): GuestTraces => ({
   codes: [],
   publicIds: [],
   emailIds: [],
+  webhookDeliveryIds: [],
   passIds: [],
   storedAnswerKeys: [],
   textNumbers: [],
