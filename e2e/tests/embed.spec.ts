@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, chooseDay, choosePax, chooseTime, fillDetails, isoWeekday, plainTableSteps, solveBotCheck, venueToday } from '../support/booking';
 import { DEMO, expect, test } from '../support/fixtures';
+import { staffCall } from '../support/giftcards';
 import { E2E_DATA_DIR, E2E_PORT } from '../support/server';
 import { serveVenueWebsite } from '../support/venue-website.cjs';
 
@@ -167,6 +168,10 @@ test('French from <html lang>: a booking end to end under a strict CSP, no CSS e
   await widget.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(widget.getByRole('heading', { name: 'Votre réservation est confirmée' })).toBeVisible();
   expect(await emailTo(email)).toBeTruthy();
+  // Staff see where it was booked: the venue's website.
+  const listed = await staffCall(SITE, '/reservations/list', { date: nextWeekday(3) }, 'st_demo_cantina_aurora');
+  const booking = (listed.body.data?.reservations as Array<{ email: string; source: string }>).find((r) => r.email === email);
+  expect(booking?.source).toBe('embed');
 
   // The page's address, history, language and title are the venue's, as they were.
   expect(page.url()).toBe(`${VENUE_SITE}/?lang=fr`);

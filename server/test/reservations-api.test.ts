@@ -51,6 +51,16 @@ describe('submit', () => {
     expect(mail!.html).toContain('lang="en"');
   });
 
+  test('where it was booked: the site’s pages by default, the embed when its page says so; anything else is refused', async () => {
+    const source = async (email: string) => (await t.db.select().from(reservations).where(eq(reservations.email, email)))[0]?.source;
+    await book(t.app, 'submit', { date: TUESDAY, time: '13:30', pax: 2, email: 'from-page@example.com' });
+    await book(t.app, 'submit', { date: TUESDAY, time: '13:30', pax: 2, email: 'from-embed@example.com', channel: 'embed' });
+    expect([await source('from-page@example.com'), await source('from-embed@example.com')]).toEqual(['page', 'embed']);
+    const staffLike = await book(t.app, 'submit', { date: TUESDAY, time: '13:30', pax: 2, email: 'claims-staff@example.com', channel: 'staff' });
+    expect(staffLike.json().error).toMatchObject({ code: 'INVALID_PAYLOAD', fields: { channel: 'INVALID' } });
+    expect(await source('claims-staff@example.com')).toBeUndefined();
+  });
+
   test('bad data answers 400 with the fields; a bad phone too', async () => {
     const res = await call(t.app, '/reservation/submit', { date: TUESDAY, time: '12:30', pax: 2, ...GUEST, email: 'nope', privacy: undefined });
     expect(res.statusCode).toBe(400);

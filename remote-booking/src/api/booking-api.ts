@@ -1,5 +1,5 @@
 /** The reservation calls of docs/api.md ("Reservations"), through the shared API client. */
-import { apiPost, type ApiPayload, type Multilingual } from '@venue/shared';
+import { apiPost, getRuntimeConfig, type ApiPayload, type Multilingual } from '@venue/shared';
 import type { WalletLinks } from '@venue/shared/wallet-buttons';
 
 const BASE = '/backend/api/frontpage/reservation';
@@ -131,8 +131,15 @@ export interface BookingModule {
 // Creating calls send an Idempotency-Key (reused when the visitor retries after a timeout).
 const IDEMPOTENT = new Set(['hold', 'submit', 'complete', 'request', 'edit', 'cancel']);
 
+// Calls that make a booking say where it was made: staff see its source (docs/embedding.md).
+const MAKES_A_BOOKING = new Set(['hold', 'submit', 'request']);
+
+/** `embed` when this page is served by another site (the booking on the venue's website: its calls go to `apiOrigin`). */
+const channel = () => (getRuntimeConfig().apiOrigin ? 'embed' : 'page');
+
 async function post<T>(call: string, payload: ApiPayload): Promise<T> {
-  const res = await apiPost<T>(`${BASE}/${call}`, payload, { idempotent: IDEMPOTENT.has(call) });
+  const sent = MAKES_A_BOOKING.has(call) ? { ...payload, channel: channel() } : payload;
+  const res = await apiPost<T>(`${BASE}/${call}`, sent, { idempotent: IDEMPOTENT.has(call) });
   return res.data as T;
 }
 

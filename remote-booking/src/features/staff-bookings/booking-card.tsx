@@ -53,6 +53,7 @@ export function BookingCard({ reservation: r, currency, busy, onAction, onChange
         {r.zone ? <Fact term={t('zone')} value={r.zone} /> : null}
         {r.experience ? <Fact term={t('experience')} value={r.experience} /> : null}
         {r.source === 'google' ? <Fact term={t('bookedVia')} value="Google" /> : null}
+        {r.source === 'embed' ? <Fact term={t('bookedVia')} value={t('bookedViaEmbed')} /> : null}
         {r.notes ? <Fact term={t('notes')} value={r.notes} /> : null}
         {r.guarantee ? (
           <Fact

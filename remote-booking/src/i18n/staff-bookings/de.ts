@@ -11,6 +11,7 @@ const de: StaffBookingsTexts = {
   zone: 'Bereich',
   experience: 'Erlebnis',
   bookedVia: 'Gebucht über',
+  bookedViaEmbed: 'die Website des Hauses',
   notes: 'Notizen',
   guarantee: 'Garantie',
   payment: 'Zahlung',

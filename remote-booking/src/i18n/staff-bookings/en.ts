@@ -11,6 +11,7 @@ const en: StaffBookingsTexts = {
   zone: 'Area',
   experience: 'Experience',
   bookedVia: 'Booked via',
+  bookedViaEmbed: 'the venue’s website',
   notes: 'Notes',
   guarantee: 'Guarantee',
   payment: 'Payment',

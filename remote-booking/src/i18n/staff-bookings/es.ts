@@ -11,6 +11,7 @@ const es: StaffBookingsTexts = {
   zone: 'Zona',
   experience: 'Experiencia',
   bookedVia: 'Reservado a través de',
+  bookedViaEmbed: 'la web del local',
   notes: 'Notas',
   guarantee: 'Garantía',
   payment: 'Pago',

@@ -11,6 +11,7 @@ const fr: StaffBookingsTexts = {
   zone: 'Zone',
   experience: 'Expérience',
   bookedVia: 'Réservé via',
+  bookedViaEmbed: 'le site de l’établissement',
   notes: 'Notes',
   guarantee: 'Garantie',
   payment: 'Paiement',

@@ -9,6 +9,7 @@ const it = {
   zone: 'Zona',
   experience: 'Esperienza',
   bookedVia: 'Prenotato tramite',
+  bookedViaEmbed: 'il sito del locale',
   notes: 'Note',
   guarantee: 'Garanzia',
   payment: 'Pagamento',

@@ -43,5 +43,7 @@ export function guestColumns(p: GuestPayload, now: Date, textsOffered: boolean):
     privacyAcceptedAt: now,
     textConsentAt: textConsent ? now : null,
     textConsentVersion: textConsent,
+    // What staff see as the booking's source (a label, not a permission: the guest's page says it).
+    source: p.channel,
   };
 }

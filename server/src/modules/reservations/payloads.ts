@@ -51,6 +51,8 @@ export const guestFields = {
   altcha: optional(size(string(), 0, 8192)),
   /** Answers to the experience's extra questions: a JSON object, question key → answer. */
   extraAnswers: optional(size(string(), 0, 20_000)),
+  /** Where the guest booked: the site's pages, or the booking embedded on the venue's website. */
+  channel: defaulted(enums(['page', 'embed']), 'page'),
 };
 
 export const HoldPayload = type(guestFields);
