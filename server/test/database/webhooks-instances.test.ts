@@ -1,14 +1,17 @@
 /**
  * Webhooks across two instances on one database, both senders at work at once: every event is
- * delivered, and none twice when nothing fails; an instance that dies mid-delivery leaves the
+ * delivered, and none twice when nothing fails; a week of bookings changed and cancelled on
+ * either instance, against a receiver that fails now and then: each event acknowledged exactly
+ * once, after as many tries as its failures (WEBHOOK_BOOKINGS sets how many bookings, default
+ * 120; docs/webhooks.md gives a run of 1,000); an instance that dies mid-delivery leaves the
  * delivery to the other once its lease runs out (the same event id, delivered again: at least
  * once). The receiver verifies every signature with the `standardwebhooks` library.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL (the instance killed for real there).
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase } from '../../src/db/client';
-import { venues, webhookDeliveries } from '../../src/db/schema';
+import { reservations, venues, webhookDeliveries } from '../../src/db/schema';
 import { demoVenueFiles } from '../../src/demo/seed';
 import { applyVenueFile } from '../../src/modules/venue-setup/venue-apply';
 import { WebhookDispatcher } from '../../src/modules/webhooks/webhook-dispatcher';
@@ -60,10 +63,11 @@ beforeEach(() => {
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 const deliveriesOf = (eventId: string) => t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, eventId));
 
-/** Both instances' senders at once, until nothing is left pending. */
-async function drainBoth(): Promise<void> {
+/** Both instances' senders at once, until nothing due is left (or, `untilSettled`, nothing pending at all). */
+async function drainBoth({ untilSettled = true } = {}): Promise<void> {
   for (let pass = 0; pass < 20; pass += 1) {
-    await Promise.all([t.a.app.webhooks.drain(), t.b.app.webhooks.drain(), t.a.app.webhooks.drain(), t.b.app.webhooks.drain()]);
+    const sent = await Promise.all([t.a.app.webhooks.drain(), t.b.app.webhooks.drain(), t.a.app.webhooks.drain(), t.b.app.webhooks.drain()]);
+    if (!untilSettled && sent.every((n) => n === 0)) return;
     const pending = await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
     if (!pending.length) return;
   }
@@ -93,6 +97,105 @@ test(`16 bookings on two instances, 4 cancelled: each of the 20 events delivered
   const types = receiver.received.map((r) => r.event!.type);
   expect(types.filter((x) => x === 'booking.created')).toHaveLength(16);
   expect(types.filter((x) => x === 'booking.cancelled')).toHaveLength(4);
+});
+
+const WEEK_BOOKINGS = Number(process.env.WEBHOOK_BOOKINGS ?? 120);
+/** The demo venue's lunches (Tuesday to Saturday) and dinners (Thursday to Saturday) of the week. */
+const OPEN_TIMES = [
+  ...['02', '03', '04', '05', '06'].flatMap((day) => ['12:00', '12:30', '13:00'].map((time) => ({ date: `2026-06-${day}`, time }))),
+  ...['04', '05', '06'].flatMap((day) => ['19:00', '19:30', '20:00'].map((time) => ({ date: `2026-06-${day}`, time }))),
+];
+
+test(`${WEEK_BOOKINGS} bookings over a week on two instances, changed and cancelled on either, the receiver failing one call in 7: every event acknowledged once, none lost (${DB})`, async () => {
+  // The bookings as the booking calls leave them, each with its booking.created queued in its
+  // transaction as the booking service queues it (the bot check of each through the API would
+  // take minutes), over the seven days from Tuesday, evenings at the venue (more guests than
+  // the venue seats: nothing here checks the room).
+  // The receiver fails every 7th call it gets, from the first (a change's transaction kicks its sender).
+  const failed = new Set<number>();
+  receiver.answer = (n) => (n % 7 === 0 ? (failed.add(n), 503) : 200);
+  const apps = [t.a.app, t.b.app];
+  const venueRef = { id: venue, slug: 'cantina-aurora' };
+  const hashes = Array.from({ length: WEEK_BOOKINGS }, (_, i) => `hooks-week-${String(i).padStart(6, '0')}-abcdefghijkl`);
+  const moved = hashes.filter((_, i) => i % 5 === 2);
+  const cancelled = hashes.filter((_, i) => i % 4 === 1);
+  const insert = (i: number) =>
+    apps[i % 2]!.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          venueId: venue,
+          ...(i % 5 === 2 ? OPEN_TIMES[Math.floor(i / 5) % OPEN_TIMES.length]! : { date: `2026-06-0${2 + (i % 7)}`, time: `${19 + (i % 3)}:${i % 2 ? '30' : '00'}` }),
+          pax: 2,
+          status: 'confirmed',
+          firstName: 'Guest',
+          lastName: `N${i}`,
+          email: `hooks-week${i}@example.com`,
+          phonePrefix: '+39',
+          phone: `347${String(2_000_000 + i).padStart(7, '0')}`,
+          language: 'it',
+          hash: hashes[i]!,
+          privacyAcceptedAt: NOW,
+        })
+        .returning();
+      await apps[i % 2]!.webhooks.booking(tx, venueRef, row!, 'booking.created');
+    });
+  // Those the guests change come first, each at an open time of the week, and are changed (down
+  // to one guest, through the API on either instance) while the week still has room; then the rest.
+  for (let i = 2; i < WEEK_BOOKINGS; i += 5) {
+    await insert(i);
+    const [row] = await t.a.db.select().from(reservations).where(eq(reservations.hash, hashes[i]!));
+    const res = await call(apps[(i + 1) % 2]!, '/reservation/edit', { hash: hashes[i]!, date: row!.date, time: row!.time.slice(0, 5), pax: 1 });
+    expect(res.json()).toMatchObject({ data: { changed: true } });
+  }
+  for (let i = 0; i < WEEK_BOOKINGS; i += 1) if (i % 5 !== 2) await insert(i);
+  // One in 4 cancelled, on either instance.
+  for (const [i, hash] of cancelled.entries()) expect((await call(apps[i % 2]!, '/reservation/cancel', { hash })).statusCode).toBe(200);
+
+  // A failed delivery's retry is made due at once.
+  for (let round = 0; round < 40; round += 1) {
+    await drainBoth({ untilSettled: false });
+    const waiting = await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.status, 'pending'));
+    if (!waiting.length) break;
+    await t.a.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          waiting.map((d) => d.id),
+        ),
+      );
+  }
+
+  const ids = await t.a.db.select({ id: reservations.id, hash: reservations.hash }).from(reservations).where(inArray(reservations.hash, hashes));
+  const idOf = new Map(ids.map((r) => [r.hash, r.id]));
+  const queued = (await t.a.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.venueId, venue))).filter((d) => {
+    const id = (JSON.parse(d.body) as { data: { booking?: { id: number } } }).data.booking?.id;
+    return id !== undefined && [...idOf.values()].includes(id);
+  });
+  // One event per state change: created, moved (changed), cancelled.
+  expect(queued).toHaveLength(WEEK_BOOKINGS + moved.length + cancelled.length);
+  expect(queued.filter((d) => d.status !== 'sent')).toEqual([]);
+  const acknowledged = receiver.received.filter((_, n) => !failed.has(n + 1));
+  expect(failed.size).toBeGreaterThan(0);
+  // Every event acknowledged exactly once, each try of it signed and the same.
+  expect(receiver.received.every((r) => r.event !== null)).toBe(true);
+  expect(acknowledged.map((r) => r.id).sort()).toEqual(queued.map((d) => d.eventId).sort());
+  expect(queued.reduce((sum, d) => sum + d.attempts, 0)).toBe(receiver.received.length);
+  const byEvent = new Map<string, string>();
+  for (const r of receiver.received) {
+    const body = JSON.stringify(r.event);
+    expect(byEvent.get(r.id) ?? body).toBe(body);
+    byEvent.set(r.id, body);
+  }
+  const typesOf = (hash: string) =>
+    acknowledged
+      .filter((r) => r.event!.data.booking.id === idOf.get(hash))
+      .map((r) => r.event!.type)
+      .sort();
+  expect(typesOf(moved.find((h) => cancelled.includes(h))!)).toEqual(['booking.cancelled', 'booking.changed', 'booking.created']);
+  expect(typesOf(hashes[0]!)).toEqual(['booking.created']);
 });
 
 test(`a delivery leased by an instance that died before settling it: the other sends it once the lease runs out (${DB})`, async () => {
