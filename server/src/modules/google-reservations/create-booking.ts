@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
-import { bookingTransaction } from '../reservations/booking-lock';
+import { batchedBookingTransaction } from '../reservations/booking-batch';
 import { lockKeysFor, measureChoice, measureChoiceUnlocked } from '../reservations/booking-measure';
 import { durationOf } from '../reservations/booking-service';
 import { guestCapRefusal } from '../reservations/guest-cap-check';
@@ -137,7 +137,7 @@ async function book(
   const early = await recheck();
   if (early) throw early;
 
-  const answer = await bookingTransaction(
+  const answer = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {

@@ -1,7 +1,8 @@
 /**
  * New reservations. Order of checks: payload (400), scope, zone and experience (404), the card
- * rule (409), the bot check (403, spends the challenge), then one transaction that locks the
- * day, measures the seats as they are now, applies the caps per guest (guest-caps.ts) and writes. With a card guarantee the guest first gets a
+ * rule (409), the bot check (403, spends the challenge), then a savepoint in the transaction that
+ * locks the day for a batch of its bookings (booking-batch.ts): it measures the seats as they are
+ * now, applies the caps per guest (guest-caps.ts) and writes. With a card guarantee the guest first gets a
  * hold (seats kept for a few minutes, a SetupIntent for the card) and completes it once the
  * card is saved; without one, submit books at once.
  */
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../../db/tx';
 import type { Choice } from './booking-choice';
 import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
+import { batchedBookingTransaction } from './booking-batch';
 import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
@@ -101,8 +103,8 @@ export function guaranteeColumns(terms: GuaranteeTerms | null) {
 }
 
 /**
- * Before queueing for the day's lock, and again while queued each time a booking of the day
- * ends (booking-lock.ts): when the seats as committed now already refuse the choice, the
+ * Before queueing for the day's lock, and again while queued each time a batch of the day
+ * ends (booking-batch.ts): when the seats as committed now already refuse the choice, the
  * refusal is answered without the lock, so a rush spends the lock only on the calls that may
  * book. The seats are read as committed after this check began, in one snapshot
  * (measureChoiceUnlocked): a seat freed before it (a cancellation or a hold run out, on any
@@ -167,7 +169,7 @@ export async function submitReservation(
   const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem);
   const refused = await recheck();
   if (refused) throw refused;
-  const answer = await bookingTransaction(
+  const answer = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {
@@ -250,7 +252,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, false, idem);
   const refused = await recheck();
   if (refused) throw refused;
-  const held = await bookingTransaction(
+  const held = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {
