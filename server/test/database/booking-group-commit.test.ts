@@ -8,7 +8,7 @@
  * the outbox, its stored answer), and two instances' batches for the last places book exactly
  * the covers. Real contention on PostgreSQL (TEST_DATABASE_URL); on PGlite the same logic.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { emailOutbox, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
 import { dayLockKey } from '../../src/modules/reservations/booking-lock';
@@ -52,7 +52,12 @@ async function waiting(app: FastifyInstance): Promise<number> {
 function holdDay(app: FastifyInstance, date: string): () => void {
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  void app.writeGate.run([dayLockKey(venue, date)], Date.now() + 600_000, () => new Error('never'), () => held);
+  void app.writeGate.run(
+    [dayLockKey(venue, date)],
+    Date.now() + 600_000,
+    () => new Error('never'),
+    () => held,
+  );
   return release;
 }
 
@@ -62,8 +67,8 @@ interface Guest {
   key: string;
 }
 
-async function submit(app: FastifyInstance, date: string, guest: Guest, time = '13:00'): Promise<LightMyRequestResponse> {
-  const form = { ...GUEST, date, time, pax: guest.pax, email: guest.email, altcha: await solvedBotCheck(app) };
+async function submit(app: FastifyInstance, date: string, guest: Guest, time = '13:00', altcha?: string): Promise<LightMyRequestResponse> {
+  const form = { ...GUEST, date, time, pax: guest.pax, email: guest.email, altcha: altcha ?? (await solvedBotCheck(app)) };
   return callApi(app, '/reservation/submit', { form, headers: { 'idempotency-key': guest.key } });
 }
 
@@ -124,7 +129,12 @@ test(`a batch of one day's bookings: refusals in its middle write nothing and ge
   const mails = await t.a.db
     .select({ to: emailOutbox.to })
     .from(emailOutbox)
-    .where(inArray(emailOutbox.to, [one, two, reused, tooLarge, five, late].map((g) => g.email)));
+    .where(
+      inArray(
+        emailOutbox.to,
+        [one, two, reused, tooLarge, five, late].map((g) => g.email),
+      ),
+    );
   expect(mails.map((m) => m.to).sort()).toEqual([one.email, two.email, five.email].sort());
   // The shared key keeps the answer of the booking it made.
   const [stored] = await t.a.db
@@ -176,4 +186,39 @@ test(`the last places booked from two instances' batches at once: exactly the co
     expect({ guest: i, status: again.statusCode, body: again.json() }).toEqual({ guest: i, status: answers[i]!.statusCode, body: answers[i]!.json() });
   }
   expect(await bookingsOn(date)).toHaveLength(COVERS);
+}, 120_000);
+
+test(`a booking the database refuses in the middle of a batch rolls back only its own writes; the others are booked (${DB})`, async () => {
+  const date = '2026-06-25'; // a Thursday
+  const broken = { email: 'batch-broken@example.com', pax: 1, key: 'batch-broken-key' };
+  const altcha = await solvedBotCheck(t.a.app);
+  // A fault of the database's own for one guest's row, after the booking spent its bot check.
+  await t.a.db.execute(sql.raw(`alter table reservations add constraint test_refuses_broken check (email <> '${broken.email}')`));
+  try {
+    const release = holdDay(t.a.app, date);
+    const first = { email: 'batch-before@example.com', pax: 1, key: 'batch-before-key' };
+    const last = { email: 'batch-after@example.com', pax: 1, key: 'batch-after-key' };
+    const before = await waiting(t.a.app);
+    const pending = [submit(t.a.app, date, first)];
+    await until(async () => (await waiting(t.a.app)) === before + 1);
+    pending.push(submit(t.a.app, date, broken, '13:00', altcha));
+    await until(async () => (await waiting(t.a.app)) === before + 2);
+    pending.push(submit(t.a.app, date, last));
+    await until(async () => (await waiting(t.a.app)) === before + 3);
+    release();
+    const [aFirst, aBroken, aLast] = await Promise.all(pending);
+
+    expect(aBroken!.statusCode).toBe(500);
+    for (const booked of [aFirst, aLast]) expect(booked!.json().data.outcome).toBe('confirmed');
+    const rows = await bookingsOn(date);
+    expect(rows.map((r) => r.email).sort()).toEqual([first.email, last.email].sort());
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+    expect(await t.a.db.select().from(emailOutbox).where(eq(emailOutbox.to, broken.email))).toEqual([]);
+  } finally {
+    await t.a.db.execute(sql.raw('alter table reservations drop constraint test_refuses_broken'));
+  }
+  // Its bot check was not spent and its key holds no answer: the same call books now.
+  const again = await submit(t.a.app, date, broken, '13:00', altcha);
+  expect(again.statusCode).toBe(200);
+  expect(again.json().data.outcome).toBe('confirmed');
 }, 120_000);
