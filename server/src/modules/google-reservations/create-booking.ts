@@ -130,9 +130,9 @@ async function book(
 
   // Refused without the day's lock when the committed seats already refuse it (booking-service.ts
   // certainRefusal): a rush for a full slot costs shared reads, not one locked transaction each.
-  const recheck = async (): Promise<Error | null> => {
-    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock());
-    return result.ok ? null : refusalOr(app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
+  const recheck = async (underLock?: Tx): Promise<Error | null> => {
+    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock });
+    return result.ok ? null : refusalOr(underLock ?? app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
   };
   const early = await recheck();
   if (early) throw early;

@@ -17,7 +17,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
-import type { GateOptions } from '../../lib/keyed-gate';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
@@ -25,11 +24,20 @@ export const BATCH_LIMIT = 50;
 
 type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 
+export interface BatchOptions {
+  /**
+   * The unlocked "full" check: run before the booking waits, after each batch while it waits,
+   * and once more with `underLock`, in the batch's transaction before any of its bookings runs.
+   * An error it answers is the booking's answer, and its turn is not run.
+   */
+  recheck?: (underLock?: Tx) => Promise<Error | null>;
+}
+
 interface Attempt {
   fn: (tx: Tx) => Promise<unknown>;
   started: number;
   deadline: number;
-  recheck?: () => Promise<Error | null>;
+  recheck?: (underLock?: Tx) => Promise<Error | null>;
   rechecking: boolean;
   timer: ReturnType<typeof setTimeout>;
   resolve: (value: unknown) => void;
@@ -89,6 +97,26 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
 }
 
 /**
+ * The rechecks of a batch's bookings under its lock, from one shared read in a savepoint: a
+ * booking the seats refuse now would be refused in its turn too (a batch only takes seats), so
+ * it is answered now and its turn is not run. A rush that meets the batch of another instance
+ * which filled the time then costs one read, not one measure per booking. When the read fails,
+ * every booking measures itself in its turn.
+ */
+async function screen(tx: Tx, attempts: Attempt[]): Promise<Array<Error | null>> {
+  try {
+    // One after another: a transaction's connection runs one statement at a time.
+    return await tx.transaction(async (read) => {
+      const refusals: Array<Error | null> = [];
+      for (const attempt of attempts) refusals.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
+      return refusals;
+    });
+  } catch {
+    return attempts.map(() => null);
+  }
+}
+
+/**
  * One batch: the gate, a transaction, the database lock, then every booking waiting by then
  * (up to BATCH_LIMIT), each in a savepoint. A booking's error stays its own; a failure of the
  * transaction itself (the commit, the connection) is every booking's of the batch, and then
@@ -107,12 +135,19 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
         app.db.transaction(async (tx) => {
           if (!line.waiting.length) return; // every booking was answered while the gate was waited for
           await lockBooking(tx, line.keys, `${Math.max(50, latest() - Date.now())}ms`);
-          batch = line.waiting.splice(0, BATCH_LIMIT);
-          app.metrics.bookingsWaiting(-batch.length);
-          for (const attempt of batch) {
+          const taken = line.waiting.splice(0, BATCH_LIMIT);
+          app.metrics.bookingsWaiting(-taken.length);
+          for (const attempt of taken) {
             clearTimeout(attempt.timer);
             app.metrics.lockWaited((performance.now() - attempt.started) / 1000);
           }
+          const refusals = await screen(tx, taken);
+          taken.forEach((attempt, i) => {
+            const refused = refusals[i];
+            // Nothing of it is written: its answer need not wait for the commit.
+            if (refused) answerError(app, attempt, refused);
+            else batch.push(attempt);
+          });
           for (const attempt of batch) {
             try {
               settled.push({ ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) });
@@ -159,7 +194,7 @@ async function runLine(app: FastifyInstance, line: Line): Promise<void> {
  * has committed. 429 BUSY when the wait runs out; `gate.recheck` may answer the booking while it
  * waits. `fn` builds the whole answer inside the transaction, as for bookingTransaction.
  */
-export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: GateOptions = {}): Promise<T> {
+export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: BatchOptions = {}): Promise<T> {
   const line = lineOf(app, keys);
   const started = performance.now();
   const deadline = Date.now() + app.config.bookingLockTimeoutMs;

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import type { ExperienceRow } from '../experiences/experience-repository';
-import type { DbOrTx } from '../../db/tx';
+import type { DbOrTx, Tx } from '../../db/tx';
 import type { Choice } from './booking-choice';
 import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
@@ -111,7 +111,9 @@ export function guaranteeColumns(terms: GuaranteeTerms | null) {
  * instance) is seen, and every seat is only ever taken under the lock, so a refusal here is the
  * answer the lock would have given at that instant. What may book (room, or a waiting list to
  * join) is measured again under the lock. The key is read after the seats: a twin of this call that took
- * one of them has its answer stored by then, and that answer is replayed instead.
+ * one of them has its answer stored by then, and that answer is replayed instead. Once more with
+ * `underLock`, the transaction of the batch this call is about to join, before any booking of it
+ * runs: a rush met by another instance's batch that filled the time is refused from one read.
  */
 async function certainRefusal(
   app: FastifyInstance,
@@ -121,10 +123,11 @@ async function certainRefusal(
   options: MeasureOptions,
   waitingListAllowed: boolean,
   idem: IdempotencyContext | null,
+  underLock?: Tx,
 ): Promise<Error | null> {
-  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), options);
+  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock });
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
-  return refusal(app.db, idem, unavailable(result));
+  return refusal(underLock ?? app.db, idem, unavailable(result));
 }
 
 /**
@@ -166,7 +169,7 @@ export async function submitReservation(
 
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
   const answer = await batchedBookingTransaction(
@@ -249,7 +252,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, false, idem);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, false, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
   const held = await batchedBookingTransaction(
