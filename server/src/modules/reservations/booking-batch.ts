@@ -97,23 +97,30 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
 }
 
 /**
- * The rechecks of a batch's bookings under its lock, from one shared read in a savepoint: a
- * booking the seats refuse now would be refused in its turn too (a batch only takes seats), so
- * it is answered now and its turn is not run. A rush that meets the batch of another instance
- * which filled the time then costs one read, not one measure per booking. When the read fails,
- * every booking measures itself in its turn.
+ * The rechecks of a batch's bookings under its lock, from one shared read in a savepoint (it sees
+ * the bookings the batch has made so far): a booking the seats refuse now would be refused in
+ * its turn too (a batch only takes seats), so it is answered now, nothing of it written, and its
+ * turn is not run. A rush that meets a time filled by another instance's batch, or by this one,
+ * then costs one read, not one measure per booking. Answers the other bookings: when the read
+ * fails, every booking measures itself in its turn.
  */
-async function screen(tx: Tx, attempts: Attempt[]): Promise<Array<Error | null>> {
+async function unrefused(app: FastifyInstance, tx: Tx, attempts: Attempt[]): Promise<Attempt[]> {
+  let refusals: Array<Error | null>;
   try {
     // One after another: a transaction's connection runs one statement at a time.
-    return await tx.transaction(async (read) => {
-      const refusals: Array<Error | null> = [];
-      for (const attempt of attempts) refusals.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
-      return refusals;
+    refusals = await tx.transaction(async (read) => {
+      const found: Array<Error | null> = [];
+      for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
+      return found;
     });
   } catch {
-    return attempts.map(() => null);
+    return attempts;
   }
+  return attempts.filter((attempt, i) => {
+    const refused = refusals[i];
+    if (refused) answerError(app, attempt, refused);
+    return !refused;
+  });
 }
 
 /**
@@ -124,8 +131,7 @@ async function screen(tx: Tx, attempts: Attempt[]): Promise<Array<Error | null>>
  */
 async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
   const latest = () => Math.max(...line.waiting.map((a) => a.deadline));
-  let batch: Attempt[] = [];
-  const settled: Settled[] = [];
+  const ran: Array<{ attempt: Attempt; result: Settled }> = [];
   try {
     await app.writeGate.run(
       line.keys,
@@ -141,18 +147,15 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             clearTimeout(attempt.timer);
             app.metrics.lockWaited((performance.now() - attempt.started) / 1000);
           }
-          const refusals = await screen(tx, taken);
-          taken.forEach((attempt, i) => {
-            const refused = refusals[i];
-            // Nothing of it is written: its answer need not wait for the commit.
-            if (refused) answerError(app, attempt, refused);
-            else batch.push(attempt);
-          });
-          for (const attempt of batch) {
+          let next = await unrefused(app, tx, taken);
+          while (next.length) {
+            const attempt = next.shift()!;
             try {
-              settled.push({ ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) });
+              ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) } });
             } catch (error) {
-              settled.push({ ok: false, error });
+              ran.push({ attempt, result: { ok: false, error } });
+              // What refused it (most often: the time has just filled) may refuse the rest too.
+              next = await unrefused(app, tx, next);
             }
           }
           // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
@@ -164,14 +167,13 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
     );
   } catch (error) {
     // Nothing of this batch was written. Bookings still in the line keep their own deadlines.
-    for (const attempt of batch) answerError(app, attempt, error);
+    for (const { attempt } of ran) answerError(app, attempt, error);
     return;
   }
-  batch.forEach((attempt, i) => {
-    const result = settled[i]!;
+  for (const { attempt, result } of ran) {
     if (result.ok) attempt.resolve(result.value);
     else answerError(app, attempt, result.error);
-  });
+  }
 }
 
 async function runLine(app: FastifyInstance, line: Line): Promise<void> {
