@@ -137,9 +137,10 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
       line.keys,
       latest(),
       () => busy(),
-      () =>
-        app.db.transaction(async (tx) => {
-          if (!line.waiting.length) return; // every booking was answered while the gate was waited for
+      async () => {
+        // Every booking may have been answered (refused, or BUSY) while the gate was waited for.
+        if (!line.waiting.length) return;
+        await app.db.transaction(async (tx) => {
           await lockBooking(tx, line.keys, `${Math.max(50, latest() - Date.now())}ms`);
           const taken = line.waiting.splice(0, BATCH_LIMIT);
           app.metrics.bookingsWaiting(-taken.length);
@@ -162,7 +163,8 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           // then rolls back without an error: this statement fails instead, and nobody is told
           // "booked" for seats that were not written.
           await tx.execute(sql`select 1`);
-        }),
+        });
+      },
       { recheck: async () => (recheckWaiting(app, line), null) },
     );
   } catch (error) {
