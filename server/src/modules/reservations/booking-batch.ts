@@ -5,12 +5,12 @@
  * runs up to BATCH_LIMIT of them one after another in one transaction, each in its own
  * savepoint, and commits once. Each booking runs its own unchanged code: it sees the seats the
  * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
- * key, an invalid answer) rolls back only its own writes and gets its own answer. Every answer
- * is given after the commit, so none is told "booked" before the seats are written. A rush
- * then pays one lock wait and one commit per batch, not per guest.
+ * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
+ * booking wrote is answered after the commit, so none is told "booked" before the seats are
+ * written. A rush then pays one lock wait and one commit per batch, not per guest.
  *
- * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS (429 BUSY, nothing
- * written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
+ * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
+ * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
  * at once. Only bookings already in the line join a batch: the run never waits for more, and
  * nothing inside the transaction waits on the database outside it (one PGlite connection).
  */
@@ -151,6 +151,11 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           let next = await unrefused(app, tx, taken);
           while (next.length) {
             const attempt = next.shift()!;
+            if (Date.now() > attempt.deadline) {
+              // Its wait ran out behind the batch's earlier bookings: BUSY, as in the line.
+              answerError(app, attempt, busy());
+              continue;
+            }
             try {
               ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) } });
             } catch (error) {
