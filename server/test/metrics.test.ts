@@ -68,6 +68,7 @@ describe('the endpoint', () => {
       venue_cache_lookups_total: 'counter',
       venue_booking_lock_wait_seconds: 'histogram',
       venue_booking_busy_total: 'counter',
+      venue_booking_waiting: 'gauge',
       venue_outbox_jobs: 'gauge',
       venue_outbox_oldest_age_seconds: 'gauge',
       venue_reminders_total: 'counter',
@@ -134,6 +135,8 @@ describe('what it counts', () => {
     // The BUSY one waited its whole budget (300 ms) before it gave up.
     const waited = value(after, 'venue_booking_lock_wait_seconds_sum') - value(before, 'venue_booking_lock_wait_seconds_sum');
     expect(waited).toBeGreaterThanOrEqual(0.29);
+    // It left its day's line: nothing waits any more.
+    expect(value(after, 'venue_booking_waiting')).toBe(0);
     const rate = { method: 'POST', route: '/backend/api/frontpage/reservation/submit', status_class: '4xx' };
     expect(count(after, 'venue_http_request_duration_seconds', rate)).toBeGreaterThanOrEqual(1);
   });

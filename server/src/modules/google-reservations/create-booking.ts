@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
-import { bookingTransaction } from '../reservations/booking-lock';
+import { batchedBookingTransaction } from '../reservations/booking-batch';
 import { lockKeysFor, measureChoice, measureChoiceUnlocked } from '../reservations/booking-measure';
 import { durationOf } from '../reservations/booking-service';
 import { guestCapRefusal } from '../reservations/guest-cap-check';
@@ -130,14 +130,14 @@ async function book(
 
   // Refused without the day's lock when the committed seats already refuse it (booking-service.ts
   // certainRefusal): a rush for a full slot costs shared reads, not one locked transaction each.
-  const recheck = async (): Promise<Error | null> => {
-    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock());
-    return result.ok ? null : refusalOr(app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
+  const recheck = async (underLock?: Tx): Promise<Error | null> => {
+    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock });
+    return result.ok ? null : refusalOr(underLock ?? app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
   };
   const early = await recheck();
   if (early) throw early;
 
-  const answer = await bookingTransaction(
+  const answer = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {

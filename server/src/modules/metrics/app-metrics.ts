@@ -26,6 +26,7 @@ export class AppMetrics {
   private readonly cacheMisses: Record<CacheName, Counter.Internal>;
   private readonly lockWait: Histogram;
   private readonly busy: Counter;
+  private readonly waiting: Gauge;
   private readonly reminders: Counter<'channel'>;
   private readonly deliveries: Counter<'channel' | 'outcome'>;
   private restartNeeded: () => boolean = () => false;
@@ -60,6 +61,11 @@ export class AppMetrics {
       name: 'venue_booking_lock_wait_seconds',
       help: "Wait for a day's booking lock (this instance's queue, then the database's), until held or given up with BUSY",
       buckets: LOCK_SECONDS,
+      registers,
+    });
+    this.waiting = new Gauge({
+      name: 'venue_booking_waiting',
+      help: "Bookings waiting in this instance for their day's lock, to join the next batch of that day",
       registers,
     });
     this.busy = new Counter({ name: 'venue_booking_busy_total', help: "Bookings answered 429 BUSY: the day's lock was not free in time", registers });
@@ -99,6 +105,11 @@ export class AppMetrics {
   /** How long a booking waited for its day's lock (held, or given up: then `busy` too). */
   lockWaited(seconds: number): void {
     this.lockWait.observe(seconds);
+  }
+
+  /** Bookings joined (positive) or left (negative) this instance's lines for a day's lock. */
+  bookingsWaiting(change: number): void {
+    this.waiting.inc(change);
   }
 
   busyAnswered(): void {

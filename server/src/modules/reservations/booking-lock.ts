@@ -43,10 +43,15 @@ export async function lockBooking(tx: Tx, keys: string[], lockTimeout?: string):
   }
 }
 
-/** PostgreSQL's "lock_not_available": lock_timeout ran out (drizzle wraps it in `cause`). */
-function isLockTimeout(err: unknown): boolean {
+/**
+ * PostgreSQL's "lock_not_available" (lock_timeout ran out) or "deadlock_detected" (two batches
+ * of bookings, booking-batch.ts, each waiting for an Idempotency-Key the other holds): the
+ * wait was given up and nothing was written. drizzle wraps the error in `cause`.
+ */
+export function isLockRefusal(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === '55P03') return true;
+    const code = (e as { code?: unknown }).code;
+    if (code === '55P03' || code === '40P01') return true;
   }
   return false;
 }
@@ -77,7 +82,7 @@ export async function bookingTransaction<T>(app: FastifyInstance, keys: string[]
       gate,
     );
   } catch (err) {
-    const refusal = isLockTimeout(err) ? busy() : err;
+    const refusal = isLockRefusal(err) ? busy() : err;
     if (refusal instanceof ApiError && refusal.code === 'BUSY') {
       // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
       if (!waited) app.metrics.lockWaited((performance.now() - started) / 1000);

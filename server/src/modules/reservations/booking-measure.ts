@@ -56,6 +56,8 @@ export async function measureChoice(
 /** One set of flights per database handle (tests run several apps in one process). */
 const unlockedReads = new WeakMap<object, FreshFlights>();
 const daysByRead = new WeakMap<AvailabilityContext, Map<number, DayAvailability>>();
+/** The seats read under a batch's lock, by the handle of the batch's checks (one read per choice's day and scope). */
+const readsUnderLock = new WeakMap<Tx, Map<string, Promise<AvailabilityContext>>>();
 
 /**
  * The seats as committed when the read starts, in one snapshot (a read-only repeatable-read
@@ -76,6 +78,11 @@ function readCommitted(db: Db, venue: Venue, date: string, now: Date, options: R
  * would have given at that instant: a seat freed before the call (a cancellation, a hold run
  * out, on any instance) is seen. Concurrent checks of one day in this instance share that read,
  * so a rush of guests for a full day costs the database a few reads, not one per guest.
+ *
+ * With `underLock`, a transaction that holds the day's locks (a batch of bookings about to run,
+ * booking-batch.ts), the seats are read in it instead, once: nothing can change them while the
+ * batch checks its bookings one after another, so every check made with that handle shares the
+ * one read.
  */
 export async function measureChoiceUnlocked(
   db: Db,
@@ -83,15 +90,26 @@ export async function measureChoiceUnlocked(
   choice: Choice,
   experience: ExperienceRow | null,
   clock: () => Date,
-  options: MeasureOptions = {},
+  options: MeasureOptions & { underLock?: Tx } = {},
 ): Promise<ChoiceResult> {
-  let flights = unlockedReads.get(db);
-  if (!flights) unlockedReads.set(db, (flights = new FreshFlights()));
   const scope = options.scope ?? EVERYTHING;
   const key = JSON.stringify([venue.id, choice.date, scope, options.excludeReservationId ?? null]);
-  // "Now" is taken when the read starts, after every caller sharing it arrived: a hold that ran
-  // out before any of them asked counts for none of them.
-  const shared = await flights.run(key, () => readCommitted(db, venue, choice.date, clock(), { ...options, scope }));
+  const tx = options.underLock;
+  let shared: AvailabilityContext;
+  if (tx) {
+    let reads = readsUnderLock.get(tx);
+    if (!reads) readsUnderLock.set(tx, (reads = new Map()));
+    let read = reads.get(key);
+    if (!read)
+      reads.set(key, (read = loadAvailabilityContext(tx, venue, choice.date, choice.date, clock(), { scope, excludeReservationId: options.excludeReservationId })));
+    shared = await read;
+  } else {
+    let flights = unlockedReads.get(db);
+    if (!flights) unlockedReads.set(db, (flights = new FreshFlights()));
+    // "Now" is taken when the read starts, after every caller sharing it arrived: a hold that ran
+    // out before any of them asked counts for none of them.
+    shared = await flights.run(key, () => readCommitted(db, venue, choice.date, clock(), { ...options, scope }));
+  }
   // One day's measure per party size and read: a queue of waiters rechecked at once (keyed-gate.ts)
   // mostly asks the same few questions.
   let days = daysByRead.get(shared);
@@ -99,7 +117,7 @@ export async function measureChoiceUnlocked(
   let day = days.get(choice.pax);
   if (!day) days.set(choice.pax, (day = dayAvailability(shared, choice.date, choice.pax)));
   const inContext = experience && shared.experiences.find((e) => e.id === experience.id);
-  const zoneIds = experience ? (inContext ? inContext.zoneIds : ((await experienceZoneIds(db, [experience.id])).get(experience.id) ?? null)) : null;
+  const zoneIds = experience ? (inContext ? inContext.zoneIds : ((await experienceZoneIds(tx ?? db, [experience.id])).get(experience.id) ?? null)) : null;
   return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
 }
 

@@ -1,7 +1,8 @@
 /**
  * New reservations. Order of checks: payload (400), scope, zone and experience (404), the card
- * rule (409), the bot check (403, spends the challenge), then one transaction that locks the
- * day, measures the seats as they are now, applies the caps per guest (guest-caps.ts) and writes. With a card guarantee the guest first gets a
+ * rule (409), the bot check (403, spends the challenge), then a savepoint in the transaction that
+ * locks the day for a batch of its bookings (booking-batch.ts): it measures the seats as they are
+ * now, applies the caps per guest (guest-caps.ts) and writes. With a card guarantee the guest first gets a
  * hold (seats kept for a few minutes, a SetupIntent for the card) and completes it once the
  * card is saved; without one, submit books at once.
  */
@@ -9,10 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error';
 import type { Venue } from '../venues/venue-repository';
 import type { ExperienceRow } from '../experiences/experience-repository';
-import type { DbOrTx } from '../../db/tx';
+import type { DbOrTx, Tx } from '../../db/tx';
 import type { Choice } from './booking-choice';
 import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
+import { batchedBookingTransaction } from './booking-batch';
 import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
@@ -101,15 +103,17 @@ export function guaranteeColumns(terms: GuaranteeTerms | null) {
 }
 
 /**
- * Before queueing for the day's lock, and again while queued each time a booking of the day
- * ends (booking-lock.ts): when the seats as committed now already refuse the choice, the
+ * Before queueing for the day's lock, and again while queued each time a batch of the day
+ * ends (booking-batch.ts): when the seats as committed now already refuse the choice, the
  * refusal is answered without the lock, so a rush spends the lock only on the calls that may
  * book. The seats are read as committed after this check began, in one snapshot
  * (measureChoiceUnlocked): a seat freed before it (a cancellation or a hold run out, on any
  * instance) is seen, and every seat is only ever taken under the lock, so a refusal here is the
  * answer the lock would have given at that instant. What may book (room, or a waiting list to
  * join) is measured again under the lock. The key is read after the seats: a twin of this call that took
- * one of them has its answer stored by then, and that answer is replayed instead.
+ * one of them has its answer stored by then, and that answer is replayed instead. Once more with
+ * `underLock`, the transaction of the batch this call is about to join, before any booking of it
+ * runs: a rush met by another instance's batch that filled the time is refused from one read.
  */
 async function certainRefusal(
   app: FastifyInstance,
@@ -119,10 +123,11 @@ async function certainRefusal(
   options: MeasureOptions,
   waitingListAllowed: boolean,
   idem: IdempotencyContext | null,
+  underLock?: Tx,
 ): Promise<Error | null> {
-  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), options);
+  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock });
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
-  return refusal(app.db, idem, unavailable(result));
+  return refusal(underLock ?? app.db, idem, unavailable(result));
 }
 
 /**
@@ -164,10 +169,10 @@ export async function submitReservation(
 
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
-  const answer = await bookingTransaction(
+  const answer = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {
@@ -247,10 +252,10 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = () => certainRefusal(app, venue, choice, experience, measureOptions, false, idem);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, false, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
-  const held = await bookingTransaction(
+  const held = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {

@@ -1,0 +1,230 @@
+/**
+ * Group commit of a day's bookings (submit, hold, Google's create). Bookings that arrive while
+ * their day's lock is held, or being taken, wait in this instance's line; one run at a time
+ * takes the locks (booking-lock.ts: the in-process gate, then the database's advisory lock),
+ * runs up to BATCH_LIMIT of them one after another in one transaction, each in its own
+ * savepoint, and commits once. Each booking runs its own unchanged code: it sees the seats the
+ * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
+ * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
+ * booking wrote is answered after the commit, so none is told "booked" before the seats are
+ * written. A rush then pays one lock wait and one commit per batch, not per guest.
+ *
+ * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
+ * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
+ * at once. Only bookings already in the line join a batch: the run never waits for more, and
+ * nothing inside the transaction waits on the database outside it (one PGlite connection).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/tx';
+import { busy, isLockRefusal, lockBooking } from './booking-lock';
+
+/** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
+export const BATCH_LIMIT = 50;
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export interface BatchOptions {
+  /**
+   * The unlocked "full" check: run before the booking waits, after each batch while it waits,
+   * and once more with `underLock`, in the batch's transaction before any of its bookings runs.
+   * An error it answers is the booking's answer, and its turn is not run.
+   */
+  recheck?: (underLock?: Tx) => Promise<Error | null>;
+}
+
+interface Attempt {
+  fn: (tx: Tx) => Promise<unknown>;
+  started: number;
+  deadline: number;
+  recheck?: (underLock?: Tx) => Promise<Error | null>;
+  rechecking: boolean;
+  timer: ReturnType<typeof setTimeout>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The bookings of one set of lock keys waiting in this instance, and whether a run is going. */
+interface Line {
+  name: string;
+  keys: string[];
+  waiting: Attempt[];
+  running: boolean;
+}
+
+const linesByApp = new WeakMap<FastifyInstance, Map<string, Line>>();
+
+function lineOf(app: FastifyInstance, keys: string[]): Line {
+  let lines = linesByApp.get(app);
+  if (!lines) linesByApp.set(app, (lines = new Map()));
+  const sorted = [...new Set(keys)].sort();
+  const name = sorted.join('\n');
+  let line = lines.get(name);
+  if (!line) lines.set(name, (line = { name, keys: sorted, waiting: [], running: false }));
+  return line;
+}
+
+/** Takes `attempt` out of the line and answers it; false when it had left already (in a batch, or answered). */
+function leave(app: FastifyInstance, line: Line, attempt: Attempt, error: unknown): boolean {
+  const i = line.waiting.indexOf(attempt);
+  if (i < 0) return false;
+  line.waiting.splice(i, 1);
+  app.metrics.bookingsWaiting(-1);
+  clearTimeout(attempt.timer);
+  answerError(app, attempt, error);
+  return true;
+}
+
+function answerError(app: FastifyInstance, attempt: Attempt, error: unknown): void {
+  const refusal = isLockRefusal(error) ? busy() : error;
+  if (refusal instanceof Error && (refusal as { code?: unknown }).code === 'BUSY') app.metrics.busyAnswered();
+  attempt.reject(refusal);
+}
+
+/** Every waiter's recheck at once (they share one read): a refusal it finds ends that wait. */
+function recheckWaiting(app: FastifyInstance, line: Line): void {
+  for (const attempt of line.waiting) {
+    if (!attempt.recheck || attempt.rechecking) continue;
+    attempt.rechecking = true;
+    attempt
+      .recheck()
+      .then(
+        (err) => err && leave(app, line, attempt, err),
+        () => undefined, // a failed check is no answer: the booking keeps its place
+      )
+      .finally(() => (attempt.rechecking = false));
+  }
+}
+
+/**
+ * The rechecks of a batch's bookings under its lock, from one shared read in a savepoint (it sees
+ * the bookings the batch has made so far): a booking the seats refuse now would be refused in
+ * its turn too (a batch only takes seats), so it is answered now, nothing of it written, and its
+ * turn is not run. A rush that meets a time filled by another instance's batch, or by this one,
+ * then costs one read, not one measure per booking. Answers the other bookings: when the read
+ * fails, every booking measures itself in its turn.
+ */
+async function unrefused(app: FastifyInstance, tx: Tx, attempts: Attempt[]): Promise<Attempt[]> {
+  let refusals: Array<Error | null>;
+  try {
+    // One after another: a transaction's connection runs one statement at a time.
+    refusals = await tx.transaction(async (read) => {
+      const found: Array<Error | null> = [];
+      for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
+      return found;
+    });
+  } catch {
+    return attempts;
+  }
+  return attempts.filter((attempt, i) => {
+    const refused = refusals[i];
+    if (refused) answerError(app, attempt, refused);
+    return !refused;
+  });
+}
+
+/**
+ * One batch: the gate, a transaction, the database lock, then every booking waiting by then
+ * (up to BATCH_LIMIT), each in a savepoint. A booking's error stays its own; a failure of the
+ * transaction itself (the commit, the connection) is every booking's of the batch, and then
+ * none of them was written.
+ */
+async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
+  const latest = () => Math.max(...line.waiting.map((a) => a.deadline));
+  const ran: Array<{ attempt: Attempt; result: Settled }> = [];
+  try {
+    await app.writeGate.run(
+      line.keys,
+      latest(),
+      () => busy(),
+      async () => {
+        // Every booking may have been answered (refused, or BUSY) while the gate was waited for.
+        if (!line.waiting.length) return;
+        await app.db.transaction(async (tx) => {
+          await lockBooking(tx, line.keys, `${Math.max(50, latest() - Date.now())}ms`);
+          const taken = line.waiting.splice(0, BATCH_LIMIT);
+          app.metrics.bookingsWaiting(-taken.length);
+          for (const attempt of taken) {
+            clearTimeout(attempt.timer);
+            app.metrics.lockWaited((performance.now() - attempt.started) / 1000);
+          }
+          let next = await unrefused(app, tx, taken);
+          while (next.length) {
+            const attempt = next.shift()!;
+            if (Date.now() > attempt.deadline) {
+              // Its wait ran out behind the batch's earlier bookings: BUSY, as in the line.
+              answerError(app, attempt, busy());
+              continue;
+            }
+            try {
+              ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) } });
+            } catch (error) {
+              ran.push({ attempt, result: { ok: false, error } });
+              // What refused it (most often: the time has just filled) may refuse the rest too.
+              next = await unrefused(app, tx, next);
+            }
+          }
+          // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
+          // then rolls back without an error: this statement fails instead, and nobody is told
+          // "booked" for seats that were not written.
+          await tx.execute(sql`select 1`);
+        });
+      },
+      { recheck: async () => (recheckWaiting(app, line), null) },
+    );
+  } catch (error) {
+    // Nothing of this batch was written. Bookings still in the line keep their own deadlines.
+    for (const { attempt } of ran) answerError(app, attempt, error);
+    return;
+  }
+  for (const { attempt, result } of ran) {
+    if (result.ok) attempt.resolve(result.value);
+    else answerError(app, attempt, result.error);
+  }
+}
+
+async function runLine(app: FastifyInstance, line: Line): Promise<void> {
+  line.running = true;
+  try {
+    while (line.waiting.length) {
+      await runBatch(app, line);
+      recheckWaiting(app, line);
+    }
+  } finally {
+    line.running = false;
+    // An empty line is forgotten (there is one per day booked); a new booking opens another.
+    if (!line.waiting.length) linesByApp.get(app)?.delete(line.name);
+  }
+}
+
+/**
+ * Runs `fn` in a savepoint of a transaction that holds the booking locks of `keys`, batched with
+ * the other bookings of the same keys waiting in this instance; answers once that transaction
+ * has committed. 429 BUSY when the wait runs out; `gate.recheck` may answer the booking while it
+ * waits. `fn` builds the whole answer inside the transaction, as for bookingTransaction.
+ */
+export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: BatchOptions = {}): Promise<T> {
+  const line = lineOf(app, keys);
+  const started = performance.now();
+  const deadline = Date.now() + app.config.bookingLockTimeoutMs;
+  const answer = new Promise<T>((resolve, reject) => {
+    const attempt: Attempt = {
+      fn,
+      started,
+      deadline,
+      recheck: gate.recheck,
+      rechecking: false,
+      timer: setTimeout(() => {
+        // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
+        if (line.waiting.includes(attempt)) app.metrics.lockWaited((performance.now() - started) / 1000);
+        leave(app, line, attempt, busy());
+      }, app.config.bookingLockTimeoutMs),
+      resolve: resolve as (value: unknown) => void,
+      reject,
+    };
+    line.waiting.push(attempt);
+    app.metrics.bookingsWaiting(1);
+  });
+  if (!line.running) void runLine(app, line);
+  return answer;
+}

@@ -1,0 +1,224 @@
+/**
+ * Bookings of one day that queue for its lock are committed together (booking-batch.ts): one
+ * transaction per batch, each booking in its own savepoint. While the test holds an instance's
+ * in-process gate for the day, the bookings sent to it wait in its line in the order sent;
+ * released, they run as one batch. A booking refused in the middle of a batch (a reused
+ * Idempotency-Key, a party too large for the places left) writes nothing and gets its own
+ * answer, the others are written as a booking alone writes them (the reservation, its e-mail in
+ * the outbox, its stored answer), and two instances' batches for the last places book exactly
+ * the covers. Real contention on PostgreSQL (TEST_DATABASE_URL); on PGlite the same logic.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { emailOutbox, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
+import { dayLockKey } from '../../src/modules/reservations/booking-lock';
+import { GUEST } from '../support/booking';
+import { solvedBotCheck } from '../support/bot-check';
+import { venueId } from '../support/fixtures';
+import { callApi } from '../support/test-app';
+import { usingPostgres } from '../support/test-db';
+import { type TwoInstances, createTwoInstances } from '../support/two-instances';
+
+const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
+const COVERS = 6;
+const BOOKED = ['confirmed', 'pending', 'held'] as const;
+
+let t: TwoInstances;
+let venue: number;
+
+beforeAll(async () => {
+  // A lock wait long enough never to end in BUSY here: every answer is booked or refused.
+  t = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000 });
+  venue = await venueId(t.a.db, 'cantina-aurora');
+  // Thursdays' lunch (12:00-14:30) seats COVERS.
+  await t.a.db
+    .update(openingShifts)
+    .set({ capacity: COVERS })
+    .where(and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo')));
+}, 120_000);
+afterAll(() => t?.close());
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Bookings waiting in this instance's lines (the venue_booking_waiting gauge). */
+async function waiting(app: FastifyInstance): Promise<number> {
+  const metric = await app.metrics.registry.getSingleMetric('venue_booking_waiting')!.get();
+  return metric.values[0]?.value ?? 0;
+}
+
+/** Holds the instance's in-process gate of the day, as a batch of it running would: its bookings wait in line. */
+function holdDay(app: FastifyInstance, date: string): () => void {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  void app.writeGate.run(
+    [dayLockKey(venue, date)],
+    Date.now() + 600_000,
+    () => new Error('never'),
+    () => held,
+  );
+  return release;
+}
+
+interface Guest {
+  email: string;
+  pax: number;
+  key: string;
+}
+
+async function submit(app: FastifyInstance, date: string, guest: Guest, time = '13:00', altcha?: string): Promise<LightMyRequestResponse> {
+  const form = { ...GUEST, date, time, pax: guest.pax, email: guest.email, altcha: altcha ?? (await solvedBotCheck(app)) };
+  return callApi(app, '/reservation/submit', { form, headers: { 'idempotency-key': guest.key } });
+}
+
+/** Sends each guest's booking once the previous one waits in the instance's line: the batch runs them in this order. */
+async function queueInOrder(app: FastifyInstance, date: string, guests: Guest[]): Promise<Array<Promise<LightMyRequestResponse>>> {
+  const answers: Array<Promise<LightMyRequestResponse>> = [];
+  for (const guest of guests) {
+    const before = await waiting(app);
+    answers.push(submit(app, date, guest));
+    await until(async () => (await waiting(app)) > before);
+  }
+  return answers;
+}
+
+const bookingsOn = (date: string) =>
+  t.a.db
+    .select({ email: reservations.email, pax: reservations.pax, createdAt: reservations.createdAt })
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venue), eq(reservations.date, date), inArray(reservations.status, [...BOOKED])));
+
+test(`a batch of one day's bookings: refusals in its middle write nothing and get their own answers, the others are booked in one transaction (${DB})`, async () => {
+  const date = '2026-06-11'; // a Thursday
+  const release = holdDay(t.a.app, date);
+  const one = { email: 'batch-one@example.com', pax: 2, key: 'batch-one-key-1' };
+  const two = { email: 'batch-two@example.com', pax: 2, key: 'batch-shared-key' };
+  // The key of `two` with another booking: refused, whatever the seats.
+  const reused = { email: 'batch-three@example.com', pax: 2, key: 'batch-shared-key' };
+  const tooLarge = { email: 'batch-four@example.com', pax: 3, key: 'batch-four-key-1' };
+  const five = { email: 'batch-five@example.com', pax: 2, key: 'batch-five-key-1' };
+  const late = { email: 'batch-six@example.com', pax: 1, key: 'batch-six-key-1' };
+  // `two` sent again with its key (a retry while the first is queued): the same answer.
+  const pending = await queueInOrder(t.a.app, date, [one, two, reused, two, tooLarge, five, late]);
+  expect(await waiting(t.a.app)).toBe(7);
+  release();
+  const [aOne, aTwo, aReused, aTwoAgain, aTooLarge, aFive, aLate] = await Promise.all(pending);
+
+  for (const booked of [aOne, aTwo, aFive]) {
+    expect(booked!.statusCode).toBe(200);
+    expect(booked!.json().data.outcome).toBe('confirmed');
+  }
+  expect(aReused!.statusCode).toBe(409);
+  expect(aReused!.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  expect(aTwoAgain!.statusCode).toBe(200);
+  expect(aTwoAgain!.headers['idempotent-replayed']).toBe('true');
+  expect(aTwoAgain!.json()).toEqual(aTwo!.json());
+  // 4 of 6 covers taken when the party of 3 came: sold out for it, not for the party of 2 after it.
+  expect(aTooLarge!.statusCode).toBe(409);
+  expect(aTooLarge!.json().error.code).toBe('SOLD_OUT');
+  expect(aLate!.statusCode).toBe(409);
+  expect(aLate!.json().error.code).toBe('SOLD_OUT');
+
+  const rows = await bookingsOn(date);
+  expect(rows.map((r) => r.email).sort()).toEqual([one.email, two.email, five.email].sort());
+  expect(rows.reduce((sum, r) => sum + r.pax, 0)).toBe(COVERS);
+  // One transaction wrote them all (now() is the transaction's start): the refusals between them rolled back only their own writes.
+  expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+  // Each booking's e-mail is in the outbox once, and nothing of a refused one.
+  const mails = await t.a.db
+    .select({ to: emailOutbox.to })
+    .from(emailOutbox)
+    .where(
+      inArray(
+        emailOutbox.to,
+        [one, two, reused, tooLarge, five, late].map((g) => g.email),
+      ),
+    );
+  expect(mails.map((m) => m.to).sort()).toEqual([one.email, two.email, five.email].sort());
+  // The shared key keeps the answer of the booking it made.
+  const [stored] = await t.a.db
+    .select({ body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.venueId, venue), eq(idempotencyKeys.key, two.key)));
+  expect(stored!.body).toEqual(aTwo!.json());
+
+  // Retries after the commit answer the same, on either instance.
+  for (const [guest, first] of [
+    [one, aOne],
+    [two, aTwo],
+    [five, aFive],
+  ] as const) {
+    const again = await submit(t.b.app, date, guest);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first!.json());
+  }
+}, 120_000);
+
+test(`the last places booked from two instances' batches at once: exactly the covers, every answer definite, retries answer the same (${DB})`, async () => {
+  const date = '2026-06-18'; // a Thursday
+  const perInstance = 12;
+  const apps = [t.a.app, t.b.app];
+  const releases = apps.map((app) => holdDay(app, date));
+  const guests = Array.from({ length: perInstance * 2 }, (_, i) => ({ email: `last-${i}@example.com`, pax: 1, key: `last-places-key-${i}` }));
+  const pending = guests.map((guest, i) => submit(apps[i % 2]!, date, guest));
+  await until(async () => (await waiting(t.a.app)) === perInstance && (await waiting(t.b.app)) === perInstance);
+  // Both lines run at once; on PostgreSQL their batches meet at the day's lock.
+  for (const release of releases) release();
+  const answers = await Promise.all(pending);
+
+  const booked = guests.filter((_, i) => answers[i]!.statusCode === 200);
+  expect(booked).toHaveLength(COVERS);
+  for (const [i, answer] of answers.entries()) {
+    if (answer.statusCode === 200) {
+      expect(answer.json().data.outcome).toBe('confirmed');
+    } else {
+      expect({ guest: i, status: answer.statusCode, code: answer.json().error.code }).toEqual({ guest: i, status: 409, code: 'SOLD_OUT' });
+    }
+  }
+  const rows = await bookingsOn(date);
+  expect(rows.map((r) => r.email).sort()).toEqual(booked.map((g) => g.email).sort());
+  expect(rows.reduce((sum, r) => sum + r.pax, 0)).toBe(COVERS);
+
+  // Each key answers again what it answered, through the other instance.
+  for (const [i, guest] of guests.entries()) {
+    const again = await submit(apps[(i + 1) % 2]!, date, guest);
+    expect({ guest: i, status: again.statusCode, body: again.json() }).toEqual({ guest: i, status: answers[i]!.statusCode, body: answers[i]!.json() });
+  }
+  expect(await bookingsOn(date)).toHaveLength(COVERS);
+}, 120_000);
+
+test(`a booking the database refuses in the middle of a batch rolls back only its own writes; the others are booked (${DB})`, async () => {
+  const date = '2026-06-25'; // a Thursday
+  const broken = { email: 'batch-broken@example.com', pax: 1, key: 'batch-broken-key' };
+  const altcha = await solvedBotCheck(t.a.app);
+  // A fault of the database's own for one guest's row, after the booking spent its bot check.
+  await t.a.db.execute(sql.raw(`alter table reservations add constraint test_refuses_broken check (email <> '${broken.email}')`));
+  try {
+    const release = holdDay(t.a.app, date);
+    const first = { email: 'batch-before@example.com', pax: 1, key: 'batch-before-key' };
+    const last = { email: 'batch-after@example.com', pax: 1, key: 'batch-after-key' };
+    const before = await waiting(t.a.app);
+    const pending = [submit(t.a.app, date, first)];
+    await until(async () => (await waiting(t.a.app)) === before + 1);
+    pending.push(submit(t.a.app, date, broken, '13:00', altcha));
+    await until(async () => (await waiting(t.a.app)) === before + 2);
+    pending.push(submit(t.a.app, date, last));
+    await until(async () => (await waiting(t.a.app)) === before + 3);
+    release();
+    const [aFirst, aBroken, aLast] = await Promise.all(pending);
+
+    expect(aBroken!.statusCode).toBe(500);
+    for (const booked of [aFirst, aLast]) expect(booked!.json().data.outcome).toBe('confirmed');
+    const rows = await bookingsOn(date);
+    expect(rows.map((r) => r.email).sort()).toEqual([first.email, last.email].sort());
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+    expect(await t.a.db.select().from(emailOutbox).where(eq(emailOutbox.to, broken.email))).toEqual([]);
+  } finally {
+    await t.a.db.execute(sql.raw('alter table reservations drop constraint test_refuses_broken'));
+  }
+  // Its bot check was not spent and its key holds no answer: the same call books now.
+  const again = await submit(t.a.app, date, broken, '13:00', altcha);
+  expect(again.statusCode).toBe(200);
+  expect(again.json().data.outcome).toBe('confirmed');
+}, 120_000);
