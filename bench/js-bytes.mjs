@@ -5,7 +5,8 @@
 // Chromium, with an empty cache. With Save-Data on, so that what the page fetches ahead for the
 // next one, in its idle time once it is usable (host/src/features/prefetch/), is not counted as
 // its own: the taps bench (bench/taps.mjs) measures what that buys.
-//   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...]
+//   node bench/js-bytes.mjs [http://localhost:8080] [/welcome /reserve ...] [--files]
+// --files prints each page's scripts too, largest first (gzip -9 KB), to find where the bytes are.
 // Budget (docs/performance.md): at most 150 KB gzipped per page. Writes bench/results/js-bytes.md.
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.ur
 const args = process.argv.slice(2);
 const base = args.find((a) => a.startsWith('http')) ?? 'http://localhost:8080';
 const pages = args.filter((a) => a.startsWith('/'));
+const BY_FILE = args.includes('--files');
 const BUDGET_KB = 150;
 
 function appOf(pathname) {
@@ -52,6 +54,10 @@ for (const pathname of pages.length ? pages : await firstViewPages(base, { venue
     texts: texts.reduce((sum, t) => sum + t.gzip, 0),
     outside: scripts.filter((s) => !['localhost', '127.0.0.1'].includes(s.url.hostname)).length,
   });
+  if (BY_FILE) {
+    console.log(pathname);
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.url.pathname}`);
+  }
 }
 await browser.close();
 

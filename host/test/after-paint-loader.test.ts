@@ -98,6 +98,10 @@ test('nothing starts before the first contentful paint; a frame after it, everyt
   // The entry first, with the page's nonce, in order (not async).
   expect(started()).toEqual(['/main.1a2b.js']);
   expect(document.head.querySelector('script[src]')?.getAttribute('nonce')).toBe('n0nce');
+  // Then the files named early, one a task.
+  expect(preloads()).toEqual([]);
+  jest.advanceTimersByTime(1); // a timer set during a tick is due 1 ms later (the fake clock's rule)
+  expect(preloads()).toEqual([['/bootstrap.3c4d.js', 'script', null]]);
   jest.runAllTimers();
   expect(preloads()).toEqual([
     ['/bootstrap.3c4d.js', 'script', null],

@@ -27,10 +27,14 @@ export function prefetchOnScreenWhenIdle(pathname: string): () => void {
   let cancelled = false;
   void (async () => {
     await whenIdle();
-    for (const href of cancelled ? [] : linksOnScreen(pathname)) {
+    const links = cancelled ? [] : linksOnScreen(pathname);
+    for (const href of links) {
+      // Each page fetched ahead in an idle moment of its own, the first one too: finding the
+      // links matched each against the route table, and the fetch's start (a remote's entry,
+      // its registration) in the same task made one long task on a slow phone.
+      await whenIdle();
       if (cancelled) return;
       await prefetchPage(href);
-      await whenIdle();
     }
   })();
   return () => {
