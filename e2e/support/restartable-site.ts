@@ -41,7 +41,8 @@ export async function startRestartableSite({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-site-'));
 
   const launch = async (clockOffsetMs = 0): Promise<ChildProcess> => {
-    const server: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+    // As npm start runs it: PostgreSQL compiled once (server/src/db/pglite-memory.ts).
+    const server: ChildProcess = spawn(process.execPath, ['--liftoff-only', path.join(repoRoot, 'server/dist/main.js')], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -90,7 +90,8 @@ export function startWorkerServer(): Promise<RunningServer> {
  * answers; `label` names it in errors. A test process that dies without stopping it kills it.
  */
 export async function startServerProcess({ env, url, label }: { env: NodeJS.ProcessEnv; url: string; label: string }): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // As npm start runs it: PostgreSQL compiled once (server/src/db/pglite-memory.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   // A worker that dies without its teardown must not leave its server holding the port.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);

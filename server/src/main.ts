@@ -18,7 +18,8 @@ import { listenForStaff } from './web/staff-listener';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl) chooseWasmCompilers(config.pgliteMemory);
+  const wasmWarning = config.databaseUrl ? null : chooseWasmCompilers(config.pgliteMemory);
+  if (wasmWarning) console.warn(`Note: ${wasmWarning}`);
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

@@ -43,7 +43,7 @@ export async function startProductionServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-production-'));
   const [port, staffPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--liftoff-only', path.join(REPO_ROOT, 'server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
