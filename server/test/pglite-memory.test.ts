@@ -6,7 +6,7 @@
 import { DEFAULT_PGLITE_MEMORY, chooseWasmCompilers } from '../src/db/pglite-memory';
 
 test('started as npm start starts it (--liftoff-only): nothing to say', () => {
-  expect(chooseWasmCompilers(DEFAULT_PGLITE_MEMORY, ['--max-old-space-size=160', '--liftoff-only'])).toBeNull();
+  expect(chooseWasmCompilers(DEFAULT_PGLITE_MEMORY, ['--max-old-space-size=112', '--liftoff-only'])).toBeNull();
 });
 
 test('started without it: the note says how to start', () => {
