@@ -42,7 +42,9 @@ export const startedLiftoffOnly = (execArgv: readonly string[] = process.execArg
  */
 export function chooseWasmCompilers(memory: PgliteMemory, execArgv: readonly string[] = process.execArgv): string | null {
   if (memory.wasmTierUp) {
-    return startedLiftoffOnly(execArgv) ? 'PGLITE_WASM_TIER_UP=true has no effect: the process was started with --liftoff-only (npm start passes it; start node server/dist/main.js without it)' : null;
+    return startedLiftoffOnly(execArgv)
+      ? 'PGLITE_WASM_TIER_UP=true has no effect: the process was started with --liftoff-only (npm start passes it; start node server/dist/main.js without it)'
+      : null;
   }
   if (startedLiftoffOnly(execArgv)) return null;
   v8.setFlagsFromString('--liftoff-only');
