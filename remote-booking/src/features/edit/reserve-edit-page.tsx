@@ -41,11 +41,12 @@ export function ReserveEditPage() {
           <p>{t('edit.notFoundText')}</p>
         </>
       ) : null}
-      {state.status === 'error' ? (
+      {/* Too many tries from this address: say so, not that a change failed. */}
+      {state.status === 'error' && state.code === 'RATE_LIMITED' ? <ErrorState page message={t(apiErrorKey(state.code))} /> : null}
+      {state.status === 'error' && state.code !== 'RATE_LIMITED' ? (
         <>
           <h1>{t('editError.title')}</h1>
-          {/* Too many tries from this address: say so, not "try again". */}
-          <ErrorState message={state.code === 'RATE_LIMITED' ? t(apiErrorKey(state.code)) : t('editError.text')} />
+          <ErrorState message={t('editError.text')} />
         </>
       ) : null}
       {state.status === 'ready' ? (

@@ -22,7 +22,7 @@ export function PromoCodePage() {
           </Link>
         </ErrorState>
       )}
-      {state.status === 'error' && <ErrorState onRetry={reload} message={t(apiErrorKey(state.code))} />}
+      {state.status === 'error' && <ErrorState page onRetry={reload} message={t(apiErrorKey(state.code))} />}
       {state.status === 'ready' && <CodeCard claim={state.data} onRefresh={reload} />}
     </article>
   );
