@@ -7,7 +7,8 @@
  * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
  * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
  * booking wrote is answered after the commit, so none is told "booked" before the seats are
- * written. A rush then pays one lock wait and one commit per batch, not per guest.
+ * written. A rush then pays one lock wait and one commit per batch, not per guest, and the
+ * venue's rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts).
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
  * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it

@@ -32,9 +32,15 @@ export async function emitEvent(
 /** A booking's zone and experience by their keys in the venue file (ids mean nothing outside). */
 export async function bookingKeys(tx: DbOrTx, zoneId: number | null, experienceId: number | null): Promise<BookingKeys> {
   // Once per batch of bookings (db/shared-reads.ts): no booking writes a zone or an experience.
-  const zone = zoneId ? await sharedRead(tx, `zone-key:${zoneId}`, async () => (await tx.select({ key: zones.key }).from(zones).where(eq(zones.id, zoneId)))[0]?.key) : undefined;
+  const zone = zoneId
+    ? await sharedRead(tx, `zone-key:${zoneId}`, async () => (await tx.select({ key: zones.key }).from(zones).where(eq(zones.id, zoneId)))[0]?.key)
+    : undefined;
   const experience = experienceId
-    ? await sharedRead(tx, `experience-key:${experienceId}`, async () => (await tx.select({ key: experiences.key }).from(experiences).where(eq(experiences.id, experienceId)))[0]?.key)
+    ? await sharedRead(
+        tx,
+        `experience-key:${experienceId}`,
+        async () => (await tx.select({ key: experiences.key }).from(experiences).where(eq(experiences.id, experienceId)))[0]?.key,
+      )
     : undefined;
   return { zone: zone ?? null, experience: experience ?? null };
 }
