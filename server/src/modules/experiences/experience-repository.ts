@@ -1,6 +1,7 @@
 /** Queries on experiences and the booking data availability needs. */
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
+import { sharedRead } from '../../db/shared-reads';
 import { closures, experienceGuestTotals, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -46,11 +47,13 @@ export async function listVisibleExperiences(db: DbOrTx, venueId: number): Promi
 }
 
 export async function listBookableExperiences(db: DbOrTx, venueId: number): Promise<ExperienceWithZones[]> {
-  return db
-    .select(experienceWithZones)
-    .from(experiences)
-    .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true), eq(experiences.active, true)))
-    .orderBy(asc(experiences.sort), asc(experiences.id));
+  return sharedRead(db, `bookable-experiences:${venueId}`, async () =>
+    db
+      .select(experienceWithZones)
+      .from(experiences)
+      .where(and(eq(experiences.venueId, venueId), eq(experiences.visible, true), eq(experiences.active, true)))
+      .orderBy(asc(experiences.sort), asc(experiences.id)),
+  );
 }
 
 /** experience id -> zone ids it lists (experiences without rows are absent). */
@@ -113,24 +116,32 @@ export async function bookedGuestsByExperience(
   return booked;
 }
 
+// The venue's rules below are read once per batch of bookings (db/shared-reads.ts): no booking writes them.
+
 export async function listActiveZones(db: DbOrTx, venueId: number): Promise<ZoneRow[]> {
-  return db
-    .select()
-    .from(zones)
-    .where(and(eq(zones.venueId, venueId), eq(zones.active, true)))
-    .orderBy(asc(zones.sort), asc(zones.id));
+  return sharedRead(db, `active-zones:${venueId}`, async () =>
+    db
+      .select()
+      .from(zones)
+      .where(and(eq(zones.venueId, venueId), eq(zones.active, true)))
+      .orderBy(asc(zones.sort), asc(zones.id)),
+  );
 }
 
 export async function listShifts(db: DbOrTx, venueId: number): Promise<ShiftRow[]> {
-  return db.select().from(openingShifts).where(eq(openingShifts.venueId, venueId)).orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime));
+  return sharedRead(db, `shifts:${venueId}`, async () =>
+    db.select().from(openingShifts).where(eq(openingShifts.venueId, venueId)).orderBy(asc(openingShifts.weekday), asc(openingShifts.startTime)),
+  );
 }
 
 export async function listClosures(db: DbOrTx, venueId: number, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .select({ date: closures.date })
-    .from(closures)
-    .where(and(eq(closures.venueId, venueId), gte(closures.date, from), lte(closures.date, to)));
-  return rows.map((r) => r.date);
+  return sharedRead(db, `closures:${venueId}:${from}:${to}`, async () => {
+    const rows = await db
+      .select({ date: closures.date })
+      .from(closures)
+      .where(and(eq(closures.venueId, venueId), gte(closures.date, from), lte(closures.date, to)));
+    return rows.map((r) => r.date);
+  });
 }
 
 /** Seat-holding reservations between two dates, with whether they take table seats. */

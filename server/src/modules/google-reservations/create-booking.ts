@@ -15,6 +15,7 @@ import { durationOf } from '../reservations/booking-service';
 import { guestCapRefusal } from '../reservations/guest-cap-check';
 import { newReservationHash } from '../reservations/guest-input';
 import { queueReservationEmail } from '../reservations/reservation-notify';
+import { newBookingReminder } from '../reservations/reminders/reminder-plan';
 import { insertReservation } from '../reservations/reservation-repository';
 import type { Venue } from '../venues/venue-repository';
 import { wireBooking } from './booking-wire';
@@ -169,8 +170,9 @@ async function book(
         durationMinutes: durationOf(venue, experience),
         source: 'google',
         googleUserId: user.userId || null,
+        ...newBookingReminder(venue, { status, date: choice.date, time: choice.time }, app.clock()),
       });
-      await queueReservationEmail(app, tx, venue, row, status);
+      await queueReservationEmail(app, tx, venue, row, status, { created: true });
       const booking = wireBooking(venue, merchantId, row, service.id, { startSec: slot.startSec, durationSec: slot.durationSec || row.durationMinutes * 60 });
       return kept(tx, idem, { booking });
     },

@@ -7,7 +7,8 @@
  * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
  * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
  * booking wrote is answered after the commit, so none is told "booked" before the seats are
- * written. A rush then pays one lock wait and one commit per batch, not per guest.
+ * written. A rush then pays one lock wait and one commit per batch, not per guest, and the
+ * venue's rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts).
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
  * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
@@ -17,6 +18,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
+import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
@@ -104,11 +106,12 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
  * then costs one read, not one measure per booking. Answers the other bookings: when the read
  * fails, every booking measures itself in its turn.
  */
-async function unrefused(app: FastifyInstance, tx: Tx, attempts: Attempt[]): Promise<Attempt[]> {
+async function unrefused(app: FastifyInstance, tx: Tx, reads: SharedReads, attempts: Attempt[]): Promise<Attempt[]> {
   let refusals: Array<Error | null>;
   try {
     // One after another: a transaction's connection runs one statement at a time.
-    refusals = await tx.transaction(async (read) => {
+    refusals = await tx.transaction(async (savepoint) => {
+      const read = shareReads(savepoint, reads);
       const found: Array<Error | null> = [];
       for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
       return found;
@@ -148,7 +151,9 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             clearTimeout(attempt.timer);
             app.metrics.lockWaited((performance.now() - attempt.started) / 1000);
           }
-          let next = await unrefused(app, tx, taken);
+          // The venue's rules (shifts, zones, experiences...) are read once for the whole batch.
+          const reads = newSharedReads();
+          let next = await unrefused(app, tx, reads, taken);
           while (next.length) {
             const attempt = next.shift()!;
             if (Date.now() > attempt.deadline) {
@@ -157,11 +162,11 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
               continue;
             }
             try {
-              ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(savepoint)) } });
+              ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(shareReads(savepoint, reads))) } });
             } catch (error) {
               ran.push({ attempt, result: { ok: false, error } });
               // What refused it (most often: the time has just filled) may refuse the rest too.
-              next = await unrefused(app, tx, next);
+              next = await unrefused(app, tx, reads, next);
             }
           }
           // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT

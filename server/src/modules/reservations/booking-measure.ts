@@ -49,8 +49,13 @@ export async function measureChoice(
     excludeReservationId: options.excludeReservationId,
   });
   const day = dayAvailability(ctx, choice.date, choice.pax);
-  const zoneIds = experience ? ((await experienceZoneIds(tx, [experience.id])).get(experience.id) ?? null) : null;
-  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
+  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds: await zoneIdsOf(tx, ctx, experience) } : null);
+}
+
+/** The zones the experience lists (null: every zone), from the measure's read when it holds the experience. */
+async function zoneIdsOf(db: DbOrTx, ctx: AvailabilityContext, experience: ExperienceRow): Promise<number[] | null> {
+  const inContext = ctx.experiences.find((e) => e.id === experience.id);
+  return inContext ? inContext.zoneIds : ((await experienceZoneIds(db, [experience.id])).get(experience.id) ?? null);
 }
 
 /** One set of flights per database handle (tests run several apps in one process). */
@@ -116,9 +121,7 @@ export async function measureChoiceUnlocked(
   if (!days) daysByRead.set(shared, (days = new Map()));
   let day = days.get(choice.pax);
   if (!day) days.set(choice.pax, (day = dayAvailability(shared, choice.date, choice.pax)));
-  const inContext = experience && shared.experiences.find((e) => e.id === experience.id);
-  const zoneIds = experience ? (inContext ? inContext.zoneIds : ((await experienceZoneIds(tx ?? db, [experience.id])).get(experience.id) ?? null)) : null;
-  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds } : null);
+  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds: await zoneIdsOf(tx ?? db, shared, experience) } : null);
 }
 
 /** Lock, then measure: the one way a write learns whether the seats are there. */

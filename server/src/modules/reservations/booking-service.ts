@@ -31,6 +31,7 @@ import { guestKeys } from './guest-history/guest-keys';
 import { recentNoShows } from './guest-history/guest-no-shows';
 import { checkVenueZone } from './venue-zone-check';
 import { queueReservationEmail } from './reservation-notify';
+import { newBookingReminder } from './reminders/reminder-plan';
 import { assertVenueCanPay } from '../payments';
 import {
   type ReservationRow,
@@ -211,8 +212,10 @@ export async function submitReservation(
         status,
         durationMinutes: durationOf(venue, experience),
         clientKey: input.client,
+        // Planned by the insert, not by an update after it.
+        ...newBookingReminder(venue, { status, date: choice.date, time: choice.time }, app.clock()),
       });
-      await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status);
+      await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status, { created: true });
       return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
     },
     { recheck },

@@ -29,15 +29,17 @@ export async function queueReservationEmail(
     from?: ReservationRow['status'];
     /** Staff's own words to the guest (an accepted or declined request). */
     staffMessage?: string;
+    /** Inserted by this transaction: no wallet pass can show it yet, so there is none to move. */
+    created?: boolean;
   } = {},
 ): Promise<void> {
-  const { actionLink, from, staffMessage } = options;
+  const { actionLink, from, staffMessage, created } = options;
   const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
   const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
   const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink, staffMessage });
   await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
   await app.texts.queueFor(tx, venue, reservation, kind);
-  await app.wallet.passChanged(tx, 'booking', reservation.id);
+  if (!created) await app.wallet.passChanged(tx, 'booking', reservation.id);
   // Reserve with Google: the booking's notification and the day's availability (modules/google-reservations).
   await app.googleReservations.changed(tx, venue, reservation);
   const event = bookingEventOf(kind, from);

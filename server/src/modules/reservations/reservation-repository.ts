@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
+import { sharedRead } from '../../db/shared-reads';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -134,18 +135,23 @@ export async function listDays(db: DbOrTx, venueId: number, from: string, to: st
     .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.createdAt), asc(reservations.id));
 }
 
+/** Read once per batch of bookings (db/shared-reads.ts), as findZone: no booking writes them. */
 export async function findExperience(db: DbOrTx, venueId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(experiences)
-    .where(and(eq(experiences.venueId, venueId), eq(experiences.id, id)))
-    .limit(1);
-  return row;
+  return sharedRead(db, `experience:${venueId}:${id}`, async () => {
+    const [row] = await db
+      .select()
+      .from(experiences)
+      .where(and(eq(experiences.venueId, venueId), eq(experiences.id, id)))
+      .limit(1);
+    return row;
+  });
 }
 
 export async function findZone(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(zones).where(eq(zones.id, id)).limit(1);
-  return row;
+  return sharedRead(db, `zone:${id}`, async () => {
+    const [row] = await db.select().from(zones).where(eq(zones.id, id)).limit(1);
+    return row;
+  });
 }
 
 /** The zone `id` if it belongs to the venue. */

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { experiences, zones } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import { sharedRead } from '../../db/shared-reads';
 import { type BookingKeys, bookingData } from './webhook-payloads';
 import type { WebhookEvent, WebhookEventType } from './webhook-events';
 import { endpointsFor, queueDeliveries } from './webhook-repository';
@@ -30,8 +31,17 @@ export async function emitEvent(
 
 /** A booking's zone and experience by their keys in the venue file (ids mean nothing outside). */
 export async function bookingKeys(tx: DbOrTx, zoneId: number | null, experienceId: number | null): Promise<BookingKeys> {
-  const zone = zoneId ? (await tx.select({ key: zones.key }).from(zones).where(eq(zones.id, zoneId)))[0]?.key : undefined;
-  const experience = experienceId ? (await tx.select({ key: experiences.key }).from(experiences).where(eq(experiences.id, experienceId)))[0]?.key : undefined;
+  // Once per batch of bookings (db/shared-reads.ts): no booking writes a zone or an experience.
+  const zone = zoneId
+    ? await sharedRead(tx, `zone-key:${zoneId}`, async () => (await tx.select({ key: zones.key }).from(zones).where(eq(zones.id, zoneId)))[0]?.key)
+    : undefined;
+  const experience = experienceId
+    ? await sharedRead(
+        tx,
+        `experience-key:${experienceId}`,
+        async () => (await tx.select({ key: experiences.key }).from(experiences).where(eq(experiences.id, experienceId)))[0]?.key,
+      )
+    : undefined;
   return { zone: zone ?? null, experience: experience ?? null };
 }
 

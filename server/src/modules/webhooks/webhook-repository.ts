@@ -8,14 +8,18 @@ import type { Db } from '../../db/client';
 import { leasedJobQueue } from '../../db/leased-jobs';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import { sharedRead } from '../../db/shared-reads';
 import type { LeasedJobQueue } from '../../lib/leased-job-loop';
 import { type WebhookEvent, wants } from './webhook-events';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect & { url: string; secret: string };
 
+/** Read once per batch of bookings (db/shared-reads.ts): `venue apply` writes them, no booking does. */
 export function listEndpoints(db: DbOrTx, venueId: number): Promise<EndpointRow[]> {
-  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.venueId, venueId)).orderBy(asc(webhookEndpoints.sort), asc(webhookEndpoints.id));
+  return sharedRead(db, `webhook-endpoints:${venueId}`, async () =>
+    db.select().from(webhookEndpoints).where(eq(webhookEndpoints.venueId, venueId)).orderBy(asc(webhookEndpoints.sort), asc(webhookEndpoints.id)),
+  );
 }
 
 export function allEndpoints(db: DbOrTx): Promise<EndpointRow[]> {

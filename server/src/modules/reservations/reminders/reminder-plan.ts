@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
  * reminded of this start. None when the venue sends no reminders, or when that time has already
  * passed (booked or moved inside the window: the confirmation the guest just got is enough).
  */
-export function plannedReminder(venue: Venue, r: ReservationRow, now: Date): Date | null {
+export function plannedReminder(venue: Venue, r: Pick<ReservationRow, 'status' | 'date' | 'time' | 'remindedFor'>, now: Date): Date | null {
   const hours = venue.bookingSettings.reminderHours ?? DEFAULT_REMINDER_HOURS;
   if (hours <= 0 || r.status !== 'confirmed') return null;
   const start = reservationStart(r, venue.timezone);
@@ -37,10 +37,21 @@ export function releaseDeadline(venue: Venue, r: ReservationRow, now: Date): Dat
   return deadline.getTime() > now.getTime() ? deadline : null;
 }
 
+type Planned = Pick<ReservationRow, 'status' | 'date' | 'time' | 'remindedFor' | 'reconfirmedAt' | 'releaseAt'>;
+
 /** The columns a change writes: the reminder re-planned; a release deadline kept only while it still applies. */
-export function reminderColumns(venue: Venue, r: ReservationRow, now: Date): Pick<ReservationRow, 'remindAt' | 'releaseAt'> {
+export function reminderColumns(venue: Venue, r: Planned, now: Date): Pick<ReservationRow, 'remindAt' | 'releaseAt'> {
   const start = reservationStart(r, venue.timezone);
   const remindedOfThisStart = r.remindedFor?.getTime() === start.getTime();
   const keepsDeadline = r.status === 'confirmed' && remindedOfThisStart && !r.reconfirmedAt;
   return { remindAt: plannedReminder(venue, r, now), releaseAt: keepsDeadline ? r.releaseAt : null };
+}
+
+/**
+ * The plan of a booking about to be inserted, for its insert to write: the notice that follows
+ * (reservation-notify.ts) then finds it planned and writes nothing more. Measured at `now`; a
+ * notice whose clock gives another plan still writes its own.
+ */
+export function newBookingReminder(venue: Venue, r: Pick<ReservationRow, 'status' | 'date' | 'time'>, now: Date): Pick<ReservationRow, 'remindAt' | 'releaseAt'> {
+  return reminderColumns(venue, { ...r, remindedFor: null, reconfirmedAt: null, releaseAt: null }, now);
 }
