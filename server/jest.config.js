@@ -23,7 +23,8 @@ if (!/--throw-deprecation\b/.test(process.env.NODE_OPTIONS ?? '')) {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  // Jest's Node environment with an ordinary global object: global reads at Node's speed.
+  testEnvironment: '<rootDir>/test/support/jest-environment.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
