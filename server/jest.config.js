@@ -5,6 +5,8 @@
 // for @fastify/static, cookie 2 for light-my-request).
 const PGLITE = '@electric-sql/pglite';
 const ESM_ONLY = ['content-disposition', 'cookie'];
+// node-forge's big integers, which pick a loop that is slow in Jest's sandbox (test/support/forge-jsbn-transform.js).
+const FORGE_JSBN = 'node-forge/lib/jsbn\\.js';
 
 // Run every test in a time zone far from the venues' (and with other DST dates), so any code
 // that leans on the process clock's zone instead of the venue's fails loudly.
@@ -21,15 +23,17 @@ if (!/--throw-deprecation\b/.test(process.env.NODE_OPTIONS ?? '')) {
 
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  // Jest's Node environment with an ordinary global object: global reads at Node's speed.
+  testEnvironment: '<rootDir>/test/support/jest-environment.js',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
     [`/${PGLITE}/dist/.+\\.cjs$`]: '<rootDir>/test/support/pglite-cjs-transform.js',
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-to-cjs-transform.js',
+    [`/node_modules/${FORGE_JSBN}$`]: '<rootDir>/test/support/forge-jsbn-transform.js',
   },
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[PGLITE, ...ESM_ONLY].join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[PGLITE, ...ESM_ONLY, FORGE_JSBN].join('|')})(/|$))`],
   // PGlite boots a WASM PostgreSQL per test file: give the first query time.
   testTimeout: 30000,
 };
