@@ -77,9 +77,11 @@ function leave(app: FastifyInstance, line: Line, attempt: Attempt, error: unknow
   return true;
 }
 
+const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'BUSY';
+
 function answerError(app: FastifyInstance, attempt: Attempt, error: unknown): void {
   const refusal = isLockRefusal(error) ? busy() : error;
-  if (refusal instanceof Error && (refusal as { code?: unknown }).code === 'BUSY') app.metrics.busyAnswered();
+  if (refusal instanceof Error && isBusy(refusal)) app.metrics.busyAnswered();
   attempt.reject(refusal);
 }
 
@@ -178,8 +180,13 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
       { recheck: async () => (recheckWaiting(app, line), null) },
     );
   } catch (error) {
-    // Nothing of this batch was written. Bookings still in the line keep their own deadlines.
+    // Nothing of this batch was written.
     for (const { attempt } of ran) answerError(app, attempt, error);
+    // A wait that ran out (BUSY, a lock timeout) is the batch's own: the bookings still in the
+    // line keep their deadlines. Any other failure of the transaction itself (the database down,
+    // the connection lost) would meet them too: they are told now (503 DATABASE_UNAVAILABLE),
+    // not BUSY once their wait runs out, and the line does not spin on a dead database.
+    if (!isLockRefusal(error) && !isBusy(error)) for (const attempt of [...line.waiting]) leave(app, line, attempt, error);
     return;
   }
   for (const { attempt, result } of ran) {
