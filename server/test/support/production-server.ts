@@ -6,9 +6,9 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './faults-server';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const SERVER_RENDER_BUILDS = [
@@ -19,16 +19,6 @@ export const SERVER_RENDER_BUILDS = [
   'remote-booking/dist/server/mf-manifest.json',
 ];
 export const builtForServerRender = SERVER_RENDER_BUILDS.every((file) => fs.existsSync(path.join(REPO_ROOT, file)));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface ProductionServer {
   base: string;
