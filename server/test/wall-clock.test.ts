@@ -1,10 +1,10 @@
 /**
- * venueToday and wallInstant read the venue's wall clock through one cached Intl formatter per
+ * venueToday, wallInstant and venueIso read the venue's wall clock through one cached Intl formatter per
  * zone (dayjs's tz() built one per call, about a millisecond each, and parsed through the
  * process's own zone). Checked against a brute-force search, around DST changes in both
  * hemispheres, with the process in America/New_York (jest.config.js).
  */
-import { venueToday, wallInstant } from '../src/lib/wall-clock';
+import { venueIso, venueToday, wallInstant } from '../src/lib/wall-clock';
 
 const ZONES = ['Europe/Rome', 'Europe/Zurich', 'Indian/Mauritius', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata', 'UTC'];
 
@@ -56,6 +56,35 @@ describe('wall clock', () => {
       [Date.UTC(2026, 9, 23), Date.UTC(2026, 10, 3)],
     ] as const) {
       for (let t = from; t < to; t += 17 * 60_000) expect(venueToday(new Date(t), tz)).toBe(readWall(t, tz).slice(0, 10));
+    }
+  });
+});
+
+describe('venueIso', () => {
+  test.each([
+    // Rome in winter and in summer, Mauritius (no DST), New York (west of UTC), Kolkata and Lord Howe (half hours).
+    ['2026-01-15T18:30:05Z', 'Europe/Rome', '2026-01-15T19:30:05+01:00'],
+    ['2026-07-15T18:30:00Z', 'Europe/Rome', '2026-07-15T20:30:00+02:00'],
+    ['2026-12-31T22:59:59Z', 'Indian/Mauritius', '2027-01-01T02:59:59+04:00'],
+    ['2026-03-08T06:59:00Z', 'America/New_York', '2026-03-08T01:59:00-05:00'],
+    ['2026-03-08T07:00:00Z', 'America/New_York', '2026-03-08T03:00:00-04:00'],
+    ['2026-06-01T00:00:00Z', 'Asia/Kolkata', '2026-06-01T05:30:00+05:30'],
+    ['2026-06-01T00:00:00Z', 'Australia/Lord_Howe', '2026-06-01T10:30:00+10:30'],
+    ['2026-06-01T00:00:00Z', 'UTC', '2026-06-01T00:00:00+00:00'],
+  ])('%s in %s is %s', (instant, tz, iso) => {
+    expect(venueIso(new Date(instant), tz)).toBe(iso);
+  });
+
+  test('reads back as the same instant, every 7 minutes around both of Rome\'s changes of 2026', () => {
+    for (const [from, to] of [
+      [Date.UTC(2026, 2, 28, 22), Date.UTC(2026, 2, 29, 4)],
+      [Date.UTC(2026, 9, 24, 22), Date.UTC(2026, 9, 25, 4)],
+    ] as const) {
+      for (let t = from; t < to; t += 7 * 60_000) {
+        const iso = venueIso(new Date(t), 'Europe/Rome');
+        expect(new Date(iso).getTime()).toBe(t);
+        expect(iso.slice(0, 16).replace('T', ' ')).toBe(readWall(t, 'Europe/Rome').replace(', ', ' '));
+      }
     }
   });
 });

@@ -5,8 +5,8 @@
  * for CHF in it, fr and de ("CHF 45.00", "45.00 CHF").
  */
 import type { Language } from './i18n-text';
+import { LOCALES } from './date-words';
 
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
 const SWISS: Partial<Record<Language, string>> = { it: 'it-CH', fr: 'fr-CH', de: 'de-CH' };
 
 const cache = new Map<string, Intl.NumberFormat>();

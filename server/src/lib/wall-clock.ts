@@ -3,11 +3,9 @@
  * 'HH:mm' strings; date arithmetic runs in UTC so the process time zone never leaks in.
  */
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * One formatter per time zone, kept: creating an Intl.DateTimeFormat costs far more than using
@@ -112,5 +110,10 @@ export function wallInstant(date: string, time: string, tz: string): Date | null
 
 /** An instant as ISO 8601 with the venue's UTC offset, e.g. 2026-12-31T23:59:59+01:00. */
 export function venueIso(instant: Date, tz: string): string {
-  return dayjs(instant).tz(tz).format('YYYY-MM-DDTHH:mm:ssZ');
+  const ms = instant.getTime();
+  const wall = wallParts(ms, tz);
+  const seconds = String(new Date(wall.asUtc).getUTCSeconds()).padStart(2, '0');
+  const offset = Math.round((wall.asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+  const abs = Math.abs(offset);
+  return `${wall.date}T${wall.time}:${seconds}${offset < 0 ? '-' : '+'}${fromMinutes(abs)}`;
 }

@@ -112,6 +112,23 @@ test('the outbox folder: a .eml per message, an HTML preview with inline images,
   expect(index).toContain('Your &lt;code&gt;');
 });
 
+test('the outbox folder shared by two instances (npm run cluster, one DATA_DIR): the index lists every message, and a restart keeps them', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+  const message = (to: string) => ({ from: 'Venue <v@example.com>', to, subject: `For ${to}`, html: '<p>x</p>', text: 'x' });
+  const first = new FolderMailer(dir);
+  const second = new FolderMailer(dir);
+  for (let i = 0; i < 3; i++) {
+    await first.send(message(`first${i}@example.com`));
+    await second.send(message(`second${i}@example.com`));
+  }
+  await new FolderMailer(dir).send(message('restarted@example.com'));
+  const entries = JSON.parse(await fs.readFile(path.join(dir, 'index.json'), 'utf8')) as { to: string }[];
+  expect(entries.map((e) => e.to)).toEqual([
+    'restarted@example.com',
+    ...[2, 1, 0].flatMap((i) => [`second${i}@example.com`, `first${i}@example.com`]),
+  ]);
+});
+
 describe('instances that die or send slowly', () => {
   const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
   const recorder = (delayMs = 0) => {

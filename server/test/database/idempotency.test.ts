@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { giftcardOrders, idempotencyKeys, promoClaims, reservations } from '../../src/db/schema';
+import { giftcardOrders, idempotencyKeys, openingShifts, promoClaims, reservations } from '../../src/db/schema';
 import { GUEST, book, call } from '../support/booking';
 import { startFakeStripe } from '../support/fake-stripe';
 import { checkoutForm, productId } from '../support/giftcard';
@@ -13,6 +13,7 @@ import { solvedBotCheck } from '../support/bot-check';
 import { callApi } from '../support/test-app';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { usingPostgres } from '../support/test-db';
+import { venueId } from '../support/fixtures';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 let t: TwoInstances;
@@ -66,6 +67,31 @@ test(`the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED and writ
   expect(other.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   const rows = await bookingsOf('reuse@example.com');
   expect(rows.map((r) => r.pax)).toEqual([2]);
+});
+
+test(`a retry with the key once the time is full, or with a bad bot check, still answers the booking it made (${DB})`, async () => {
+  const venue = await venueId(t.a.db, 'cantina-aurora');
+  const lunch = and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo'));
+  const [shift] = await t.a.db.select({ capacity: openingShifts.capacity }).from(openingShifts).where(lunch);
+  try {
+    const form = { date: '2026-06-04', time: '13:00', pax: 2, email: 'filled@example.com' };
+    const first = await submit(t.a.app, { ...form, altcha: await solvedBotCheck(t.a.app) }, 'filled-key-0001');
+    expect(first.json().data.outcome).toBe('confirmed');
+    // The lunch is full now: this guest's covers are all it seats.
+    await t.a.db.update(openingShifts).set({ capacity: 2 }).where(lunch);
+    const refused = await submit(t.b.app, { ...form, email: 'other@example.com', altcha: await solvedBotCheck(t.b.app) }, 'filled-key-0002');
+    expect(refused.json().error.code).toBe('SOLD_OUT');
+    for (const altcha of [await solvedBotCheck(t.b.app), 'nope']) {
+      const again = await submit(t.b.app, { ...form, altcha }, 'filled-key-0001');
+      expect({ status: again.statusCode, replayed: again.headers['idempotent-replayed'] }).toEqual({ status: 200, replayed: 'true' });
+      expect(again.json()).toEqual(first.json());
+    }
+    const changed = await submit(t.b.app, { ...form, pax: 3, altcha: 'nope' }, 'filled-key-0001');
+    expect(changed.json().error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await bookingsOf('filled@example.com')).toHaveLength(1);
+  } finally {
+    await t.a.db.update(openingShifts).set({ capacity: shift!.capacity }).where(lunch);
+  }
 });
 
 test(`an error answer stores nothing: the key may be sent again once the cause is gone (${DB})`, async () => {

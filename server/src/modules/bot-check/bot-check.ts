@@ -57,9 +57,16 @@ export class BotCheck {
    * a visitor told BUSY (nothing written) can send the same payload again.
    */
   async verify(payload: string | undefined, db: DbOrTx = this.db): Promise<void> {
-    const parsed = await this.check(payload);
-    const expiresAt = parsed.challenge.parameters.expiresAt!;
-    if (!(await markChallengeUsed(db, parsed.challenge.parameters.nonce, new Date(expiresAt * 1000)))) {
+    await this.spend(await this.check(payload), db);
+  }
+
+  /**
+   * Spends a payload `check` accepted (the write it guards checked it before waiting for its
+   * lock: the signature is not computed twice); throws 403 BOT_CHECK_FAILED when it was spent.
+   */
+  async spend(checked: Payload, db: DbOrTx = this.db): Promise<void> {
+    const expiresAt = checked.challenge.parameters.expiresAt!;
+    if (!(await markChallengeUsed(db, checked.challenge.parameters.nonce, new Date(expiresAt * 1000)))) {
       throw fail('bot-check challenge already used');
     }
     // In the background: never inside the caller's transaction (PGlite has one connection).

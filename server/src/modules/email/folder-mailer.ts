@@ -10,6 +10,9 @@ import { escapeHtml } from './html';
 import type { MailMessage, Mailer } from './mail-message';
 import { toNodemailer } from './smtp-mailer';
 
+/** index.html lists the newest messages: a page a person reads, not the whole history. */
+const INDEX_PAGE_ROWS = 300;
+
 interface IndexEntry {
   file: string;
   to: string;
@@ -22,6 +25,8 @@ export class FolderMailer implements Mailer {
   private readonly composer: Transporter;
   /** Writes one message at a time, so the index never loses an entry. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** index.json's entries, newest first, as this process last wrote them. */
+  private kept: { entries: IndexEntry[]; stamp: string | null } | undefined;
 
   constructor(readonly dir: string) {
     this.composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -45,15 +50,18 @@ export class FolderMailer implements Mailer {
 
   private async addToIndex(entry: IndexEntry): Promise<void> {
     const jsonPath = path.join(this.dir, 'index.json');
-    let entries: IndexEntry[] = [];
-    try {
-      entries = JSON.parse(await fs.readFile(jsonPath, 'utf8')) as IndexEntry[];
-    } catch {
-      // first message, or an unreadable index: start a new one
-    }
+    // Kept between messages, read again only when another process (an instance of
+    // `npm run cluster` sharing DATA_DIR) wrote the index since: parsing the whole index for
+    // every message made a busy day's mail cost more with each one.
+    const written = await fs.stat(jsonPath).then((st) => `${st.mtimeMs}:${st.size}`, () => null);
+    if (!this.kept || this.kept.stamp !== written) this.kept = { entries: await readIndex(jsonPath), stamp: written };
+    const entries = this.kept.entries;
     entries.unshift(entry);
     await writeWhole(jsonPath, JSON.stringify(entries, null, 1));
+    const after = await fs.stat(jsonPath);
+    this.kept.stamp = `${after.mtimeMs}:${after.size}`;
     const rows = entries
+      .slice(0, INDEX_PAGE_ROWS)
       .map(
         (e) =>
           `<tr><td>${escapeHtml(e.date)}</td><td>${escapeHtml(e.to)}</td><td><a href="${encodeURI(e.file)}.html">${escapeHtml(e.subject)}</a></td><td><a href="${encodeURI(e.file)}.eml">.eml</a></td></tr>`,
@@ -61,8 +69,16 @@ export class FolderMailer implements Mailer {
       .join('\n');
     await writeWhole(
       path.join(this.dir, 'index.html'),
-      `<!doctype html><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td{padding:.25rem .75rem;border-bottom:1px solid #ddd}</style><h1>Outbox (${entries.length})</h1><p>E-mails the server would have sent (no SMTP_URL set).</p><table><tr><th>date</th><th>to</th><th>subject</th><th>file</th></tr>\n${rows}\n</table>`,
+      `<!doctype html><meta charset="utf-8"><title>Outbox</title><style>body{font-family:system-ui,sans-serif;margin:2rem}td{padding:.25rem .75rem;border-bottom:1px solid #ddd}</style><h1>Outbox (${entries.length})</h1>${entries.length > INDEX_PAGE_ROWS ? `<p>The newest ${INDEX_PAGE_ROWS} are listed; index.json lists them all.</p>` : ''}<p>E-mails the server would have sent (no SMTP_URL set).</p><table><tr><th>date</th><th>to</th><th>subject</th><th>file</th></tr>\n${rows}\n</table>`,
     );
+  }
+}
+
+async function readIndex(jsonPath: string): Promise<IndexEntry[]> {
+  try {
+    return JSON.parse(await fs.readFile(jsonPath, 'utf8')) as IndexEntry[];
+  } catch {
+    return []; // first message, or an unreadable index: start a new one
   }
 }
 

@@ -74,7 +74,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
   const voucher = await voucherColumnsOf(app.db, venue.id, product);
   if (!voucher) throw notAvailable();
   const people = checkPeople({ ...body, forRecipient: isChecked(body.forRecipient) }, today);
-  await app.botCheck.check(body.altcha);
+  const botCheck = await app.botCheck.check(body.altcha);
 
   const values = {
     venueId: venue.id,
@@ -121,7 +121,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
       throw new ApiError(409, 'CHECKOUT_REPLAYED', 'This checkout form was already sent with other data');
     }
     // Spent only with the order it made: a double click finds the first order instead.
-    if (created) await app.botCheck.verify(body.altcha, tx);
+    if (created) await app.botCheck.spend(botCheck, tx);
     const data = { fingerprint: order.fingerprint, orderNumber: orderNumber(order.id), total: order.totalAmount, currency: order.currency };
     return { order, answer: await rememberAnswer(tx, idem, { status: true as const, data }) };
   });

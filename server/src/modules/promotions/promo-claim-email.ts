@@ -4,6 +4,7 @@ import { emailLayout } from '../email/email-layout';
 import { html } from '../email/html';
 import type { MailMessage } from '../email/mail-message';
 import { type Language, i18n } from '../../lib/i18n-text';
+import { venueDateInWords } from '../../lib/date-words';
 import { textsIn } from '../../i18n/texts';
 import type { PromotionRow } from './promotion-repository';
 
@@ -19,11 +20,9 @@ export interface PromoEmailInput {
   link: string;
 }
 
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
-
 /** A venue date (YYYY-MM-DD) written out in the language, without any time-zone shift. */
 export function formatVenueDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return venueDateInWords(date, language, 'long');
 }
 
 export async function renderPromoEmail(input: PromoEmailInput): Promise<Omit<MailMessage, 'from'>> {

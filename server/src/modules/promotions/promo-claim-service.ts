@@ -69,7 +69,7 @@ export async function claimPromotion(
   const state = promotionState(promotion, now);
   if (state !== 'active') throw STATE_ERRORS[state]();
 
-  await app.botCheck.check(input.altcha);
+  const botCheck = await app.botCheck.check(input.altcha);
 
   const emailNormalized = normaliseEmail(input.email);
   const code = newPromoCode();
@@ -94,7 +94,7 @@ export async function claimPromotion(
       app.db.transaction(async (tx) => {
         await claimKey(tx, idem);
         // Spent only with the claim: a retry of a failed call may send the same payload.
-        await app.botCheck.verify(input.altcha, tx);
+        await app.botCheck.spend(botCheck, tx);
         if (await findClaimByPerson(tx, promotion.id, emailNormalized)) throw duplicate();
         if (!(await takeOneCode(tx, promotion.id, now))) {
           // Closed or sold out since the check above: say which, from the row as it is now.

@@ -128,7 +128,10 @@ async function certainRefusal(
 ): Promise<Error | null> {
   const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock });
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
-  return refusal(underLock ?? app.db, idem, unavailable(result));
+  // Without the lock, a submit's key is looked up once the refusal is thrown (withIdempotency's
+  // 'on-error', after the seats were read, as above); a hold looks it up here.
+  const key = underLock || !idem?.lookUpOnError ? idem : null;
+  return refusal(underLock ?? app.db, key, unavailable(result));
 }
 
 /**
@@ -166,13 +169,14 @@ export async function submitReservation(
   if (needsCard && !wantsWaitingList) throw needsCard;
   const extraAnswers = extraAnswersOf(experience, input.extraAnswers);
 
-  await app.botCheck.check(input.altcha);
-
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
   const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
+  // After the seats: a time already full is refused without the signature's work (what is full
+  // the public availability says anyway); what may book is checked before it waits in line.
+  const botCheck = await app.botCheck.check(input.altcha);
   const answer = await batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
@@ -197,7 +201,7 @@ export async function submitReservation(
       // A twin request with this key (any instance) that answered first is replayed instead.
       await claimKey(tx, idem);
       // Spent only if the booking commits: a BUSY answer leaves the challenge usable.
-      await app.botCheck.verify(input.altcha, tx);
+      await app.botCheck.spend(botCheck, tx);
       const row = await insertReservation(tx, {
         ...guestColumns(input, now, app.texts.offeredBy(venue)),
         ...guaranteeColumns(null),
@@ -249,7 +253,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
     throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
   }
 
-  await app.botCheck.check(input.altcha);
+  const botCheck = await app.botCheck.check(input.altcha);
   await pruneExpiredHolds(app.db, new Date(now.getTime() - 3_600_000));
 
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
@@ -267,7 +271,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       const overCap = await guestCapRefusal(tx, venue, input, choice, now);
       if (overCap) throw await refusal(tx, idem, overCap);
       await claimKey(tx, idem);
-      await app.botCheck.verify(input.altcha, tx);
+      await app.botCheck.spend(botCheck, tx);
       const row = await insertReservation(tx, {
         ...guestColumns(input, now, app.texts.offeredBy(venue)),
         ...guaranteeColumns(terms),

@@ -44,7 +44,10 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
 
   app.post('/reservation/submit', async (request, reply) => {
     const body = parsePayload(request.body, SubmitPayload);
-    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem));
+    // Only reads before its transaction: the key is looked up there, or when the call fails.
+    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem), undefined, {
+      lookUp: 'on-error',
+    });
   });
 
   app.post('/reservation/complete', async (request, reply) => {

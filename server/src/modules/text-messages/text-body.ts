@@ -7,6 +7,7 @@ import type { ReservationRow } from '../reservations/reservation-repository';
 import { toLanguage } from '../reservations/email/reservation-email';
 import { editLink } from '../reservations/reservation-view';
 import { hhmm } from '../../lib/wall-clock';
+import { dateFormatter } from '../../lib/date-words';
 import type { Venue } from '../venues/venue-repository';
 import { textsIn } from '../../i18n/texts';
 import type { TextKind } from './text-kinds';
@@ -18,7 +19,7 @@ function shortDate(date: string, german: boolean): string {
 
 /** The offer's deadline as the venue's wall clock (HH:mm). */
 function venueTime(instant: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(instant);
+  return dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timezone }).format(instant);
 }
 
 export function textBody(kind: TextKind, r: ReservationRow, venue: Venue, publicUrl: string): string {

@@ -9,6 +9,7 @@ import type { MailMessage } from '../../email/mail-message';
 import { type Language, LANGUAGES, i18n } from '../../../lib/i18n-text';
 import { formatAmount } from '../../../lib/money';
 import { hhmm } from '../../../lib/wall-clock';
+import { LOCALES, dateFormatter, venueDateInWords } from '../../../lib/date-words';
 import type { Venue } from '../../venues/venue-repository';
 import type { ExperienceRow, ZoneRow } from '../../experiences/experience-repository';
 import type { ReservationRow } from '../reservation-repository';
@@ -33,18 +34,16 @@ export interface ReservationEmailInput {
   staffMessage?: string;
 }
 
-const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
-
 export const toLanguage = (value: string): Language => ((LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'it');
 
 /** A venue date (YYYY-MM-DD) written out, with no time-zone shift. */
 export function formatDay(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return venueDateInWords(date, language, 'full');
 }
 
 /** An instant as the venue's wall clock, e.g. "Tuesday 9 June 2026, 19:00". */
 export function formatVenueInstant(instant: Date, language: Language, timezone: string): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(instant);
+  return dateFormatter(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: timezone }).format(instant);
 }
 
 // Money as the pages and the gift card e-mails write it (Swiss conventions for CHF).

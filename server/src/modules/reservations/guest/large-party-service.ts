@@ -37,13 +37,13 @@ export async function requestLargeParty(app: FastifyInstance, venue: Venue, inpu
     throw new ApiError(409, 'SLOT_UNAVAILABLE', 'That date and time cannot be requested', undefined, { reason: day.reason });
   }
 
-  await app.botCheck.check(input.altcha);
+  const botCheck = await app.botCheck.check(input.altcha);
 
   const answer = await app.db.transaction(async (tx) => {
     // A twin request with this key (any instance) that answered first is replayed instead.
     await claimKey(tx, idem);
     // Spent only if the request is stored.
-    await app.botCheck.verify(input.altcha, tx);
+    await app.botCheck.spend(botCheck, tx);
     const row = await insertReservation(tx, {
       ...guestColumns(input, now, app.texts.offeredBy(venue)),
       venueId: venue.id,
