@@ -5,9 +5,11 @@ import './on-supported-node.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
+import { runWithFewMallocArenas } from './few-malloc-arenas.mjs';
 import { testWalletEnv } from './test-wallet-env.cjs';
 import { root } from './workspace.mjs';
 
+runWithFewMallocArenas();
 ensureBuilt();
 
 // Request logs would bury the banner with the URLs and tokens; LOG_LEVEL=info brings them back.

@@ -47,13 +47,24 @@ export class PageCache {
     });
   }
 
+  /**
+   * Keeps the page as the newest, and drops from the oldest end every page past its second (it
+   * can never be answered again: a venue's change makes new keys, and the old ones would stay
+   * until MAX_PAGES newer came, some 50 KB each) and beyond MAX_PAGES the oldest.
+   */
   private keep(key: string, entry: { at: number; page: RenderedPage }): void {
     this.pages.delete(key);
     this.pages.set(key, entry);
-    for (const oldest of this.pages.keys()) {
-      if (this.pages.size <= MAX_PAGES) break;
-      this.pages.delete(oldest);
+    const expired = this.clock() - TTL_MS;
+    for (const [oldestKey, oldest] of this.pages) {
+      if (oldest.at > expired && this.pages.size <= MAX_PAGES) break;
+      this.pages.delete(oldestKey);
     }
+  }
+
+  /** Pages held now (past their second or not). */
+  get size(): number {
+    return this.pages.size;
   }
 }
 

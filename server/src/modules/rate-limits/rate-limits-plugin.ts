@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { PostgresCounterStore } from './postgres-counter-store';
 import { sharedRateLimitStore } from './rate-limit-store';
-import { RedisCounterStore } from './redis-counter-store';
+import type * as RedisCounterStoreModule from './redis-counter-store';
 import { type CounterStore, MemoryCounterStore, SharedCounter } from './shared-counter';
 
 const PRUNE_EVERY_MS = 5 * 60_000;
@@ -30,6 +30,8 @@ async function rateLimitsPlugin(app: FastifyInstance): Promise<void> {
   let prune: (() => Promise<unknown>) | null = null;
   if (kind === 'redis') {
     if (!app.config.redisUrl) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when chosen: ioredis is some 1.2 MB of heap a server without Redis does without (docs/operations.md, "Memory")
+    const { RedisCounterStore } = require('./redis-counter-store') as typeof RedisCounterStoreModule;
     const redis = new RedisCounterStore(app.config.redisUrl);
     await redis.ready();
     store = redis;

@@ -13,6 +13,10 @@
  *   kept either (the row is stamped by the token directory with the generation it was read at).
  * Answers that depend on the time of day (a slot past its cutoff) use the time in their key, so
  * they are computed again at least every TIME_BUCKET_MS.
+ *
+ * Sized for a small server: an entry of an older generation, or one nobody asked for in the last
+ * IDLE_MS (a time bucket's answers once the bucket is past), is dropped as new answers come in,
+ * so what is held is about what the last half minute's visitors read, not MAX_ENTRIES.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -20,6 +24,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 /** How long a time-dependent answer may be reused (the submit checks the time again anyway). */
 export const TIME_BUCKET_MS = 10_000;
 const MAX_ENTRIES = 5_000;
+/** An entry unread this long is dropped (three time buckets: a day's answers of a past bucket go). */
+export const IDLE_MS = 30_000;
 /** Below this a compressed body saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -50,20 +56,35 @@ export class CachedAnswer {
   encoded(acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: string | Buffer } {
     if (this.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return { payload: this.body };
     if (/\bbr\b/.test(acceptEncoding)) {
-      this.brotli ??= brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      this.brotli ??= exactCopy(brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
       return { encoding: 'br', payload: this.brotli };
     }
     if (/\bgzip\b/.test(acceptEncoding)) {
-      this.gzip ??= gzipSync(this.body, { level: 6 });
+      this.gzip ??= exactCopy(gzipSync(this.body, { level: 6 }));
       return { encoding: 'gzip', payload: this.gzip };
     }
     return { payload: this.body };
   }
 }
 
+/**
+ * A small Buffer is a view of a shared 64 KB block (zlib's output, Node's Buffer pool: 64 KB
+ * since Node 26), and a kept view keeps its whole block: a kept answer of 600 bytes would hold
+ * 64 KB. A Uint8Array copy has a memory of its own, of its length (Buffer.from of a Buffer
+ * would take the pool again).
+ */
+function exactCopy(view: Buffer): Buffer {
+  const own = new Uint8Array(view);
+  return Buffer.from(own.buffer, own.byteOffset, own.byteLength);
+}
+
 interface Entry {
   generation: string;
   answer: CachedAnswer;
+  venueId: number;
+  topic?: Topic;
+  /** When it was last answered (the clock's ms). */
+  usedAt: number;
 }
 
 export type VenueScope = number | '*';
@@ -94,6 +115,7 @@ export class ReadCache {
   constructor(
     private readonly maxEntries = MAX_ENTRIES,
     private readonly onLookup: (hit: boolean) => void = () => {},
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** The change feed is (or is no longer) delivering every commit; a new start drops all. */
@@ -160,6 +182,7 @@ export class ReadCache {
       // Map keeps insertion order: moving the entry to the end makes eviction least-recently-used.
       this.entries.delete(fullKey);
       this.entries.set(fullKey, hit);
+      hit.usedAt = this.clock();
       this.onLookup(true);
       return hit.answer;
     }
@@ -171,7 +194,7 @@ export class ReadCache {
       .then((value) => {
         const answer = new CachedAnswer(value);
         const unchanged = this.listening && this.generation(venueId, topic) === generation && this.isCurrentRow(venue);
-        if (unchanged) this.keep(fullKey, { generation, answer });
+        if (unchanged) this.keep(fullKey, { generation, answer, venueId, topic, usedAt: this.clock() });
         return answer;
       })
       .finally(() => this.inFlight.delete(flightKey));
@@ -183,12 +206,20 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /**
+   * Keeps `entry` as the most recently used, then drops from the least recently used end what
+   * can no longer be answered (an older generation), what went unread for IDLE_MS, and beyond
+   * `maxEntries` the least recently used. Stops at the first entry worth keeping: each entry
+   * is looked at about once, not the whole map on every answer.
+   */
   private keep(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    const idleSince = this.clock() - IDLE_MS;
+    for (const [oldestKey, oldest] of this.entries) {
+      const current = oldest.generation === this.generation(oldest.venueId, oldest.topic);
+      if (current && oldest.usedAt > idleSince && this.entries.size <= this.maxEntries) break;
+      this.entries.delete(oldestKey);
     }
   }
 }

@@ -4,7 +4,7 @@
  * and `signature`, a detached PKCS#7 over the manifest by the pass certificate, with the WWDR
  * certificate. webServiceURL and the copy's authenticationToken let the device fetch updates.
  */
-import { PKPass, PassType } from 'passkit-generator';
+import type * as Passkit from 'passkit-generator';
 import type { AppleWalletConfig } from './wallet-config';
 import type { PassContent, PassKind } from './pass-content';
 import { appleColor, passColors, rgbOf } from './pass-colors';
@@ -21,6 +21,8 @@ export interface ApplePassOptions {
 }
 
 export function applePass(content: PassContent, options: ApplePassOptions): Buffer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with the first pass: passkit-generator and node-forge are some 4 MB of heap most servers never use (docs/operations.md, "Memory")
+  const { PKPass, PassType } = require('passkit-generator') as typeof Passkit;
   const colors = passColors(content.venue);
   const icon = (size: number) => pngSquare(size, rgbOf(colors.background));
   const pass = new PKPass(
