@@ -75,7 +75,7 @@ describe('venueIso', () => {
     expect(venueIso(new Date(instant), tz)).toBe(iso);
   });
 
-  test('reads back as the same instant, every 7 minutes around both of Rome\'s changes of 2026', () => {
+  test("reads back as the same instant, every 7 minutes around both of Rome's changes of 2026", () => {
     for (const [from, to] of [
       [Date.UTC(2026, 2, 28, 22), Date.UTC(2026, 2, 29, 4)],
       [Date.UTC(2026, 9, 24, 22), Date.UTC(2026, 9, 25, 4)],

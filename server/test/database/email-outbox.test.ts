@@ -123,10 +123,7 @@ test('the outbox folder shared by two instances (npm run cluster, one DATA_DIR):
   }
   await new FolderMailer(dir).send(message('restarted@example.com'));
   const entries = JSON.parse(await fs.readFile(path.join(dir, 'index.json'), 'utf8')) as { to: string }[];
-  expect(entries.map((e) => e.to)).toEqual([
-    'restarted@example.com',
-    ...[2, 1, 0].flatMap((i) => [`second${i}@example.com`, `first${i}@example.com`]),
-  ]);
+  expect(entries.map((e) => e.to)).toEqual(['restarted@example.com', ...[2, 1, 0].flatMap((i) => [`second${i}@example.com`, `first${i}@example.com`])]);
 });
 
 describe('instances that die or send slowly', () => {

@@ -53,7 +53,10 @@ export class FolderMailer implements Mailer {
     // Kept between messages, read again only when another process (an instance of
     // `npm run cluster` sharing DATA_DIR) wrote the index since: parsing the whole index for
     // every message made a busy day's mail cost more with each one.
-    const written = await fs.stat(jsonPath).then((st) => `${st.mtimeMs}:${st.size}`, () => null);
+    const written = await fs.stat(jsonPath).then(
+      (st) => `${st.mtimeMs}:${st.size}`,
+      () => null,
+    );
     if (!this.kept || this.kept.stamp !== written) this.kept = { entries: await readIndex(jsonPath), stamp: written };
     const entries = this.kept.entries;
     entries.unshift(entry);
