@@ -8,6 +8,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers,
   // A failed test runs once more, recording its trace (below): one that then passes is reported

@@ -25,16 +25,42 @@ const flaky = [];
 const started = Date.now();
 const REPORTS = 'test-results';
 
+/**
+ * CPU seconds used so far by the processes the steps ran (Linux: this process's ended children,
+ * user + system, from /proc/self/stat); null elsewhere. On a shared or loaded machine the wall
+ * time of a step says little; its CPU time is what the step costs.
+ */
+function childCpuSeconds() {
+  try {
+    // The fields after the command's name: cutime and cstime are the 14th and 15th, in ticks of 1/100 s.
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ').at(-1).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+let cpuMark = childCpuSeconds();
+/** The CPU seconds since the last step (or steps run side by side) ended. */
+function cpuSinceLastStep() {
+  const now = childCpuSeconds();
+  const spent = now === null || cpuMark === null ? null : Math.round(now - cpuMark);
+  cpuMark = now;
+  return spent;
+}
+
 function finish(status) {
   console.log('\n━━ Summary');
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  for (const r of results) {
+    console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+    if (r.cpu !== null && r.cpu !== undefined) console.log(`       CPU ${r.cpu} s${r.together > 1 ? ` (the ${r.together} steps above, side by side)` : ''}`);
+  }
   for (const title of flaky) console.log(`FLAKY (passed on its retry) ${title}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(status);
 }
 
 function record(name, status, since) {
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - since) / 1000) });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - since) / 1000), cpu: cpuSinceLastStep() });
   if (status !== 0) {
     // A step that failed without a report (a type error, a crash) still counts as a failure.
     if (counts.failed === 0) counts.failed += 1;
@@ -110,7 +136,7 @@ function parallel(steps) {
       return new Promise((resolve) =>
         child.on('close', (code) => {
           console.log(`\n━━ ${name}\n${out}`);
-          resolve({ name, status: code ?? 1, since });
+          resolve({ name, status: code ?? 1, since, ended: Date.now() });
         }),
       );
     }),
@@ -128,7 +154,9 @@ if (!isInstalled()) {
 
 /** Records steps that ran side by side; the first failure ends the run once all have ended. */
 function recordAll(done) {
-  for (const r of done) results.push({ name: r.name, ok: r.status === 0, seconds: Math.round((Date.now() - r.since) / 1000) });
+  // Each step's own time (not until the last of its neighbours ended).
+  for (const r of done) results.push({ name: r.name, ok: r.status === 0, seconds: Math.round((r.ended - r.since) / 1000) });
+  Object.assign(results.at(-1), { cpu: cpuSinceLastStep(), together: done.length });
   const failed = done.find((r) => r.status !== 0);
   if (failed) {
     if (counts.failed === 0) counts.failed += 1;

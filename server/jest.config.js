@@ -7,6 +7,8 @@ const PGLITE = '@electric-sql/pglite';
 const ESM_ONLY = ['content-disposition', 'cookie'];
 // node-forge's big integers, which pick a loop that is slow in Jest's sandbox (test/support/forge-jsbn-transform.js).
 const FORGE_JSBN = 'node-forge/lib/jsbn\\.js';
+// fastify's search of require.cache for a plugin's name, slow over Jest's registry (test/support/fastify-plugin-name-transform.js).
+const FASTIFY_PLUGIN_NAME = 'fastify/lib/plugin-utils\\.js';
 
 // Run every test in a time zone far from the venues' (and with other DST dates), so any code
 // that leans on the process clock's zone instead of the venue's fails loudly.
@@ -32,8 +34,9 @@ module.exports = {
     [`/${PGLITE}/dist/.+\\.cjs$`]: '<rootDir>/test/support/pglite-cjs-transform.js',
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-to-cjs-transform.js',
     [`/node_modules/${FORGE_JSBN}$`]: '<rootDir>/test/support/forge-jsbn-transform.js',
+    [`/node_modules/${FASTIFY_PLUGIN_NAME}$`]: '<rootDir>/test/support/fastify-plugin-name-transform.js',
   },
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[PGLITE, ...ESM_ONLY, FORGE_JSBN].join('|')})(/|$))`],
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${[PGLITE, ...ESM_ONLY, FORGE_JSBN, FASTIFY_PLUGIN_NAME].join('|')})(/|$))`],
   // PGlite boots a WASM PostgreSQL per test file: give the first query time.
   testTimeout: 30000,
 };

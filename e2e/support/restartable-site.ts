@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_START_MS, registerStaffOrigin, repoRoot } from './server';
+import { SERVER_START_MS, preparePglite, registerStaffOrigin, repoRoot } from './server';
 
 export interface RestartableSite {
   url: string;
@@ -41,19 +41,22 @@ export async function startRestartableSite({
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-site-'));
 
   const launch = async (clockOffsetMs = 0): Promise<ChildProcess> => {
+    const serverEnv = {
+      ...process.env,
+      PORT: String(port),
+      STAFF_PORT: String(staffPort ?? 0),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+      TEST_CLOCK_OFFSET_MS: String(clockOffsetMs),
+    };
+    // The first start only: a restart keeps the site's own data.
+    await preparePglite(serverEnv);
     // As npm start runs it: PostgreSQL compiled once (server/src/db/pglite-memory.ts).
     const server: ChildProcess = spawn(process.execPath, ['--liftoff-only', path.join(repoRoot, 'server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        STAFF_PORT: String(staffPort ?? 0),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        ...env,
-        TEST_CLOCK_OFFSET_MS: String(clockOffsetMs),
-      },
+      env: serverEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     // The same allowance as a worker's server (it was 90 s: red on a machine the workers' 300 s suit).

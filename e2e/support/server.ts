@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyPgliteTemplate } from '../../scripts/pglite-template.cjs';
 import { testWalletEnv } from '../../scripts/test-wallet-env.cjs';
 
 /**
@@ -74,6 +75,16 @@ export function serverEnv(): NodeJS.ProcessEnv {
  */
 export const SERVER_START_MS = 300_000;
 
+/**
+ * A server on PGlite starts from a copy of a data directory made once (scripts/pglite-template.cjs)
+ * instead of its own initdb: the sites are for the pages, and the first start of an empty data
+ * directory is tested by the server's tests (server/test/production-start.test.ts) and the
+ * `npm run dev` smoke test.
+ */
+export async function preparePglite(env: NodeJS.ProcessEnv): Promise<void> {
+  if (env.DATA_DIR && !env.DATABASE_URL) await copyPgliteTemplate(env.DATA_DIR);
+}
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
@@ -90,6 +101,7 @@ export function startWorkerServer(): Promise<RunningServer> {
  * answers; `label` names it in errors. A test process that dies without stopping it kills it.
  */
 export async function startServerProcess({ env, url, label }: { env: NodeJS.ProcessEnv; url: string; label: string }): Promise<RunningServer> {
+  await preparePglite(env);
   // As npm start runs it: PostgreSQL compiled once (server/src/db/pglite-memory.ts).
   const child: ChildProcess = spawn(process.execPath, ['--liftoff-only', path.join(repoRoot, 'server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   // A worker that dies without its teardown must not leave its server holding the port.

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { giftcardOrders, venues } from '../src/db/schema';
 import { productionProblems } from '../src/production-checks';
 import { startServer } from './support/faults-server';
+import { copyPgliteTemplate } from './support/pglite-template';
 import { checkoutForm, postCheckout, productId } from './support/giftcard';
 import { TOKENS, createTestApp } from './support/test-app';
 import { CERTS, walletEnv } from './support/wallet';
@@ -71,6 +72,8 @@ test('a production start refuses the TEST ONLY wallet credentials, whatever the 
 test(
   'an empty production database gets no demo data, and the server runs',
   async () => {
+    // An empty directory: the first start makes its database (PGlite's initdb) as an install's
+    // does; the other servers of the tests start from a copy of one (support/pglite-template.ts).
     const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
     const server = await startServer({ ...READY, SEED_DEMO: 'false', NODE_ENV: 'production', DATA_DIR: dataDir });
     try {
@@ -91,6 +94,8 @@ test(
   'with demo tokens in its database, a production process exits and says so',
   async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-production-'));
+    // The test before starts on an empty directory (PGlite's initdb): this one need not.
+    await copyPgliteTemplate(dataDir);
     const demo = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir });
     await demo.stop();
     await expect(startServer({ ...READY, SEED_DEMO: 'false', DATA_DIR: dataDir }, { readyTimeoutMs: 60_000 })).rejects.toThrow(/Demo tokens are still valid/);

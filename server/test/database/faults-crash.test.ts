@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { copyPgliteTemplate } from '../support/pglite-template';
 import { createPostgresDatabase, usingPostgres } from '../support/test-db';
 import {
   GUEST,
@@ -52,6 +53,8 @@ beforeAll(async () => {
     const database = await createPostgresDatabase('venue_faults');
     databaseUrl = database.url;
     dropDatabase = database.drop;
+  } else {
+    await copyPgliteTemplate(dataDir);
   }
 });
 

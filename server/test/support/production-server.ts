@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './faults-server';
+import { copyPgliteTemplate } from './pglite-template';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const SERVER_RENDER_BUILDS = [
@@ -31,6 +32,7 @@ export async function startProductionServer(
   onLogLine: (entry: Record<string, unknown>) => void = () => undefined,
 ): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-production-'));
+  await copyPgliteTemplate(dataDir);
   const [port, staffPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--liftoff-only', path.join(REPO_ROOT, 'server/dist/main.js')], {
