@@ -94,6 +94,67 @@ test(`a retry with the key once the time is full, or with a bad bot check, still
   }
 });
 
+/** Thursday lunches with room for `capacity` covers while `run` runs. */
+async function withThursdayLunch(capacity: number, run: () => Promise<void>) {
+  const venue = await venueId(t.a.db, 'cantina-aurora');
+  const lunch = and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo'));
+  const [shift] = await t.a.db.select({ capacity: openingShifts.capacity }).from(openingShifts).where(lunch);
+  await t.a.db.update(openingShifts).set({ capacity }).where(lunch);
+  try {
+    await run();
+  } finally {
+    await t.a.db.update(openingShifts).set({ capacity: shift!.capacity }).where(lunch);
+  }
+}
+
+test(`refusals answered at once read their keys together, and each still gets its own answer: replayed, sold out or reused (${DB})`, async () => {
+  await withThursdayLunch(4, async () => {
+    const form = (email: string) => ({ date: '2026-06-25', time: '13:00', pax: 2, email });
+    const booked = [];
+    for (const n of [1, 2]) booked.push(await submit(t.a.app, { ...form(`kept${n}@example.com`), altcha: await solvedBotCheck(t.a.app) }, `kept-key-000${n}`));
+    expect(booked.map((r) => r.json().data.outcome)).toEqual(['confirmed', 'confirmed']);
+    // The lunch is full. Retries of both bookings, new guests and a reused key, all at once on both instances.
+    const calls = [
+      ...[1, 2, 1, 2].map((n) => ({ want: `replay ${n}`, form: form(`kept${n}@example.com`), key: `kept-key-000${n}` })),
+      ...Array.from({ length: 6 }, (_, i) => ({ want: 'SOLD_OUT', form: form(`late${i}@example.com`), key: `late-key-000${i}` })),
+      { want: 'IDEMPOTENCY_KEY_REUSED', form: { ...form('kept1@example.com'), pax: 1 }, key: 'kept-key-0001' },
+    ];
+    const answers = await Promise.all(calls.map(async (c, i) => submit(i % 2 ? t.b.app : t.a.app, { ...c.form, altcha: await solvedBotCheck(t.a.app) }, c.key)));
+    const got = answers.map((r) =>
+      r.statusCode === 200 ? `replay ${r.json().data.reservation.hash === booked[0]!.json().data.reservation.hash ? 1 : 2}` : r.json().error.code,
+    );
+    expect(got).toEqual(calls.map((c) => c.want));
+    expect(answers.filter((r) => r.statusCode === 200).every((r) => r.headers['idempotent-replayed'] === 'true')).toBe(true);
+    const rows = await t.a.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.date, '2026-06-25'), eq(reservations.time, '13:00')));
+    expect(rows.map((r) => r.email).sort()).toEqual(['kept1@example.com', 'kept2@example.com']);
+  });
+});
+
+test(`a rush with twins for the last covers: two booked, each twin answered as its first, every other guest sold out (${DB})`, async () => {
+  await withThursdayLunch(4, async () => {
+    const guests = Array.from({ length: 8 }, (_, i) => ({ email: `twin-rush${i}@example.com`, key: `twin-rush-key-${i}` }));
+    // Each guest sends twice with one key, once to each instance.
+    const sent = guests.flatMap((g) => [g, g]);
+    const answers = await Promise.all(
+      sent.map(async (g, i) =>
+        submit(i % 2 ? t.b.app : t.a.app, { date: '2026-07-02', time: '13:00', pax: 2, email: g.email, altcha: await solvedBotCheck(t.a.app) }, g.key),
+      ),
+    );
+    const outcome = (r: LightMyRequestResponse) => (r.statusCode === 200 ? `booked ${r.json().data.reservation.hash}` : r.json().error.code);
+    for (let i = 0; i < sent.length; i += 2) expect(outcome(answers[i]!)).toBe(outcome(answers[i + 1]!));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(4);
+    expect(answers.filter((r) => r.statusCode === 409).map((r) => r.json().error.code)).toEqual(Array(12).fill('SOLD_OUT'));
+    const rows = await t.a.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.date, '2026-07-02'), eq(reservations.time, '13:00')));
+    expect(rows).toHaveLength(2);
+  });
+});
+
 test(`an error answer stores nothing: the key may be sent again once the cause is gone (${DB})`, async () => {
   const altcha = await solvedBotCheck(t.a.app);
   const bad = await submit(t.a.app, { date: '2026-06-13', time: '20:00', pax: 2, email: 'late@example.com', altcha: 'nope' }, 'error-key-0001');

@@ -6,7 +6,7 @@
  * 409 IDEMPOTENCY_KEY_REUSED without writing anything. Answers are kept 24 hours.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { idempotencyKeys } from '../../db/schema';
@@ -80,6 +80,102 @@ async function findAnswer(db: DbOrTx, idem: IdempotencyContext): Promise<StoredA
 /** Before any work: the stored answer of this key, or null (409 when the request differs). */
 export function storedAnswer(db: DbOrTx, idem: IdempotencyContext | null): Promise<StoredAnswer | null> {
   return idem ? findAnswer(db, idem) : Promise.resolve(null);
+}
+
+/**
+ * The stored answers of several keys, one statement per venue: for each key its answer, a 409
+ * IDEMPOTENCY_KEY_REUSED when its request differs, or null. A rush's refusals are answered in
+ * bulk (a batch's under its lock, the line's after each batch), and so are their keys.
+ */
+export async function storedAnswers(db: DbOrTx, idems: IdempotencyContext[]): Promise<Array<StoredAnswer | ApiError | null>> {
+  const found = new Map<string, { fingerprint: string; statusCode: number; body: unknown }>();
+  const venues = [...new Set(idems.map((i) => i.venueId))];
+  await Promise.all(
+    venues.map(async (venueId) => {
+      const keys = [...new Set(idems.filter((i) => i.venueId === venueId).map((i) => i.key))];
+      const rows = await db
+        .select({ key: idempotencyKeys.key, fingerprint: idempotencyKeys.fingerprint, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.venueId, venueId),
+            inArray(idempotencyKeys.key, keys),
+            sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`,
+          ),
+        );
+      for (const row of rows) found.set(`${venueId}:${row.key}`, row);
+    }),
+  );
+  return idems.map((idem) => {
+    const row = found.get(`${idem.venueId}:${idem.key}`);
+    if (!row) return null;
+    return row.fingerprint === idem.fingerprint ? { statusCode: row.statusCode, body: row.body } : reused();
+  });
+}
+
+interface SoonLookUp {
+  idem: IdempotencyContext;
+  resolve: (answer: StoredAnswer | null) => void;
+  reject: (error: unknown) => void;
+}
+const lookUpsSoon = new WeakMap<object, SoonLookUp[]>();
+
+/**
+ * storedAnswer outside a transaction, for a refusal: the look-ups asked in one turn of the event
+ * loop go as one statement (storedAnswers). A line of waiters refused at once by a filled time
+ * then reads its keys in one round trip, not one each. Each key is still read after the seats
+ * that refused its call.
+ */
+export function storedAnswerSoon(db: DbOrTx, idem: IdempotencyContext | null): Promise<StoredAnswer | null> {
+  if (!idem) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    let pending = lookUpsSoon.get(db);
+    if (!pending) {
+      const batch: SoonLookUp[] = [];
+      lookUpsSoon.set(db, (pending = batch));
+      setImmediate(() => {
+        lookUpsSoon.delete(db);
+        storedAnswers(
+          db,
+          batch.map((l) => l.idem),
+        ).then(
+          (answers) => batch.forEach((l, i) => (answers[i] instanceof ApiError ? l.reject(answers[i]) : l.resolve(answers[i] as StoredAnswer | null))),
+          (error) => batch.forEach((l) => l.reject(error)),
+        );
+      });
+    }
+    pending.push({ idem, resolve, reject });
+  });
+}
+
+/**
+ * A refusal found under the day's lock that stands unless its key was answered meanwhile (by a
+ * twin that took the seat): the batch looks up the keys of all its refusals in one statement
+ * (booking-batch.ts), then answers each with its stored answer or with `refusal`.
+ */
+export class RefusedUnlessAnswered extends Error {
+  constructor(
+    readonly refusal: Error,
+    readonly idem: IdempotencyContext,
+  ) {
+    super(refusal.message);
+  }
+}
+
+/** The answers of refusals that may stand (RefusedUnlessAnswered), their keys read in one go; other entries as they are. */
+export async function settleRefusals(db: DbOrTx, refusals: Array<Error | null>): Promise<Array<Error | null>> {
+  const open = refusals.flatMap((r, i) => (r instanceof RefusedUnlessAnswered ? [{ r, i }] : []));
+  if (!open.length) return refusals;
+  const answers = await storedAnswers(
+    db,
+    open.map(({ r }) => r.idem),
+  );
+  const settled = [...refusals];
+  open.forEach(({ r, i }, j) => {
+    const answer = answers[j];
+    settled[i] = answer instanceof ApiError ? answer : answer ? new AlreadyAnswered(answer) : r.refusal;
+  });
+  return settled;
 }
 
 /**
@@ -162,7 +258,7 @@ export async function withIdempotency<T>(
   } catch (err) {
     if (err instanceof AlreadyAnswered) return answer(err.answer);
     if (options.lookUp === 'on-error') {
-      const stored = await storedAnswer(request.server.db, idem);
+      const stored = await storedAnswerSoon(request.server.db, idem);
       if (stored) return answer(stored);
     }
     throw err;

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
+import { settleRefusals } from '../idempotency/idempotency';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
 export const BATCH_LIMIT = 50;
@@ -116,7 +117,8 @@ async function unrefused(app: FastifyInstance, tx: Tx, reads: SharedReads, attem
       const read = shareReads(savepoint, reads);
       const found: Array<Error | null> = [];
       for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
-      return found;
+      // The keys of every refusal found, in one statement: a twin's stored answer replaces one.
+      return settleRefusals(savepoint, found);
     });
   } catch {
     return attempts;

@@ -15,7 +15,17 @@ import type { Choice } from './booking-choice';
 import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
 import { batchedBookingTransaction } from './booking-batch';
-import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, forgetKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
+import {
+  AlreadyAnswered,
+  type IdempotencyContext,
+  RefusedUnlessAnswered,
+  type StoredAnswer,
+  claimKey,
+  forgetKey,
+  rememberAnswer,
+  storedAnswer,
+  storedAnswerSoon,
+} from '../idempotency/idempotency';
 import type { WireReservation } from './reservation-view';
 import { viewOf } from './view-service';
 import { resolveScope } from './booking-modules';
@@ -128,10 +138,14 @@ async function certainRefusal(
 ): Promise<Error | null> {
   const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock });
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
-  // Without the lock, a submit's key is looked up once the refusal is thrown (withIdempotency's
-  // 'on-error', after the seats were read, as above); a hold looks it up here.
-  const key = underLock || !idem?.lookUpOnError ? idem : null;
-  return refusal(underLock ?? app.db, key, unavailable(result));
+  // Under the lock, the batch reads the keys of all the refusals it finds in one statement.
+  if (underLock) return idem ? new RefusedUnlessAnswered(unavailable(result), idem) : unavailable(result);
+  // Without it, a submit's key is looked up once the refusal is thrown (withIdempotency's
+  // 'on-error', after the seats were read, as above); a hold looks it up here. Either way the
+  // look-ups of refusals answered together share one statement.
+  const key = idem?.lookUpOnError ? null : idem;
+  const stored = await storedAnswerSoon(app.db, key);
+  return stored ? new AlreadyAnswered(stored) : unavailable(result);
 }
 
 /**
