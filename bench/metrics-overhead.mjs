@@ -4,13 +4,16 @@
 // one with METRICS_TOKEN (every request timed by route, the read cache's hits counted, /metrics
 // on its staff port), one without (no request hook at all). autocannon loads the front page's hot
 // reads (answered from the read cache) on each in turn, alternating which goes first each round
-// so that the machine's drift falls on both alike. Per call and server: the CPU time the server
+// so that the machine's drift falls on both alike. Two processes of one build differ by up to
+// 10-20 % in CPU per request (measured here with --control: where the heap and the compiled code
+// fall), far more than the timing costs; so the pair is started afresh --pairs times, in
+// alternating order, and the figures pool every pair. Per call and server: the CPU time the server
 // process spent per request (from /proc/<pid>/stat: what the metrics add to each request, which
 // the other work of a shared machine hardly moves), requests per second and p50/p99 (which it
 // moves a lot). Last, one scrape of the timed server: its answer time and whether it counted every
 // request the bench sent.
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/metrics-overhead.mjs
-// Options: --duration=3 (s per call, variant and round) --rounds=5 --connections=10
+// Options: --duration=3 (s per call, variant and round) --rounds=3 (per pair) --pairs=4 --connections=10
 //          --port=N (the timed server on N, its staff port N+1, the other on N+2 and N+3; else free ports)
 //          --control: neither server has METRICS_TOKEN (the same comparison, A against A: how far
 //          two identical servers differ on this machine, the floor of what the figures can show)
@@ -32,7 +35,8 @@ const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
 const argValue = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const arg = (name, fallback) => Number(argValue(name) ?? fallback);
 const DURATION = arg('duration', 3);
-const ROUNDS = arg('rounds', 5);
+const ROUNDS = arg('rounds', 3);
+const PAIRS = arg('pairs', 4);
 const CONNECTIONS = arg('connections', 10);
 const PORT = argValue('port') ? Number(argValue('port')) : null;
 const CONTROL = process.argv.includes('--control');
@@ -174,42 +178,68 @@ const ports = PORT ? [PORT, PORT + 1, PORT + 2, PORT + 3] : [await freePort(), a
 let timed;
 let plain;
 try {
-  // A first start migrates and seeds the demo, then stops: the two measured servers start alike
-  // on a ready database (the process that seeded would carry a larger heap and other compiled code).
+  // A first start migrates and seeds the demo, then stops: the measured servers start alike on a
+  // ready database (the process that seeded would carry a larger heap and other compiled code).
   const seeder = await startServer(db.databaseUrl, { port: ports[0], staffPort: ports[1] });
   await seeder.stop();
-  timed = await startServer(db.databaseUrl, { port: ports[0], staffPort: ports[1], metricsToken: CONTROL ? undefined : METRICS_TOKEN });
-  plain = await startServer(db.databaseUrl, { port: ports[2], staffPort: ports[3] });
-  const variants = [
-    { name: 'with metrics', server: timed },
-    { name: 'without', server: plain },
-  ];
-  // Warm both (read cache filled, code optimised) before anything counts.
-  for (const v of variants) for (const read of READS) await load(v.server, read, 1);
-  const scrapeAll = () => (CONTROL ? READS.map(() => ({ count: 0, ms: 0, bytes: 0 })) : Promise.all(READS.map((read) => scrapeCount(timed, read.url))));
-  const before = await scrapeAll();
-
   const totals = new Map();
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? variants : [...variants].reverse();
-    for (const read of READS) {
-      for (const v of order) {
-        const r = await load(v.server, read);
-        const key = `${read.name}|${v.name}`;
-        const t = totals.get(key) ?? { requests: 0, seconds: 0, cpu: 0, latencies: [], failures: 0 };
-        t.requests += r.requests;
-        t.seconds += r.seconds;
-        t.cpu += r.cpu;
-        t.latencies.push(...r.latencies);
-        t.failures += r.failures;
-        totals.set(key, t);
-        console.log(
-          `round ${round + 1} ${read.name} ${v.name}: ${(r.requests / r.seconds).toFixed(0)} req/s, ${((r.cpu * 1000) / r.requests).toFixed(0)} µs CPU per request`,
-        );
+  /** Per call, each pair's CPU ratio: two processes of one build differ by several per cent. */
+  const pairRatios = new Map(READS.map((read) => [read.name, []]));
+  const before = [];
+  const after = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    // A new pair of processes each time, started in alternating order.
+    const startTimed = () => startServer(db.databaseUrl, { port: ports[0], staffPort: ports[1], metricsToken: CONTROL ? undefined : METRICS_TOKEN });
+    const startPlain = () => startServer(db.databaseUrl, { port: ports[2], staffPort: ports[3] });
+    if (pair % 2 === 0) {
+      timed = await startTimed();
+      plain = await startPlain();
+    } else {
+      plain = await startPlain();
+      timed = await startTimed();
+    }
+    const variants = [
+      { name: 'with metrics', server: timed },
+      { name: 'without', server: plain },
+    ];
+    // Warm both (read cache filled, code optimised) before anything counts.
+    for (const v of variants) for (const read of READS) await load(v.server, read, 1);
+    const scrapeAll = () => (CONTROL ? READS.map(() => ({ count: 0, ms: 0, bytes: 0 })) : Promise.all(READS.map((read) => scrapeCount(timed, read.url))));
+    before.push(await scrapeAll());
+    const pairCpu = new Map();
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = (round + pair) % 2 === 0 ? variants : [...variants].reverse();
+      for (const read of READS) {
+        for (const v of order) {
+          const r = await load(v.server, read);
+          const key = `${read.name}|${v.name}`;
+          const t = totals.get(key) ?? { requests: 0, seconds: 0, cpu: 0, latencies: [], failures: 0 };
+          t.requests += r.requests;
+          t.seconds += r.seconds;
+          t.cpu += r.cpu;
+          t.latencies.push(...r.latencies);
+          t.failures += r.failures;
+          totals.set(key, t);
+          const c = pairCpu.get(key) ?? { cpu: 0, requests: 0 };
+          c.cpu += r.cpu;
+          c.requests += r.requests;
+          pairCpu.set(key, c);
+          console.log(
+            `pair ${pair + 1} round ${round + 1} ${read.name} ${v.name}: ${(r.requests / r.seconds).toFixed(0)} req/s, ${((r.cpu * 1000) / r.requests).toFixed(0)} µs CPU per request`,
+          );
+        }
       }
     }
+    after.push(await scrapeAll());
+    for (const read of READS) {
+      const w = pairCpu.get(`${read.name}|with metrics`);
+      const o = pairCpu.get(`${read.name}|without`);
+      pairRatios.get(read.name).push(w.cpu / w.requests / (o.cpu / o.requests));
+    }
+    await timed.stop();
+    await plain.stop();
+    timed = plain = undefined;
   }
-  const after = await scrapeAll();
 
   const rows = [];
   let failures = 0;
@@ -221,7 +251,7 @@ try {
     const perRequest = (t) => (t.cpu * 1000) / t.requests;
     const cpuRatio = perRequest(w) / perRequest(o);
     const rpsRatio = w.requests / w.seconds / (o.requests / o.seconds);
-    const counted = after[k].count - before[k].count;
+    const counted = after.reduce((sum, a, pair) => sum + a[k].count - before[pair][k].count, 0);
     rows.push({
       call: read.name,
       'CPU per request with / without (µs)': `${perRequest(w).toFixed(0)} / ${perRequest(o).toFixed(0)}`,
@@ -235,8 +265,17 @@ try {
             'counted by /metrics': `${counted} of ${w.requests}`,
             budget: `CPU ≤ ${(BUDGET * 100).toFixed(0)} %, every answer counted`,
             // Requests cut off at the end of a run are answered (and counted) after autocannon stopped listening.
-            ok: cpuRatio <= BUDGET && counted >= w.requests && counted <= w.requests + CONNECTIONS * ROUNDS,
+            ok: cpuRatio <= BUDGET && counted >= w.requests && counted <= w.requests + CONNECTIONS * ROUNDS * PAIRS,
           }),
+    });
+  }
+  for (const read of READS) {
+    rows.push({
+      call: `${read.name}: CPU ratio of each pair`,
+      'CPU ratio': pairRatios
+        .get(read.name)
+        .map((r) => `${(r * 100).toFixed(0)} %`)
+        .join(', '),
     });
   }
   for (const read of READS) {
@@ -248,17 +287,17 @@ try {
       'CPU ratio': `+${(share * 100).toFixed(2)} %`,
     });
   }
-  const scrapeMs = Math.max(...after.map((a) => a.ms));
+  const scrapeMs = Math.max(...after.flat().map((a) => a.ms));
   console.table(rows.map(({ budget: _b, ok: _o, ...r }) => r));
   const { passed } = recordResults('metrics-overhead', {
     variant: CONTROL ? 'PostgreSQL, one instance each, control (neither server timed)' : 'PostgreSQL, one instance each',
     summary:
-      (CONTROL ? 'CONTROL RUN: neither server has METRICS_TOKEN ("with metrics" is the first server started, without them). ' : '') +
-      `The front page's hot reads (answered from the read cache), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per call and server, ` +
+      (CONTROL ? 'CONTROL RUN: neither server has METRICS_TOKEN ("with metrics" is the server on the first port, without them). ' : '') +
+      `The front page's hot reads (answered from the read cache), ${CONNECTIONS} connections, ${PAIRS} pairs of fresh server processes (started in alternating order), ${ROUNDS} rounds of ${DURATION} s per call and server in each, ` +
       'alternating which server goes first; both servers run the same build on one PostgreSQL database, one with METRICS_TOKEN (every request ' +
       'timed by its route, cache hits counted, /metrics answering), one without. "CPU per request": the server process\'s user and system time ' +
       '(/proc/<pid>/stat) over the requests it answered. "counted by /metrics": the timed server\'s own count of the ' +
-      `call's answers during the rounds, read from /metrics. One scrape answered in ${scrapeMs.toFixed(0)} ms (${after[0].bytes} bytes).`,
+      `call's answers during the rounds, read from /metrics. One scrape answered in ${scrapeMs.toFixed(0)} ms (${after[0][0].bytes} bytes).`,
     rows,
     notes: [
       `In-process, on the server's code (process.cpuUsage over a million calls): timing one request costs ${cost.timing.toFixed(0)} ns of CPU, counting one read-cache hit ${cost.cacheHit.toFixed(0)} ns (both servers count those). The "own cost" rows set the timing against each call's CPU per request without metrics.`,
