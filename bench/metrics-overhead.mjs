@@ -5,7 +5,7 @@
 // on its staff port), one without (no request hook at all). autocannon loads the front page's hot
 // reads (answered from the read cache) on each in turn, alternating which goes first each round
 // so that the machine's drift falls on both alike. Two processes of one build differ by up to
-// 10-20 % in CPU per request (measured here with --control: where the heap and the compiled code
+// 13 % in CPU per request (measured here with --control: where the heap and the compiled code
 // fall), far more than the timing costs; so the pair is started afresh --pairs times, in
 // alternating order, and the figures pool every pair. Per call and server: the CPU time the server
 // process spent per request (from /proc/<pid>/stat: what the metrics add to each request, which

@@ -110,7 +110,7 @@ async function withThursdayLunch(capacity: number, run: () => Promise<void>) {
 test(`refusals answered at once read their keys together, and each still gets its own answer: replayed, sold out or reused (${DB})`, async () => {
   await withThursdayLunch(4, async () => {
     const form = (email: string) => ({ date: '2026-06-25', time: '13:00', pax: 2, email });
-    const booked = [];
+    const booked: LightMyRequestResponse[] = [];
     for (const n of [1, 2]) booked.push(await submit(t.a.app, { ...form(`kept${n}@example.com`), altcha: await solvedBotCheck(t.a.app) }, `kept-key-000${n}`));
     expect(booked.map((r) => r.json().data.outcome)).toEqual(['confirmed', 'confirmed']);
     // The lunch is full. Retries of both bookings, new guests and a reused key, all at once on both instances.
