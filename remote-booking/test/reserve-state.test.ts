@@ -248,6 +248,17 @@ describe('the guest details', () => {
     expect(run(chosen, { type: 'phonePrefixKnown', prefix: '+41' }).guest.phone.prefix).toBe('+33');
   });
 
+  test("a field typed while the venue's prefix arrives, from the render before it, keeps the prefix", () => {
+    const before = start({ guest: { ...start().guest, phone: { prefix: '', number: '' } } });
+    const known = run(before, { type: 'phonePrefixKnown', prefix: '+39' });
+    // The e-mail field's handler still holds the guest of the render before the prefix came.
+    const typed = run(known, { type: 'guestChanged', guest: { ...before.guest, email: 'giulia@example.com' } });
+    expect(typed.guest.phone.prefix).toBe('+39');
+    expect(typed.guest.email).toBe('giulia@example.com');
+    // A prefix the guest picks still replaces it.
+    expect(run(typed, { type: 'guestChanged', guest: { ...typed.guest, phone: { prefix: '+41', number: '79 123 45 67' } } }).guest.phone.prefix).toBe('+41');
+  });
+
   test('leaving asks first only once something is typed, not for choices alone', () => {
     const chosen = start({ date: '2030-01-10', time: '20:00' });
     expect(hasTypedData(chosen)).toBe(false);

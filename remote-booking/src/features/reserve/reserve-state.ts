@@ -129,8 +129,13 @@ export function reserveReducer(s: ReserveState, a: ReserveAction): ReserveState 
       return chosen(s, 'experience', { experienceId: a.experienceId, zoneId: null }, a.inputs);
     case 'zoneChosen':
       return chosen(s, 'zone', { zoneId: a.zoneId }, a.inputs);
-    case 'guestChanged':
-      return { ...s, guest: a.guest };
+    case 'guestChanged': {
+      // A field typed while the venue's prefix was arriving (phonePrefixKnown dispatched, not yet
+      // rendered) sends the guest as that render saw it, its prefix still empty: the prefix, once
+      // known, stays. The guest cannot empty it (the empty option shows only while none is chosen).
+      const prefix = a.guest.phone.prefix || s.guest.phone.prefix;
+      return { ...s, guest: { ...a.guest, phone: { ...a.guest.phone, prefix } } };
+    }
     case 'answersChanged':
       return { ...s, extraAnswers: a.extraAnswers };
     case 'detailsDone':
