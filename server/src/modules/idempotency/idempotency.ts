@@ -62,19 +62,9 @@ export function idempotencyOf(request: FastifyRequest): IdempotencyContext | nul
 }
 
 async function findAnswer(db: DbOrTx, idem: IdempotencyContext): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.venueId, idem.venueId),
-        eq(idempotencyKeys.key, idem.key),
-        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`,
-      ),
-    );
-  if (!row) return null;
-  if (row.fingerprint !== idem.fingerprint) throw reused();
-  return { statusCode: row.statusCode, body: row.body };
+  const [answer] = await storedAnswers(db, [idem]);
+  if (answer instanceof ApiError) throw answer;
+  return answer ?? null;
 }
 
 /** Before any work: the stored answer of this key, or null (409 when the request differs). */
@@ -83,29 +73,24 @@ export function storedAnswer(db: DbOrTx, idem: IdempotencyContext | null): Promi
 }
 
 /**
- * The stored answers of several keys, one statement per venue: for each key its answer, a 409
+ * The stored answers of keys, one statement per venue: for each key its answer, a 409
  * IDEMPOTENCY_KEY_REUSED when its request differs, or null. A rush's refusals are answered in
  * bulk (a batch's under its lock, the line's after each batch), and so are their keys.
  */
 export async function storedAnswers(db: DbOrTx, idems: IdempotencyContext[]): Promise<Array<StoredAnswer | ApiError | null>> {
   const found = new Map<string, { fingerprint: string; statusCode: number; body: unknown }>();
-  const venues = [...new Set(idems.map((i) => i.venueId))];
-  await Promise.all(
-    venues.map(async (venueId) => {
-      const keys = [...new Set(idems.filter((i) => i.venueId === venueId).map((i) => i.key))];
-      const rows = await db
-        .select({ key: idempotencyKeys.key, fingerprint: idempotencyKeys.fingerprint, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
-        .from(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.venueId, venueId),
-            inArray(idempotencyKeys.key, keys),
-            sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`,
-          ),
-        );
-      for (const row of rows) found.set(`${venueId}:${row.key}`, row);
-    }),
-  );
+  // One after another: a transaction's connection runs one statement at a time (and a rush's
+  // refusals are all of one venue).
+  for (const venueId of new Set(idems.map((i) => i.venueId))) {
+    const keys = [...new Set(idems.filter((i) => i.venueId === venueId).map((i) => i.key))];
+    const rows = await db
+      .select({ key: idempotencyKeys.key, fingerprint: idempotencyKeys.fingerprint, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.venueId, venueId), inArray(idempotencyKeys.key, keys), sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`),
+      );
+    for (const row of rows) found.set(`${venueId}:${row.key}`, row);
+  }
   return idems.map((idem) => {
     const row = found.get(`${idem.venueId}:${idem.key}`);
     if (!row) return null;
