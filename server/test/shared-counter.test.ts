@@ -22,9 +22,13 @@ class DistantStore implements CounterStore {
 
 const WINDOW = 60_000;
 const allowed = (waits: number[]) => waits.filter((w) => w === 0).length;
+/** Windows are aligned to the clock: a test on the real clock that straddles a minute's end would
+ * count in two windows and let twice the limit through. A clock in the middle of one never does. */
+const midWindow = () => 30 * WINDOW + WINDOW / 2;
+const counterOn = (store: CounterStore) => new SharedCounter(store, undefined, midWindow);
 
 test('one call after another: the limit holds exactly, even while the store answers late', async () => {
-  const counter = new SharedCounter(new DistantStore(20));
+  const counter = counterOn(new DistantStore(20));
   const waits: number[] = [];
   for (let i = 0; i < 12; i++) waits.push(await takeLimit(counter, 'ip', 10, WINDOW));
   expect(allowed(waits)).toBe(10);
@@ -33,7 +37,7 @@ test('one call after another: the limit holds exactly, even while the store answ
 });
 
 test('10 calls at once for a limit of 5: 5 allowed, 5 told to wait', async () => {
-  const counter = new SharedCounter(new DistantStore());
+  const counter = counterOn(new DistantStore());
   const waits = await Promise.all(Array.from({ length: 10 }, () => takeLimit(counter, 'ip', 5, WINDOW)));
   expect(allowed(waits)).toBe(5);
   await counter.close();
@@ -41,13 +45,13 @@ test('10 calls at once for a limit of 5: 5 allowed, 5 told to wait', async () =>
 
 test('two instances on one store share the limit: 5 allowed in all, whichever instance is asked', async () => {
   const store = new DistantStore();
-  const a = new SharedCounter(store);
-  const b = new SharedCounter(store);
+  const a = counterOn(store);
+  const b = counterOn(store);
   const waits = await Promise.all(Array.from({ length: 10 }, (_, i) => takeLimit(i % 2 ? a : b, 'ip', 5, WINDOW)));
   expect(allowed(waits)).toBe(5);
   // One after another, alternating: the sixth call is refused although each instance saw three.
-  const c = new SharedCounter(store);
-  const d = new SharedCounter(store);
+  const c = counterOn(store);
+  const d = counterOn(store);
   const oneByOne: number[] = [];
   for (let i = 0; i < 6; i++) oneByOne.push(await takeLimit(i % 2 ? c : d, 'other-ip', 5, WINDOW));
   expect(oneByOne.map((w) => w === 0)).toEqual([true, true, true, true, true, false]);
@@ -56,8 +60,8 @@ test('two instances on one store share the limit: 5 allowed in all, whichever in
 
 test('a large limit on two instances is passed by at most a tenth per instance', async () => {
   const store = new DistantStore();
-  const a = new SharedCounter(store);
-  const b = new SharedCounter(store);
+  const a = counterOn(store);
+  const b = counterOn(store);
   const waits = await Promise.all(Array.from({ length: 300 }, (_, i) => takeLimit(i % 2 ? a : b, 'ip', 100, WINDOW)));
   expect(allowed(waits)).toBeGreaterThanOrEqual(100);
   expect(allowed(waits)).toBeLessThanOrEqual(120);
@@ -84,7 +88,7 @@ test('the wait told is the rest of the window, in whole seconds', async () => {
 
 test('a flood far over the limit is refused from memory, not one store call per call', async () => {
   const store = new DistantStore();
-  const counter = new SharedCounter(store);
+  const counter = counterOn(store);
   for (let i = 0; i < 6; i++) await takeLimit(counter, 'ip', 5, WINDOW);
   const before = store.calls;
   const waits = await Promise.all(Array.from({ length: 500 }, () => takeLimit(counter, 'ip', 5, WINDOW)));
@@ -95,7 +99,7 @@ test('a flood far over the limit is refused from memory, not one store call per 
 
 test('calls far below a large limit are answered at once and sent in batches', async () => {
   const store = new DistantStore(50);
-  const counter = new SharedCounter(store);
+  const counter = counterOn(store);
   const waits = await Promise.all(Array.from({ length: 50 }, () => takeLimit(counter, 'ip', 1000, WINDOW)));
   expect(allowed(waits)).toBe(50);
   expect(store.calls).toBe(0); // answered before anything went to the store
@@ -107,12 +111,7 @@ test('calls far below a large limit are answered at once and sent in batches', a
 test('a store that fails counts on this instance only, says so once, and says when it is back', async () => {
   const store = new DistantStore();
   const logged: string[] = [];
-  // A clock in the middle of a window: the four calls never straddle two.
-  const counter = new SharedCounter(
-    store,
-    (m) => logged.push(m),
-    () => 30 * WINDOW + WINDOW / 2,
-  );
+  const counter = new SharedCounter(store, (m) => logged.push(m), midWindow);
   store.failing = true;
   const waits: number[] = [];
   for (let i = 0; i < 4; i++) waits.push(await takeLimit(counter, 'ip', 3, WINDOW));
