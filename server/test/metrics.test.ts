@@ -106,6 +106,22 @@ describe('what it counts', () => {
     );
   });
 
+  test('every request series is a histogram a scraper can read: cumulative buckets, +Inf equal to the count, a sum', async () => {
+    await callApi(t.app, '/location/getlocation');
+    const e = await scrape(t.app);
+    const name = 'venue_http_request_duration_seconds';
+    const key = (labels: Record<string, string>) => JSON.stringify({ ...labels, le: undefined });
+    const counts = e.samples.filter((s) => s.name === `${name}_count`);
+    expect(counts.length).toBeGreaterThan(0);
+    for (const series of counts) {
+      const buckets = e.samples.filter((s) => s.name === `${name}_bucket` && key(s.labels) === key(series.labels));
+      expect(buckets.map((b) => b.labels.le)).toEqual(['0.005', '0.01', '0.025', '0.05', '0.1', '0.25', '0.5', '1', '2.5', '5', '10', '+Inf']);
+      expect(buckets.every((b, i) => i === 0 || b.value >= buckets[i - 1]!.value)).toBe(true);
+      expect(buckets.at(-1)!.value).toBe(series.value);
+      expect(value(e, `${name}_sum`, series.labels)).toBeGreaterThan(0);
+    }
+  });
+
   test("a booking's wait for its day's lock is timed, and a BUSY answer is counted", async () => {
     const before = await scrape(t.app);
     expect((await book(t.app, 'submit', { date: TUESDAY, time: '12:30', pax: 2, email: 'metrics-first@example.com' })).statusCode).toBe(200);
@@ -139,6 +155,10 @@ describe('what it counts', () => {
     expect(value(after, 'venue_booking_waiting')).toBe(0);
     const rate = { method: 'POST', route: '/backend/api/frontpage/reservation/submit', status_class: '4xx' };
     expect(count(after, 'venue_http_request_duration_seconds', rate)).toBeGreaterThanOrEqual(1);
+    // Its answer took over 300 ms: above the 0.25 s bucket, within the 0.5 s one (what a quantile is read from).
+    const answered = (le: string) =>
+      value(after, 'venue_http_request_duration_seconds_bucket', { ...rate, le }) - value(before, 'venue_http_request_duration_seconds_bucket', { ...rate, le });
+    expect([answered('0.25'), answered('0.5'), answered('+Inf')]).toEqual([0, 1, 1]);
   });
 
   test("the outbox's depth and oldest job follow what is queued, and each try is counted: sent, or failed and retried", async () => {
