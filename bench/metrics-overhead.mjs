@@ -15,13 +15,16 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/metrics-overhead.mjs
 // Options: --duration=3 (s per call, variant and round) --rounds=3 (per pair) --pairs=4 --connections=10
 //          --port=N (the timed server on N, its staff port N+1, the other on N+2 and N+3; else free ports)
+//          --pin: the servers on the machine's last core, this script (autocannon) on the others
+//          (Linux, taskset): where the scheduler puts a process moves its CPU per request by more
+//          than the metrics cost; pinned, both servers run on the same core.
 //          --control: neither server has METRICS_TOKEN (the same comparison, A against A: how far
 //          two identical servers differ on this machine, the floor of what the figures can show)
 // Held to (docs/operations.md, "Metrics"): each hot read's CPU time per request with metrics within
 // 5 % of without, /metrics counting every answer; no error, no non-2xx answer. The requests per
 // second are reported beside (their ratio is the same figure, seen through the machine's noise).
 // Writes bench/results/metrics-overhead.md.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +43,12 @@ const PAIRS = arg('pairs', 4);
 const CONNECTIONS = arg('connections', 10);
 const PORT = argValue('port') ? Number(argValue('port')) : null;
 const CONTROL = process.argv.includes('--control');
+const PIN = process.argv.includes('--pin');
+const SERVER_CORE = os.availableParallelism() - 1;
+if (PIN) {
+  if (SERVER_CORE < 1) throw new Error('--pin needs two cores or more');
+  execFileSync('taskset', ['-a', '-cp', `0-${SERVER_CORE - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
 const METRICS_TOKEN = 'mt_bench_7Qk2Zp9Xw4Lm1Vt6Bn3Cj8Df5Gh0Ry';
 /** A hot read's CPU time per request with metrics, at most this times without. */
 const BUDGET = 1.05;
@@ -79,7 +88,10 @@ async function startServer(databaseUrl, { port, staffPort, metricsToken }) {
     RATE_LIMIT_MAX: '1000000000',
     METRICS_TOKEN: metricsToken ?? '',
   };
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = [process.execPath, path.join(ROOT, 'server/dist/main.js')];
+  // taskset runs the server in its own process (exec): the pid read for its CPU time stays the server's.
+  const [file, ...args] = PIN ? ['taskset', '-c', String(SERVER_CORE), ...command] : command;
+  const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = lastLines(child);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
@@ -292,9 +304,10 @@ try {
   const scrapeMs = Math.max(...after.flat().map((a) => a.ms));
   console.table(rows.map(({ budget: _b, ok: _o, ...r }) => r));
   const { passed } = recordResults('metrics-overhead', {
-    variant: CONTROL ? 'PostgreSQL, one instance each, control (neither server timed)' : 'PostgreSQL, one instance each',
+    variant: `PostgreSQL, one instance each${PIN ? ', servers pinned to one core' : ''}${CONTROL ? ', control (neither server timed)' : ''}`,
     summary:
       (CONTROL ? 'CONTROL RUN: neither server has METRICS_TOKEN ("with metrics" is the server on the first port, without them). ' : '') +
+      (PIN ? `Both servers on core ${SERVER_CORE} (taskset), autocannon on the other cores. ` : '') +
       `The front page's hot reads (answered from the read cache), ${CONNECTIONS} connections, ${PAIRS} pairs of fresh server processes (started in alternating order), ${ROUNDS} rounds of ${DURATION} s per call and server in each, ` +
       'alternating which server goes first; both servers run the same build on one PostgreSQL database, one with METRICS_TOKEN (every request ' +
       'timed by its route, cache hits counted, /metrics answering), one without. "CPU per request": the server process\'s user and system time ' +
