@@ -47,8 +47,10 @@ import { EmbedStepTree } from './features/embed/server/embed-step-tree';
 registerHostTranslations();
 setRenderScopeStorage(new AsyncLocalStorage<RenderScope>());
 
-// The routes never change: built once, not per page.
-const ROUTES = hostRoutes();
+// The routes never change: built once, not per page. Every page's, the door page's too: the
+// server itself sends a guest-side address of the door page to the not-found page
+// (server/src/web/html-page.ts), and the render's router, on the guest side, has no door page.
+const ROUTES = hostRoutes({ staffSide: true });
 const NOT_FOUND = ROUTE_TABLE.find((row) => row.path === '*')!;
 
 /** The route table's row of a path (the not-found row when no route owns it). */

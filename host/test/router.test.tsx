@@ -46,10 +46,30 @@ test('/ leads to /welcome', async () => {
 });
 
 test('every guest route of the table is mounted under the home layout, every staff route under the staff layout', () => {
-  const [root] = hostRoutes();
+  const [root] = hostRoutes({ staffSide: true });
   const [home, staff] = root!.children!;
   const paths = (layout: typeof home) => layout!.children!.map((r) => r.path).filter(Boolean);
   expect(paths(home)).toEqual(expect.arrayContaining(['welcome', 'reserve', 'r/:reservemodule?', 'promo/:urlName/duplicate', 'frontpage/giftcard/checkout/:id?', '*']));
   expect(paths(home)).not.toContain('staff');
   expect(paths(staff)).toEqual(['staff', 'staff/log', 'staff/promo', 'staff/giftcard', 'staff/bookings']);
+});
+
+test('on the guest origin the door page is not found: no staff sign-in where the venue\'s scripts run', async () => {
+  await changeLanguage('en');
+  renderAt('/staff');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(screen.queryByText('Staff token')).toBeNull();
+  const [root] = hostRoutes({ staffSide: false });
+  expect(root!.children!).toHaveLength(1); // the home layout alone
+});
+
+test('on the staff origin /staff is the door page', async () => {
+  configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' }, staffSide: true });
+  try {
+    await changeLanguage('en');
+    renderAt('/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+  } finally {
+    configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' }, staffSide: false });
+  }
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type AppConfig, testConfig } from '../src/config';
 import { createTestDb } from './support/test-db';
+import { staffSide } from './support/staff-side';
 import { NOW, type TestApp, TOKENS, callApi, createTestApp } from './support/test-app';
 
 let t: TestApp;
@@ -41,7 +42,13 @@ describe('GET /frontpage-config.json', () => {
         promo: '/remotes/promo/mf-manifest.json',
       },
       venue: 'cantina-aurora',
+      staffSide: false,
     });
+  });
+
+  test('says which side the page is on: the staff origin only is staffSide (the browser has the door page there alone)', async () => {
+    expect((await get(t.app, '/frontpage-config.json', staffSide())).json()).toMatchObject({ staffSide: true, venue: 'cantina-aurora' });
+    expect((await get(t.app, '/frontpage-config.json', { host: 'localhost' })).json()).toMatchObject({ staffSide: false });
   });
 
   test('?venue= selects a venue', async () => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, useRoutes, type HOST_PAGES, type RouteObject, type RouteRow } from '@venue/shared';
+import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, getRuntimeConfig, useRoutes, type HOST_PAGES, type RouteObject, type RouteRow } from '@venue/shared';
 import { StaffLayout, StaffLogPage, StaffScanPage } from './staff-pages';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -35,9 +35,10 @@ const routesOf = (rows: readonly RouteRow[]): RouteObject[] => rows.map((row) =>
 
 /**
  * The site's routes (docs/product.md#screens-and-routes): the guest pages inside the home layout at /, the door
- * page's inside the staff layout (no venue header or footer, the staff session).
+ * page's inside the staff layout (no venue header or footer, the staff session). `staffSide`
+ * false leaves the door page out: on the guest origin its addresses are not found.
  */
-export function hostRoutes(): RouteObject[] {
+export function hostRoutes({ staffSide }: { staffSide: boolean }): RouteObject[] {
   return [
     {
       path: '/',
@@ -46,7 +47,7 @@ export function hostRoutes(): RouteObject[] {
           element: <HomeLayout />,
           children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...routesOf(ROUTE_TABLE.filter((row) => row.layout === 'home'))],
         },
-        { element: <StaffLayout />, children: routesOf(ROUTE_TABLE.filter((row) => row.layout === 'staff')) },
+        ...(staffSide ? [{ element: <StaffLayout />, children: routesOf(ROUTE_TABLE.filter((row) => row.layout === 'staff')) }] : []),
       ],
     },
   ];
@@ -57,6 +58,7 @@ export function hostRoutes(): RouteObject[] {
  * page failing shows it inside the layout: HomeLayout has its own boundary).
  */
 export function HostRoutes() {
-  const routes = useMemo(hostRoutes, []);
+  const staffSide = getRuntimeConfig().staffSide === true;
+  const routes = useMemo(() => hostRoutes({ staffSide }), [staffSide]);
   return <RouteErrorBoundary fallback={(error) => <NotFoundPage variant="error" error={error} />}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -35,6 +35,7 @@ export function runtimeConfigFor(config: AppConfig, venue: Pick<Venue, 'frontpag
     platformName: config.platformName,
     token: venue.frontpageToken,
     apiDevOrigin: staffSide ? new URL(config.staffUrl).origin : `http://localhost:${config.port}`,
+    staffSide,
     remotes,
     venue: venue.slug,
   };

@@ -1,6 +1,6 @@
 // The runtime config's shape, apart from its loading (runtime-config.ts): the render scope
 // (ssr/render-scope.ts) names the type without importing the loader that reads the scope.
-import { defaulted, optional, string, type } from 'superstruct';
+import { boolean, defaulted, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PLATFORM_NAME_DEFAULT } from '../contracts';
 
@@ -14,6 +14,12 @@ export const RuntimeConfigSchema = type({
     booking: string(),
     promo: string(),
   }),
+  /**
+   * The page is on the staff origin (server/src/web/staff-side.ts): only there does the browser's
+   * router know the door page. On the guest origin, where the venue's scripts run, /staff is not
+   * found, so no staff token is ever typed into a page those scripts can read.
+   */
+  staffSide: optional(boolean()),
   /** The slug of the venue chosen (informative; the staff calls name it: `?venue=`). */
   venue: optional(string()),
   /**
