@@ -54,7 +54,7 @@ test('every guest route of the table is mounted under the home layout, every sta
   expect(paths(staff)).toEqual(['staff', 'staff/log', 'staff/promo', 'staff/giftcard', 'staff/bookings']);
 });
 
-test('on the guest origin the door page is not found: no staff sign-in where the venue\'s scripts run', async () => {
+test("on the guest origin the door page is not found: no staff sign-in where the venue's scripts run", async () => {
   await changeLanguage('en');
   renderAt('/staff');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -64,12 +64,24 @@ test('on the guest origin the door page is not found: no staff sign-in where the
 });
 
 test('on the staff origin /staff is the door page', async () => {
-  configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' }, staffSide: true });
+  configureRuntime({
+    platformName: 'Convivio',
+    token: 't',
+    apiDevOrigin: 'http://127.0.0.1:9',
+    remotes: { giftcards: '/g', booking: '/b', promo: '/p' },
+    staffSide: true,
+  });
   try {
     await changeLanguage('en');
     renderAt('/staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
   } finally {
-    configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' }, staffSide: false });
+    configureRuntime({
+      platformName: 'Convivio',
+      token: 't',
+      apiDevOrigin: 'http://127.0.0.1:9',
+      remotes: { giftcards: '/g', booking: '/b', promo: '/p' },
+      staffSide: false,
+    });
   }
 });
