@@ -15,6 +15,7 @@ import { reservations, venues, webhookDeliveries } from '../../src/db/schema';
 import { demoVenueFiles } from '../../src/demo/seed';
 import { applyVenueFile } from '../../src/modules/venue-setup/venue-apply';
 import { WebhookDispatcher } from '../../src/modules/webhooks/webhook-dispatcher';
+import { KICK_DELAY_MS } from '../../src/modules/webhooks/webhooks-plugin';
 import { emitEvent } from '../../src/modules/webhooks/webhook-emit';
 import { deliveryQueue } from '../../src/modules/webhooks/webhook-repository';
 import { newWebhookSecret } from '../../src/modules/webhooks/webhook-secret';
@@ -55,7 +56,12 @@ afterAll(async () => {
   await t.close();
   await receiver.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // The bookings of the test before kick the senders a moment after they commit
+  // (webhooks-plugin.ts): those kicks fire and what they send settles now, so none of them takes
+  // this test's delivery before the test does.
+  await new Promise((resolve) => setTimeout(resolve, KICK_DELAY_MS + 100));
+  await drainBoth({ untilSettled: false });
   receiver.received.length = 0;
   receiver.answer = () => 200;
 });

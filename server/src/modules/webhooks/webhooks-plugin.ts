@@ -51,7 +51,7 @@ export interface WebhooksPluginOptions {
 }
 
 /** No after-commit hook to kick from: a moment later the short transactions that queue have committed (the poll catches a slower one). */
-const KICK_DELAY_MS = 300;
+export const KICK_DELAY_MS = 300;
 /** A settled delivery (its body names the guest) is kept this long, for an operator to look into. */
 export const KEEP_SETTLED_DAYS = 7;
 const PRUNE_EVERY_MS = 60 * 60_000;
