@@ -8,9 +8,12 @@ import { registerHostTranslations } from '../src/i18n/host-resources';
 const i18n = initI18n();
 registerHostTranslations();
 
+/** A guest-side page's config (no `staffSide`). */
+const RUNTIME = { platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' } };
+
 beforeAll(() => {
   // Nothing listens here: the loads fail quickly and are logged, as docs/product.md#states says.
-  configureRuntime({ platformName: 'Convivio', token: 't', apiDevOrigin: 'http://127.0.0.1:9', remotes: { giftcards: '/g', booking: '/b', promo: '/p' } });
+  configureRuntime(RUNTIME);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -64,24 +67,12 @@ test("on the guest origin the door page is not found: no staff sign-in where the
 });
 
 test('on the staff origin /staff is the door page', async () => {
-  configureRuntime({
-    platformName: 'Convivio',
-    token: 't',
-    apiDevOrigin: 'http://127.0.0.1:9',
-    remotes: { giftcards: '/g', booking: '/b', promo: '/p' },
-    staffSide: true,
-  });
+  configureRuntime({ ...RUNTIME, staffSide: true });
   try {
     await changeLanguage('en');
     renderAt('/staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
   } finally {
-    configureRuntime({
-      platformName: 'Convivio',
-      token: 't',
-      apiDevOrigin: 'http://127.0.0.1:9',
-      remotes: { giftcards: '/g', booking: '/b', promo: '/p' },
-      staffSide: false,
-    });
+    configureRuntime(RUNTIME);
   }
 });

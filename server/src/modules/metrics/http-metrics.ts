@@ -59,7 +59,8 @@ export class RouteSeries {
   private readonly byClass: Array<Series | undefined> = [];
 
   constructor(
-    private readonly owner: HttpMetrics,
+    /** A new series with these labels (in the text format's form), written in the exposition. */
+    private readonly newSeries: (labels: string) => Series,
     private readonly method: string,
     private readonly route: string,
   ) {}
@@ -68,7 +69,7 @@ export class RouteSeries {
     const index = Math.min(4, Math.max(0, Math.floor(statusCode / 100) - 1));
     let series = this.byClass[index];
     if (!series) {
-      series = this.owner.newSeries(`method=${quoted(this.method)},route=${quoted(this.route)},status_class="${STATUS_CLASSES[index]}"`);
+      series = this.newSeries(`method=${quoted(this.method)},route=${quoted(this.route)},status_class="${STATUS_CLASSES[index]}"`);
       this.byClass[index] = series;
     }
     series.observe(seconds);
@@ -91,6 +92,12 @@ export class HttpMetrics {
   /** `bounds`: the buckets' upper bounds in seconds, ascending. */
   constructor(private readonly bounds: readonly number[]) {}
 
+  private readonly newSeries = (labels: string): Series => {
+    const series = new Series(this.bounds, labels);
+    this.series.push(series);
+    return series;
+  };
+
   /** The not-found handler's answer, timed once it is sent (a page or nothing: by its content type then). */
   timeUnrouted(request: FastifyRequest, reply: FastifyReply): void {
     if (!this.enabled) return;
@@ -102,14 +109,7 @@ export class HttpMetrics {
 
   /** The series of a route being registered (`method` as the route declares it). */
   routeSeries(method: string | string[], url: string): RouteSeries {
-    return new RouteSeries(this, Array.isArray(method) ? method.join(',') : method, url);
-  }
-
-  /** @internal A series with these labels (already in the text format's form), counted in the exposition. */
-  newSeries(labels: string): Series {
-    const series = new Series(this.bounds, labels);
-    this.series.push(series);
-    return series;
+    return new RouteSeries(this.newSeries, Array.isArray(method) ? method.join(',') : method, url);
   }
 
   /** The histogram in Prometheus' text format (version 0.0.4), ending with a line break. */
@@ -124,7 +124,7 @@ export class HttpMetrics {
     const key = html ? `${m} page` : `${m} unmatched`;
     let series = this.unrouted.get(key);
     if (!series) {
-      series = new RouteSeries(this, m, html ? 'page' : 'unmatched');
+      series = new RouteSeries(this.newSeries, m, html ? 'page' : 'unmatched');
       this.unrouted.set(key, series);
     }
     return series;
