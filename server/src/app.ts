@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
+import { Foreground } from './lib/foreground';
 import { KeyedGate } from './lib/keyed-gate';
 import { type LogStream, loggerOptions } from './lib/logger-options';
 import { serverTimeouts } from './lib/server-timeouts';
@@ -114,6 +115,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('writeGate', new KeyedGate());
+  app.decorate('foreground', new Foreground());
 
   await app.register(errors);
   // app.metrics for every module; with METRICS_TOKEN, every route's timing and GET /metrics on

@@ -12,6 +12,11 @@ export interface DueWorkLoopOptions {
   /** Safety poll, in case a kick was missed (another instance queued the work). */
   pollMs: number;
   onError: (err: unknown) => void;
+  /**
+   * Awaited before each pass that a kick or the timer starts (not `runNow`'s): the callers in a
+   * rush go first (lib/foreground.ts).
+   */
+  yieldTo?: () => Promise<void>;
 }
 
 export class DueWorkLoop {
@@ -37,26 +42,31 @@ export class DueWorkLoop {
   /** Something was queued: work soon, in the background. */
   kick(): void {
     if (this.stopped) return;
-    void this.runNow().catch(this.options.onError);
+    void this.pass(true).catch(this.options.onError);
   }
 
-  /** Works through everything due now; resolves with how many items were handled. */
+  /** Works through everything due now, without yielding; resolves with how many items were handled. */
   runNow(): Promise<number> {
+    return this.pass(false);
+  }
+
+  private pass(background: boolean): Promise<number> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.run().finally(() => {
+    this.running = this.run(background).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async run(): Promise<number> {
+  private async run(background: boolean): Promise<number> {
     let handled = 0;
     try {
       do {
         this.again = false;
+        if (background) await this.options.yieldTo?.();
         handled += await this.options.work();
       } while (this.again);
     } finally {

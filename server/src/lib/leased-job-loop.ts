@@ -41,6 +41,8 @@ export interface LeasedJobOptions {
   retryJitter?: number;
   /** Safety poll, in case a kick was missed (another instance queued the job). */
   pollMs: number;
+  /** Awaited before a kicked or timed pass (lib/due-work-loop.ts): the callers in a rush go first. */
+  yieldTo?: () => Promise<void>;
 }
 
 /** A job's work either did it (marked done) or found it gone (it removed the row: nothing to mark). */
@@ -84,6 +86,7 @@ export class LeasedJobLoop<Job extends LeasedJob> {
       work: () => this.workDue(),
       msUntilNextDue: () => spec.queue.msToNextDue(),
       pollMs: spec.options.pollMs,
+      yieldTo: spec.options.yieldTo,
       onError: (err) => spec.log.error({ err }, `${spec.noun} dispatch failed`),
     });
   }

@@ -37,7 +37,9 @@ export interface EmailPluginOptions {
 async function emailPlugin(app: FastifyInstance, options: EmailPluginOptions): Promise<void> {
   const mailer = options.mailer ?? createMailer(app.config);
   const jobs = new EmailJobComposers();
-  const dispatcher = new EmailDispatcher(app.db, mailer, app.log, options.dispatcher, jobs, (outcome) => app.metrics.recordDelivery('email', outcome));
+  const dispatcher = new EmailDispatcher(app.db, mailer, app.log, { yieldTo: () => app.foreground.settled(), ...options.dispatcher }, jobs, (outcome) =>
+    app.metrics.recordDelivery('email', outcome),
+  );
   const from = app.config.mailFrom;
   const kickListeners: Array<() => void> = [];
   const service: EmailService = {

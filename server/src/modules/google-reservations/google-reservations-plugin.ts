@@ -37,7 +37,7 @@ async function googleReservationsPlugin(app: FastifyInstance, options: GoogleRes
   const dispatcher = config
     ? new UpdateDispatcher(
         { db: app.db, log: app.log, client: new NotificationClient(config), clock: app.clock, onTry: (outcome) => app.metrics.recordDelivery('google', outcome) },
-        options.dispatcher,
+        { yieldTo: () => app.foreground.settled(), ...options.dispatcher },
       )
     : null;
   // Kicked once the answer of a request that queued is sent (its transaction committed by then);

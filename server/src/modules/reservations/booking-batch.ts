@@ -239,6 +239,7 @@ export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[
     line.waiting.push(attempt);
     app.metrics.bookingsWaiting(1);
   });
+  app.foreground.enter();
   if (!line.running) void runLine(app, line);
-  return answer;
+  return answer.finally(() => app.foreground.leave());
 }

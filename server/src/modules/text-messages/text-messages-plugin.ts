@@ -43,7 +43,7 @@ async function textMessagesPlugin(app: FastifyInstance, options: TextMessagesPlu
   const transport: TextTransport | null = twilio ? new TwilioTransport(twilio) : null;
   const dispatcher = new TextDispatcher(
     { db: app.db, log: app.log, transport, clock: app.clock, publicUrl: app.config.publicUrl, onTry: (outcome) => app.metrics.recordDelivery('sms', outcome) },
-    options.dispatcher,
+    { yieldTo: () => app.foreground.settled(), ...options.dispatcher },
   );
   const offeredBy = (venue: Pick<Venue, 'bookingSettings'>) => !!transport && !!textSenderOf(venue);
   app.decorate('texts', {

@@ -61,7 +61,7 @@ async function webhooksPlugin(app: FastifyInstance, options: WebhooksPluginOptio
   const publicOnly = app.config.nodeEnv === 'production';
   const dispatcher = new WebhookDispatcher(
     { db: app.db, log: app.log, env, publicOnly, onTry: (outcome) => app.metrics.recordDelivery('webhook', outcome) },
-    options.dispatcher,
+    { yieldTo: () => app.foreground.settled(), ...options.dispatcher },
   );
   const queued = (sent: boolean) => {
     if (sent) setTimeout(() => dispatcher.kick(), KICK_DELAY_MS).unref();
