@@ -67,9 +67,14 @@ describe('Foreground', () => {
     await tick(20);
     expect(passes).toBe(1);
 
+    // Asked for while a kicked pass waits: that pass goes at once (and, kicked meanwhile, once more).
     foreground.enter();
+    loop.kick();
+    await tick(20);
+    expect(passes).toBe(1);
     await loop.runNow();
-    expect(passes).toBe(2);
+    expect(passes).toBe(3);
+    expect(foreground.busy).toBe(true);
     foreground.leave();
     await loop.stop();
   });

@@ -24,6 +24,10 @@ export class DueWorkLoop {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
+  /** A pass was asked for directly (`runNow`): it does not yield. */
+  private asked = false;
+  /** Ends the current wait on `yieldTo`. */
+  private stopYielding: (() => void) | null = null;
 
   constructor(private readonly options: DueWorkLoopOptions) {}
 
@@ -36,37 +40,45 @@ export class DueWorkLoop {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // A pass waiting to go goes now: what it was kicked for is sent before the end.
+    this.stopYielding?.();
     await this.running?.catch(() => undefined);
   }
 
   /** Something was queued: work soon, in the background. */
   kick(): void {
     if (this.stopped) return;
-    void this.pass(true).catch(this.options.onError);
+    void this.pass().catch(this.options.onError);
   }
 
-  /** Works through everything due now, without yielding; resolves with how many items were handled. */
+  /**
+   * Works through everything due now, without yielding (a background pass waiting to go goes at
+   * once); resolves with how many items were handled.
+   */
   runNow(): Promise<number> {
-    return this.pass(false);
+    this.asked = true;
+    this.stopYielding?.();
+    return this.pass();
   }
 
-  private pass(background: boolean): Promise<number> {
+  private pass(): Promise<number> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = this.run(background).finally(() => {
+    this.running = this.run().finally(() => {
       this.running = null;
+      this.asked = false;
     });
     return this.running;
   }
 
-  private async run(background: boolean): Promise<number> {
+  private async run(): Promise<number> {
     let handled = 0;
     try {
       do {
         this.again = false;
-        if (background) await this.options.yieldTo?.();
+        if (!this.asked) await this.yieldFirst();
         handled += await this.options.work();
       } while (this.again);
     } finally {
@@ -74,6 +86,14 @@ export class DueWorkLoop {
       await this.schedule();
     }
     return handled;
+  }
+
+  /** Waits for `yieldTo`, unless `runNow` asks for the pass meanwhile. */
+  private async yieldFirst(): Promise<void> {
+    if (!this.options.yieldTo) return;
+    const asked = new Promise<void>((resolve) => (this.stopYielding = resolve));
+    await Promise.race([this.options.yieldTo(), asked]);
+    this.stopYielding = null;
   }
 
   private async schedule(): Promise<void> {

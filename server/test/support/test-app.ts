@@ -1,6 +1,6 @@
 /** An app on a fresh database, seeded with the demo venues at a pinned "now". */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type AppConfig, testConfig } from '../../src/config';
 import type { LogStream } from '../../src/lib/logger-options';
 import type { Db, DbHandle } from '../../src/db/client';
@@ -37,6 +37,8 @@ export async function createTestApp(
     logStream?: LogStream;
     /** The webhook sender's timing and where its `env:NAME` secrets come from. */
     webhooks?: WebhooksPluginOptions;
+    /** The e-mail sender's timing (a `yieldTo` that never settles: only `drain` sends). */
+    emailDispatcher?: BuildAppOptions['emailDispatcher'];
   } = {},
 ): Promise<TestApp> {
   const now = options.now ?? NOW;
@@ -55,6 +57,7 @@ export async function createTestApp(
     // The log lines, when the test reads them (and sets config.logLevel).
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.emailDispatcher ? { emailDispatcher: options.emailDispatcher } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 /**
  * Tells the guest of a change to their reservation, in the transaction that makes it true: the
- * e-mail (sent after commit by app.email.kick()) and its text where the guest agreed to them
+ * e-mail (sent after commit by app.email.kick(); a new booking's is rendered then too:
+ * email/new-booking-email.ts) and its text where the guest agreed to them
  * (modules/text-messages), the booking's wallet passes, which every
  * change told this way also moves (a move, a cancellation: modules/wallet/pass-updates.ts), Google's
  * copy of it and of the day's availability (modules/google-reservations), its reminder, planned,
@@ -15,6 +16,7 @@ import type { ReservationEmailKind } from './email/reservation-email-kinds';
 import { type ReservationRow, findExperience, findZone, updateReservation } from './reservation-repository';
 import { reminderColumns } from './reminders/reminder-plan';
 import { bookingEventOf } from '../webhooks/booking-event-of';
+import { isNewBookingEmailKind, queueNewBookingEmail } from './email/new-booking-email';
 
 export async function queueReservationEmail(
   app: FastifyInstance,
@@ -34,10 +36,15 @@ export async function queueReservationEmail(
   } = {},
 ): Promise<void> {
   const { actionLink, from, staffMessage, created } = options;
-  const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
-  const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
-  const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink, staffMessage });
-  await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+  if (created && isNewBookingEmailKind(kind)) {
+    // Rendered by the dispatcher after the commit, not under the day's lock (new-booking-email.ts).
+    await queueNewBookingEmail(app, tx, reservation, kind);
+  } else {
+    const experience = reservation.experienceId ? ((await findExperience(tx, venue.id, reservation.experienceId)) ?? null) : null;
+    const zone = reservation.zoneId ? ((await findZone(tx, reservation.zoneId)) ?? null) : null;
+    const message = renderReservationEmail({ kind, reservation, venue, experience, zone, publicUrl: app.config.publicUrl, actionLink, staffMessage });
+    await app.email.queue(tx, message, { kind: `reservation-${kind}`, venueId: venue.id });
+  }
   await app.texts.queueFor(tx, venue, reservation, kind);
   if (!created) await app.wallet.passChanged(tx, 'booking', reservation.id);
   // Reserve with Google: the booking's notification and the day's availability (modules/google-reservations).

@@ -1,5 +1,5 @@
 /**
- * Reservations' app-wide part: the provider events of the no-show fee and of paid experiences,
+ * Reservations' app-wide part: the composing of a new booking's e-mail, the provider events of the no-show fee and of paid experiences,
  * the booking deadlines (reminders, releases of unconfirmed bookings, waiting-list offers), and
  * the calendar file route.
  */
@@ -9,6 +9,7 @@ import calendarRoute from './calendar-route';
 import { subscribeFeeEvents } from './fee-service';
 import { reconcilePayments, subscribePaymentEvents } from './payment-service';
 import { DeadlineDispatcher } from './deadlines/deadline-dispatcher';
+import { defineNewBookingEmails } from './email/new-booking-email';
 
 /** How often paid holds still awaiting their payment are checked with the provider. */
 const RECONCILE_MS = 5 * 60_000;
@@ -21,6 +22,7 @@ declare module 'fastify' {
 }
 
 async function reservationsPlugin(app: FastifyInstance): Promise<void> {
+  defineNewBookingEmails(app);
   subscribeFeeEvents(app);
   subscribePaymentEvents(app);
   const deadlines = new DeadlineDispatcher(app);
