@@ -11,6 +11,8 @@
 //   first tap and the widget's taking over, on a phone and a desktop — budget 0;
 // - Lighthouse (performance, mobile preset, simulated slow 4G, 4x CPU) of the venue's page with
 //   and without the embed, side by side, medians of --runs (default 3): LCP with ≤ 1.1× without.
+//   The page has the loader `npm run venue -- embed` prints (embed.js after the first paint); the
+//   same page with the plain `<script async>` tag is measured beside it (reported).
 //   node bench/embed.mjs [--runs=3] [--port=N]   (after npm run build; starts its own server, on N
 //   (the staff origin on N+1, the venue's website on N+2) or free ports)
 // Writes bench/results/embed.md.
@@ -142,11 +144,13 @@ try {
     logLevel: 'silent',
   });
   try {
-    const runs = { with: [], without: [] };
+    const runs = { with: [], without: [], plain: [] };
     for (let i = 0; i < RUNS; i++) {
       for (const [key, query] of [
         ['with', 'lang=it'],
         ['without', 'lang=it&none'],
+        // The plain `<script async>` tag instead of the loader after the first paint (docs/embedding.md).
+        ['plain', 'lang=it&plain'],
       ]) {
         const { lhr } = await lighthouse(venueUrl(query), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (lhr.runtimeError) throw new Error(`${query}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -167,6 +171,10 @@ try {
       value: `${ratio.toFixed(2)}× (${Math.round(m('with', 'lcp'))} ms ÷ ${Math.round(m('without', 'lcp'))} ms)`,
       budget: `≤ ${BUDGET.lcpRatio}×`,
       ok: ratio <= BUDGET.lcpRatio,
+    });
+    rows.push({
+      figure: 'the same with the plain `<script src=…/embed.js async>` tag instead of the loader',
+      value: `${(m('plain', 'lcp') / m('without', 'lcp')).toFixed(2)}× (${Math.round(m('plain', 'lcp'))} ms ÷ ${Math.round(m('without', 'lcp'))} ms)`,
     });
     for (const [metric, format] of [
       ['score', (v) => String(v)],

@@ -1,10 +1,15 @@
 /**
  * A venue's own website on another origin (127.0.0.1 and a port of the worker's own, where the
  * site is localhost:E2E_PORT), with a strict Content-Security-Policy that allows the booking
- * site's origin and nothing inline, and aggressive CSS of its own: the page a venue embeds the
- * booking on (docs/embedding.md). e2e/tests/embed.spec.ts and bench/embed.mjs load it.
+ * site's origin and, of what is inline, only the embed's loader by its hash, and aggressive CSS
+ * of its own: the page a venue embeds the booking on (docs/embedding.md). Its snippet is what
+ * `npm run venue -- embed SLUG` prints (server/src/web/embed-snippet.ts, from the server's
+ * build), or with `?plain` the `<script src=…/embed.js async>` tag alone.
+ * e2e/tests/embed.spec.ts and bench/embed.mjs load it.
  */
 const { createServer } = require('node:http');
+const path = require('node:path');
+const { embedSnippet } = require(path.join(__dirname, '../../server/dist/web/embed-snippet.js'));
 
 /**
  * @typedef {object} VenuePageOptions
@@ -14,6 +19,7 @@ const { createServer } = require('node:http');
  * @property {string} [elementLang] the element's own `lang`, if any
  * @property {boolean} [belowTheFold] puts the widget below two screens of the venue's own content
  * @property {boolean} [withoutEmbed] leaves the embed out: the same page without the booking (the bench's comparison)
+ * @property {boolean} [plainLoader] `embed.js` by a plain `<script async>` tag, fetched as the page is read, instead of the loader after the first paint
  */
 
 /** The venue's stylesheet: what a page's own CSS does to whatever it can reach. */
@@ -37,7 +43,7 @@ venue-booking { display: block; min-height: var(--venue-booking-min-height, 42re
 function venueCsp(site) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${site}`,
+    `script-src 'self' ${embedSnippet(site, 'any').scriptSources.join(' ')}`,
     `style-src 'self' ${site}`,
     `connect-src 'self' ${site}`,
     `img-src 'self' data: ${site}`,
@@ -69,7 +75,7 @@ ${o.belowTheFold ? '<div class="spacer"></div>' : ''}
 <main><h2>Prenota</h2>
 ${element}
 <p id="after">Via del Porto 1, Genova</p></main>
-${o.withoutEmbed ? '' : `<script src="${o.site}/embed.js" async></script>`}
+${o.withoutEmbed ? '' : o.plainLoader ? `<script src="${o.site}/embed.js" async></script>` : embedSnippet(o.site, o.venue).loader}
 </body>
 </html>`;
 }
@@ -100,6 +106,7 @@ function serveVenueWebsite(port, { site, venue, host = '127.0.0.1' }) {
       elementLang: url.searchParams.get('element-lang') ?? undefined,
       belowTheFold: url.searchParams.has('below'),
       withoutEmbed: url.searchParams.has('none'),
+      plainLoader: url.searchParams.has('plain'),
     });
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': venueCsp(site), 'Cache-Control': 'no-store' });
     res.end(html);

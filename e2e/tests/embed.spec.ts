@@ -1,7 +1,9 @@
 /**
- * The booking on a venue's own website (docs/embedding.md): `<script src=…/embed.js async>` and
- * `<venue-booking venue="…">` on a page of another origin (127.0.0.1 and a port of its own: the
- * site is localhost) under a strict CSP (no 'unsafe-inline', no eval), with aggressive CSS of its
+ * The booking on a venue's own website (docs/embedding.md): the loader that `npm run venue --
+ * embed` prints (`embed.js` once the page has painted; or the plain `<script src=…/embed.js
+ * async>` tag) and `<venue-booking venue="…">` on a page of another origin (127.0.0.1 and a port
+ * of its own: the site is localhost) under a strict CSP (no 'unsafe-inline' but the loader's
+ * hash, no eval), with aggressive CSS of its
  * own (e2e/support/venue-website.cjs). The widget speaks the page's language, neither CSS reaches
  * the other, nothing shifts, the page's address and history stay, a booking goes through to its
  * e-mail, a widget far down the page downloads nothing but embed.js until it comes near, and
@@ -263,6 +265,15 @@ test('German from the element’s lang on a French page; a tongue the site does 
 
   await page.goto(`${VENUE_SITE}/?lang=ja`);
   await expect(page.locator('venue-booking [data-remote="booking"] h1')).toHaveText('Prenota un tavolo');
+  expect(await layoutShift(page)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the plain `<script async>` tag instead of the loader: the same booking, nothing shifts, nothing refused', async ({ page }) => {
+  await watchPage(page);
+  await page.goto(`${VENUE_SITE}/?lang=en&plain`);
+  await expect(page.locator('venue-booking [data-remote="booking"] h1')).toHaveText('Book a table');
+  expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
   expect(await layoutShift(page)).toBe(0);
   expect(await violations(page)).toEqual([]);
 });

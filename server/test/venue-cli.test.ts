@@ -1,4 +1,5 @@
 /** The venue tool against a listening server, as an operator runs it: exit codes and what it prints. */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,4 +95,21 @@ test('usage errors, a wrong operator token and an unreachable server exit 2 with
     exit: 2,
     err: expect.stringMatching(/^NETWORK: Cannot reach/),
   });
+});
+
+test('embed: what the venue pastes into its website, and the CSP sources that allow it; no server needed', async () => {
+  const result = await run(['embed', 'osteria-del-porto', '--site', 'https://book.example.com'], {});
+  expect(result.exit).toBe(0);
+  expect(result.out).toContain(
+    '<venue-booking venue="osteria-del-porto">\n  <a href="https://book.example.com/reserve?venue=osteria-del-porto">Book a table</a>\n</venue-booking>',
+  );
+  const script = /<script>(.*)<\/script>/.exec(result.out)?.[1] ?? '';
+  expect(script).toContain('"https://book.example.com/embed.js"');
+  // The website's policy names the inline loader by the hash of its exact text.
+  const hash = createHash('sha256').update(script).digest('base64');
+  expect(result.out).toContain(`script-src https://book.example.com 'sha256-${hash}'`);
+  // The site from PUBLIC_URL, as the server's own configuration says it.
+  expect((await run(['embed', 'osteria-del-porto'], { PUBLIC_URL: 'https://book.example.com' })).out).toBe(result.out);
+  expect(await run(['embed', 'osteria-del-porto'], {})).toMatchObject({ exit: 2, err: expect.stringContaining('the site is --site') });
+  expect(await run(['embed', 'Not A Slug', '--site', 'https://book.example.com'], {})).toMatchObject({ exit: 2, err: expect.stringContaining('name one venue') });
 });

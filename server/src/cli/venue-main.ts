@@ -5,6 +5,7 @@
  *   npm run venue -- export SLUG               prints the venue's file (apply it back: nothing changes)
  *   npm run venue -- token create|list|revoke SLUG [--kind frontpage|staff] [--label NAME | --id N]
  *   npm run venue -- schema                    prints the JSON Schema editors check venue files with
+ *   npm run venue -- embed SLUG [--site URL]   prints the booking's HTML for the venue's website, and its CSP (web/embed-snippet.ts)
  *   npm run venue -- guest export|erase EMAIL  a guest's data (modules/guest-data/guest-cli.ts)
  *   npm run venue -- google-feeds SLUG --out DIR  writes the venue's Reserve with Google feeds
  *   npm run venue -- webhooks test SLUG        a signed test event to each webhook of the venue
@@ -25,7 +26,11 @@ import { parseArgs, stringFlag } from './args';
 import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
 import { defaultStaffOrigin } from './staff-origin-url';
+import { embedSnippet } from '../web/embed-snippet';
 import type { CliIo } from './staff-main';
+
+/** A venue's slug, as its file writes it (venue-file-schema.ts). */
+const VENUE_KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 const USAGE = [
   'Usage: npm run venue -- <command>',
@@ -37,6 +42,8 @@ const USAGE = [
   '  token list SLUG',
   '  token revoke SLUG --kind frontpage|staff --label NAME | --id N',
   '  schema                                      print the JSON Schema of venue files (docs/venue-file.schema.json)',
+  '  embed SLUG [--site URL]                     print what the venue pastes into its website, and its CSP (docs/embedding.md);',
+  '                                              the site is --site or PUBLIC_URL',
   ...GUEST_USAGE,
   '  google-feeds SLUG --out DIR                 write merchant.json, services.json, availability.json (docs/reserve-with-google.md)',
   ...WEBHOOKS_USAGE,
@@ -105,6 +112,8 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     for (const f of files) io.out(`${f.path}: valid (venue ${f.venue})`);
     return 0;
   }
+
+  if (command === 'embed') return printEmbedSnippet(args, stringFlag(flags, 'site') ?? io.env.PUBLIC_URL, io);
 
   const token = stringFlag(flags, 'operator-token') ?? io.env.OPERATOR_TOKEN;
   if (!['apply', 'export', 'token', 'guest', 'google-feeds', 'webhooks'].includes(command)) return usage(io, `unknown command ${command}`);
@@ -196,6 +205,22 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
     else io.err(`${err.code}: ${err.message}`);
     return err.httpStatus === 0 || err.httpStatus === 401 || err.httpStatus === 403 || err.httpStatus === 422 ? 2 : 1;
   }
+}
+
+/** The booking on the venue's website: the two pieces of HTML and the Content-Security-Policy sources they need. */
+function printEmbedSnippet(args: string[], site: string | undefined, io: CliIo): number {
+  const [venue] = args;
+  if (!venue || args.length > 1 || !VENUE_KEY.test(venue)) return usage(io, 'embed: name one venue (its slug)');
+  let snippet;
+  try {
+    if (!site) throw new Error('no site');
+    snippet = embedSnippet(site, venue);
+  } catch {
+    return usage(io, 'embed: the site is --site https://book.example.com or PUBLIC_URL');
+  }
+  io.out(['<!-- once per page, anywhere (the end of <body> is best) -->', snippet.loader, '', '<!-- where the booking goes -->', snippet.element, ''].join('\n'));
+  io.out(`Content-Security-Policy of the website: script-src ${snippet.scriptSources.join(' ')} (and the rest: docs/embedding.md)`);
+  return 0;
 }
 
 function usage(io: CliIo, problem: string): number {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '../config';
+import { EMBED_LOADER_PATH } from './embed-snippet';
 import { EMBED_LOADER_CACHE, cacheControlFor } from './cache-policy';
 import { isPublicHostFile, isPublicRemoteFile } from './public-build-files';
 
@@ -34,9 +35,6 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 const setHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath.replace(COMPRESSED_COPY, '')));
 };
-
-/** The booking embed's loader, the one file of the host's build that venues' websites name (docs/embedding.md). */
-export const EMBED_LOADER_PATH = '/embed.js';
 
 /** The host's files: as any build's, but the embed's loader, whose address cannot change with its content. */
 const hostHeaders = (hostDist: string) => {
