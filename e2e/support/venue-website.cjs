@@ -9,7 +9,7 @@
  */
 const { createServer } = require('node:http');
 const path = require('node:path');
-const { embedSnippet } = require(path.join(__dirname, '../../server/dist/web/embed-snippet.js'));
+const { embedScriptSources, embedSnippet } = require(path.join(__dirname, '../../server/dist/web/embed-snippet.js'));
 
 /**
  * @typedef {object} VenuePageOptions
@@ -43,7 +43,7 @@ venue-booking { display: block; min-height: var(--venue-booking-min-height, 42re
 function venueCsp(site) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${embedSnippet(site, 'any').scriptSources.join(' ')}`,
+    `script-src 'self' ${embedScriptSources(site).join(' ')}`,
     `style-src 'self' ${site}`,
     `connect-src 'self' ${site}`,
     `img-src 'self' data: ${site}`,

@@ -27,10 +27,8 @@ import { ApiCallError } from './form-api';
 import { operatorApi } from './operator-api';
 import { defaultStaffOrigin } from './staff-origin-url';
 import { embedSnippet } from '../web/embed-snippet';
+import { VENUE_SLUG } from '../lib/venue-slug';
 import type { CliIo } from './staff-main';
-
-/** A venue's slug, as its file writes it (venue-file-schema.ts). */
-const VENUE_KEY = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 const USAGE = [
   'Usage: npm run venue -- <command>',
@@ -210,7 +208,7 @@ export async function runVenueCli(argv: string[], io: CliIo): Promise<number> {
 /** The booking on the venue's website: the two pieces of HTML and the Content-Security-Policy sources they need. */
 function printEmbedSnippet(args: string[], site: string | undefined, io: CliIo): number {
   const [venue] = args;
-  if (!venue || args.length > 1 || !VENUE_KEY.test(venue)) return usage(io, 'embed: name one venue (its slug)');
+  if (!venue || args.length > 1 || !VENUE_SLUG.test(venue)) return usage(io, 'embed: name one venue (its slug)');
   let snippet;
   try {
     if (!site) throw new Error('no site');

@@ -8,6 +8,7 @@
  * its hash, with no `'unsafe-inline'`.
  */
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../modules/email/html';
 
 /** The booking embed's loader, the one file of the host's build that venues' websites name. */
 export const EMBED_LOADER_PATH = '/embed.js';
@@ -30,9 +31,9 @@ export function embedLoaderScript(site: string): string {
   ].join('');
 }
 
-/** The CSP source that allows the inline script: `'sha256-…'` of its exact text. */
-export function embedLoaderHash(site: string): string {
-  return `'sha256-${createHash('sha256').update(embedLoaderScript(site)).digest('base64')}'`;
+/** The `script-src` sources a website's Content-Security-Policy needs: this site, and the inline loader by the hash of its exact text. */
+export function embedScriptSources(site: string): string[] {
+  return [new URL(site).origin, `'sha256-${createHash('sha256').update(embedLoaderScript(site)).digest('base64')}'`];
 }
 
 export interface EmbedSnippet {
@@ -45,13 +46,11 @@ export interface EmbedSnippet {
 }
 
 export function embedSnippet(site: string, venue: string): EmbedSnippet {
-  const origin = new URL(site).origin;
   const reserve = new URL('/reserve', site);
   reserve.searchParams.set('venue', venue);
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     loader: `<script>${embedLoaderScript(site)}</script>`,
-    element: `<venue-booking venue="${attribute(venue)}">\n  <a href="${attribute(reserve.href)}">Book a table</a>\n</venue-booking>`,
-    scriptSources: [origin, embedLoaderHash(site)],
+    element: `<venue-booking venue="${escapeHtml(venue)}">\n  <a href="${escapeHtml(reserve.href)}">Book a table</a>\n</venue-booking>`,
+    scriptSources: embedScriptSources(site),
   };
 }

@@ -6,8 +6,9 @@ import { parsePayload } from '../../lib/validate';
 import { requireOperatorToken } from '../venue-setup/operator-auth';
 import { findVenueBySlug } from '../venues/venue-repository';
 import { buildFeeds } from './feeds';
+import { VENUE_SLUG } from '../../lib/venue-slug';
 
-const VenuePayload = object({ venue: pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/) });
+const VenuePayload = object({ venue: pattern(string(), VENUE_SLUG) });
 
 export default async function googleOperatorRoutes(app: FastifyInstance): Promise<void> {
   requireOperatorToken(app);

@@ -9,9 +9,10 @@ import { enums, object, optional, pattern, size, string } from 'superstruct';
 import { parsePayload } from '../../lib/validate';
 import { requireOperatorToken } from '../venue-setup/operator-auth';
 import { eraseGuest, exportGuest } from './guest-data-service';
+import { VENUE_SLUG } from '../../lib/venue-slug';
 
-const GuestPayload = object({ email: size(string(), 3, 320), venue: optional(pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/)) });
-const ErasePayload = object({ email: size(string(), 3, 320), venue: optional(pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/)), force: optional(enums(['0', '1'])) });
+const GuestPayload = object({ email: size(string(), 3, 320), venue: optional(pattern(string(), VENUE_SLUG)) });
+const ErasePayload = object({ email: size(string(), 3, 320), venue: optional(pattern(string(), VENUE_SLUG)), force: optional(enums(['0', '1'])) });
 
 export default async function guestDataRoutes(app: FastifyInstance): Promise<void> {
   requireOperatorToken(app);

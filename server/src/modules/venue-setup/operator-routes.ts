@@ -15,9 +15,10 @@ import { locateProblems, readVenueFile } from './venue-file-read';
 import { writeVenueFile } from './venue-file-write';
 import { findVenueRow, readPlan } from './venue-plan-read';
 import { createToken, listTokens, revokeToken } from './venue-tokens';
+import { VENUE_SLUG } from '../../lib/venue-slug';
 
 const FILE_BODY_LIMIT = 4 * 1024 * 1024;
-const SLUG = pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/);
+const SLUG = pattern(string(), VENUE_SLUG);
 const FilePayload = object({ file: size(string(), 1, FILE_BODY_LIMIT), name: optional(size(string(), 1, 300)) });
 const VenuePayload = object({ venue: SLUG });
 const TokenCreatePayload = object({ venue: SLUG, kind: enums(['frontpage', 'staff']), label: size(string(), 1, 100) });

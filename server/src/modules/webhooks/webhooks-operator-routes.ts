@@ -5,8 +5,9 @@ import { ApiError } from '../../lib/api-error';
 import { parsePayload } from '../../lib/validate';
 import { requireOperatorToken } from '../venue-setup/operator-auth';
 import { findVenueRow } from '../venue-setup/venue-plan-read';
+import { VENUE_SLUG } from '../../lib/venue-slug';
 
-const VenuePayload = object({ venue: pattern(string(), /^[a-z0-9][a-z0-9-]{0,62}$/) });
+const VenuePayload = object({ venue: pattern(string(), VENUE_SLUG) });
 
 export default async function webhooksOperatorRoutes(app: FastifyInstance): Promise<void> {
   requireOperatorToken(app);
