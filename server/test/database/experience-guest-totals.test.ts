@@ -33,7 +33,9 @@ async function totals(): Promise<Map<number, number>> {
   return new Map(rows.filter((r) => r.guests !== 0).map((r) => [r.experienceId, r.guests]));
 }
 
+/** What the API lists, once the read cache has heard of every write committed before (PostgreSQL's NOTIFY arrives after the commit). */
 async function listed(hash: string): Promise<number> {
+  await t.app.changeFeed.settle();
   const list = (await call(t.app, '/experience/getexperiencelist', {})).json().data.elenco as Array<{ hash: string; esperienzePrenotate: number }>;
   return list.find((e) => e.hash === hash)!.esperienzePrenotate;
 }
