@@ -223,7 +223,10 @@ try {
     const pairCpu = new Map();
     for (let round = 0; round < ROUNDS; round++) {
       const order = (round + pair) % 2 === 0 ? variants : [...variants].reverse();
-      for (const read of READS) {
+      // Each call goes first in turn: with a fixed order, whatever the first call of a round meets
+      // (a server idle since its warm-up, a scrape just answered) fell on location's figures alone.
+      const shift = (pair + round) % READS.length;
+      for (const read of [...READS.slice(shift), ...READS.slice(0, shift)]) {
         for (const v of order) {
           const r = await load(v.server, read);
           const key = `${read.name}|${v.name}`;
@@ -309,7 +312,7 @@ try {
       (CONTROL ? 'CONTROL RUN: neither server has METRICS_TOKEN ("with metrics" is the server on the first port, without them). ' : '') +
       (PIN ? `Both servers on core ${SERVER_CORE} (taskset), autocannon on the other cores. ` : '') +
       `The front page's hot reads (answered from the read cache), ${CONNECTIONS} connections, ${PAIRS} pairs of fresh server processes (started in alternating order), ${ROUNDS} rounds of ${DURATION} s per call and server in each, ` +
-      'alternating which server goes first; both servers run the same build on one PostgreSQL database, one with METRICS_TOKEN (every request ' +
+      'alternating which server goes first and which call; both servers run the same build on one PostgreSQL database, one with METRICS_TOKEN (every request ' +
       'timed by its route, cache hits counted, /metrics answering), one without. "CPU per request": the server process\'s user and system time ' +
       '(/proc/<pid>/stat) over the requests it answered. "counted by /metrics": the timed server\'s own count of the ' +
       `call's answers during the rounds, read from /metrics. One scrape answered in ${scrapeMs.toFixed(0)} ms (${after[0][0].bytes} bytes).`,
