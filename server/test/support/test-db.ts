@@ -68,6 +68,15 @@ export async function createTestDb(options: { seededAt?: Date } = {}): Promise<D
  * parallel Jest workers never read half a file).
  */
 const snapshots = new Map<string, Promise<Blob>>();
+/**
+ * A Jest worker runs test file after test file, each with modules of its own: the snapshots' bytes
+ * are kept on the worker's process instead (the latest of each kind, with the file name that says
+ * what made them), read once per worker rather than once per file. Only read: PGlite copies each
+ * file of the tar into its own file system.
+ */
+const KEPT_BY_WORKER = Symbol.for('venue.test.pgliteSnapshots');
+const keptByWorker = ((process as unknown as Record<symbol, Map<string, { file: string; bytes: ArrayBuffer }> | undefined>)[KEPT_BY_WORKER] ??= new Map());
+
 function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) => void, make: (handle: DbHandle) => Promise<void>): Promise<Blob> {
   let made = snapshots.get(name);
   if (!made) {
@@ -78,31 +87,39 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
       hashFolder(hash, MIGRATIONS_FOLDER, /\.(sql|json)$/);
       inputs(hash);
       const file = path.join(tmpdir(), `venue-test-pglite-${name}-${hash.digest('hex').slice(0, 16)}.tar`);
-      if (existsSync(file)) return fileAsBlob(readFileSync(file));
+      const kept = keptByWorker.get(name);
+      if (kept?.file === file) return bytesAsBlob(kept.bytes);
+      if (existsSync(file)) return bytesAsBlob(keepForWorker(name, file, readFileSync(file)));
       const handle = await openDatabase({});
       await runMigrations(handle);
       await make(handle);
       const client = (handle.db as unknown as { $client: PGlite }).$client;
       const dump = await client.dumpDataDir('none');
       await handle.close();
+      const bytes = Buffer.from(await dump.arrayBuffer());
       const aside = `${file}.${process.pid}`;
-      writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(aside, bytes);
       renameSync(aside, file);
-      return dump;
+      return bytesAsBlob(keepForWorker(name, file, bytes));
     })();
     snapshots.set(name, made);
   }
   return made;
 }
 
-/**
- * The file's bytes as the Blob PGlite reads them from (`arrayBuffer()`, once), without a copy:
- * Node's own Blob copies the 43 MB in and out again, 0.5-1 s of every test file. PGlite copies
- * each file of the tar into its own file system, so one read serves every instance of the file.
- */
-function fileAsBlob(bytes: Buffer): Blob {
+/** The bytes as an ArrayBuffer of their own, kept for the worker's next test files (the latest of each name). */
+function keepForWorker(name: string, file: string, bytes: Buffer): ArrayBuffer {
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
-  return { type: 'application/x-tar', size: own.byteLength, arrayBuffer: () => Promise.resolve(own) } as Blob;
+  keptByWorker.set(name, { file, bytes: own });
+  return own;
+}
+
+/**
+ * The bytes as the Blob PGlite reads them from (`arrayBuffer()`, once), without a copy: Node's own
+ * Blob copies the 43 MB in and out again, 0.5-1 s of every test file.
+ */
+function bytesAsBlob(bytes: ArrayBuffer): Blob {
+  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes) } as Blob;
 }
 
 function hashFolder(hash: ReturnType<typeof createHash>, folder: string, keep: RegExp): void {
