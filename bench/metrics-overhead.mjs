@@ -15,9 +15,10 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node bench/metrics-overhead.mjs
 // Options: --duration=3 (s per call, variant and round) --rounds=3 (per pair) --pairs=4 --connections=10
 //          --port=N (the timed server on N, its staff port N+1, the other on N+2 and N+3; else free ports)
-//          --pin: the servers on the machine's last core, this script (autocannon) on the others
-//          (Linux, taskset): where the scheduler puts a process moves its CPU per request by more
-//          than the metrics cost; pinned, both servers run on the same core.
+//          --no-pin: let the scheduler place the servers. By default (Linux with taskset, two cores
+//          or more) both servers run on the machine's last core and this script (autocannon) on the
+//          others: where the scheduler puts a process moves its CPU per request by more than the
+//          metrics cost.
 //          --control: neither server has METRICS_TOKEN (the same comparison, A against A: how far
 //          two identical servers differ on this machine, the floor of what the figures can show)
 // Held to (docs/operations.md, "Metrics"): each hot read's CPU time per request with metrics within
@@ -43,8 +44,19 @@ const PAIRS = arg('pairs', 4);
 const CONNECTIONS = arg('connections', 10);
 const PORT = argValue('port') ? Number(argValue('port')) : null;
 const CONTROL = process.argv.includes('--control');
-const PIN = process.argv.includes('--pin');
 const SERVER_CORE = os.availableParallelism() - 1;
+/** taskset answers (Linux, util-linux). */
+function hasTaskset() {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+// Pinned unless --no-pin, where it can be: unpinned, where the scheduler puts each server (beside
+// autocannon or not) moves its CPU per request by more than the budget (docs/operations.md, "Metrics").
+const PIN = process.argv.includes('--pin') || (!process.argv.includes('--no-pin') && SERVER_CORE >= 1 && hasTaskset());
 if (PIN) {
   if (SERVER_CORE < 1) throw new Error('--pin needs two cores or more');
   execFileSync('taskset', ['-a', '-cp', `0-${SERVER_CORE - 1}`, String(process.pid)], { stdio: 'ignore' });
