@@ -4,7 +4,7 @@
  * rest of the code only sees `Db`.
  */
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +30,11 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   /** An in-memory PGlite starts from this dumped data directory (`dumpDataDir`) instead of initdb. */
   pgliteSnapshot?: Blob;
+  /**
+   * More for an in-memory PGlite: the tests hand it a WASM module compiled once per process and
+   * initdb's arguments for their snapshots (test/support/test-db.ts).
+   */
+  pgliteInMemory?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle' | 'initDbStartParams'>;
   /** Connections kept to PostgreSQL (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** PGlite's memory settings (PGLITE_*); the small defaults of pglite-memory.ts when left out. */
@@ -138,7 +143,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
     fs.mkdirSync(options.pgliteDir, { recursive: true });
     await initPgliteDataDir(options.pgliteDir, startParams);
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir, { startParams }) : new PGlite({ loadDataDir: options.pgliteSnapshot, startParams });
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir, { startParams })
+    : new PGlite({ ...options.pgliteInMemory, loadDataDir: options.pgliteSnapshot, startParams });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

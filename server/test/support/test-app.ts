@@ -43,9 +43,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const now = options.now ?? NOW;
   const seed = options.seed !== false;
+  // A database of its own comes seeded; one given is seeded unless it is already (a venue already
+  // there is left as it is).
   const handle = options.handle ?? (await createTestDb({ seededAt: seed ? now : undefined }));
-  // A venue already there is left as it is: on a seeded database this only looks.
-  if (seed) await seedDemo(handle.db, now);
+  if (seed && options.handle) await seedDemo(handle.db, now);
   const config = testConfig(options.config);
   const mailer = new MemoryMailer();
   const app = await buildApp({
