@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in the order that fails fastest.
-//   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package, then
-//      the lint rules' own test (scripts/lint/) and the build's own plugins (node --test webpack/test)
-//   2. Jest: shared, host, the remotes, the server on PGlite (and its test/database/ files on
-//      PostgreSQL when TEST_DATABASE_URL is set; the two server runs side by side)
+//   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package and the
+//      Jest tests of shared, host and the remotes, then the lint rules' own test (scripts/lint/)
+//      and the build's own plugins (node --test webpack/test)
+//   2. Jest: the server on PGlite (and its test/database/ files on PostgreSQL when
+//      TEST_DATABASE_URL is set; the two server runs side by side)
 //   3. `npm run dev` smoke test (Playwright project `dev`: needs no build) beside the production
 //      build of what changed since the last build
 //   4. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
@@ -165,14 +166,35 @@ function recordAll(done) {
 }
 
 if (!args.has('--only-e2e')) {
+  for (const pkg of [...jestPackages, 'server']) {
+    rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
+    mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
+  }
   // Side by side: ESLint is one process, the type check two (one per package at a time), and
-  // each waits on the disk at times; together they fill the two cores.
+  // each waits on the disk at times; the front-end Jest runs fill what they leave of the two cores.
   recordAll(
     await parallel([
       { name: 'lint', pnpmArgs: ['run', 'lint'] },
       { name: 'typecheck', pnpmArgs: ['-r', '--workspace-concurrency=2', 'run', 'typecheck'] },
+      {
+        name: 'jest: shared, host, remotes',
+        pnpmArgs: [
+          '--filter',
+          './shared',
+          '--filter',
+          './host',
+          '--filter',
+          './remote-*',
+          '--workspace-concurrency=1',
+          'run',
+          'test',
+          '--maxWorkers=1',
+          ...jestReport('front'),
+        ],
+      },
     ]),
   );
+  for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
   // The rules fail where they should (a fixture for each): its report in the root's test-results/.
   rmSync(path.join(root, REPORTS), { recursive: true, force: true });
   mkdirSync(path.join(root, REPORTS), { recursive: true });
@@ -192,24 +214,6 @@ if (!args.has('--only-e2e')) {
 
   s = webpackPluginTests();
   record('webpack plugins', s.status, s.since);
-  for (const pkg of [...jestPackages, 'server']) {
-    rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
-    mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
-  }
-  s = step('jest: shared, host, remotes', [
-    '--filter',
-    './shared',
-    '--filter',
-    './host',
-    '--filter',
-    './remote-*',
-    '--workspace-concurrency=2',
-    'run',
-    'test',
-    ...jestReport('front'),
-  ]);
-  for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
-  record('jest: shared, host, remotes', s.status, s.since);
 
   // Every file on PGlite, with two workers: the PostgreSQL run (one worker) is the shorter, and
   // the PGlite run keeps both cores busy once it has ended.
