@@ -69,45 +69,39 @@ export async function createTestDb(options: { seededAt?: Date } = {}): Promise<D
  */
 const snapshots = new Map<string, Promise<Blob>>();
 /**
- * A Jest worker runs test file after test file, each with modules of its own: the snapshots' bytes
- * are kept on the worker's process instead (the latest of each kind, with the file name that says
- * what made them), read once per worker rather than once per file. Only read: PGlite copies each
- * file of the tar into its own file system.
- */
-const KEPT_BY_WORKER = Symbol.for('venue.test.pgliteSnapshots');
-const keptByWorker = ((process as unknown as Record<symbol, Map<string, { file: string; bytes: ArrayBuffer }> | undefined>)[KEPT_BY_WORKER] ??= new Map());
-
-/**
- * Also kept per worker: PGlite's WASM module, compiled once (a new one per file paid the compile
- * and V8's optimisation of the engine again), and its file-system bundle; and the hashes of the
- * folders that name a snapshot, redone only when a file's size or time changes.
+ * A Jest worker runs test file after test file, each with modules of its own: what does not change
+ * between them is kept on the worker's process instead, made once per worker rather than once
+ * per file:
+ * - the snapshots' bytes (the latest of each kind, with the file name that says what made them).
+ *   Only read: PGlite copies each file of the tar into its own file system;
+ * - PGlite's WASM module, compiled once (a new one per file paid the compile and V8's
+ *   optimisation of the engine again), and its file-system bundle;
+ * - the hashes of the folders that name a snapshot, redone only when a file's size or time changes.
  */
 type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
-/** Node's WebAssembly, which the server's type libraries (no DOM) do not declare. */
-const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WasmModule } };
-interface WorkerPglite {
+interface KeptByWorker {
+  snapshots: Map<string, { file: string; bytes: ArrayBuffer }>;
   wasm?: WasmModule;
   fsBundle?: ArrayBuffer;
   folderHashes: Map<string, { fingerprint: string; digest: string }>;
 }
-const PGLITE_BY_WORKER = Symbol.for('venue.test.pglite');
-const workerPglite: WorkerPglite = ((process as unknown as Record<symbol, WorkerPglite | undefined>)[PGLITE_BY_WORKER] ??= { folderHashes: new Map() });
-const PGLITE_DIST = path.dirname(require.resolve('@electric-sql/pglite'));
+const KEPT_BY_WORKER = Symbol.for('venue.test.pglite');
+const kept: KeptByWorker = ((process as unknown as Record<symbol, KeptByWorker | undefined>)[KEPT_BY_WORKER] ??= {
+  snapshots: new Map(),
+  folderHashes: new Map(),
+});
 
-/**
- * What every in-memory test database is opened with: the worker's compiled engine, and 1 MB WAL
- * segments instead of 16 MB for the snapshots (their initdb): a third less to copy into each file's
- * database, and as much less memory.
- */
+/** Node's WebAssembly, which the server's type libraries (no DOM) do not declare. */
+const { WebAssembly: wasmApi } = globalThis as unknown as { WebAssembly: { Module: new (bytes: Uint8Array) => WasmModule } };
+const PGLITE_DIST = path.dirname(require.resolve('@electric-sql/pglite'));
+/** initdb's arguments for the snapshots: 1 MB WAL segments instead of 16 MB, a third less to copy into each file's database. */
+const SNAPSHOT_INITDB = ['--wal-segsize=1'];
+
+/** What every in-memory test database is opened with: the worker's compiled engine, and the snapshots' initdb. */
 function pgliteForWorker() {
-  workerPglite.wasm ??= new wasmApi.Module(readFileSync(path.join(PGLITE_DIST, 'pglite.wasm')));
-  workerPglite.fsBundle ??= new Uint8Array(readFileSync(path.join(PGLITE_DIST, 'pglite.data'))).buffer;
-  const bundle = workerPglite.fsBundle;
-  return {
-    pgliteWasmModule: workerPglite.wasm,
-    fsBundle: { arrayBuffer: () => Promise.resolve(bundle) } as Blob,
-    initDbStartParams: ['--wal-segsize=1'],
-  };
+  kept.wasm ??= new wasmApi.Module(readFileSync(path.join(PGLITE_DIST, 'pglite.wasm')));
+  kept.fsBundle ??= new Uint8Array(readFileSync(path.join(PGLITE_DIST, 'pglite.data'))).buffer;
+  return { pgliteWasmModule: kept.wasm, fsBundle: bytesAsBlob(kept.fsBundle), initDbStartParams: SNAPSHOT_INITDB };
 }
 
 function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) => void, make: (handle: DbHandle) => Promise<void>): Promise<Blob> {
@@ -115,13 +109,13 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
   if (!made) {
     made = (async () => {
       const hash = createHash('sha256');
-      // The package's path names its version (its package.json is not exported); the WAL size is initdb's.
-      hash.update(require.resolve('@electric-sql/pglite')).update('wal-segsize=1');
+      // The package's path names its version (its package.json is not exported).
+      hash.update(require.resolve('@electric-sql/pglite')).update(SNAPSHOT_INITDB.join(' '));
       hashFolder(hash, MIGRATIONS_FOLDER, /\.(sql|json)$/);
       inputs(hash);
       const file = path.join(tmpdir(), `venue-test-pglite-${name}-${hash.digest('hex').slice(0, 16)}.tar`);
-      const kept = keptByWorker.get(name);
-      if (kept?.file === file) return bytesAsBlob(kept.bytes);
+      const keptSnapshot = kept.snapshots.get(name);
+      if (keptSnapshot?.file === file) return bytesAsBlob(keptSnapshot.bytes);
       if (existsSync(file)) return bytesAsBlob(keepForWorker(name, file, readFileSync(file)));
       const handle = await openDatabase({ pgliteInMemory: pgliteForWorker() });
       await runMigrations(handle);
@@ -143,16 +137,16 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
 /** The bytes as an ArrayBuffer of their own, kept for the worker's next test files (the latest of each name). */
 function keepForWorker(name: string, file: string, bytes: Buffer): ArrayBuffer {
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (bytes.buffer as ArrayBuffer) : new Uint8Array(bytes).buffer;
-  keptByWorker.set(name, { file, bytes: own });
+  kept.snapshots.set(name, { file, bytes: own });
   return own;
 }
 
 /**
  * The bytes as the Blob PGlite reads them from (`arrayBuffer()`, once), without a copy: Node's own
- * Blob copies the 43 MB in and out again, 0.5-1 s of every test file.
+ * Blob copies a snapshot's megabytes in and out again, 0.5-1 s of every test file.
  */
 function bytesAsBlob(bytes: ArrayBuffer): Blob {
-  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes) } as Blob;
+  return { size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes) } as Blob;
 }
 
 function hashFolder(hash: ReturnType<typeof createHash>, folder: string, keep: RegExp): void {
@@ -167,13 +161,13 @@ function hashFolder(hash: ReturnType<typeof createHash>, folder: string, keep: R
     })
     .join('\n');
   const key = `${folder} ${keep}`;
-  let kept = workerPglite.folderHashes.get(key);
-  if (kept?.fingerprint !== fingerprint) {
+  let folderHash = kept.folderHashes.get(key);
+  if (folderHash?.fingerprint !== fingerprint) {
     const digest = createHash('sha256');
     for (const file of files) digest.update(file).update(readFileSync(path.join(folder, file)));
-    workerPglite.folderHashes.set(key, (kept = { fingerprint, digest: digest.digest('hex') }));
+    kept.folderHashes.set(key, (folderHash = { fingerprint, digest: digest.digest('hex') }));
   }
-  hash.update(kept.digest);
+  hash.update(folderHash.digest);
 }
 
 const migratedSnapshot = () =>
