@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in the order that fails fastest.
-//   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package and the
-//      Jest tests of shared, host and the remotes, then the lint rules' own test (scripts/lint/)
-//      and the build's own plugins (node --test webpack/test)
-//   2. Jest: the server on PGlite (and its test/database/ files on PostgreSQL when
-//      TEST_DATABASE_URL is set; the two server runs side by side)
-//   3. `npm run dev` smoke test (Playwright project `dev`: needs no build) beside the production
-//      build of what changed since the last build
-//   4. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
-//      data of its own)
-// `npm test -- --skip-e2e` stops after step 2; `npm test -- --only-e2e` runs steps 3-4 alone.
+// `npm test`: every test of the project, in the order that fails fastest. On two cores its time
+// is CPU time, so each step runs beside work that fills what it leaves idle:
+//   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package, the
+//      Jest tests of shared, host and the remotes, and the production build of what changed since
+//      the last build; then the lint rules' own test (scripts/lint/) and the build's own plugins
+//      (node --test webpack/test)
+//   2. Jest: the server on PGlite, beside the `npm run dev` smoke test (Playwright project `dev`)
+//   3. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
+//      data of its own), beside the server's test/database/ files on PostgreSQL when
+//      TEST_DATABASE_URL is set
+// `npm test -- --skip-e2e` runs the Jest steps alone (the PostgreSQL run beside the PGlite one);
+// `npm test -- --only-e2e` the build, the smoke test and the end-to-end tests.
 // The last line counts every test of every step: `N passed, N failed, N skipped`.
 import './on-supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -127,16 +128,17 @@ function webpackPluginTests() {
 /** Runs pnpm steps side by side; each one's output is shown whole when it ends. */
 function parallel(steps) {
   return Promise.all(
-    steps.map(({ name, pnpmArgs, env = {} }) => {
+    steps.map(({ name, pnpmArgs, env = {}, stream = false }) => {
       const since = Date.now();
       const [cmd, ...rest] = ['npx', '-y', JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager, ...pnpmArgs];
-      const child = spawn(cmd, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      if (stream) console.log(`\n━━ ${name} (its output as it comes)`);
+      const child = spawn(cmd, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', stream ? 'inherit' : 'pipe', stream ? 'inherit' : 'pipe'] });
       let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
+      child.stdout?.on('data', (d) => (out += d));
+      child.stderr?.on('data', (d) => (out += d));
       return new Promise((resolve) =>
         child.on('close', (code) => {
-          console.log(`\n━━ ${name}\n${out}`);
+          console.log(stream ? `\n━━ ${name}: ended` : `\n━━ ${name}\n${out}`);
           resolve({ name, status: code ?? 1, since, ended: Date.now() });
         }),
       );
@@ -165,13 +167,37 @@ function recordAll(done) {
   }
 }
 
-if (!args.has('--only-e2e')) {
+const runE2e = !args.has('--skip-e2e');
+const runJest = !args.has('--only-e2e');
+const e2eReport = (tag) => ({ E2E_JSON_REPORT: path.join(root, 'e2e', REPORTS, `${tag}.json`) });
+// The production build of what changed since the last build (a fresh clone: everything), for the
+// e2e tests; it rests on nothing the lint or the unit tests make, so it runs beside them.
+const stale = runE2e ? BUILDS.filter(isStale) : [];
+const build = stale.length > 0 && {
+  name: `build (${stale.map((b) => b.filter).join(', ')})`,
+  pnpmArgs: [...stale.flatMap((b) => ['--filter', b.filter]), '--workspace-concurrency=2', 'run', 'build'],
+};
+if (runE2e && !build) console.log('\n━━ build: every package is up to date');
+// The dev servers' smoke test needs no build; it waits on its servers much of the time.
+const smoke = { name: 'e2e: npm run dev smoke test', pnpmArgs: ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=dev'], env: e2eReport('dev') };
+// The server's files whose outcome rests on the engine, on PostgreSQL too (docs/testing.md, "Which
+// server tests run on PostgreSQL too"): PGlite runs the same SQL, one connection at a time.
+const postgresRun = runJest &&
+  process.env.TEST_DATABASE_URL && {
+    name: 'jest: server on PostgreSQL (test/database/)',
+    pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=1', ...jestReport('postgres'), 'test/database/'],
+    env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  };
+if (runJest && !postgresRun) console.log('\n(TEST_DATABASE_URL is not set: the server tests run on PGlite only.)');
+
+if (runJest) {
   for (const pkg of [...jestPackages, 'server']) {
     rmSync(path.join(root, pkg, REPORTS), { recursive: true, force: true });
     mkdirSync(path.join(root, pkg, REPORTS), { recursive: true }); // Jest does not make it
   }
   // Side by side: ESLint is one process, the type check two (one per package at a time), and
-  // each waits on the disk at times; the front-end Jest runs fill what they leave of the two cores.
+  // each waits on the disk at times; the front-end Jest runs and the build fill what they leave
+  // of the two cores.
   recordAll(
     await parallel([
       { name: 'lint', pnpmArgs: ['run', 'lint'] },
@@ -192,6 +218,7 @@ if (!args.has('--only-e2e')) {
           ...jestReport('front'),
         ],
       },
+      ...(build ? [build] : []),
     ]),
   );
   for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
@@ -215,48 +242,34 @@ if (!args.has('--only-e2e')) {
   s = webpackPluginTests();
   record('webpack plugins', s.status, s.since);
 
-  // Every file on PGlite, with two workers: the PostgreSQL run (one worker) is the shorter, and
-  // the PGlite run keeps both cores busy once it has ended.
-  const serverRuns = [
-    {
-      name: 'jest: server on PGlite',
-      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=2', ...jestReport('pglite')],
-      env: { TEST_DATABASE_URL: '' },
-    },
-  ];
-  if (process.env.TEST_DATABASE_URL) {
-    // Only the files whose outcome rests on the engine (docs/testing.md, "Which server tests run
-    // on PostgreSQL too"): PGlite runs the same SQL, one connection at a time.
-    serverRuns.push({
-      name: 'jest: server on PostgreSQL (test/database/)',
-      pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=1', ...jestReport('postgres'), 'test/database/'],
-      env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-    });
-  } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the server tests run on PGlite only.)');
-  }
-  const done = await parallel(serverRuns);
+  // Every file on PGlite, with two workers, beside the dev smoke test (or, without the e2e tests,
+  // beside the PostgreSQL run, which otherwise runs beside the e2e tests: they leave part of the
+  // two cores idle while pages wait on their servers).
+  const pgliteRun = {
+    name: 'jest: server on PGlite',
+    pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=2', ...jestReport('pglite')],
+    env: { TEST_DATABASE_URL: '' },
+  };
+  const done = await parallel([pgliteRun, ...(runE2e ? [smoke] : postgresRun ? [postgresRun] : [])]);
   countJest(path.join(root, 'server', REPORTS, 'jest-pglite.json'));
-  countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
+  if (runE2e) countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
+  else countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
   recordAll(done);
+} else if (runE2e) {
+  recordAll(await parallel(build ? [smoke, build] : [smoke]));
+  countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
 }
 
-if (!args.has('--skip-e2e')) {
-  const e2eReport = (tag) => ({ E2E_JSON_REPORT: path.join(root, 'e2e', REPORTS, `${tag}.json`) });
-  // The dev servers' smoke test needs no build: it runs beside the production build (it waits on
-  // its servers much of the time), which builds only what changed since (a fresh clone: everything).
-  const stale = BUILDS.filter(isStale);
-  const smoke = { name: 'e2e: npm run dev smoke test', pnpmArgs: ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=dev'], env: e2eReport('dev') };
-  const build = {
-    name: `build (${stale.map((b) => b.filter).join(', ')})`,
-    pnpmArgs: [...stale.flatMap((b) => ['--filter', b.filter]), '--workspace-concurrency=2', 'run', 'build'],
+if (runE2e) {
+  const e2e = {
+    name: 'e2e: Playwright in Chromium',
+    pnpmArgs: ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone'],
+    env: e2eReport('site'),
+    stream: true,
   };
-  if (stale.length === 0) console.log('\n━━ build: every package is up to date');
-  const done = await parallel(stale.length > 0 ? [smoke, build] : [smoke]);
-  countPlaywright(path.join(root, 'e2e', REPORTS, 'dev.json'));
-  recordAll(done);
-  const s = step('e2e: Playwright in Chromium', ['--filter', '@venue/e2e', 'exec', 'playwright', 'test', '--project=phone'], e2eReport('site'));
+  const done = await parallel(postgresRun ? [e2e, postgresRun] : [e2e]);
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
-  record('e2e: Playwright in Chromium', s.status, s.since);
+  countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
+  recordAll(done);
 }
 finish(0);

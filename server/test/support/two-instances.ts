@@ -18,7 +18,8 @@ export interface TwoInstances {
 /** `clock`: both instances' "now" (a test moves it to make reminders and offers fall due). */
 export async function createTwoInstances(config: Partial<AppConfig> = {}, options: { clock?: () => Date; webhooks?: WebhooksPluginOptions } = {}): Promise<TwoInstances> {
   const shared = await createTestDb({ seededAt: NOW });
-  const a = await createTestApp({ handle: shared, config, clock: options.clock, webhooks: options.webhooks });
+  // Seeded by createTestDb: neither app seeds it again.
+  const a = await createTestApp({ handle: shared, config, seed: false, clock: options.clock, webhooks: options.webhooks });
   const second = shared.url ? await openDatabase({ databaseUrl: shared.url }) : { ...shared, close: async () => undefined };
   const b = await createTestApp({ handle: second, config, seed: false, clock: options.clock, webhooks: options.webhooks });
   return {
