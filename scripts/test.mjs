@@ -269,7 +269,7 @@ if (runE2e) {
   };
   const done = await parallel(postgresRun ? [e2e, postgresRun] : [e2e]);
   countPlaywright(path.join(root, 'e2e', REPORTS, 'site.json'));
-  countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
+  if (postgresRun) countJest(path.join(root, 'server', REPORTS, 'jest-postgres.json'));
   recordAll(done);
 }
 finish(0);

@@ -110,7 +110,7 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
     made = (async () => {
       const hash = createHash('sha256');
       // The package's path names its version (its package.json is not exported).
-      hash.update(require.resolve('@electric-sql/pglite')).update(SNAPSHOT_INITDB.join(' ')).update(withoutTemplateDatabases.toString());
+      hash.update(require.resolve('@electric-sql/pglite')).update(SNAPSHOT_INITDB.join(' ')).update(WITHOUT_TEMPLATE_DATABASES.join(';'));
       hashFolder(hash, MIGRATIONS_FOLDER, /\.(sql|json)$/);
       inputs(hash);
       const file = path.join(tmpdir(), `venue-test-pglite-${name}-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -121,7 +121,7 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
       await runMigrations(handle);
       await make(handle);
       const client = (handle.db as unknown as { $client: PGlite }).$client;
-      await withoutTemplateDatabases(client);
+      for (const statement of WITHOUT_TEMPLATE_DATABASES) await client.exec(statement);
       const dump = await client.dumpDataDir('none');
       await handle.close();
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -136,15 +136,16 @@ function snapshotOf(name: string, inputs: (hash: ReturnType<typeof createHash>) 
 }
 
 /**
- * Drops initdb's template databases: the tests never create a database on PGlite, and the two
- * templates are 15 of a snapshot's 34 MB, copied into every test file's database (150 ms of each).
+ * What drops initdb's template databases from a snapshot (and names it, as SNAPSHOT_INITDB does):
+ * the tests never create a database on PGlite, and the two templates are 15 of a snapshot's 34 MB,
+ * copied into every test file's database (150 ms of each).
  */
-async function withoutTemplateDatabases(client: PGlite): Promise<void> {
-  await client.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
-  await client.exec('drop database template0');
-  await client.exec('drop database template1');
-  await client.exec('checkpoint');
-}
+const WITHOUT_TEMPLATE_DATABASES = [
+  `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  'drop database template0',
+  'drop database template1',
+  'checkpoint',
+];
 
 /** The bytes as an ArrayBuffer of their own, kept for the worker's next test files (the latest of each name). */
 function keepForWorker(name: string, file: string, bytes: Buffer): ArrayBuffer {
