@@ -38,6 +38,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -561,9 +562,39 @@ async function setLunches(db, lunches) {
   });
 }
 
+/**
+ * What this machine gives any call in a rush: RUSH requests at once of the cheapest one (GET
+ * /healthz), each on a new connection as the rush's are, through the same balancer. The rush's
+ * latency above it is the booking's own.
+ */
+async function floorOf(server, count) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  try {
+    const ms = await Promise.all(
+      Array.from(
+        { length: count },
+        () =>
+          new Promise((resolve, reject) => {
+            const t0 = performance.now();
+            http
+              .get(`${server.base}/healthz`, { agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve(performance.now() - t0));
+              })
+              .on('error', reject);
+          }),
+      ),
+    );
+    return ms.sort((a, b) => a - b);
+  } finally {
+    agent.destroy();
+  }
+}
+
 /** 400 guests at once for one lunch: every answer, its latency, and what the database holds after. */
 async function rushLunch(server, db, { day, times }, run) {
   const altcha = await solvedChallenges(server, RUSH);
+  const floor = await floorOf(server, RUSH);
   const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
   const started = performance.now();
   const answers = await Promise.all(
@@ -620,7 +651,7 @@ async function rushLunch(server, db, { day, times }, run) {
   for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1);
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
-  return { answers, counts, ms, wall, fullOn, mismatches, overbooked, covers, notDefinite };
+  return { answers, counts, ms, wall, fullOn, mismatches, overbooked, covers, notDefinite, floor };
 }
 
 async function partRush() {
@@ -646,6 +677,13 @@ async function partRush() {
       console.log(
         `\nlatency: p50 ${pct(r.ms, 0.5).toFixed(0)} ms, p99 ${pct(r.ms, 0.99).toFixed(0)} ms, max ${r.ms.at(-1).toFixed(0)} ms; the whole rush ${r.wall.toFixed(1)} s`,
       );
+      // When each kind of answer came: the refusals behind the bookings, or before them.
+      const byAnswer = Map.groupBy(r.answers, (a) => a.outcome);
+      for (const [outcome, list] of byAnswer) {
+        const ms = list.map((a) => a.ms).sort((a, b) => a - b);
+        console.log(`  ${outcome}: first ${ms[0].toFixed(0)} ms, p50 ${pct(ms, 0.5).toFixed(0)} ms, last ${ms.at(-1).toFixed(0)} ms`);
+      }
+      console.log(`  the machine's floor (${RUSH} GET /healthz at once, just before): p50 ${pct(r.floor, 0.5).toFixed(0)} ms, p99 ${pct(r.floor, 0.99).toFixed(0)} ms`);
       console.log(
         `covers booked ${r.covers} of ${Math.min(lunch.capacity, RUSH * RUSH_PAX)}; told booked = booked in the database: ${r.mismatches.length === 0 ? 'yes' : `NO (${r.mismatches.length} differ)`}; shifts over capacity: ${r.overbooked.length}`,
       );
@@ -705,6 +743,11 @@ async function partRush() {
           ok: pct(f.ms, 0.99) <= RUSH_P99_BUDGET_MS,
         },
         { figure: 'latency, all of it', 'full lunch': latency(f), 'free lunch': latency(o) },
+        {
+          figure: `the machine's floor: ${RUSH} GET /healthz at once on new connections, just before`,
+          'full lunch': `p50 ${pct(f.floor, 0.5).toFixed(0)} ms, p99 ${pct(f.floor, 0.99).toFixed(0)} ms`,
+          'free lunch': `p50 ${pct(o.floor, 0.5).toFixed(0)} ms, p99 ${pct(o.floor, 0.99).toFixed(0)} ms`,
+        },
         {
           figure: 'guests told "booked" who are not booked, or the reverse',
           'full lunch': f.mismatches.length,

@@ -10,9 +10,10 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { emailOutbox, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
+import { emailOutbox, experiences, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
 import { dayLockKey } from '../../src/modules/reservations/booking-lock';
 import { GUEST } from '../support/booking';
+import { startFakeStripe } from '../support/fake-stripe';
 import { solvedBotCheck } from '../support/bot-check';
 import { venueId } from '../support/fixtures';
 import { callApi } from '../support/test-app';
@@ -152,6 +153,96 @@ test(`a batch of one day's bookings: refusals in its middle write nothing and ge
     const again = await submit(t.b.app, date, guest);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first!.json());
+  }
+}, 120_000);
+
+test(`a batch measures seats and each guest's bookings with the batch's own bookings counted: the caps per guest and the covers hold inside one batch (${DB})`, async () => {
+  // The batch reads the day once and adds the bookings it made (db/shared-reads.ts): a guest's
+  // third booking of the day and a party larger than the places left are refused in the batch
+  // that booked the others.
+  const date = '2026-07-02'; // a Thursday
+  const release = holdDay(t.a.app, date);
+  const guest = (name: string, pax: number, time: string) => ({ guest: { email: `ledger-${name}@example.com`, pax, key: `ledger-key-${name}-${time}` }, time });
+  const order = [
+    guest('mario', 2, '13:00'),
+    guest('mario', 2, '20:00'),
+    guest('mario', 2, '20:30'), // his third live booking of the day
+    guest('anna', 2, '13:00'), // 4 of 6 lunch covers
+    guest('luca', 3, '13:30'), // 3 > the 2 covers left
+    guest('sara', 2, '12:30'), // the last 2
+  ];
+  const pending: Array<Promise<LightMyRequestResponse>> = [];
+  for (const { guest: g, time } of order) {
+    const before = await waiting(t.a.app);
+    pending.push(submit(t.a.app, date, g, time));
+    await until(async () => (await waiting(t.a.app)) > before);
+  }
+  release();
+  const answers = await Promise.all(pending);
+  expect(answers.map((a) => (a.statusCode === 200 ? a.json().data.outcome : a.json().error.code))).toEqual([
+    'confirmed',
+    'confirmed',
+    'BOOKING_LIMIT_EMAIL',
+    'confirmed',
+    'SOLD_OUT',
+    'confirmed',
+  ]);
+  const rows = await bookingsOn(date);
+  expect(rows.map((r) => r.email).sort()).toEqual(['ledger-anna@example.com', 'ledger-mario@example.com', 'ledger-mario@example.com', 'ledger-sara@example.com']);
+  // One transaction: the batch's bookings were all made in it.
+  expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+}, 120_000);
+
+test(`a batch of holds for an experience with a stock counts the holds it made: the stock is never passed inside one batch (${DB})`, async () => {
+  const stripe = await startFakeStripe();
+  const pair = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000, payments: stripe.paymentsConfig() });
+  try {
+    const date = '2026-06-20'; // a Saturday: the harvest morning, paid in advance (held first)
+    const [harvest] = await pair.a.db.select().from(experiences).where(eq(experiences.hash, 'aurora-vendemmia'));
+    // 4 guests left of its stock, whatever the demo booked on it.
+    const [{ booked }] = (await pair.a.db
+      .select({ booked: sql<number>`coalesce(sum(${reservations.pax}), 0)::int` })
+      .from(reservations)
+      .where(and(eq(reservations.experienceId, harvest!.id), inArray(reservations.status, ['pending', 'confirmed', 'no_show', 'held', 'offered'])))) as [
+      { booked: number },
+    ];
+    await pair.a.db
+      .update(experiences)
+      .set({ stock: booked + 4, soldoutEnabled: true })
+      .where(eq(experiences.id, harvest!.id));
+    const release = holdDay(pair.a.app, date);
+    const hold = async (email: string) => {
+      const form = {
+        ...GUEST,
+        date,
+        time: '09:00',
+        pax: 2,
+        experience: harvest!.id,
+        cancellationPolicy: '1',
+        extraAnswers: JSON.stringify({ breakfast: 'classic' }),
+        email,
+        altcha: await solvedBotCheck(pair.a.app),
+      };
+      return callApi(pair.a.app, '/reservation/hold', { form });
+    };
+    const pending: Array<Promise<LightMyRequestResponse>> = [];
+    for (const email of ['stock-a@example.com', 'stock-b@example.com', 'stock-c@example.com']) {
+      const before = await waiting(pair.a.app);
+      pending.push(hold(email));
+      await until(async () => (await waiting(pair.a.app)) > before);
+    }
+    release();
+    const answers = await Promise.all(pending);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 409]);
+    expect(answers[2]!.json().error.code).toBe('SOLD_OUT');
+    const held = await pair.a.db
+      .select({ email: reservations.email })
+      .from(reservations)
+      .where(and(eq(reservations.experienceId, harvest!.id), eq(reservations.status, 'held')));
+    expect(held.map((r) => r.email).sort()).toEqual(['stock-a@example.com', 'stock-b@example.com']);
+  } finally {
+    await pair.close();
+    await stripe.close();
   }
 }, 120_000);
 

@@ -69,6 +69,21 @@ test(`the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED and writ
   expect(rows.map((r) => r.pax)).toEqual([2]);
 });
 
+test(`one key for two different submits at once on one instance (one batch): one booked, the other 409 IDEMPOTENCY_KEY_REUSED and nothing of it written (${DB})`, async () => {
+  // Both wait in one line and run in one batch, which claims its keys up front (idempotency.ts
+  // claimKeys): the second claim of the key reads the first one's answer.
+  // Two guests (no cap per guest in the way), one key.
+  const forms = ['20:00', '20:30'].map((time, i) => ({ date: '2026-06-25', time, pax: 2, email: `same-key-batch-${i}@example.com` }));
+  const altchas = [await solvedBotCheck(t.a.app), await solvedBotCheck(t.a.app)];
+  const answers = await Promise.all(forms.map((form, i) => submit(t.a.app, { ...form, altcha: altchas[i]! }, 'batch-key-0001')));
+  const winner = expectOneAnsweredOneReused(answers);
+  const booked = [...(await bookingsOf(forms[0]!.email)), ...(await bookingsOf(forms[1]!.email))];
+  expect(booked.map((r) => r.email)).toEqual([forms[winner]!.email]);
+  // A retry of either is answered as before: the booking replayed, the other refused again.
+  expect((await submit(t.a.app, forms[winner]!, 'batch-key-0001')).headers['idempotent-replayed']).toBe('true');
+  expect((await submit(t.a.app, forms[1 - winner]!, 'batch-key-0001')).statusCode).toBe(409);
+});
+
 test(`a retry with the key once the time is full, or with a bad bot check, still answers the booking it made (${DB})`, async () => {
   const venue = await venueId(t.a.db, 'cantina-aurora');
   const lunch = and(eq(openingShifts.venueId, venue), eq(openingShifts.weekday, 4), eq(openingShifts.name, 'Pranzo'));

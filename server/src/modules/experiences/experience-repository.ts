@@ -1,12 +1,13 @@
 /** Queries on experiences and the booking data availability needs. */
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { sharedRead } from '../../db/shared-reads';
+import { readWithInserts, sharedRead } from '../../db/shared-reads';
 import { closures, experienceGuestTotals, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
 export type ZoneRow = typeof zones.$inferSelect;
 export type ShiftRow = typeof openingShifts.$inferSelect;
+type ReservationRow = typeof reservations.$inferSelect;
 
 /**
  * Statuses that hold a seat. A no-show's seats are free again once staff mark it (the rest of
@@ -26,6 +27,17 @@ export function takesSeats(now: Date, excludeId?: number): SQL {
   const taking = or(inArray(reservations.status, [...HOLDING_STATUSES]), held)!;
   return excludeId === undefined ? taking : and(taking, ne(reservations.id, excludeId))!;
 }
+
+type SeatFields = Pick<ReservationRow, 'status' | 'holdExpiresAt'>;
+
+/** takesSeats for a row in memory (a batch's own bookings: db/shared-reads.ts). */
+export function takesSeatsAt(row: SeatFields, now: Date): boolean {
+  if ((HOLDING_STATUSES as readonly string[]).includes(row.status)) return true;
+  return (KEEPING_STATUSES as readonly string[]).includes(row.status) && row.holdExpiresAt !== null && row.holdExpiresAt > now;
+}
+
+/** Counted by experience_guest_totals (migration 0007): the stock they spend stays spent. */
+const TOTALLED_STATUSES: readonly string[] = ['pending', 'confirmed', 'no_show'];
 
 /** An experience with the zones it lists (null when it lists none: every zone). */
 export type ExperienceWithZones = ExperienceRow & { zoneIds: number[] | null };
@@ -66,6 +78,38 @@ export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Pr
 }
 
 /**
+ * What bookedGuestsByExperience counts, read apart so that a batch of bookings reads it once and
+ * counts its live holds at each booking's "now": the totals, and the holds and offers with the
+ * time they run out.
+ */
+async function guestsByExperience(db: DbOrTx, venueId: number, only: number[] | undefined, since: Date) {
+  const totals = await db
+    .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
+    .from(experienceGuestTotals)
+    .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
+    .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined));
+  const holds = await db
+    .select({ experienceId: reservations.experienceId, pax: reservations.pax, status: reservations.status, holdExpiresAt: reservations.holdExpiresAt })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.venueId, venueId),
+        inArray(reservations.status, [...KEEPING_STATUSES]),
+        gt(reservations.holdExpiresAt, since),
+        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
+      ),
+    );
+  return { totals: new Map(totals.map((t) => [t.id, Number(t.guests)])), holds, since };
+}
+
+/**
+ * How far before a batch's first booking's "now" its shared read of holds reaches: a booking of
+ * the batch measures them at its own "now", which is at most its wait in line earlier
+ * (BOOKING_LOCK_TIMEOUT_MS, seconds).
+ */
+const HOLDS_READ_MARGIN_MS = 10 * 60_000;
+
+/**
  * experience id -> guests booked on it over all dates (pending, confirmed, no-show, live holds and offers):
  * the running totals the reservations trigger keeps (migration 0007) plus the live holds, so it
  * costs the same whatever the history. `excludeId` leaves one reservation out (an edit).
@@ -79,6 +123,27 @@ export async function bookedGuestsByExperience(
   only?: number[],
 ): Promise<Map<number, number>> {
   if (only && only.length === 0) return new Map();
+  if (excludeId === undefined) {
+    // In a batch of bookings: the totals read once, plus the guests of the batch's own bookings.
+    const inBatch = await readWithInserts(
+      db,
+      'reservations',
+      `booked-guests:${venueId}:${only?.join(',') ?? '*'}`,
+      () => guestsByExperience(db, venueId, only, new Date(now.getTime() - HOLDS_READ_MARGIN_MS)),
+      ({ totals, holds, since }, inserted: ReservationRow[]) => {
+        // A booking older than the margin (none waits that long in line) reads for itself.
+        if (now < since) return null;
+        const booked = new Map(totals);
+        const add = (id: number | null, guests: number) => {
+          if (id !== null && (!only || only.includes(id))) booked.set(id, (booked.get(id) ?? 0) + guests);
+        };
+        for (const h of holds) if (takesSeatsAt(h, now)) add(h.experienceId, h.pax);
+        for (const r of inserted) if (r.venueId === venueId && (TOTALLED_STATUSES.includes(r.status) || takesSeatsAt(r, now))) add(r.experienceId, r.pax);
+        return booked;
+      },
+    );
+    if (inBatch) return inBatch;
+  }
   // One query whose parts are summed below (a transaction's connection takes one query at a time):
   // the live holds, the totals, and minus the excluded reservation.
   const totals = db
@@ -145,17 +210,58 @@ export async function listClosures(db: DbOrTx, venueId: number, from: string, to
 }
 
 /** Seat-holding reservations between two dates, with whether they take table seats. */
-export async function listHoldingReservations(db: DbOrTx, venueId: number, from: string, to: string, now: Date, excludeId?: number) {
+export async function listHoldingReservations(db: DbOrTx, venueId: number, from: string, to: string, now: Date, excludeId?: number): Promise<HoldingReservation[]> {
+  if (excludeId === undefined) {
+    // In a batch of bookings: the seats read once (holds at each booking's "now"), plus the batch's own bookings.
+    const inBatch = await readWithInserts(
+      db,
+      'reservations',
+      `holding:${venueId}:${from}:${to}`,
+      () =>
+        db
+          .select({ ...holdingFields, status: reservations.status, holdExpiresAt: reservations.holdExpiresAt })
+          .from(reservations)
+          .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
+          .where(
+            and(
+              eq(reservations.venueId, venueId),
+              gte(reservations.date, from),
+              lte(reservations.date, to),
+              inArray(reservations.status, [...HOLDING_STATUSES, ...KEEPING_STATUSES]),
+            ),
+          ),
+      async (base, inserted: ReservationRow[]) => {
+        const own = inserted.filter((r) => r.venueId === venueId && r.date >= from && r.date <= to);
+        const added = await Promise.all(own.map(async (r) => ({ ...r, ownTimes: r.experienceId === null ? null : await hasOwnTimes(db, r.experienceId) })));
+        return [...base, ...added]
+          .filter((r) => takesSeatsAt(r, now))
+          .map(({ date, time, pax, zoneId, experienceId, ownTimes }) => ({ date, time, pax, zoneId, experienceId, ownTimes }));
+      },
+    );
+    if (inBatch) return inBatch;
+  }
   return db
-    .select({
-      date: reservations.date,
-      time: reservations.time,
-      pax: reservations.pax,
-      zoneId: reservations.zoneId,
-      experienceId: reservations.experienceId,
-      ownTimes: experiences.hasOwnTimes,
-    })
+    .select(holdingFields)
     .from(reservations)
     .leftJoin(experiences, eq(experiences.id, reservations.experienceId))
     .where(and(eq(reservations.venueId, venueId), gte(reservations.date, from), lte(reservations.date, to), takesSeats(now, excludeId)));
+}
+
+const holdingFields = {
+  date: reservations.date,
+  time: reservations.time,
+  pax: reservations.pax,
+  zoneId: reservations.zoneId,
+  experienceId: reservations.experienceId,
+  ownTimes: experiences.hasOwnTimes,
+};
+
+type HoldingReservation = { date: string; time: string; pax: number; zoneId: number | null; experienceId: number | null; ownTimes: boolean | null };
+
+/** Whether an experience has its own times (not the tables'), read once per batch. */
+function hasOwnTimes(db: DbOrTx, experienceId: number): Promise<boolean | null> {
+  return sharedRead(db, `own-times:${experienceId}`, async () => {
+    const [row] = await db.select({ ownTimes: experiences.hasOwnTimes }).from(experiences).where(eq(experiences.id, experienceId));
+    return row?.ownTimes ?? null;
+  });
 }

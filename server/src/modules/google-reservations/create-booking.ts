@@ -176,7 +176,7 @@ async function book(
       const booking = wireBooking(venue, merchantId, row, service.id, { startSec: slot.startSec, durationSec: slot.durationSec || row.durationMinutes * 60 });
       return kept(tx, idem, { booking });
     },
-    { recheck },
+    { recheck, idem },
   );
   app.email.kick();
   return answer;

@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '../../db/tx';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { requestPath } from '../../lib/request-path';
+import { type SharedReads, takeSharedRead } from '../../db/shared-reads';
 
 export const KEEP_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
@@ -37,6 +38,9 @@ export class AlreadyAnswered extends Error {
     super('idempotency key already answered');
   }
 }
+
+/** The name of a key's advisory lock, held to the end of the transaction that claims it. */
+const lockName = (idem: Pick<IdempotencyContext, 'venueId' | 'key'>) => `idem:${idem.venueId}:${idem.key}`;
 
 const reused = () => new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: nothing was written');
 
@@ -78,7 +82,19 @@ export function storedAnswer(db: DbOrTx, idem: IdempotencyContext | null): Promi
  * bulk (a batch's under its lock, the line's after each batch), and so are their keys.
  */
 export async function storedAnswers(db: DbOrTx, idems: IdempotencyContext[]): Promise<Array<StoredAnswer | ApiError | null>> {
-  const found = new Map<string, { fingerprint: string; statusCode: number; body: unknown }>();
+  const found = await storedRows(db, idems);
+  return idems.map((idem) => answerFor(idem, found.get(lockName(idem))));
+}
+
+interface StoredRow {
+  fingerprint: string;
+  statusCode: number;
+  body: unknown;
+}
+
+/** The stored rows of keys within the window, by lockName; one statement per venue. */
+async function storedRows(db: DbOrTx, idems: IdempotencyContext[]): Promise<Map<string, StoredRow>> {
+  const found = new Map<string, StoredRow>();
   // One after another: a transaction's connection runs one statement at a time (and a rush's
   // refusals are all of one venue).
   for (const venueId of new Set(idems.map((i) => i.venueId))) {
@@ -89,13 +105,15 @@ export async function storedAnswers(db: DbOrTx, idems: IdempotencyContext[]): Pr
       .where(
         and(eq(idempotencyKeys.venueId, venueId), inArray(idempotencyKeys.key, keys), sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${KEEP_HOURS})`),
       );
-    for (const row of rows) found.set(`${venueId}:${row.key}`, row);
+    for (const { key, ...row } of rows) found.set(lockName({ venueId, key }), row);
   }
-  return idems.map((idem) => {
-    const row = found.get(`${idem.venueId}:${idem.key}`);
-    if (!row) return null;
-    return row.fingerprint === idem.fingerprint ? { statusCode: row.statusCode, body: row.body } : reused();
-  });
+  return found;
+}
+
+/** A key's stored row as the answer to `idem`: its answer, 409 when its request differs, or null. */
+function answerFor(idem: IdempotencyContext, row: StoredRow | undefined): StoredAnswer | ApiError | null {
+  if (!row) return null;
+  return row.fingerprint === idem.fingerprint ? { statusCode: row.statusCode, body: row.body } : reused();
 }
 
 interface SoonLookUp {
@@ -165,13 +183,37 @@ export async function settleRefusals(db: DbOrTx, refusals: Array<Error | null>):
 
 /**
  * First thing in the effect's transaction: waits for any other request with this key (on any
- * instance), then throws AlreadyAnswered if it answered meanwhile.
+ * instance), then throws AlreadyAnswered if it answered meanwhile. In a batch that claimed its
+ * keys up front (claimKeys), the first claim of a key takes that look-up instead.
  */
 export async function claimKey(tx: Tx, idem: IdempotencyContext | null): Promise<void> {
   if (!idem) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`idem:${idem.venueId}:${idem.key}`}, 0))`);
-  const answer = await findAnswer(tx, idem);
+  const claimed = takeSharedRead<StoredRow | undefined>(tx, lockName(idem));
+  let row: StoredRow | undefined;
+  if (claimed) row = await claimed;
+  else {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(idem)}, 0))`);
+    row = (await storedRows(tx, [idem])).get(lockName(idem));
+  }
+  const answer = answerFor(idem, row);
+  if (answer instanceof ApiError) throw answer;
   if (answer) throw new AlreadyAnswered(answer);
+}
+
+/**
+ * The keys of a batch of bookings (reservations/booking-batch.ts) claimed before its first
+ * booking runs: their locks in one statement (in one sorted order, as every batch takes them, so
+ * two batches never wait on each other in a cycle) and their answers in one more, instead of two
+ * statements per booking. The locks are held to the end of the transaction, so what the look-up
+ * found stays true for the first booking that claims each key (claimKey, through `reads`). A
+ * second claim of one key (a twin in the same batch) reads again: the first may have answered.
+ */
+export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyContext[]): Promise<void> {
+  const names = [...new Set(idems.map(lockName))].sort();
+  if (!names.length) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(${sql.param(names)}::text[]) as name`);
+  const rows = await storedRows(tx, idems);
+  for (const name of names) reads.set(name, Promise.resolve(rows.get(name)));
 }
 
 /** Last thing in the effect's transaction: the answer, committed with the effect. */

@@ -18,9 +18,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
-import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
+import { type SharedReads, keepInserts, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
-import { settleRefusals } from '../idempotency/idempotency';
+import { type IdempotencyContext, claimKeys, settleRefusals } from '../idempotency/idempotency';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
 export const BATCH_LIMIT = 50;
@@ -34,6 +34,8 @@ export interface BatchOptions {
    * An error it answers is the booking's answer, and its turn is not run.
    */
   recheck?: (underLock?: Tx) => Promise<Error | null>;
+  /** The booking's Idempotency-Key, claimed with the batch's other keys before any booking runs. */
+  idem?: IdempotencyContext | null;
 }
 
 interface Attempt {
@@ -41,6 +43,7 @@ interface Attempt {
   started: number;
   deadline: number;
   recheck?: (underLock?: Tx) => Promise<Error | null>;
+  idem: IdempotencyContext | null;
   rechecking: boolean;
   timer: ReturnType<typeof setTimeout>;
   resolve: (value: unknown) => void;
@@ -57,10 +60,12 @@ interface Line {
 
 const linesByApp = new WeakMap<FastifyInstance, Map<string, Line>>();
 
+const sortedKeys = (keys: string[]) => [...new Set(keys)].sort();
+
 function lineOf(app: FastifyInstance, keys: string[]): Line {
   let lines = linesByApp.get(app);
   if (!lines) linesByApp.set(app, (lines = new Map()));
-  const sorted = [...new Set(keys)].sort();
+  const sorted = sortedKeys(keys);
   const name = sorted.join('\n');
   let line = lines.get(name);
   if (!line) lines.set(name, (line = { name, keys: sorted, waiting: [], running: false }));
@@ -158,6 +163,12 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           // The venue's rules (shifts, zones, experiences...) are read once for the whole batch.
           const reads = newSharedReads();
           let next = await unrefused(app, tx, reads, taken);
+          // The keys of the bookings that run, in two statements for all (idempotency.ts).
+          await claimKeys(
+            tx,
+            reads,
+            next.flatMap((a) => (a.idem ? [a.idem] : [])),
+          );
           while (next.length) {
             const attempt = next.shift()!;
             if (Date.now() > attempt.deadline) {
@@ -166,7 +177,11 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
               continue;
             }
             try {
-              ran.push({ attempt, result: { ok: true, value: await tx.transaction((savepoint) => attempt.fn(shareReads(savepoint, reads))) } });
+              let handle: Tx | undefined;
+              const value = await tx.transaction((savepoint) => attempt.fn((handle = shareReads(savepoint, reads))));
+              // Its savepoint is released: the seats it took count in the next bookings' measures.
+              keepInserts(handle!);
+              ran.push({ attempt, result: { ok: true, value } });
             } catch (error) {
               ran.push({ attempt, result: { ok: false, error } });
               // What refused it (most often: the time has just filled) may refuse the rest too.
@@ -227,6 +242,7 @@ export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[
       started,
       deadline,
       recheck: gate.recheck,
+      idem: gate.idem ?? null,
       rechecking: false,
       timer: setTimeout(() => {
         // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.

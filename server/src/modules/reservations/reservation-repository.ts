@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
-import { sharedRead } from '../../db/shared-reads';
+import { noteInsert, noteOtherWrite, readWithInserts, sharedRead } from '../../db/shared-reads';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -10,6 +10,8 @@ export type ReservationStatus = ReservationRow['status'];
 
 export async function insertReservation(tx: Tx, values: NewReservation): Promise<ReservationRow> {
   const [row] = await tx.insert(reservations).values(values).returning();
+  // A batch of bookings counts it in the seats it measures next (db/shared-reads.ts).
+  noteInsert(tx, 'reservations', row);
   return row!;
 }
 
@@ -44,6 +46,7 @@ export async function lockReservation(tx: Tx, id: number, options: { skipLocked?
 }
 
 export async function updateReservation(tx: DbOrTx, id: number, values: Partial<NewReservation>): Promise<ReservationRow> {
+  noteOtherWrite(tx, 'reservations');
   const [row] = await tx
     .update(reservations)
     .set({ ...values, updatedAt: sql`now()` })
@@ -58,6 +61,7 @@ export async function updateReservation(tx: DbOrTx, id: number, values: Partial<
  * must find its reservation (payment-service.ts).
  */
 export async function deleteHold(db: DbOrTx, venueId: number, hash: string, now: Date): Promise<boolean> {
+  noteOtherWrite(db, 'reservations');
   const mine = and(eq(reservations.venueId, venueId), eq(reservations.hash, hash), eq(reservations.status, 'held'));
   const expired = await db
     .update(reservations)
@@ -73,6 +77,7 @@ export async function deleteHold(db: DbOrTx, venueId: number, hash: string, now:
 
 /** Expired holds hold nothing already; the rows go now and then (not those with a payment: see deleteHold). */
 export async function pruneExpiredHolds(db: DbOrTx, before: Date): Promise<number> {
+  noteOtherWrite(db, 'reservations');
   const rows = await db
     .delete(reservations)
     .where(and(eq(reservations.status, 'held'), lt(reservations.holdExpiresAt, before), isNull(reservations.paymentIntentId)))
@@ -106,17 +111,37 @@ export async function liveBookingsOfDay(
   date: string,
   now: Date,
 ): Promise<Array<{ id: number; email: string; pax: number; clientKey: string | null }>> {
+  // In a batch of bookings: the day read once (holds at each booking's "now"), plus the batch's own bookings.
+  const inBatch = await readWithInserts(
+    db,
+    'reservations',
+    `live:${venueId}:${date}`,
+    () =>
+      db
+        .select({ ...liveFields, status: reservations.status, holdExpiresAt: reservations.holdExpiresAt })
+        .from(reservations)
+        .where(and(eq(reservations.venueId, venueId), eq(reservations.date, date), inArray(reservations.status, [...LIVE_STATUSES, 'held']))),
+    (base, inserted: ReservationRow[]) =>
+      [...base, ...inserted.filter((r) => r.venueId === venueId && r.date === date)]
+        .filter((r) => (LIVE_STATUSES as readonly string[]).includes(r.status) || (r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt > now))
+        .map(({ id, email, pax, clientKey }) => ({ id, email, pax, clientKey })),
+  );
+  if (inBatch) return inBatch;
   return db
-    .select({ id: reservations.id, email: reservations.email, pax: reservations.pax, clientKey: reservations.clientKey })
+    .select(liveFields)
     .from(reservations)
     .where(
       and(
         eq(reservations.venueId, venueId),
         eq(reservations.date, date),
-        or(inArray(reservations.status, ['pending', 'confirmed', 'waiting', 'offered']), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))),
+        or(inArray(reservations.status, [...LIVE_STATUSES]), and(eq(reservations.status, 'held'), gt(reservations.holdExpiresAt, now))),
       ),
     );
 }
+
+/** A guest's bookings of a day, as the caps per guest count them (and holds not run out). */
+const LIVE_STATUSES = ['pending', 'confirmed', 'waiting', 'offered'] as const;
+const liveFields = { id: reservations.id, email: reservations.email, pax: reservations.pax, clientKey: reservations.clientKey };
 
 /** The reservations of the days from `from` to `to` for the staff (holds in progress are not reservations yet). */
 export async function listDays(db: DbOrTx, venueId: number, from: string, to: string, id?: number) {
