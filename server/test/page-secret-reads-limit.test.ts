@@ -9,6 +9,7 @@
  * without `npm run build`.
  */
 import { randomBytes } from 'node:crypto';
+import { earlyInAMinute } from './support/minute-window';
 import { builtForServerRender, type ProductionServer, SERVER_RENDER_BUILDS, startProductionServer } from './support/production-server';
 
 const suite = builtForServerRender ? describe : describe.skip;
@@ -18,16 +19,6 @@ let server: ProductionServer;
 
 const guess = () => randomBytes(16).toString('base64url');
 const page = (pathname: string) => fetch(server.base + pathname, { headers: { accept: 'text/html', 'accept-language': 'en' } });
-
-/**
- * The limit counts in fixed windows of a wall-clock minute (rate-limits/shared-counter.ts), and this
- * server runs on the real clock: calls that straddle a minute's turn would count in two windows.
- * So the test starts its calls with at least `margin` left in the current minute.
- */
-async function earlyInAMinute(margin = 20_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 /** The page's answer `name` as its boot data carries it (undefined: none, the browser loads it). */
 async function answerOf(pathname: string, name: string): Promise<unknown> {
