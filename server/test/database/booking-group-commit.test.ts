@@ -193,6 +193,28 @@ test(`a batch measures seats and each guest's bookings with the batch's own book
   expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
 }, 120_000);
 
+test(`a retry in the same batch as its first, once the first took the last covers: the first's answer replayed, not "sold out" (${DB})`, async () => {
+  // The first's stored answer is written with the batch's others before the commit
+  // (db/batch-rows.ts); the retry, refused by the seats in its turn, finds it meanwhile.
+  const date = '2026-07-09'; // a Thursday
+  const release = holdDay(t.a.app, date);
+  const whole = { email: 'batch-whole@example.com', pax: COVERS, key: 'batch-whole-key' };
+  const altcha = await solvedBotCheck(t.a.app);
+  const pending: Array<Promise<LightMyRequestResponse>> = [];
+  for (let i = 0; i < 2; i++) {
+    const before = await waiting(t.a.app);
+    pending.push(submit(t.a.app, date, whole, '13:00', altcha));
+    await until(async () => (await waiting(t.a.app)) > before);
+  }
+  release();
+  const [first, retry] = await Promise.all(pending);
+  expect(first!.json().data.outcome).toBe('confirmed');
+  expect(retry!.statusCode).toBe(200);
+  expect(retry!.headers['idempotent-replayed']).toBe('true');
+  expect(retry!.json()).toEqual(first!.json());
+  expect((await bookingsOn(date)).map((r) => r.email)).toEqual([whole.email]);
+}, 120_000);
+
 test(`a batch of holds for an experience with a stock counts the holds it made: the stock is never passed inside one batch (${DB})`, async () => {
   const stripe = await startFakeStripe();
   const pair = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000, payments: stripe.paymentsConfig() });

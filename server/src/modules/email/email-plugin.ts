@@ -10,14 +10,18 @@ import { createMailer } from './create-mailer';
 import { EmailDispatcher, type DispatcherOptions } from './email-dispatcher';
 import { type EmailJob, type EmailJobComposer, EmailJobComposers, jobRowOf } from './email-jobs';
 import type { MailMessage, Mailer } from './mail-message';
-import { type EnqueueOptions, insertOutboxEmail } from './outbox-repository';
+import { type EnqueueOptions, type OutboxEntry, insertOutboxEmail, insertOutboxEmails } from './outbox-repository';
+import { deferInsert } from '../../db/batch-rows';
 
 export interface EmailService {
   /** The sender address of every message (MAIL_FROM). */
   readonly from: string;
   queue(db: DbOrTx, message: Omit<MailMessage, 'from'>, options: EnqueueOptions): Promise<number>;
-  /** A message composed by the dispatcher, off the request path (email-jobs.ts); kick after commit. */
-  queueJob(db: DbOrTx, job: EmailJob): Promise<number>;
+  /**
+   * A message composed by the dispatcher, off the request path (email-jobs.ts); kick after commit.
+   * In a batch of bookings the job's row is written with the batch's others (db/batch-rows.ts).
+   */
+  queueJob(db: DbOrTx, job: EmailJob): Promise<void>;
   /** How the dispatcher composes the jobs of `kind` (each module, when the app is built). */
   defineJob(kind: string, composer: EmailJobComposer): void;
   /** Call after the queuing transaction committed. */
@@ -45,9 +49,10 @@ async function emailPlugin(app: FastifyInstance, options: EmailPluginOptions): P
   const service: EmailService = {
     from,
     queue: (db, message, opts) => insertOutboxEmail(db, { ...message, from }, opts),
-    queueJob: (db, job) => {
+    queueJob: async (db, job) => {
       const { kind, message } = jobRowOf(job);
-      return insertOutboxEmail(db, { ...message, from }, { kind, venueId: job.venueId, job: job.params });
+      const entry: OutboxEntry = { message: { ...message, from }, options: { kind, venueId: job.venueId, job: job.params } };
+      if (!deferInsert(db, 'email_outbox', entry, insertOutboxEmails)) await insertOutboxEmail(db, entry.message, entry.options);
     },
     defineJob: (kind, composer) => jobs.define(kind, composer),
     kick: () => {

@@ -35,12 +35,21 @@ const columnsOf = (message: MailMessage) => ({
 
 /** Adds a message to send; call it with the transaction that makes the message true. */
 export async function insertOutboxEmail(db: DbOrTx, message: MailMessage, options: EnqueueOptions): Promise<number> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ kind: options.kind, venueId: options.venueId ?? null, job: options.job ?? null, ...columnsOf(message) })
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxValues({ message, options })).returning({ id: emailOutbox.id });
   return row!.id;
 }
+
+export interface OutboxEntry {
+  message: MailMessage;
+  options: EnqueueOptions;
+}
+
+/** Several messages in one statement (a batch of bookings' jobs: db/batch-rows.ts). */
+export async function insertOutboxEmails(db: DbOrTx, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length) await db.insert(emailOutbox).values(entries.map(outboxValues));
+}
+
+const outboxValues = ({ message, options }: OutboxEntry) => ({ kind: options.kind, venueId: options.venueId ?? null, job: options.job ?? null, ...columnsOf(message) });
 
 /** A composed job (email-jobs.ts): the row now holds its message, sent and retried as any other. */
 export async function storeComposedEmail(db: Db, id: number, kind: string, message: MailMessage): Promise<OutboxRow> {

@@ -1,7 +1,8 @@
 /** Queries on experiences and the booking data availability needs. */
 import { type SQL, and, asc, eq, getTableColumns, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/tx';
-import { readWithInserts, sharedRead } from '../../db/shared-reads';
+import { readWithInserts } from '../../db/batch-rows';
+import { sharedRead } from '../../db/shared-reads';
 import { closures, experienceGuestTotals, experienceZones, experiences, openingShifts, reservations, zones } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -30,7 +31,7 @@ export function takesSeats(now: Date, excludeId?: number): SQL {
 
 type SeatFields = Pick<ReservationRow, 'status' | 'holdExpiresAt'>;
 
-/** takesSeats for a row in memory (a batch's own bookings: db/shared-reads.ts). */
+/** takesSeats for a row in memory (a batch's own bookings: db/batch-rows.ts). */
 export function takesSeatsAt(row: SeatFields, now: Date): boolean {
   if ((HOLDING_STATUSES as readonly string[]).includes(row.status)) return true;
   return (KEEPING_STATUSES as readonly string[]).includes(row.status) && row.holdExpiresAt !== null && row.holdExpiresAt > now;

@@ -12,6 +12,7 @@ import type { DbOrTx, Tx } from '../../db/tx';
 import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { requestPath } from '../../lib/request-path';
+import { deferInsert, deferredRows } from '../../db/batch-rows';
 import { type SharedReads, takeSharedRead } from '../../db/shared-reads';
 
 export const KEEP_HOURS = 24;
@@ -107,6 +108,8 @@ async function storedRows(db: DbOrTx, idems: IdempotencyContext[]): Promise<Map<
       );
     for (const { key, ...row } of rows) found.set(lockName({ venueId, key }), row);
   }
+  // Answers a batch of bookings stored and writes before its commit (rememberAnswer).
+  for (const { venueId, key, ...row } of deferredRows<AnswerRow>(db, ANSWERS)) found.set(lockName({ venueId, key }), row);
   return found;
 }
 
@@ -216,18 +219,38 @@ export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyCo
   for (const name of names) reads.set(name, Promise.resolve(rows.get(name)));
 }
 
-/** Last thing in the effect's transaction: the answer, committed with the effect. */
+/**
+ * Last thing in the effect's transaction: the answer, committed with the effect. In a batch of
+ * bookings it is written with the batch's others just before the commit (db/batch-rows.ts), and
+ * the batch's look-ups of keys see it meanwhile (storedRows).
+ */
 export async function rememberAnswer<T>(tx: Tx, idem: IdempotencyContext | null, body: T, statusCode = 200): Promise<T> {
   if (!idem) return body;
+  const row: AnswerRow = { venueId: idem.venueId, key: idem.key, fingerprint: idem.fingerprint, statusCode, body };
+  if (!deferInsert(tx, ANSWERS, row, writeAnswers)) await writeAnswers(tx, [row]);
+  return body;
+}
+
+const ANSWERS = 'idempotency_keys';
+
+type AnswerRow = StoredRow & { venueId: number; key: string };
+
+/** Stored answers in one statement (a key given twice: its last answer). */
+async function writeAnswers(db: DbOrTx, rows: AnswerRow[]): Promise<void> {
+  const byKey = new Map(rows.map((row) => [lockName(row), row]));
   // A row older than the 24 h window may still be there: this key starts afresh.
-  await tx
+  await db
     .insert(idempotencyKeys)
-    .values({ venueId: idem.venueId, key: idem.key, fingerprint: idem.fingerprint, statusCode, body })
+    .values([...byKey.values()])
     .onConflictDoUpdate({
       target: [idempotencyKeys.venueId, idempotencyKeys.key],
-      set: { fingerprint: idem.fingerprint, statusCode, body, createdAt: sql`now()` },
+      set: {
+        fingerprint: sql`excluded.fingerprint`,
+        statusCode: sql`excluded.status_code`,
+        body: sql`excluded.body`,
+        createdAt: sql`now()`,
+      },
     });
-  return body;
 }
 
 /**

@@ -7,8 +7,10 @@
  * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
  * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
  * booking wrote is answered after the commit, so none is told "booked" before the seats are
- * written. A rush then pays one lock wait and one commit per batch, not per guest, and the
- * venue's rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts).
+ * written. A rush then pays one lock wait and one commit per batch, not per guest; the venue's
+ * rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts), and so are
+ * the day's bookings and the bookings' keys, each booking adding what it wrote; the stored
+ * answers and e-mail jobs are written together before the commit (db/batch-rows.ts).
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
  * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
@@ -18,7 +20,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
-import { type SharedReads, keepInserts, newSharedReads, shareReads } from '../../db/shared-reads';
+import { keepRows, writeDeferred } from '../../db/batch-rows';
+import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 import { type IdempotencyContext, claimKeys, settleRefusals } from '../idempotency/idempotency';
 
@@ -179,8 +182,9 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             try {
               let handle: Tx | undefined;
               const value = await tx.transaction((savepoint) => attempt.fn((handle = shareReads(savepoint, reads))));
-              // Its savepoint is released: the seats it took count in the next bookings' measures.
-              keepInserts(handle!);
+              // Its savepoint is released: the seats it took count in the next bookings' measures,
+              // and what it deferred is written with the others' (db/batch-rows.ts).
+              keepRows(handle!);
               ran.push({ attempt, result: { ok: true, value } });
             } catch (error) {
               ran.push({ attempt, result: { ok: false, error } });
@@ -188,6 +192,8 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
               next = await unrefused(app, tx, reads, next);
             }
           }
+          // The kept bookings' stored answers and e-mail jobs, one statement each.
+          await writeDeferred(tx, reads);
           // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
           // then rolls back without an error: this statement fails instead, and nobody is told
           // "booked" for seats that were not written.

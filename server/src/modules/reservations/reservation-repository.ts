@@ -2,7 +2,8 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
-import { noteInsert, noteOtherWrite, readWithInserts, sharedRead } from '../../db/shared-reads';
+import { noteInsert, noteOtherWrite, readWithInserts } from '../../db/batch-rows';
+import { sharedRead } from '../../db/shared-reads';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -10,7 +11,7 @@ export type ReservationStatus = ReservationRow['status'];
 
 export async function insertReservation(tx: Tx, values: NewReservation): Promise<ReservationRow> {
   const [row] = await tx.insert(reservations).values(values).returning();
-  // A batch of bookings counts it in the seats it measures next (db/shared-reads.ts).
+  // A batch of bookings counts it in the seats it measures next (db/batch-rows.ts).
   noteInsert(tx, 'reservations', row);
   return row!;
 }
