@@ -769,7 +769,7 @@ async function partRush() {
         },
       ],
       notes: [
-        `Until the lunch is full every guest may still win, so every one queues for the lock; the refusals come without it once the last seat is taken. The full lunch's latency is the time to book its ${RUSH_CAPACITY} covers one after another under the day's lock (each instance commits the bookings waiting for it in batches, one transaction per batch), which the machine's load sets.`,
+        `Until the lunch is full every guest may still win, so every one queues for the lock; the refusals come without it once the last seat is taken. The full lunch's latency is the time to book its ${RUSH_CAPACITY} covers one after another under the day's lock (each instance commits the bookings waiting for it in batches, one transaction per batch), which the machine's load sets. The floor row is what any call gets in a rush of this size on this machine: the rush's latency above it is the booking's own.`,
       ],
     });
     const wrong = results.filter((r) => r.notDefinite.length || r.mismatches.length || r.overbooked.length || (r === f && r.covers !== expected(r)));
