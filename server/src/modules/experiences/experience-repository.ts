@@ -84,24 +84,30 @@ export async function experienceZoneIds(db: DbOrTx, experienceIds: number[]): Pr
  * time they run out.
  */
 async function guestsByExperience(db: DbOrTx, venueId: number, only: number[] | undefined, since: Date) {
-  const totals = await db
+  const totals = await guestTotals(db, venueId, only);
+  const holds = await db
+    .select({ experienceId: reservations.experienceId, pax: reservations.pax, status: reservations.status, holdExpiresAt: reservations.holdExpiresAt })
+    .from(reservations)
+    .where(holdsRunningAfter(venueId, only, since));
+  return { totals: new Map(totals.map((t) => [t.id, Number(t.guests)])), holds, since };
+}
+
+/** The running totals the reservations trigger keeps (migration 0007), of the venue's experiences or `only` these. */
+const guestTotals = (db: DbOrTx, venueId: number, only: number[] | undefined) =>
+  db
     .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
     .from(experienceGuestTotals)
     .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
     .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined));
-  const holds = await db
-    .select({ experienceId: reservations.experienceId, pax: reservations.pax, status: reservations.status, holdExpiresAt: reservations.holdExpiresAt })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.venueId, venueId),
-        inArray(reservations.status, [...KEEPING_STATUSES]),
-        gt(reservations.holdExpiresAt, since),
-        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
-      ),
-    );
-  return { totals: new Map(totals.map((t) => [t.id, Number(t.guests)])), holds, since };
-}
+
+/** The venue's holds and offers on experiences (or `only` these) that run out after `after`. */
+const holdsRunningAfter = (venueId: number, only: number[] | undefined, after: Date) =>
+  and(
+    eq(reservations.venueId, venueId),
+    inArray(reservations.status, [...KEEPING_STATUSES]),
+    gt(reservations.holdExpiresAt, after),
+    only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
+  );
 
 /**
  * How far before a batch's first booking's "now" its shared read of holds reaches: a booking of
@@ -147,22 +153,11 @@ export async function bookedGuestsByExperience(
   }
   // One query whose parts are summed below (a transaction's connection takes one query at a time):
   // the live holds, the totals, and minus the excluded reservation.
-  const totals = db
-    .select({ id: experienceGuestTotals.experienceId, guests: experienceGuestTotals.guests })
-    .from(experienceGuestTotals)
-    .innerJoin(experiences, eq(experiences.id, experienceGuestTotals.experienceId))
-    .where(and(eq(experiences.venueId, venueId), only ? inArray(experiences.id, only) : undefined));
+  const totals = guestTotals(db, venueId, only);
   const holds = db
     .select({ id: reservations.experienceId, guests: sql<number>`cast(sum(${reservations.pax}) as integer)` })
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.venueId, venueId),
-        inArray(reservations.status, [...KEEPING_STATUSES]),
-        gt(reservations.holdExpiresAt, now),
-        only ? inArray(reservations.experienceId, only) : sql`${reservations.experienceId} is not null`,
-      ),
-    )
+    .where(holdsRunningAfter(venueId, only, now))
     .groupBy(reservations.experienceId);
   // The holds first: their experience id may be null, which the parts after may not widen to.
   const parts = holds.unionAll(totals);
