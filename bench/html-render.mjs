@@ -15,13 +15,12 @@
 // Reports per page: requests/s, p50/p95/p99 latency, status, and requests/s against the static
 // copy of /welcome. Budget (docs/performance.md): p95 <= 30 ms, no 5xx, no socket error.
 // Writes bench/results/html-render.md (one section per database).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { claimPromotion, frontpageCall, pageLabel, recordResults, startBenchServer } from './support.mjs';
+import { claimPromotion, frontpageCall, pageLabel, recordResults, nodeVersion, startBenchServer } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -41,7 +40,6 @@ const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-
 
 // The static copy sits in a folder the server serves under /__bench/ (BENCH_STATIC_DIR).
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-html-bench-static-'));
-const nodeVersion = (node) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 const servers = [
   { node: process.execPath, root: ROOT },
   ...(AGAINST_NODE ? [{ node: AGAINST_NODE, root: ROOT }] : []),

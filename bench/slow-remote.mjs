@@ -8,14 +8,15 @@
 //
 // With `--against=<folder>` the same load runs, in the same run, against another checkout's
 // build too (e.g. `git worktree add ../before <commit> && (cd ../before && npm ci-like install &&
-// npm run build)`), side by side with this one's.
-//   node bench/slow-remote.mjs [--duration=10] [--connections=10] [--delay=500] [--against=../before]
+// npm run build)`), side by side with this one's; with `--against-node=<node binary>` this build
+// runs again on another Node.js (e.g. /usr/bin/node, the one a machine ships), side by side.
+//   node bench/slow-remote.mjs [--duration=10] [--connections=10] [--delay=500] [--against=../before] [--against-node=/usr/bin/node]
 // Budget (docs/performance.md): p95 <= 30 ms for every page that does not need the slow remote.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { freePort, recordResults, startBenchServer } from './support.mjs';
+import { freePort, recordResults, nodeVersion, startBenchServer } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(ROOT, 'package.json'))('autocannon');
@@ -25,6 +26,7 @@ const DURATION_S = Number(option('duration', 10));
 const CONNECTIONS = Number(option('connections', 10));
 const DELAY_MS = Number(option('delay', 500));
 const AGAINST = option('against', undefined);
+const AGAINST_NODE = option('against-node', undefined);
 const BUDGET_P95_MS = 30;
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'it-IT,it;q=0.9', accept: 'text/html' };
 /** Pages, and whether they need the slow remote. */
@@ -50,7 +52,7 @@ async function slowDeployment(target) {
 }
 
 /** One checkout's production build, on a fresh database, its booking remote behind the slow proxy. */
-async function startSite(root, label) {
+async function startSite(root, label, node) {
   const port = await freePort();
   const proxy = await slowDeployment(`http://127.0.0.1:${port}`);
   const server = await startBenchServer({
@@ -58,6 +60,7 @@ async function startSite(root, label) {
     label: `venue_slow_remote_${label}`,
     // The port the proxy forwards to, known before the server starts.
     port,
+    node,
     env: { LOG_LEVEL: 'error', REMOTE_BOOKING_URL: `${proxy.url}/remotes/booking/mf-manifest.json` },
   });
   return {
@@ -107,15 +110,19 @@ async function load(base) {
   });
 }
 
-const builds = [['this checkout', ROOT], ...(AGAINST ? [[`against ${AGAINST}`, path.resolve(AGAINST)]] : [])];
+const builds = [
+  [AGAINST_NODE ? `this checkout on Node ${process.version}` : 'this checkout', ROOT, process.execPath],
+  ...(AGAINST ? [[`against ${AGAINST}`, path.resolve(AGAINST), process.execPath]] : []),
+  ...(AGAINST_NODE ? [[`this checkout on Node ${nodeVersion(AGAINST_NODE)}`, ROOT, AGAINST_NODE]] : []),
+];
 const rows = [];
-for (const [label, root] of builds) {
-  const site = await startSite(root, rows.length === 0 ? 'this' : 'against');
+for (const [label, root, node] of builds) {
+  const site = await startSite(root, rows.length === 0 ? 'this' : 'against', node);
   try {
     // Warm: every page rendered once, the remotes' server builds loaded.
     for (const [page] of PAGES) await (await fetch(site.base + page, { headers: HEADERS })).arrayBuffer();
     for (const result of await load(site.base)) {
-      const judged = !result.needsSlowRemote && label === 'this checkout';
+      const judged = !result.needsSlowRemote && root === ROOT;
       rows.push({
         build: label,
         page: result.page,
@@ -136,6 +143,8 @@ for (const [label, root] of builds) {
 
 console.table(rows);
 recordResults('slow-remote', {
+  // Each comparison keeps a section of its own in the results.
+  ...(AGAINST_NODE ? { variant: `on two Node.js versions: ${[process.version, nodeVersion(AGAINST_NODE)].sort().join(' and ')}` } : {}),
   summary: `${CONNECTIONS} connections for ${DURATION_S} s on mixed pages; the booking remote's manifests answer after ${DELAY_MS} ms.`,
   rows,
 });

@@ -219,6 +219,9 @@ export function recordResults(bench, { variant = 'default', summary, rows, notes
   return { file: new URL(file).pathname, passed };
 }
 
+/** The version a Node.js binary reports (`v26.12.1`): a bench's rows name the runtime they ran on. */
+export const nodeVersion = (node) => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+
 /**
  * The production server of a checkout (`root`: its server/dist and, as WEB_ROOT, its pages) on a
  * fresh database of its own, started and answering /healthz. `env` adds to or overrides the
