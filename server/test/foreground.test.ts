@@ -1,8 +1,10 @@
 /**
  * The background senders let a rush's bookings go first (lib/foreground.ts): a pass that a kick
- * starts waits while any booking is in its day's line, and goes once the last is answered, or
+ * starts waits while any booking call is being answered (checked, or in its day's line), and goes once the last is answered, or
  * once its bound has passed; a pass asked for directly (`drain`) never waits.
  */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { Foreground } from '../src/lib/foreground';
 import { DueWorkLoop } from '../src/lib/due-work-loop';
 import { dayLockKey } from '../src/modules/reservations/booking-lock';
@@ -18,6 +20,12 @@ async function settledYet(promise: Promise<unknown>): Promise<boolean> {
   void promise.then(() => (settled = true));
   await tick(20);
   return settled;
+}
+
+/** Bookings waiting in this instance's lines (the venue_booking_waiting gauge). */
+async function inLine(app: FastifyInstance): Promise<number> {
+  const metric = await app.metrics.registry.getSingleMetric('venue_booking_waiting')!.get();
+  return metric.values[0]?.value ?? 0;
 }
 
 describe('Foreground', () => {
@@ -110,6 +118,27 @@ describe('on a server', () => {
     expect((await booking).statusCode).toBe(200);
     while (t.mailer.sent.length < 2) await tick(10);
     expect(t.mailer.sent.map((m) => m.to).sort()).toEqual(['in-line@example.com', 'other@example.com']);
+    expect(t.app.foreground.busy).toBe(false);
+  });
+
+  test('a booking is in the foreground from its call on, while it is still checked and not yet in line', async () => {
+    // A transaction left open holds the embedded database: the booking's first read waits for it.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    const booking = book(t.app, 'submit', { date: '2026-06-18', time: '13:00', pax: 2, email: 'being-checked@example.com' });
+    try {
+      await tick(100);
+      expect(await inLine(t.app)).toBe(0);
+      expect(t.app.foreground.busy).toBe(true);
+    } finally {
+      release();
+      await holding;
+    }
+    expect((await booking).statusCode).toBe(200);
     expect(t.app.foreground.busy).toBe(false);
   });
 });

@@ -50,6 +50,11 @@ export function takeSharedRead<T>(db: DbOrTx, key: string): Promise<T> | undefin
   return found;
 }
 
+/** What `reads` was given for `key`, left for the next caller too; undefined when there is none. */
+export function peekSharedRead<T>(db: DbOrTx, key: string): Promise<T> | undefined {
+  return readsOfHandle.get(db)?.get(key) as Promise<T> | undefined;
+}
+
 /** The set of reads `handle` shares, if it was given one (batch-rows.ts keeps its rows beside it). */
 export function readsOf(handle: DbOrTx): SharedReads | undefined {
   return readsOfHandle.get(handle);

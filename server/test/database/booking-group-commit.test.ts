@@ -215,6 +215,34 @@ test(`a retry in the same batch as its first, once the first took the last cover
   expect((await bookingsOn(date)).map((r) => r.email)).toEqual([whole.email]);
 }, 120_000);
 
+test(`one bot-check solution sent with four bookings at once, two in each instance's batch: spent once, the other three refused, nothing of them written, and it stays spent for any call (${DB})`, async () => {
+  // A batch claims its bookings' nonces under their locks and writes the used ones before its
+  // commit (bot-check/used-challenges.ts): a twin in the same batch and a batch of the other
+  // instance meet that claim, and a call outside any batch meets the row written.
+  const date = '2026-07-16'; // a Thursday
+  const altcha = await solvedBotCheck(t.a.app);
+  const apps = [t.a.app, t.b.app];
+  const releases = apps.map((app) => holdDay(app, date));
+  const guests = Array.from({ length: 4 }, (_, i) => ({ email: `one-solution-${i}@example.com`, pax: 1, key: `one-solution-key-${i}` }));
+  const pending: Array<Promise<LightMyRequestResponse>> = [];
+  for (const [i, guest] of guests.entries()) {
+    const app = apps[i % 2]!;
+    const before = await waiting(app);
+    pending.push(submit(app, date, guest, '13:00', altcha));
+    await until(async () => (await waiting(app)) > before);
+  }
+  for (const release of releases) release();
+  const answers = await Promise.all(pending);
+
+  const outcomes = answers.map((a) => (a.statusCode === 200 ? a.json().data.outcome : a.json().error.code));
+  expect(outcomes.filter((o) => o === 'confirmed')).toHaveLength(1);
+  expect(outcomes.filter((o) => o !== 'confirmed')).toEqual(['BOT_CHECK_FAILED', 'BOT_CHECK_FAILED', 'BOT_CHECK_FAILED']);
+  const booked = guests.filter((_, i) => answers[i]!.statusCode === 200).map((g) => g.email);
+  expect((await bookingsOn(date)).map((r) => r.email)).toEqual(booked);
+  // It stays spent, on either instance.
+  for (const app of apps) await expect(app.botCheck.verify(altcha)).rejects.toMatchObject({ statusCode: 403, code: 'BOT_CHECK_FAILED' });
+}, 120_000);
+
 test(`a batch of holds for an experience with a stock counts the holds it made: the stock is never passed inside one batch (${DB})`, async () => {
   const stripe = await startFakeStripe();
   const pair = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000, payments: stripe.paymentsConfig() });

@@ -207,14 +207,16 @@ export async function claimKey(tx: Tx, idem: IdempotencyContext | null): Promise
  * The keys of a batch of bookings (reservations/booking-batch.ts) claimed before its first
  * booking runs: their locks in one statement (in one sorted order, as every batch takes them, so
  * two batches never wait on each other in a cycle) and their answers in one more, instead of two
- * statements per booking. The locks are held to the end of the transaction, so what the look-up
+ * statements per booking. `alsoLock` names more advisory locks the batch takes in the same
+ * statement and order (its bookings' bot-check nonces). The locks are held to the end of the transaction, so what the look-up
  * found stays true for the first booking that claims each key (claimKey, through `reads`). A
  * second claim of one key (a twin in the same batch) reads again: the first may have answered.
  */
-export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyContext[]): Promise<void> {
-  const names = [...new Set(idems.map(lockName))].sort();
+export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyContext[], alsoLock: string[] = []): Promise<void> {
+  const names = [...new Set([...idems.map(lockName), ...alsoLock])].sort();
   if (!names.length) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(${sql.param(names)}::text[]) as name`);
+  if (!idems.length) return;
   const rows = await storedRows(tx, idems);
   for (const name of names) reads.set(name, Promise.resolve(rows.get(name)));
 }

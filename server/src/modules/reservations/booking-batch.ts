@@ -9,8 +9,9 @@
  * booking wrote is answered after the commit, so none is told "booked" before the seats are
  * written. A rush then pays one lock wait and one commit per batch, not per guest; the venue's
  * rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts), and so are
- * the day's bookings and the bookings' keys, each booking adding what it wrote; the stored
- * answers and e-mail jobs are written together before the commit (db/batch-rows.ts).
+ * the day's bookings and the bookings' keys and bot-check nonces, each booking adding what it
+ * wrote; the stored answers, e-mail jobs and used nonces are written together before the commit
+ * (db/batch-rows.ts).
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
  * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
@@ -24,6 +25,7 @@ import { keepRows, writeDeferred } from '../../db/batch-rows';
 import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 import { type IdempotencyContext, claimKeys, settleRefusals } from '../idempotency/idempotency';
+import { claimNonces, nonceLockName } from '../bot-check/used-challenges';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
 export const BATCH_LIMIT = 50;
@@ -39,6 +41,8 @@ export interface BatchOptions {
   recheck?: (underLock?: Tx) => Promise<Error | null>;
   /** The booking's Idempotency-Key, claimed with the batch's other keys before any booking runs. */
   idem?: IdempotencyContext | null;
+  /** The nonce of the bot check the booking spends, claimed with the batch's others likewise. */
+  nonce?: string | null;
 }
 
 interface Attempt {
@@ -47,6 +51,7 @@ interface Attempt {
   deadline: number;
   recheck?: (underLock?: Tx) => Promise<Error | null>;
   idem: IdempotencyContext | null;
+  nonce: string | null;
   rechecking: boolean;
   timer: ReturnType<typeof setTimeout>;
   resolve: (value: unknown) => void;
@@ -166,12 +171,17 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           // The venue's rules (shifts, zones, experiences...) are read once for the whole batch.
           const reads = newSharedReads();
           let next = await unrefused(app, tx, reads, taken);
-          // The keys of the bookings that run, in two statements for all (idempotency.ts).
+          // The keys and bot-check nonces of the bookings that run: their locks in one statement,
+          // what each key answered and which nonces were used in one more each (idempotency.ts,
+          // bot-check/used-challenges.ts), not statements per booking.
+          const nonces = next.flatMap((a) => (a.nonce ? [a.nonce] : []));
           await claimKeys(
             tx,
             reads,
             next.flatMap((a) => (a.idem ? [a.idem] : [])),
+            nonces.map(nonceLockName),
           );
+          await claimNonces(tx, reads, nonces);
           while (next.length) {
             const attempt = next.shift()!;
             if (Date.now() > attempt.deadline) {
@@ -249,6 +259,7 @@ export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[
       deadline,
       recheck: gate.recheck,
       idem: gate.idem ?? null,
+      nonce: gate.nonce ?? null,
       rechecking: false,
       timer: setTimeout(() => {
         // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.

@@ -236,7 +236,7 @@ export async function submitReservation(
       await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status, { created: true });
       return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
     },
-    { recheck, idem },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce },
   );
   app.email.kick();
   return answer;
@@ -309,7 +309,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
       return row;
     },
-    { recheck, idem },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce },
   );
 
   try {

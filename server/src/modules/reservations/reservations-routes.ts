@@ -29,11 +29,13 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/hold', async (request, reply) => {
     const body = parsePayload(request.body, HoldPayload);
     const answer = ({ reservation, clientSecret, mode, view }: HoldResult) => ({ status: true, data: { hash: reservation.hash, clientSecret, mode, reservation: view } });
-    return withIdempotency(
-      request,
-      reply,
-      async (idem) => answer(await holdReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem)),
-      async (stored) => answer(await resumeHold(app, request.venue, stored)),
+    return app.foreground.during(() =>
+      withIdempotency(
+        request,
+        reply,
+        async (idem) => answer(await holdReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem)),
+        async (stored) => answer(await resumeHold(app, request.venue, stored)),
+      ),
     );
   });
 
@@ -45,9 +47,11 @@ export default async function reservationsRoutes(app: FastifyInstance): Promise<
   app.post('/reservation/submit', async (request, reply) => {
     const body = parsePayload(request.body, SubmitPayload);
     // Only reads before its transaction: the key is looked up there, or when the call fails.
-    return withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem), undefined, {
-      lookUp: 'on-error',
-    });
+    return app.foreground.during(() =>
+      withIdempotency(request, reply, (idem) => submitReservation(app, request.venue, { ...body, client: visitorKey(request) }, idem), undefined, {
+        lookUp: 'on-error',
+      }),
+    );
   });
 
   app.post('/reservation/complete', async (request, reply) => {
