@@ -43,6 +43,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
 import { adminQuery, freePort, freePorts, lastLines, recordResults } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -596,6 +597,7 @@ async function rushLunch(server, db, { day, times }, run) {
   const altcha = await solvedChallenges(server, RUSH);
   const floor = await floorOf(server, RUSH);
   const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+  const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: RUSH }, async (_, i) => {
@@ -616,6 +618,7 @@ async function rushLunch(server, db, { day, times }, run) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot());
   const settledAt = performance.now();
 
   // Every instance says the lunch is full (no lunch time left for the party) — how long after the rush?
@@ -651,7 +654,7 @@ async function rushLunch(server, db, { day, times }, run) {
   for (const a of answers) counts.set(a.outcome, (counts.get(a.outcome) ?? 0) + 1);
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const notDefinite = answers.filter((a) => a.outcome.startsWith('NOT DEFINITE') || a.outcome.includes('without Retry-After'));
-  return { answers, counts, ms, wall, fullOn, mismatches, overbooked, covers, notDefinite, floor };
+  return { answers, counts, ms, wall, cpu, fullOn, mismatches, overbooked, covers, notDefinite, floor };
 }
 
 async function partRush() {
@@ -684,6 +687,7 @@ async function partRush() {
         console.log(`  ${outcome}: first ${ms[0].toFixed(0)} ms, p50 ${pct(ms, 0.5).toFixed(0)} ms, last ${ms.at(-1).toFixed(0)} ms`);
       }
       console.log(`  the machine's floor (${RUSH} GET /healthz at once, just before): p50 ${pct(r.floor, 0.5).toFixed(0)} ms, p99 ${pct(r.floor, 0.99).toFixed(0)} ms`);
+      console.log(`  CPU during the rush: ${cpuSplit(r)}`);
       console.log(
         `covers booked ${r.covers} of ${Math.min(lunch.capacity, RUSH * RUSH_PAX)}; told booked = booked in the database: ${r.mismatches.length === 0 ? 'yes' : `NO (${r.mismatches.length} differ)`}; shifts over capacity: ${r.overbooked.length}`,
       );
@@ -702,6 +706,11 @@ async function partRush() {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ');
     const expected = (r) => Math.min(r.lunch.capacity, RUSH * RUSH_PAX);
+    const cpuRow = {
+      figure: `CPU from the first call to the last answer, of ${os.cpus().length} cores`,
+      'full lunch': cpuSplit(f),
+      'free lunch': cpuSplit(o),
+    };
     const shownFull = (r) => {
       const open = Math.max(...r.fullOn.map((x) => x.open));
       return open ? `not full (${open} times open)` : `${Math.max(...r.fullOn.map((x) => x.ms)).toFixed(0)} ms`;
@@ -748,6 +757,7 @@ async function partRush() {
           'full lunch': `p50 ${pct(f.floor, 0.5).toFixed(0)} ms, p99 ${pct(f.floor, 0.99).toFixed(0)} ms`,
           'free lunch': `p50 ${pct(o.floor, 0.5).toFixed(0)} ms, p99 ${pct(o.floor, 0.99).toFixed(0)} ms`,
         },
+        cpuRow,
         {
           figure: 'guests told "booked" who are not booked, or the reverse',
           'full lunch': f.mismatches.length,
@@ -769,7 +779,7 @@ async function partRush() {
         },
       ],
       notes: [
-        `Until the lunch is full every guest may still win, so every one queues for the lock; the refusals come without it once the last seat is taken. The full lunch's latency is the time to book its ${RUSH_CAPACITY} covers one after another under the day's lock (each instance commits the bookings waiting for it in batches, one transaction per batch), which the machine's load sets. The floor row is what any call gets in a rush of this size on this machine: the rush's latency above it is the booking's own.`,
+        `Until the lunch is full every guest may still win, so every one queues for the lock; the refusals come without it once the last seat is taken. The full lunch's latency is the time to book its ${RUSH_CAPACITY} covers one after another under the day's lock (each instance commits the bookings waiting for it in batches, one transaction per batch), which the machine's load sets. The floor row is what any call gets in a rush of this size on this machine: the rush's latency above it is the booking's own. The CPU row says how much of the machine each part had meanwhile (every process's user and system time, /proc): where the load generator shares the cores, its share is taken from the system under test.`,
       ],
     });
     const wrong = results.filter((r) => r.notDefinite.length || r.mismatches.length || r.overbooked.length || (r === f && r.covers !== expected(r)));
@@ -781,6 +791,12 @@ async function partRush() {
     await server.stop();
     await db.drop();
   }
+}
+
+/** Where the machine's CPU went during a rush, by process group, beside the cores × the rush's wall time. */
+function cpuSplit(r) {
+  const groups = r.cpu.map(([group, ms]) => `${group} ${(ms / 1000).toFixed(2)} s`).join(', ');
+  return `${groups} (of ${os.cpus().length} × ${r.wall.toFixed(2)} s)`;
 }
 
 function printTable(rows) {
