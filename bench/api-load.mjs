@@ -25,7 +25,7 @@
 //     N instances behind HAProxy, and every part goes through the balancer.
 // Options: --part=all|load|growth|rush --duration=10 (s per read call) --connections=10
 //          --writes=1000 (requests per write call) --sizes=10000,100000,1000000 --growth-duration=10
-//          --rush=400 --capacity=40 --pax=1 --cluster=N --port=N (else free ports are picked; under
+//          --rush=400 --capacity=40 --pax=1 --warm=300 --cluster=N --port=N (else free ports are picked; under
 //          --cluster the staff origin takes STAFF_PORT, default port+50)
 // The bot check: the server's BOT_CHECK_COST is 1 under NODE_ENV=test; before each write call the
 // bench fetches one challenge per request (POST /botcheck/challenge) and solves it with altcha-lib,
@@ -70,6 +70,14 @@ const PORT = argValue('port') ? Number(argValue('port')) : null;
 const RUSH = arg('rush', 400);
 const RUSH_CAPACITY = arg('capacity', 40);
 const RUSH_PAX = arg('pax', 1);
+/**
+ * --warm=N submits for a third lunch before the rushes, WARM_CONCURRENCY at a time, a tenth of
+ * them booked and the rest refused: the booking code of every instance has run and been compiled
+ * by V8, as on a server that has been taking bookings. 0 measures the rush on instances that
+ * have never taken one (the first minute after a deploy).
+ */
+const WARM = arg('warm', 300);
+const WARM_CONCURRENCY = 20;
 /** The demo venue's lunch shift: the rush is for one lunch. */
 const LUNCH = 'Pranzo';
 if (CLUSTER && !PG_URL) throw new Error('--cluster needs BENCH_DATABASE_URL: the instances share one PostgreSQL');
@@ -535,8 +543,9 @@ async function withDirect(db, fn) {
 }
 
 /**
- * The two lunches of the rush: the first two days ahead (on different weekdays) whose lunch takes
- * a party of RUSH_PAX, and their lunch times. Each day is emptied of the demo's bookings.
+ * The lunches of the rush and of the warm-up: the first three days ahead (on different weekdays)
+ * whose lunch takes a party of RUSH_PAX, and their lunch times. Each day is emptied of the demo's
+ * bookings.
  */
 async function findLunches(server) {
   const lunches = [];
@@ -545,9 +554,31 @@ async function findLunches(server) {
     const times = res.slots.filter((x) => x.available && x.table && x.shift === LUNCH).map((x) => x.time);
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
     if (times.length && !lunches.some((l) => l.weekday === weekday)) lunches.push({ day, weekday, times });
-    if (lunches.length === 2) return lunches;
+    if (lunches.length === 3) return lunches;
   }
-  throw new Error('no two bookable lunches in the next 60 days');
+  throw new Error('no three bookable lunches in the next 60 days');
+}
+
+/** WARM submits for `lunch`, WARM_CONCURRENCY at a time through the balancer (answers not kept). */
+async function warmUp(server, { day, times }) {
+  const altcha = await solvedChallenges(server, WARM);
+  const guest = { firstName: 'Warm', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: WARM_CONCURRENCY }, async () => {
+      while (next < WARM) {
+        const i = next++;
+        const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
+          method: 'POST',
+          headers: { ...apiHeaders, 'idempotency-key': `warm-${day}-${i}` },
+          body: form({ ...guest, email: `warm-${i}@example.com`, date: day, time: times[i % times.length], pax: RUSH_PAX, altcha: altcha[i] }),
+        });
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  // The warm-up's own messages go out before the rush (lib/foreground.ts holds them 2 s at most).
+  await new Promise((resolve) => setTimeout(resolve, 2500));
 }
 
 /** Sets each lunch's covers (the zones made large enough for the free one) on an empty day. */
@@ -661,14 +692,16 @@ async function partRush() {
   const db = await freshDatabase();
   let server = await startServer(db);
   try {
-    const [full, free] = await findLunches(server);
+    const [full, free, warm] = await findLunches(server);
     full.capacity = RUSH_CAPACITY;
     full.label = `full lunch (${RUSH_CAPACITY} covers)`;
     free.capacity = RUSH * RUSH_PAX;
     free.label = `free lunch (${free.capacity} covers: room for all)`;
+    warm.capacity = Math.max(1, Math.round(WARM / 10)) * RUSH_PAX;
     if (!PG_URL) await server.stop(); // PGlite: one process at a time on its data
-    await setLunches(db, [full, free]);
+    await setLunches(db, [full, free, warm]);
     if (!PG_URL) server = await startServer(db);
+    if (WARM) await warmUp(server, warm);
 
     const run = randomBytes(3).toString('hex');
     const results = [];
@@ -716,10 +749,13 @@ async function partRush() {
       return open ? `not full (${open} times open)` : `${Math.max(...r.fullOn.map((x) => x.ms)).toFixed(0)} ms`;
     };
     recordResults('api-load', {
-      variant: variant('rush'),
+      variant: variant(WARM ? 'rush' : 'rush on instances that took no booking before'),
       summary:
         `${RUSH} guests submit at once (each with a solved bot check and an Idempotency-Key, parties of ${RUSH_PAX}) for one lunch's ${f.lunch.times.length} times, ` +
         `on ${db.label}, ${CLUSTER ? `${CLUSTER} instances behind HAProxy (npm run cluster)` : 'one instance'}: first a ${f.lunch.label} (${f.lunch.day}), then a ${o.lunch.label} (${o.lunch.day}). ` +
+        (WARM
+          ? `Before them the instances took ${WARM} submits for another lunch of ${warm.capacity} covers, ${WARM_CONCURRENCY} at a time (--warm=${WARM}), as a server that has been taking bookings has. `
+          : 'The instances had taken no booking before (--warm=0: the rush right after a deploy). ') +
         "The latency budgets and the covers booked are the full lunch's; the free one, where every guest may book and so every one queues on the day lock (a guest told BUSY books nothing), is measured beside it. The other budgets hold for both.",
       rows: [
         { figure: 'answers', 'full lunch': answers(f), 'free lunch': answers(o) },
