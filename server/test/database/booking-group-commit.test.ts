@@ -11,6 +11,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { emailOutbox, experiences, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
+import { BATCH_LIMIT } from '../../src/modules/reservations/booking-batch';
 import { dayLockKey } from '../../src/modules/reservations/booking-lock';
 import { GUEST } from '../support/booking';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -241,6 +242,54 @@ test(`one bot-check solution sent with four bookings at once, two in each instan
   expect((await bookingsOn(date)).map((r) => r.email)).toEqual(booked);
   // It stays spent, on either instance.
   for (const app of apps) await expect(app.botCheck.verify(altcha)).rejects.toMatchObject({ statusCode: 403, code: 'BOT_CHECK_FAILED' });
+}, 120_000);
+
+test(`guests still in the line when a batch fills the time are refused as it commits; one for another shift of the day stays and is booked by the next batch (${DB})`, async () => {
+  const date = '2026-07-23'; // a Thursday
+  const release = holdDay(t.a.app, date);
+  const whole = { email: 'behind-whole@example.com', pax: COVERS, key: 'behind-whole-key' };
+  // The batch takes BATCH_LIMIT bookings: these fill it, and the lunch.
+  const inBatch = Array.from({ length: BATCH_LIMIT - 1 }, (_, i) => ({ email: `behind-in-${i}@example.com`, pax: 1, key: `behind-in-key-${i}` }));
+  const behind = [0, 1].map((i) => ({ email: `behind-out-${i}@example.com`, pax: 1, key: `behind-out-key-${i}` }));
+  const dinner = { email: 'behind-dinner@example.com', pax: 2, key: 'behind-dinner-key' };
+  const pending = await queueInOrder(t.a.app, date, [whole, ...inBatch, ...behind]);
+  const before = await waiting(t.a.app);
+  const dinnerAnswer = submit(t.a.app, date, dinner, '20:00');
+  await until(async () => (await waiting(t.a.app)) > before);
+  release();
+  const answers = await Promise.all(pending);
+
+  expect(answers[0]!.json().data.outcome).toBe('confirmed');
+  const codes = answers.slice(1).map((a) => `${a.statusCode} ${a.json().error?.code}`);
+  expect(new Set(codes)).toEqual(new Set(['409 SOLD_OUT']));
+  expect((await dinnerAnswer).json().data.outcome).toBe('confirmed');
+  expect((await bookingsOn(date)).map((r) => r.email).sort()).toEqual([dinner.email, whole.email].sort());
+}, 120_000);
+
+test(`a batch that fails at its commit tells no guest "sold out" from its own bookings: the ones it refused after its first booking get its error, and book once the fault is gone (${DB})`, async () => {
+  const date = '2026-07-30'; // a Thursday
+  const whole = { email: 'batch-poison@example.com', pax: COVERS, key: 'batch-poison-key' };
+  const others = [0, 1, 2].map((i) => ({ email: `after-poison-${i}@example.com`, pax: 1, key: `after-poison-key-${i}` }));
+  // A fault of the database's own at the batch's end: the stored answer of the first booking is refused.
+  await t.a.db.execute(
+    sql.raw(
+      `create function test_refuse_poison() returns trigger language plpgsql as $$ begin if new.key = '${whole.key}' then raise exception 'test: refused'; end if; return new; end $$`,
+    ),
+  );
+  await t.a.db.execute(sql.raw('create trigger test_refuse_poison before insert on idempotency_keys for each row execute function test_refuse_poison()'));
+  try {
+    const release = holdDay(t.a.app, date);
+    const pending = await queueInOrder(t.a.app, date, [whole, ...others]);
+    release();
+    const answers = await Promise.all(pending);
+    // The first took every cover, then the batch failed: nobody holds a booking, nobody was told the lunch is full.
+    for (const answer of answers) expect(answer.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await bookingsOn(date)).toEqual([]);
+  } finally {
+    await t.a.db.execute(sql.raw('drop trigger test_refuse_poison on idempotency_keys'));
+    await t.a.db.execute(sql.raw('drop function test_refuse_poison()'));
+  }
+  for (const guest of others) expect((await submit(t.a.app, date, guest)).json().data.outcome).toBe('confirmed');
 }, 120_000);
 
 test(`a batch of holds for an experience with a stock counts the holds it made: the stock is never passed inside one batch (${DB})`, async () => {

@@ -15,7 +15,10 @@
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
  * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
- * at once. Only bookings already in the line join a batch: the run never waits for more, and
+ * at once. Before it commits, a batch also measures the bookings still in the line against the
+ * seats it leaves: the ones refused are answered right after its commit, so a rush's last
+ * guests learn that the time is full when its last seats are taken, without another read. A
+ * refusal that counts the batch's own bookings is only ever answered after its commit. Only bookings already in the line join a batch: the run never waits for more, and
  * nothing inside the transaction waits on the database outside it (one PGlite connection).
  */
 import { sql } from 'drizzle-orm';
@@ -115,18 +118,17 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
 }
 
 /**
- * The rechecks of a batch's bookings under its lock, from one shared read in a savepoint (it sees
+ * The rechecks of `attempts` under the batch's lock, from one shared read in a savepoint (it sees
  * the bookings the batch has made so far): a booking the seats refuse now would be refused in
- * its turn too (a batch only takes seats), so it is answered now, nothing of it written, and its
- * turn is not run. A rush that meets a time filled by another instance's batch, or by this one,
- * then costs one read, not one measure per booking. Answers the other bookings: when the read
- * fails, every booking measures itself in its turn.
+ * its turn too (a batch only takes seats). A rush that meets a time filled by another instance's
+ * batch, or by this one, then costs one read, not one measure per booking. Null when the read
+ * fails: every booking then measures itself in its turn.
  */
-async function unrefused(app: FastifyInstance, tx: Tx, reads: SharedReads, attempts: Attempt[]): Promise<Attempt[]> {
-  let refusals: Array<Error | null>;
+async function refusalsUnderLock(tx: Tx, reads: SharedReads, attempts: Attempt[]): Promise<Array<Error | null> | null> {
+  if (!attempts.some((attempt) => attempt.recheck)) return null;
   try {
     // One after another: a transaction's connection runs one statement at a time.
-    refusals = await tx.transaction(async (savepoint) => {
+    return await tx.transaction(async (savepoint) => {
       const read = shareReads(savepoint, reads);
       const found: Array<Error | null> = [];
       for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
@@ -134,13 +136,20 @@ async function unrefused(app: FastifyInstance, tx: Tx, reads: SharedReads, attem
       return settleRefusals(savepoint, found);
     });
   } catch {
-    return attempts;
+    return null;
   }
-  return attempts.filter((attempt, i) => {
-    const refused = refusals[i];
-    if (refused) answerError(app, attempt, refused);
-    return !refused;
+}
+
+/** `attempts` split by `refusals`: the ones refused, with their refusal, and the others. */
+function splitRefused(attempts: Attempt[], refusals: Array<Error | null> | null) {
+  const refused: Array<{ attempt: Attempt; refusal: Error }> = [];
+  const others: Attempt[] = [];
+  attempts.forEach((attempt, i) => {
+    const refusal = refusals?.[i];
+    if (refusal) refused.push({ attempt, refusal });
+    else others.push(attempt);
   });
+  return { refused, others };
 }
 
 /**
@@ -152,6 +161,7 @@ async function unrefused(app: FastifyInstance, tx: Tx, reads: SharedReads, attem
 async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
   const latest = () => Math.max(...line.waiting.map((a) => a.deadline));
   const ran: Array<{ attempt: Attempt; result: Settled }> = [];
+  let leftBehind: Array<{ attempt: Attempt; refusal: Error }> = [];
   try {
     await app.writeGate.run(
       line.keys,
@@ -170,7 +180,10 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           }
           // The venue's rules (shifts, zones, experiences...) are read once for the whole batch.
           const reads = newSharedReads();
-          let next = await unrefused(app, tx, reads, taken);
+          // Refused by the seats as committed (the batch has taken none yet): answered now.
+          const first = splitRefused(taken, await refusalsUnderLock(tx, reads, taken));
+          for (const { attempt, refusal } of first.refused) answerError(app, attempt, refusal);
+          let next = first.others;
           // The keys and bot-check nonces of the bookings that run: their locks in one statement,
           // what each key answered and which nonces were used in one more each (idempotency.ts,
           // bot-check/used-challenges.ts), not statements per booking.
@@ -199,9 +212,16 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             } catch (error) {
               ran.push({ attempt, result: { ok: false, error } });
               // What refused it (most often: the time has just filled) may refuse the rest too.
-              next = await unrefused(app, tx, reads, next);
+              // Those refusals count the batch's own bookings, so they are answered after its
+              // commit, as its bookings are: a batch that fails took no seat.
+              const after = splitRefused(next, await refusalsUnderLock(tx, reads, next));
+              for (const { attempt: refusedAttempt, refusal } of after.refused) ran.push({ attempt: refusedAttempt, result: { ok: false, error: refusal } });
+              next = after.others;
             }
           }
+          // The bookings still in the line, measured against the seats as this batch leaves
+          // them: the ones refused are answered once it has committed, without a read of their own.
+          leftBehind = splitRefused([...line.waiting], await refusalsUnderLock(tx, reads, [...line.waiting])).refused;
           // The kept bookings' stored answers and e-mail jobs, one statement each.
           await writeDeferred(tx, reads);
           // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
@@ -226,6 +246,8 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
     if (result.ok) attempt.resolve(result.value);
     else answerError(app, attempt, result.error);
   }
+  // Those still waiting (not answered meanwhile, nor timed out) leave the line with their refusal.
+  for (const { attempt, refusal } of leftBehind) leave(app, line, attempt, refusal);
 }
 
 async function runLine(app: FastifyInstance, line: Line): Promise<void> {
