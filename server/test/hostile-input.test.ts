@@ -393,6 +393,13 @@ const NEAR_VALID: Record<string, Record<string, string>> = {
 };
 const nearValidFor = (url: string) => NEAR_VALID[url.split('/').slice(-2).join('/')] ?? {};
 
+/**
+ * A hostile value for one field of a near-valid form, but never a small whole number (`' 7 '`, or
+ * an integer fast-check picks): in an id field that is a real row's id, and the call is then a
+ * valid one, which may write (a guest note on booking 7).
+ */
+const nearValidValue = hostileValue.filter((value) => !/^\s*\+?\d{1,6}\s*$/.test(value));
+
 describe('POST routes: valid forms with one hostile field', () => {
   test('the values reach the services: still no 5xx and nothing written', async () => {
     const posts = routes.filter((r) => r.method === 'POST' && routeAudience(r.url) !== 'public');
@@ -402,7 +409,7 @@ describe('POST routes: valid forms with one hostile field', () => {
       const before = await rowCounts(t.db);
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.tuple(fc.constantFrom(...names), hostileValue, fc.constantFrom('replace', 'repeat', 'drop')), { minLength: 1, maxLength: 2 }),
+          fc.array(fc.tuple(fc.constantFrom(...names), nearValidValue, fc.constantFrom('replace', 'repeat', 'drop')), { minLength: 1, maxLength: 2 }),
           async (mutations) => {
             const entries: Array<[string, string]> = Object.entries(sample);
             let form = entries;
