@@ -44,7 +44,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
-import { adminQuery, freePort, freePorts, lastLines, recordResults } from './support.mjs';
+import { BENCH_GUEST, adminQuery, freePort, freePorts, lastLines, recordResults } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRequire = createRequire(path.join(ROOT, 'server/package.json'));
@@ -559,20 +559,25 @@ async function findLunches(server) {
   throw new Error('no three bookable lunches in the next 60 days');
 }
 
+/** One guest's booking submit for a party of RUSH_PAX, through the balancer, as the booking form sends it. */
+function submitLunch(server, { email, key, day, time, altcha, signal }) {
+  return fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
+    method: 'POST',
+    headers: { ...apiHeaders, 'idempotency-key': key },
+    body: form({ ...BENCH_GUEST, email, date: day, time, pax: RUSH_PAX, altcha }),
+    signal,
+  });
+}
+
 /** WARM submits for `lunch`, WARM_CONCURRENCY at a time through the balancer (answers not kept). */
 async function warmUp(server, { day, times }) {
   const altcha = await solvedChallenges(server, WARM);
-  const guest = { firstName: 'Warm', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
   let next = 0;
   await Promise.all(
     Array.from({ length: WARM_CONCURRENCY }, async () => {
       while (next < WARM) {
         const i = next++;
-        const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
-          method: 'POST',
-          headers: { ...apiHeaders, 'idempotency-key': `warm-${day}-${i}` },
-          body: form({ ...guest, email: `warm-${i}@example.com`, date: day, time: times[i % times.length], pax: RUSH_PAX, altcha: altcha[i] }),
-        });
+        const res = await submitLunch(server, { email: `warm-${i}@example.com`, key: `warm-${day}-${i}`, day, time: times[i % times.length], altcha: altcha[i] });
         await res.arrayBuffer();
       }
     }),
@@ -627,7 +632,6 @@ async function floorOf(server, count) {
 async function rushLunch(server, db, { day, times }, run) {
   const altcha = await solvedChallenges(server, RUSH);
   const floor = await floorOf(server, RUSH);
-  const guest = { firstName: 'Rush', lastName: 'Guest', phonePrefix: '+39', phone: '3471234567', privacy: 1, language: 'it' };
   const cpuBefore = cpuSnapshot();
   const started = performance.now();
   const answers = await Promise.all(
@@ -635,10 +639,12 @@ async function rushLunch(server, db, { day, times }, run) {
       const email = `rush${run}-${i}@example.com`;
       const t0 = performance.now();
       try {
-        const res = await fetch(`${server.base}/backend/api/frontpage/reservation/submit`, {
-          method: 'POST',
-          headers: { ...apiHeaders, 'idempotency-key': `rush-${run}-${i}` },
-          body: form({ ...guest, email, date: day, time: times[i % times.length], pax: RUSH_PAX, altcha: altcha[i] }),
+        const res = await submitLunch(server, {
+          email,
+          key: `rush-${run}-${i}`,
+          day,
+          time: times[i % times.length],
+          altcha: altcha[i],
           signal: AbortSignal.timeout(60_000),
         });
         const body = await res.json().catch(() => null);

@@ -19,17 +19,21 @@ function groupOf(pid, comm) {
   return 'other';
 }
 
-/** CPU ms used so far, by group, of every process alive now (and of the ones gone, as their parents reaped them: not counted). */
+/** One process's CPU time so far (user + system, ms), from its /proc/<pid>/stat line. */
+export function cpuMsOf(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+/** CPU ms used so far by every process alive now, with its group (a process gone meanwhile is not counted). */
 export function cpuSnapshot() {
   const byPid = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-      byPid.set(Number(entry), { group: groupOf(Number(entry), comm), ms });
+      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      byPid.set(Number(entry), { group: groupOf(Number(entry), comm), ms: cpuMsOf(entry) });
     } catch {
       // gone meanwhile
     }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMsOf } from './process-cpu.mjs';
 import { BENCH_GUEST, DEMO_TOKEN, adminQuery, benchDatabase, freePort, machineDescription, solvedAltcha } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,8 +22,6 @@ const SUBMITS = Number(argValue('submits') ?? 300);
 const CONCURRENCY = Number(argValue('concurrency') ?? 50);
 const PROFILE = argValue('profile');
 const LUNCH = 'Pranzo';
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
-const TICKS = 100;
 
 if (!process.env.BENCH_DATABASE_URL) {
   console.error('BENCH_DATABASE_URL is needed: e.g. postgres://postgres@127.0.0.1:5432/test');
@@ -51,11 +50,7 @@ const server = spawn(process.execPath, [...(PROFILE ? ['--cpu-prof', `--cpu-prof
 });
 
 /** The CPU time (user and system, ms) the server has used so far. */
-function serverCpuMs() {
-  const stat = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-}
+const serverCpuMs = () => cpuMsOf(server.pid);
 
 async function call(name, fields, headers = {}) {
   const res = await fetch(`${base}/backend/api/frontpage/${name}`, {

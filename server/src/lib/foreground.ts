@@ -3,8 +3,9 @@
  * booking (the submit and hold calls, reservations-routes.ts) is in the foreground from the
  * moment its handler starts until it is answered, and so is any booking in its day's line
  * (reservations/booking-batch.ts): in a rush most calls are still being checked, not yet in
- * line, and the messages of the first bookings would otherwise be composed beside them. The senders of e-mails, texts, webhooks and Google's updates
- * (lib/due-work-loop.ts) hold a kicked pass back while any is, for at most `maxWaitMs`. A rush's
+ * line, and the messages of the first bookings would otherwise be composed beside them. The
+ * senders of e-mails, texts, webhooks and Google's updates (lib/due-work-loop.ts) hold a kicked
+ * pass back while any is, for at most `maxWaitMs`. A rush's
  * seats are then taken on an event loop that is not also composing and sending the messages of
  * the bookings before them: the messages follow a moment later, and a long rush delays them by
  * at most that bound per pass.

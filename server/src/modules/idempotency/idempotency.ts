@@ -208,9 +208,10 @@ export async function claimKey(tx: Tx, idem: IdempotencyContext | null): Promise
  * booking runs: their locks in one statement (in one sorted order, as every batch takes them, so
  * two batches never wait on each other in a cycle) and their answers in one more, instead of two
  * statements per booking. `alsoLock` names more advisory locks the batch takes in the same
- * statement and order (its bookings' bot-check nonces). The locks are held to the end of the transaction, so what the look-up
- * found stays true for the first booking that claims each key (claimKey, through `reads`). A
- * second claim of one key (a twin in the same batch) reads again: the first may have answered.
+ * statement and order (its bookings' bot-check nonces). The locks are held to the end of the
+ * transaction, so what the look-up found stays true for the first booking that claims each key
+ * (claimKey, through `reads`). A second claim of one key (a twin in the same batch) reads
+ * again: the first may have answered.
  */
 export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyContext[], alsoLock: string[] = []): Promise<void> {
   const names = [...new Set([...idems.map(lockName), ...alsoLock])].sort();

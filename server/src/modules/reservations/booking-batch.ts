@@ -14,12 +14,14 @@
  * (db/batch-rows.ts).
  *
  * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
- * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck (the unlocked "full" check) may answer it
- * at once. Before it commits, a batch also measures the bookings still in the line against the
- * seats it leaves: the ones refused are answered right after its commit, so a rush's last
- * guests learn that the time is full when its last seats are taken, without another read. A
- * refusal that counts the batch's own bookings is only ever answered after its commit. Only bookings already in the line join a batch: the run never waits for more, and
- * nothing inside the transaction waits on the database outside it (one PGlite connection).
+ * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck
+ * (the unlocked "full" check) may answer it at once. Before it commits, a batch also measures
+ * the bookings still in the line against the seats it leaves: the ones refused are answered
+ * right after its commit, so a rush's last guests learn that the time is full when its last
+ * seats are taken, without another read. A refusal that counts the batch's own bookings is only
+ * ever answered after its commit. Only bookings already in the line join a batch: the run never
+ * waits for more, and nothing inside the transaction waits on the database outside it (one
+ * PGlite connection).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -221,7 +223,8 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           }
           // The bookings still in the line, measured against the seats as this batch leaves
           // them: the ones refused are answered once it has committed, without a read of their own.
-          leftBehind = splitRefused([...line.waiting], await refusalsUnderLock(tx, reads, [...line.waiting])).refused;
+          const stillWaiting = [...line.waiting];
+          leftBehind = splitRefused(stillWaiting, await refusalsUnderLock(tx, reads, stillWaiting)).refused;
           // The kept bookings' stored answers and e-mail jobs, one statement each.
           await writeDeferred(tx, reads);
           // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
