@@ -122,11 +122,12 @@ describe('on a server', () => {
   });
 
   test('a booking is in the foreground from its call on, while it is still checked and not yet in line', async () => {
-    // A transaction left open holds the embedded database: the booking's first read waits for it.
+    // A transaction left open holding the shifts' table: the booking's check, which reads them,
+    // waits for it (on PGlite the open transaction alone holds the one connection).
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const holding = t.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
+      await tx.execute(sql`lock table opening_shifts in access exclusive mode`);
       await held;
     });
     const booking = book(t.app, 'submit', { date: '2026-06-18', time: '13:00', pax: 2, email: 'being-checked@example.com' });
