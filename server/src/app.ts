@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
 import { Foreground } from './lib/foreground';
+import { AdmissionGate } from './lib/admission-gate';
 import { KeyedGate } from './lib/keyed-gate';
 import { type LogStream, loggerOptions } from './lib/logger-options';
 import { serverTimeouts } from './lib/server-timeouts';
@@ -115,6 +116,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('writeGate', new KeyedGate());
+  app.decorate('bookingAdmission', new AdmissionGate(config.bookingAdmissionPerDay));
   app.decorate('foreground', new Foreground());
 
   await app.register(errors);

@@ -61,6 +61,8 @@ export interface AppConfig {
   pgliteMemory: PgliteMemory;
   /** Longest wait for a day's booking lock before 429 BUSY (BOOKING_LOCK_TIMEOUT_MS). */
   bookingLockTimeoutMs: number;
+  /** Booking calls of one day checked at once per instance, the rest waiting in turn (BOOKING_ADMISSION_PER_DAY). */
+  bookingAdmissionPerDay: number;
   /** A client must send its request headers within this (HEADERS_TIMEOUT_MS): slowloris guard. */
   headersTimeoutMs: number;
   /** …and its whole request within this (REQUEST_TIMEOUT_MS). */
@@ -144,6 +146,7 @@ const EnvStruct = type({
   PGLITE_MAINTENANCE_WORK_MEM: defaulted(pattern(string(), MEMORY_SIZE), DEFAULT_PGLITE_MEMORY.maintenanceWorkMem),
   PGLITE_WASM_TIER_UP: defaulted(enums(['true', 'false']), DEFAULT_PGLITE_MEMORY.wasmTierUp ? 'true' : 'false'),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
+  BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 24),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
@@ -233,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       wasmTierUp: env.PGLITE_WASM_TIER_UP === 'true',
     },
     bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
+    bookingAdmissionPerDay: env.BOOKING_ADMISSION_PER_DAY,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

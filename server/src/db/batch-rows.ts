@@ -92,13 +92,17 @@ export function keepRows(handle: DbOrTx): void {
   }
 }
 
-/** Writes the batch's deferred rows, one statement per table; before its commit. */
+/**
+ * Writes the batch's deferred rows, one statement per table, sent together (no table's rows
+ * refer to another's: PostgreSQL's pipeline takes them in one round trip); before its commit.
+ */
 export async function writeDeferred(tx: DbOrTx, reads: SharedReads): Promise<void> {
+  const writes: Array<Promise<void>> = [];
   for (const rows of tablesOf.get(reads)?.values() ?? []) {
     if (!rows.deferred.length || !rows.write) continue;
-    const deferred = rows.deferred.splice(0);
-    await rows.write(tx, deferred);
+    writes.push(rows.write(tx, rows.deferred.splice(0)));
   }
+  await Promise.all(writes);
 }
 
 /** The rows deferred for `table` that `handle` sees: the batch's kept ones, then its own. */

@@ -123,6 +123,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<DbHand
       // with DATABASE_UNAVAILABLE instead of leaving it waiting for a connection forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      // Queries sent together on one connection (a transaction's independent reads, a batch's
+      // writes: Promise.all) go out without waiting for each other's answers: one round trip,
+      // not one each. The server still runs them in order, each with its own result or error.
+      pipeline: true,
     });
     // An idle connection the server closes (restart, dropped test database) must not crash the
     // process: node-postgres emits it on the pool, drops that client, and the next query opens a

@@ -2,6 +2,7 @@ import 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Foreground } from '../lib/foreground';
+import type { AdmissionGate } from '../lib/admission-gate';
 import type { KeyedGate } from '../lib/keyed-gate';
 import type { BotCheck } from '../modules/bot-check/bot-check';
 import type { EmailService } from '../modules/email/email-plugin';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     botCheck: BotCheck;
     /** This instance's queue in front of contended rows: a booking day, a promotion's codes (lib/keyed-gate.ts). */
     writeGate: KeyedGate;
+    /** The booking calls of a day, checked a few at a time in the order they came (lib/admission-gate.ts). */
+    bookingAdmission: AdmissionGate;
     /** The bookings in line for their day's lock, which the background senders let go first (lib/foreground.ts). */
     foreground: Foreground;
     /** This instance's hot reads, dropped on every committed change (modules/read-cache). */

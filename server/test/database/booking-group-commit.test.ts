@@ -29,8 +29,10 @@ let t: TwoInstances;
 let venue: number;
 
 beforeAll(async () => {
-  // A lock wait long enough never to end in BUSY here: every answer is booked or refused.
-  t = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000 });
+  // A lock wait long enough never to end in BUSY here: every answer is booked or refused. More
+  // bookings of a day admitted at once than a batch takes (booking-admission.ts), so that a test
+  // can fill a batch's line and more.
+  t = await createTwoInstances({ rateLimitMax: 100_000, bookingLockTimeoutMs: 120_000, bookingAdmissionPerDay: 2 * BATCH_LIMIT });
   venue = await venueId(t.a.db, 'cantina-aurora');
   // Thursdays' lunch (12:00-14:30) seats COVERS.
   await t.a.db

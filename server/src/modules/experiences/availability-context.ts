@@ -43,14 +43,17 @@ export function inScope(e: Pick<ExperienceRow, 'id' | 'showInCalendar'>, scope: 
 export async function loadAvailabilityContext(db: DbOrTx, venue: Venue, from: string, to: string, now: Date, options: LoadOptions = {}): Promise<AvailabilityContext> {
   const scope = options.scope ?? GENERAL_SCOPE;
   const exclude = options.excludeReservationId;
-  // One query at a time: inside a transaction (the booking measure, under the day's lock) they
-  // share one connection, and pg 9 no longer queues queries sent together on it. Each experience
-  // comes with its zones, and the booked guests are one query, to keep the round trips few.
-  const shifts = await listShifts(db, venue.id);
-  const zones = await listActiveZones(db, venue.id);
-  const closures = await listClosures(db, venue.id, from, to);
-  const allExperiences = await listBookableExperiences(db, venue.id);
-  const reservations = await listHoldingReservations(db, venue.id, from, to, now, exclude);
+  // Sent together: on PostgreSQL the pool's connections pipeline them (db/client.ts), one round
+  // trip for the five, also inside a transaction (the booking measure, under the day's lock);
+  // PGlite runs them one after another. Each experience comes with its zones, and the booked
+  // guests are one query, to keep the round trips few.
+  const [shifts, zones, closures, allExperiences, reservations] = await Promise.all([
+    listShifts(db, venue.id),
+    listActiveZones(db, venue.id),
+    listClosures(db, venue.id, from, to),
+    listBookableExperiences(db, venue.id),
+    listHoldingReservations(db, venue.id, from, to, now, exclude),
+  ]);
   const exps = allExperiences.filter((e) => inScope(e, scope));
   // Stock counts all dates: summed only for the experiences that enforce it.
   const stocked = exps.filter((e) => e.soldoutEnabled).map((e) => e.id);

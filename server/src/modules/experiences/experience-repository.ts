@@ -29,6 +29,15 @@ export function takesSeats(now: Date, excludeId?: number): SQL {
   return excludeId === undefined ? taking : and(taking, ne(reservations.id, excludeId))!;
 }
 
+/** When the venue's next live hold or offer runs out (freeing its seats without a write); null: none. */
+export async function nextHoldExpiry(db: DbOrTx, venueId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${reservations.holdExpiresAt})`.mapWith(reservations.holdExpiresAt) })
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venueId), inArray(reservations.status, [...KEEPING_STATUSES]), gt(reservations.holdExpiresAt, now)));
+  return row?.at ?? null;
+}
+
 type SeatFields = Pick<ReservationRow, 'status' | 'holdExpiresAt'>;
 
 /** takesSeats for a row in memory (a batch's own bookings: db/batch-rows.ts). */

@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { AlreadyAnswered, type IdempotencyContext, type StoredAnswer, claimKey, rememberAnswer, storedAnswer } from '../idempotency/idempotency';
 import { batchedBookingTransaction } from '../reservations/booking-batch';
+import { admitBooking } from '../reservations/booking-admission';
+import { seatChanges } from '../reservations/known-seats';
 import { lockKeysFor, measureChoice, measureChoiceUnlocked } from '../reservations/booking-measure';
 import { durationOf } from '../reservations/booking-service';
 import { guestCapRefusal } from '../reservations/guest-cap-check';
@@ -107,7 +109,7 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
 
   try {
     // Google made it: Google is not told of it again (google-origin.ts).
-    return await asGoogleCall(() => book(app, venue, merchantId, idem, slot, user));
+    return await asGoogleCall(() => admitBooking(app, venue.id, slot.date, (deadline) => book(app, venue, merchantId, idem, slot, user, deadline)));
   } catch (err) {
     if (err instanceof AlreadyAnswered) return replayed(err.answer);
     if (err instanceof Refusal) return keepRefusal(app, idem, err.failure);
@@ -122,6 +124,7 @@ async function book(
   idem: IdempotencyContext,
   slot: ReturnType<typeof slotChoiceOf>,
   user: GoogleUser,
+  deadline: number,
 ): Promise<CreateBookingAnswer> {
   const service = (await listServices(app.db, venue)).find((s) => s.id === slot.serviceId);
   if (!service || !bookableWithoutCard(venue, service, slot)) throw refused('SLOT_UNAVAILABLE', 'This service is not bookable here for this party');
@@ -132,7 +135,7 @@ async function book(
   // Refused without the day's lock when the committed seats already refuse it (booking-service.ts
   // certainRefusal): a rush for a full slot costs shared reads, not one locked transaction each.
   const recheck = async (underLock?: Tx): Promise<Error | null> => {
-    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock });
+    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock, changes: seatChanges(app) });
     return result.ok ? null : refusalOr(underLock ?? app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
   };
   const early = await recheck();
@@ -176,7 +179,7 @@ async function book(
       const booking = wireBooking(venue, merchantId, row, service.id, { startSec: slot.startSec, durationSec: slot.durationSec || row.durationMinutes * 60 });
       return kept(tx, idem, { booking });
     },
-    { recheck, idem },
+    { recheck, idem, deadline },
   );
   app.email.kick();
   return answer;

@@ -13,15 +13,15 @@
  * wrote; the stored answers, e-mail jobs and used nonces are written together before the commit
  * (db/batch-rows.ts).
  *
- * Waiting is as for a single booking: bounded by BOOKING_LOCK_TIMEOUT_MS, in the line and up to
- * its turn in the batch (429 BUSY, nothing written), and after each run every waiter's recheck
- * (the unlocked "full" check) may answer it at once. Before it commits, a batch also measures
- * the bookings still in the line against the seats it leaves: the ones refused are answered
- * right after its commit, so a rush's last guests learn that the time is full when its last
- * seats are taken, without another read. A refusal that counts the batch's own bookings is only
- * ever answered after its commit. Only bookings already in the line join a batch: the run never
- * waits for more, and nothing inside the transaction waits on the database outside it (one
- * PGlite connection).
+ * Waiting is bounded by BOOKING_LOCK_TIMEOUT_MS, counted from the call's wait for its turn
+ * (booking-admission.ts), in the line and up to its place in the batch (429 BUSY, nothing written),
+ * and after each run every waiter's recheck (the unlocked "full" check) may answer it at once.
+ * Before it commits, a batch also measures the bookings still in the line against the seats it
+ * leaves: the ones refused are answered right after its commit, so a rush's last guests learn that
+ * the time is full when its last seats are taken, without another read. A refusal that counts the
+ * batch's own bookings is only ever answered after its commit. Only bookings already in the line
+ * join a batch: the run never waits for more, and nothing inside the transaction waits on the
+ * database outside it (one PGlite connection).
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +48,8 @@ export interface BatchOptions {
   idem?: IdempotencyContext | null;
   /** The nonce of the bot check the booking spends, claimed with the batch's others likewise. */
   nonce?: string | null;
+  /** When its wait runs out (a Date.now() value), if it began before the line (booking-admission.ts). */
+  deadline?: number;
 }
 
 interface Attempt {
@@ -225,12 +227,11 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           // them: the ones refused are answered once it has committed, without a read of their own.
           const stillWaiting = [...line.waiting];
           leftBehind = splitRefused(stillWaiting, await refusalsUnderLock(tx, reads, stillWaiting)).refused;
-          // The kept bookings' stored answers and e-mail jobs, one statement each.
-          await writeDeferred(tx, reads);
-          // A savepoint that could not be rolled back leaves the transaction aborted, and a COMMIT
-          // then rolls back without an error: this statement fails instead, and nobody is told
-          // "booked" for seats that were not written.
-          await tx.execute(sql`select 1`);
+          // The kept bookings' stored answers and e-mail jobs, one statement each, and with them
+          // (one round trip) a check: a savepoint that could not be rolled back leaves the
+          // transaction aborted, and a COMMIT then rolls back without an error. This statement
+          // fails instead, and nobody is told "booked" for seats that were not written.
+          await Promise.all([writeDeferred(tx, reads), tx.execute(sql`select 1`)]);
         });
       },
       { recheck: async () => (recheckWaiting(app, line), null) },
@@ -276,7 +277,7 @@ async function runLine(app: FastifyInstance, line: Line): Promise<void> {
 export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: BatchOptions = {}): Promise<T> {
   const line = lineOf(app, keys);
   const started = performance.now();
-  const deadline = Date.now() + app.config.bookingLockTimeoutMs;
+  const deadline = gate.deadline ?? Date.now() + app.config.bookingLockTimeoutMs;
   const answer = new Promise<T>((resolve, reject) => {
     const attempt: Attempt = {
       fn,
@@ -286,11 +287,14 @@ export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[
       idem: gate.idem ?? null,
       nonce: gate.nonce ?? null,
       rechecking: false,
-      timer: setTimeout(() => {
-        // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
-        if (line.waiting.includes(attempt)) app.metrics.lockWaited((performance.now() - started) / 1000);
-        leave(app, line, attempt, busy());
-      }, app.config.bookingLockTimeoutMs),
+      timer: setTimeout(
+        () => {
+          // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
+          if (line.waiting.includes(attempt)) app.metrics.lockWaited((performance.now() - started) / 1000);
+          leave(app, line, attempt, busy());
+        },
+        Math.max(0, deadline - Date.now()),
+      ),
       resolve: resolve as (value: unknown) => void,
       reject,
     };

@@ -7,9 +7,10 @@ import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import { FreshFlights } from '../../lib/fresh-flights';
+import { type ChangeGenerations, knownRead, readAndKnow } from './known-seats';
 import { type AvailabilityContext, type DayAvailability, dayAvailability } from '../experiences/availability';
 import { type BookingScope, loadAvailabilityContext } from '../experiences/availability-context';
-import { type ExperienceRow, experienceZoneIds } from '../experiences/experience-repository';
+import { type ExperienceRow, experienceZoneIds, nextHoldExpiry } from '../experiences/experience-repository';
 import type { Venue } from '../venues/venue-repository';
 import { type Choice, type ChoiceResult, checkChoice } from './booking-choice';
 import { dayLockKey, lockBooking, stockLockKey } from './booking-lock';
@@ -67,13 +68,19 @@ const readsUnderLock = new WeakMap<Tx, Map<string, Promise<AvailabilityContext>>
 /**
  * The seats as committed when the read starts, in one snapshot (a read-only repeatable-read
  * transaction): the rules and the bookings are of the same instant, so a "full" it gives was
- * true at that instant.
+ * true at that instant. With when the first hold it counts runs out (its seats free then).
  */
 function readCommitted(db: Db, venue: Venue, date: string, now: Date, options: Required<Pick<MeasureOptions, 'scope'>> & MeasureOptions) {
-  return db.transaction((tx) => loadAvailabilityContext(tx, venue, date, date, now, { scope: options.scope, excludeReservationId: options.excludeReservationId }), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  return db.transaction(
+    async (tx) => {
+      const [ctx, holdsRunOut] = await Promise.all([
+        loadAvailabilityContext(tx, venue, date, date, now, { scope: options.scope, excludeReservationId: options.excludeReservationId }),
+        nextHoldExpiry(tx, venue.id, now),
+      ]);
+      return { ctx, holdsRunOut };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /**
@@ -83,6 +90,10 @@ function readCommitted(db: Db, venue: Venue, date: string, now: Date, options: R
  * would have given at that instant: a seat freed before the call (a cancellation, a hold run
  * out, on any instance) is seen. Concurrent checks of one day in this instance share that read,
  * so a rush of guests for a full day costs the database a few reads, not one per guest.
+ *
+ * With `changes`, what this instance knows of the day answers first (known-seats.ts): a time
+ * that is full is refused without a read of its own, and what it lets through is measured again
+ * under the lock.
  *
  * With `underLock`, a transaction that holds the day's locks (a batch of bookings about to run,
  * booking-batch.ts), the seats are read in it instead, once: nothing can change them while the
@@ -95,33 +106,47 @@ export async function measureChoiceUnlocked(
   choice: Choice,
   experience: ExperienceRow | null,
   clock: () => Date,
-  options: MeasureOptions & { underLock?: Tx } = {},
+  options: MeasureOptions & { underLock?: Tx; changes?: ChangeGenerations } = {},
 ): Promise<ChoiceResult> {
   const scope = options.scope ?? EVERYTHING;
   const key = JSON.stringify([venue.id, choice.date, scope, options.excludeReservationId ?? null]);
   const tx = options.underLock;
-  let shared: AvailabilityContext;
   if (tx) {
     let reads = readsUnderLock.get(tx);
     if (!reads) readsUnderLock.set(tx, (reads = new Map()));
     let read = reads.get(key);
     if (!read)
       reads.set(key, (read = loadAvailabilityContext(tx, venue, choice.date, choice.date, clock(), { scope, excludeReservationId: options.excludeReservationId })));
-    shared = await read;
-  } else {
-    let flights = unlockedReads.get(db);
-    if (!flights) unlockedReads.set(db, (flights = new FreshFlights()));
-    // "Now" is taken when the read starts, after every caller sharing it arrived: a hold that ran
-    // out before any of them asked counts for none of them.
-    shared = await flights.run(key, () => readCommitted(db, venue, choice.date, clock(), { ...options, scope }));
+    return measureIn(tx, await read, choice, experience);
   }
-  // One day's measure per party size and read: a queue of waiters rechecked at once (keyed-gate.ts)
-  // mostly asks the same few questions.
+  const { changes } = options;
+  const known = knownRead(db, key, venue.id, changes, clock().getTime());
+  if (known) {
+    // "May book" goes on to the lock, which measures again. A refusal stands once every commit
+    // made before now has been announced here and none changed the venue.
+    const result = await measureIn(db, known, choice, experience);
+    if (result.ok) return result;
+    await changes!.caughtUp();
+    if (knownRead(db, key, venue.id, changes, clock().getTime()) === known) return result;
+  }
+  let flights = unlockedReads.get(db);
+  if (!flights) unlockedReads.set(db, (flights = new FreshFlights()));
+  // "Now" is taken when the read starts, after every caller sharing it arrived: a hold that ran
+  // out before any of them asked counts for none of them.
+  const fresh = await flights.run(key, () => readAndKnow(db, key, venue.id, changes, clock, () => readCommitted(db, venue, choice.date, clock(), { ...options, scope })));
+  return measureIn(db, fresh, choice, experience);
+}
+
+/**
+ * The choice against one read. One day's measure per party size and read: a queue of waiters
+ * rechecked at once (keyed-gate.ts) mostly asks the same few questions.
+ */
+async function measureIn(db: DbOrTx, shared: AvailabilityContext, choice: Choice, experience: ExperienceRow | null): Promise<ChoiceResult> {
   let days = daysByRead.get(shared);
   if (!days) daysByRead.set(shared, (days = new Map()));
   let day = days.get(choice.pax);
   if (!day) days.set(choice.pax, (day = dayAvailability(shared, choice.date, choice.pax)));
-  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds: await zoneIdsOf(tx ?? db, shared, experience) } : null);
+  return checkChoice(day, choice, experience ? { hasOwnTimes: experience.hasOwnTimes, zoneIds: await zoneIdsOf(db, shared, experience) } : null);
 }
 
 /** Lock, then measure: the one way a write learns whether the seats are there. */

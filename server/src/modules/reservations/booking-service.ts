@@ -15,6 +15,8 @@ import type { Choice } from './booking-choice';
 import { type MeasureOptions, bookableExperience, lockKeysFor, measureChoice, measureChoiceUnlocked, unavailable } from './booking-measure';
 import { bookingTransaction } from './booking-lock';
 import { batchedBookingTransaction } from './booking-batch';
+import { admitBooking } from './booking-admission';
+import { seatChanges } from './known-seats';
 import {
   AlreadyAnswered,
   type IdempotencyContext,
@@ -136,7 +138,7 @@ async function certainRefusal(
   idem: IdempotencyContext | null,
   underLock?: Tx,
 ): Promise<Error | null> {
-  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock });
+  const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { ...options, underLock, changes: seatChanges(app) });
   if (result.ok || (waitingListAllowed && result.waitingList)) return null;
   // Under the lock, the batch reads the keys of all the refusals it finds in one statement.
   if (underLock) return idem ? new RefusedUnlessAnswered(unavailable(result), idem) : unavailable(result);
@@ -164,14 +166,18 @@ export interface SubmitInput extends GuestInput {
   waitingList?: string;
 }
 
+export type SubmitAnswer = { status: true; data: { outcome: Outcome; reservation: WireReservation } };
+
 /** Books without a card: confirmed or pending (venue setting), or on the waiting list when asked and allowed. */
-export async function submitReservation(
-  app: FastifyInstance,
-  venue: Venue,
-  input: SubmitInput,
-  idem: IdempotencyContext | null = null,
-): Promise<{ status: true; data: { outcome: Outcome; reservation: WireReservation } }> {
+export async function submitReservation(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null = null): Promise<SubmitAnswer> {
   checkGuest(input);
+  const answer = await admitBooking(app, venue.id, input.date, (deadline) => submitInTurn(app, venue, input, idem, deadline));
+  app.email.kick();
+  return answer;
+}
+
+/** The submit once its turn came (booking-admission.ts), with the deadline of its wait. */
+async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null, deadline: number): Promise<SubmitAnswer> {
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
@@ -191,7 +197,7 @@ export async function submitReservation(
   // After the seats: a time already full is refused without the signature's work (what is full
   // the public availability says anyway); what may book is checked before it waits in line.
   const botCheck = await app.botCheck.check(input.altcha);
-  const answer = await batchedBookingTransaction(
+  return batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {
@@ -236,10 +242,8 @@ export async function submitReservation(
       await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status, { created: true });
       return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
     },
-    { recheck, idem, nonce: botCheck.challenge.parameters.nonce },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, deadline },
   );
-  app.email.kick();
-  return answer;
 }
 
 export interface HoldResult {
@@ -258,6 +262,19 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   checkGuest(input);
   assertVenueCanPay(app, venue);
   const now = app.clock();
+  const held = await admitBooking(app, venue.id, input.date, (deadline) => holdInTurn(app, venue, input, idem, now, deadline));
+  try {
+    return await openCardStep(app, venue, held);
+  } catch (err) {
+    // No card step, no hold: the seats are free again and the key may be sent again.
+    await deleteHold(app.db, venue.id, held.hash, now);
+    await forgetKey(app.db, idem);
+    throw err;
+  }
+}
+
+/** The hold's seats once its turn came (booking-admission.ts); the card step follows it. */
+async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput, idem: IdempotencyContext | null, now: Date, deadline: number): Promise<ReservationRow> {
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
@@ -276,7 +293,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, false, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
-  const held = await batchedBookingTransaction(
+  return batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
     async (tx) => {
@@ -309,17 +326,8 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
       await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
       return row;
     },
-    { recheck, idem, nonce: botCheck.challenge.parameters.nonce },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, deadline },
   );
-
-  try {
-    return await openCardStep(app, venue, held);
-  } catch (err) {
-    // No card step, no hold: the seats are free again and the key may be sent again.
-    await deleteHold(app.db, venue.id, held.hash, now);
-    await forgetKey(app.db, idem);
-    throw err;
-  }
 }
 
 /** What an Idempotency-Key of /reservation/hold stores: the hold it made. */
