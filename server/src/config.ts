@@ -146,7 +146,7 @@ const EnvStruct = type({
   PGLITE_MAINTENANCE_WORK_MEM: defaulted(pattern(string(), MEMORY_SIZE), DEFAULT_PGLITE_MEMORY.maintenanceWorkMem),
   PGLITE_WASM_TIER_UP: defaulted(enums(['true', 'false']), DEFAULT_PGLITE_MEMORY.wasmTierUp ? 'true' : 'false'),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
-  BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 24),
+  BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 50),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
