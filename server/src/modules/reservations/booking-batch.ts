@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { keepRows, writeDeferred } from '../../db/batch-rows';
+import { inSavepoint } from '../../db/pipelined-savepoint';
 import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 import { type IdempotencyContext, claimKeys, settleRefusals } from '../idempotency/idempotency';
@@ -199,6 +200,7 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             nonces.map(nonceLockName),
           );
           await claimNonces(tx, reads, nonces);
+          const releases: Array<Promise<unknown>> = [];
           while (next.length) {
             const attempt = next.shift()!;
             if (Date.now() > attempt.deadline) {
@@ -208,7 +210,9 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             }
             try {
               let handle: Tx | undefined;
-              const value = await tx.transaction((savepoint) => attempt.fn((handle = shareReads(savepoint, reads))));
+              // Its savepoint's opening and release ride with its statements (db/pipelined-savepoint.ts).
+              const { value, released } = await inSavepoint(tx, (savepoint) => attempt.fn((handle = shareReads(savepoint, reads))));
+              releases.push(released);
               // Its savepoint is released: the seats it took count in the next bookings' measures,
               // and what it deferred is written with the others' (db/batch-rows.ts).
               keepRows(handle!);
@@ -228,10 +232,11 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
           const stillWaiting = [...line.waiting];
           leftBehind = splitRefused(stillWaiting, await refusalsUnderLock(tx, reads, stillWaiting)).refused;
           // The kept bookings' stored answers and e-mail jobs, one statement each, and with them
-          // (one round trip) a check: a savepoint that could not be rolled back leaves the
-          // transaction aborted, and a COMMIT then rolls back without an error. This statement
-          // fails instead, and nobody is told "booked" for seats that were not written.
-          await Promise.all([writeDeferred(tx, reads), tx.execute(sql`select 1`)]);
+          // (one round trip) a check: a savepoint that could not be rolled back or released leaves
+          // the transaction aborted, and a COMMIT then rolls back without an error. This statement
+          // fails instead (as would a release's own answer), and nobody is told "booked" for
+          // seats that were not written.
+          await Promise.all([...releases, writeDeferred(tx, reads), tx.execute(sql`select 1`)]);
         });
       },
       { recheck: async () => (recheckWaiting(app, line), null) },
