@@ -148,11 +148,9 @@ describe('what it counts', () => {
     const after = await scrape(t.app);
     expect(value(after, 'venue_booking_busy_total') - value(before, 'venue_booking_busy_total')).toBe(1);
     expect(count(after, 'venue_booking_lock_wait_seconds') - count(before, 'venue_booking_lock_wait_seconds')).toBe(2);
-    // The BUSY one waited in the day's line for what its checks left of its budget (300 ms, counted
-    // from its turn: booking-admission.ts) before it gave up; the booking before it did not wait.
+    // The BUSY one waited its whole budget (300 ms) before it gave up.
     const waited = value(after, 'venue_booking_lock_wait_seconds_sum') - value(before, 'venue_booking_lock_wait_seconds_sum');
-    expect(waited).toBeGreaterThan(0.15);
-    expect(waited).toBeLessThan(0.35);
+    expect(waited).toBeGreaterThanOrEqual(0.29);
     // It left its day's line: nothing waits any more.
     expect(value(after, 'venue_booking_waiting')).toBe(0);
     const rate = { method: 'POST', route: '/backend/api/frontpage/reservation/submit', status_class: '4xx' };

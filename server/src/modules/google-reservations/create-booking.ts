@@ -109,7 +109,7 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
 
   try {
     // Google made it: Google is not told of it again (google-origin.ts).
-    return await asGoogleCall(() => admitBooking(app, venue.id, slot.date, (deadline) => book(app, venue, merchantId, idem, slot, user, deadline)));
+    return await asGoogleCall(() => admitBooking(app, venue.id, slot.date, (waitedMs) => book(app, venue, merchantId, idem, slot, user, waitedMs)));
   } catch (err) {
     if (err instanceof AlreadyAnswered) return replayed(err.answer);
     if (err instanceof Refusal) return keepRefusal(app, idem, err.failure);
@@ -124,7 +124,7 @@ async function book(
   idem: IdempotencyContext,
   slot: ReturnType<typeof slotChoiceOf>,
   user: GoogleUser,
-  deadline: number,
+  waitedMs: number,
 ): Promise<CreateBookingAnswer> {
   const service = (await listServices(app.db, venue)).find((s) => s.id === slot.serviceId);
   if (!service || !bookableWithoutCard(venue, service, slot)) throw refused('SLOT_UNAVAILABLE', 'This service is not bookable here for this party');
@@ -179,7 +179,7 @@ async function book(
       const booking = wireBooking(venue, merchantId, row, service.id, { startSec: slot.startSec, durationSec: slot.durationSec || row.durationMinutes * 60 });
       return kept(tx, idem, { booking });
     },
-    { recheck, idem, deadline },
+    { recheck, idem, waitedMs },
   );
   app.email.kick();
   return answer;

@@ -13,7 +13,7 @@
  * wrote; the stored answers, e-mail jobs and used nonces are written together before the commit
  * (db/batch-rows.ts).
  *
- * Waiting is bounded by BOOKING_LOCK_TIMEOUT_MS, counted from the call's wait for its turn
+ * Waiting is bounded by BOOKING_LOCK_TIMEOUT_MS, with the call's wait for its turn
  * (booking-admission.ts), in the line and up to its place in the batch (429 BUSY, nothing written),
  * and after each run every waiter's recheck (the unlocked "full" check) may answer it at once.
  * Before it commits, a batch also measures the bookings still in the line against the seats it
@@ -49,8 +49,8 @@ export interface BatchOptions {
   idem?: IdempotencyContext | null;
   /** The nonce of the bot check the booking spends, claimed with the batch's others likewise. */
   nonce?: string | null;
-  /** When its wait runs out (a Date.now() value), if it began before the line (booking-admission.ts). */
-  deadline?: number;
+  /** How long it already waited for its turn (booking-admission.ts): its wait in the line is that much shorter. */
+  waitedMs?: number;
 }
 
 interface Attempt {
@@ -282,7 +282,7 @@ async function runLine(app: FastifyInstance, line: Line): Promise<void> {
 export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[], fn: (tx: Tx) => Promise<T>, gate: BatchOptions = {}): Promise<T> {
   const line = lineOf(app, keys);
   const started = performance.now();
-  const deadline = gate.deadline ?? Date.now() + app.config.bookingLockTimeoutMs;
+  const deadline = Date.now() + app.config.bookingLockTimeoutMs - (gate.waitedMs ?? 0);
   const answer = new Promise<T>((resolve, reject) => {
     const attempt: Attempt = {
       fn,

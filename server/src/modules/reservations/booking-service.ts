@@ -171,13 +171,13 @@ export type SubmitAnswer = { status: true; data: { outcome: Outcome; reservation
 /** Books without a card: confirmed or pending (venue setting), or on the waiting list when asked and allowed. */
 export async function submitReservation(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null = null): Promise<SubmitAnswer> {
   checkGuest(input);
-  const answer = await admitBooking(app, venue.id, input.date, (deadline) => submitInTurn(app, venue, input, idem, deadline));
+  const answer = await admitBooking(app, venue.id, input.date, (waitedMs) => submitInTurn(app, venue, input, idem, waitedMs));
   app.email.kick();
   return answer;
 }
 
-/** The submit once its turn came (booking-admission.ts), with the deadline of its wait. */
-async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null, deadline: number): Promise<SubmitAnswer> {
+/** The submit once its turn came (booking-admission.ts), after waiting `waitedMs` for it. */
+async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null, waitedMs: number): Promise<SubmitAnswer> {
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
@@ -242,7 +242,7 @@ async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInp
       await queueReservationEmail(app, tx, venue, row, status === 'waiting' ? 'waiting' : status, { created: true });
       return rememberAnswer(tx, idem, { status: true as const, data: { outcome: row.status as Outcome, reservation: await viewOf(app, venue, row, tx) } });
     },
-    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, deadline },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, waitedMs },
   );
 }
 
@@ -262,7 +262,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   checkGuest(input);
   assertVenueCanPay(app, venue);
   const now = app.clock();
-  const held = await admitBooking(app, venue.id, input.date, (deadline) => holdInTurn(app, venue, input, idem, now, deadline));
+  const held = await admitBooking(app, venue.id, input.date, (waitedMs) => holdInTurn(app, venue, input, idem, now, waitedMs));
   try {
     return await openCardStep(app, venue, held);
   } catch (err) {
@@ -274,7 +274,7 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
 }
 
 /** The hold's seats once its turn came (booking-admission.ts); the card step follows it. */
-async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput, idem: IdempotencyContext | null, now: Date, deadline: number): Promise<ReservationRow> {
+async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput, idem: IdempotencyContext | null, now: Date, waitedMs: number): Promise<ReservationRow> {
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
@@ -326,7 +326,7 @@ async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput,
       await rememberAnswer(tx, idem, { hold: row.hash } satisfies HoldReference);
       return row;
     },
-    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, deadline },
+    { recheck, idem, nonce: botCheck.challenge.parameters.nonce, waitedMs },
   );
 }
 
