@@ -6,8 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { reservations } from '../src/db/schema';
-import { dayLockKey } from '../src/modules/reservations/booking-lock';
-import { book } from './support/booking';
+import { book, holdDay } from './support/booking';
 import { venueId } from './support/fixtures';
 import { type TestApp, createTestApp } from './support/test-app';
 
@@ -32,14 +31,7 @@ const bookingsOf = async (email: string) =>
 
 test("a call that never gets its day's turn is told BUSY with nothing written; another day books meanwhile", async () => {
   // The day's lock is held (a batch of it running): its first call takes the day's only turn and waits in line.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const holding = t.app.writeGate.run(
-    [dayLockKey(venue, THURSDAY)],
-    Date.now() + 10_000,
-    () => new Error('not free'),
-    () => held,
-  );
+  const release = holdDay(t.app, venue, THURSDAY);
   try {
     const first = book(t.app, 'submit', { date: THURSDAY, time: '13:00', pax: 2, email: 'turn-first@example.com' });
     const second = book(t.app, 'submit', { date: THURSDAY, time: '13:30', pax: 2, email: 'turn-second@example.com' });
@@ -53,8 +45,7 @@ test("a call that never gets its day's turn is told BUSY with nothing written; a
       expect(answer.headers['retry-after']).toBe('2');
     }
   } finally {
-    release();
-    await holding;
+    await release();
   }
   expect(await bookingsOf('turn-first@example.com')).toBe(0);
   expect(await bookingsOf('turn-second@example.com')).toBe(0);

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { emailOutbox } from '../src/db/schema';
-import { dayLockKey } from '../src/modules/reservations/booking-lock';
-import { book } from './support/booking';
+import { book, holdDay } from './support/booking';
 import { FAKE_ROUTE_OF, writeFakeHostBuild } from './support/fake-host-build';
 import { venueId } from './support/fixtures';
 import { METRICS_TOKEN, count, parseExposition, scrape, value } from './support/metrics';
@@ -128,21 +127,13 @@ describe('what it counts', () => {
 
     // Another booking of the day holds its lock past this one's budget (300 ms): BUSY, nothing written.
     const aurora = await venueId(t.db, 'cantina-aurora');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = t.app.writeGate.run(
-      [dayLockKey(aurora, TUESDAY)],
-      Date.now() + 10_000,
-      () => new Error('not free'),
-      () => held,
-    );
+    const release = holdDay(t.app, aurora, TUESDAY);
     try {
       const refused = await book(t.app, 'submit', { date: TUESDAY, time: '13:00', pax: 2, email: 'metrics-busy@example.com' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.code).toBe('BUSY');
     } finally {
-      release();
-      await holding;
+      await release();
     }
 
     const after = await scrape(t.app);

@@ -36,7 +36,7 @@ export class AdmissionGate {
     }
   }
 
-  /** Calls of `key` running now and waiting to (tests, metrics). */
+  /** Calls of `key` running now and waiting to (what the tests look at). */
   load(key: string): { running: number; waiting: number } {
     const queue = this.queues.get(key);
     return { running: queue?.running ?? 0, waiting: queue?.waiting.length ?? 0 };

@@ -12,8 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { emailOutbox, experiences, idempotencyKeys, openingShifts, reservations } from '../../src/db/schema';
 import { BATCH_LIMIT } from '../../src/modules/reservations/booking-batch';
-import { dayLockKey } from '../../src/modules/reservations/booking-lock';
-import { GUEST } from '../support/booking';
+import { GUEST, holdDay as holdVenueDay } from '../support/booking';
 import { startFakeStripe } from '../support/fake-stripe';
 import { solvedBotCheck } from '../support/bot-check';
 import { venueId } from '../support/fixtures';
@@ -52,18 +51,8 @@ async function waiting(app: FastifyInstance): Promise<number> {
   return metric.values[0]?.value ?? 0;
 }
 
-/** Holds the instance's in-process gate of the day, as a batch of it running would: its bookings wait in line. */
-function holdDay(app: FastifyInstance, date: string): () => void {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  void app.writeGate.run(
-    [dayLockKey(venue, date)],
-    Date.now() + 600_000,
-    () => new Error('never'),
-    () => held,
-  );
-  return release;
-}
+/** Holds the instance's in-process gate of the day (support/booking.ts): its bookings wait in line. */
+const holdDay = (app: FastifyInstance, date: string) => holdVenueDay(app, venue, date);
 
 interface Guest {
   email: string;

@@ -1,5 +1,6 @@
 /** Books like the browser does (bot check solved), for the reservation tests. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { dayLockKey } from '../../src/modules/reservations/booking-lock';
 import { solvedBotCheck } from './bot-check';
 import { TOKENS, callApi } from './test-app';
 
@@ -32,4 +33,24 @@ export function call(app: FastifyInstance, path: string, form: Form, token: stri
 /** The demo gateway's TEST MODE form: saves the card of a SetupIntent. */
 export function saveDemoCard(app: FastifyInstance, clientSecret: string, cardNumber = '4242424242424242', token: string = TOKENS.aurora) {
   return callApi(app, '/payments/demo/confirm', { token, form: { clientSecret, cardNumber, expiry: '12/34', cvc: '123' } });
+}
+
+/**
+ * Holds the instance's in-process gate of a venue's day, as a batch of it running would: the
+ * day's bookings wait in its line until the answered function is called (it resolves once the
+ * gate is free again).
+ */
+export function holdDay(app: FastifyInstance, venueId: number, date: string): () => Promise<void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const holding = app.writeGate.run(
+    [dayLockKey(venueId, date)],
+    Date.now() + 600_000,
+    () => new Error('never'),
+    () => held,
+  );
+  return async () => {
+    release();
+    await holding;
+  };
 }
