@@ -67,6 +67,7 @@ describe('the endpoint', () => {
       venue_cache_lookups_total: 'counter',
       venue_booking_lock_wait_seconds: 'histogram',
       venue_booking_busy_total: 'counter',
+      venue_booking_batches_total: 'counter',
       venue_booking_waiting: 'gauge',
       venue_outbox_jobs: 'gauge',
       venue_outbox_oldest_age_seconds: 'gauge',

@@ -23,7 +23,7 @@ interface PipelinedClient {
 
 const NAME = 'batch_booking';
 
-function pipelinedClientOf(tx: Tx): PipelinedClient | null {
+export function pipelinedClientOf(tx: Tx): PipelinedClient | null {
   const client = (tx as unknown as { session?: { client?: Partial<PipelinedClient> } }).session?.client;
   return client?.pipeline === true && typeof client.query === 'function' ? (client as PipelinedClient) : null;
 }
@@ -55,4 +55,24 @@ export async function inSavepoint<T>(tx: Tx, work: (handle: Tx) => Promise<T>): 
     await tx.execute(sql.raw(`rollback to savepoint ${NAME}`));
     throw error;
   }
+}
+
+/** A savepoint to roll back to, opened without waiting for its answer. */
+export interface SavepointMark {
+  rollback(): Promise<void>;
+}
+
+/**
+ * Opens savepoint `name` on a pipelined connection and answers how to roll back to it; null
+ * elsewhere. A SAVEPOINT that failed fails the statements after it, and the rollback too.
+ */
+export function markSavepoint(tx: Tx, name: string): SavepointMark | null {
+  const client = pipelinedClientOf(tx);
+  if (!client) return null;
+  client.query(`savepoint ${name}`).catch(() => undefined);
+  return {
+    rollback: async () => {
+      await client.query(`rollback to savepoint ${name}`);
+    },
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Bookings of one day that queue for its lock are committed together (booking-batch.ts): one
- * transaction per batch, each booking in its own savepoint. While the test holds an instance's
+ * transaction per batch, their reservations inserted in one statement on PostgreSQL, or each
+ * booking in its own savepoint (batch-bookings.ts). While the test holds an instance's
  * in-process gate for the day, the bookings sent to it wait in its line in the order sent;
  * released, they run as one batch. A booking refused in the middle of a batch (a reused
  * Idempotency-Key, a party too large for the places left) writes nothing and gets its own
@@ -49,6 +50,18 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 async function waiting(app: FastifyInstance): Promise<number> {
   const metric = await app.metrics.registry.getSingleMetric('venue_booking_waiting')!.get();
   return metric.values[0]?.value ?? 0;
+}
+
+/** Batches this instance ran, by how their bookings ran (batch-bookings.ts: venue_booking_batches_total). */
+async function batchesRan(app: FastifyInstance): Promise<Record<string, number>> {
+  const metric = await app.metrics.registry.getSingleMetric('venue_booking_batches_total')!.get();
+  return Object.fromEntries(metric.values.map((v) => [String(v.labels.way), v.value]));
+}
+
+/** What batchesRan counted since `before`, ways that did not change left out. */
+async function batchesSince(app: FastifyInstance, before: Record<string, number>): Promise<Record<string, number>> {
+  const now = await batchesRan(app);
+  return Object.fromEntries(Object.entries(now).flatMap(([way, n]) => (n > (before[way] ?? 0) ? [[way, n - (before[way] ?? 0)]] : [])));
 }
 
 /** Holds the instance's in-process gate of the day (support/booking.ts): its bookings wait in line. */
@@ -153,6 +166,7 @@ test(`a batch measures seats and each guest's bookings with the batch's own book
   // third booking of the day and a party larger than the places left are refused in the batch
   // that booked the others.
   const date = '2026-07-02'; // a Thursday
+  const batchesBefore = await batchesRan(t.a.app);
   const release = holdDay(t.a.app, date);
   const guest = (name: string, pax: number, time: string) => ({ guest: { email: `ledger-${name}@example.com`, pax, key: `ledger-key-${name}-${time}` }, time });
   const order = [
@@ -181,8 +195,10 @@ test(`a batch measures seats and each guest's bookings with the batch's own book
   ]);
   const rows = await bookingsOn(date);
   expect(rows.map((r) => r.email).sort()).toEqual(['ledger-anna@example.com', 'ledger-mario@example.com', 'ledger-mario@example.com', 'ledger-sara@example.com']);
-  // One transaction: the batch's bookings were all made in it.
+  // One transaction: the batch's bookings were all made in it. On PostgreSQL its reservations
+  // were inserted together, in one statement: the refusals in its middle wrote nothing to undo.
   expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
+  expect(await batchesSince(t.a.app, batchesBefore)).toEqual(usingPostgres ? { together: 1 } : { one_by_one: 1 });
 }, 120_000);
 
 test(`a retry in the same batch as its first, once the first took the last covers: the first's answer replayed, not "sold out" (${DB})`, async () => {
@@ -376,6 +392,7 @@ test(`a booking the database refuses in the middle of a batch rolls back only it
   // A fault of the database's own for one guest's row, after the booking spent its bot check.
   await t.a.db.execute(sql.raw(`alter table reservations add constraint test_refuses_broken check (email <> '${broken.email}')`));
   try {
+    const batchesBefore = await batchesRan(t.a.app);
     const release = holdDay(t.a.app, date);
     const first = { email: 'batch-before@example.com', pax: 1, key: 'batch-before-key' };
     const last = { email: 'batch-after@example.com', pax: 1, key: 'batch-after-key' };
@@ -395,6 +412,9 @@ test(`a booking the database refuses in the middle of a batch rolls back only it
     expect(rows.map((r) => r.email).sort()).toEqual([first.email, last.email].sort());
     expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(1);
     expect(await t.a.db.select().from(emailOutbox).where(eq(emailOutbox.to, broken.email))).toEqual([]);
+    // On PostgreSQL the batch first inserted its reservations together; the row refused failed
+    // that statement, and the batch ran again, each booking in its own savepoint.
+    expect(await batchesSince(t.a.app, batchesBefore)).toEqual(usingPostgres ? { again: 1 } : { one_by_one: 1 });
   } finally {
     await t.a.db.execute(sql.raw('alter table reservations drop constraint test_refuses_broken'));
   }

@@ -109,7 +109,8 @@ export async function createBooking(app: FastifyInstance, venue: Venue, merchant
 
   try {
     // Google made it: Google is not told of it again (google-origin.ts).
-    return await asGoogleCall(() => admitBooking(app, venue.id, slot.date, (waitedMs) => book(app, venue, merchantId, idem, slot, user, waitedMs)));
+    const askedAt = performance.now();
+    return await asGoogleCall(() => admitBooking(app, venue.id, slot.date, (waitedMs) => book(app, venue, merchantId, idem, slot, user, { waitedMs, askedAt })));
   } catch (err) {
     if (err instanceof AlreadyAnswered) return replayed(err.answer);
     if (err instanceof Refusal) return keepRefusal(app, idem, err.failure);
@@ -124,7 +125,8 @@ async function book(
   idem: IdempotencyContext,
   slot: ReturnType<typeof slotChoiceOf>,
   user: GoogleUser,
-  waitedMs: number,
+  /** How long it waited for its turn (booking-admission.ts), and when it was asked (performance.now()). */
+  { waitedMs, askedAt }: { waitedMs: number; askedAt: number },
 ): Promise<CreateBookingAnswer> {
   const service = (await listServices(app.db, venue)).find((s) => s.id === slot.serviceId);
   if (!service || !bookableWithoutCard(venue, service, slot)) throw refused('SLOT_UNAVAILABLE', 'This service is not bookable here for this party');
@@ -135,7 +137,7 @@ async function book(
   // Refused without the day's lock when the committed seats already refuse it (booking-service.ts
   // certainRefusal): a rush for a full slot costs shared reads, not one locked transaction each.
   const recheck = async (underLock?: Tx): Promise<Error | null> => {
-    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock, changes: seatChanges(app) });
+    const result = await measureChoiceUnlocked(app.db, venue, choice, experience, () => app.clock(), { underLock, changes: seatChanges(app), askedAt });
     return result.ok ? null : refusalOr(underLock ?? app.db, idem, refused('SLOT_UNAVAILABLE', 'The slot is no longer available'));
   };
   const early = await recheck();

@@ -41,7 +41,7 @@ export class AlreadyAnswered extends Error {
 }
 
 /** The name of a key's advisory lock, held to the end of the transaction that claims it. */
-const lockName = (idem: Pick<IdempotencyContext, 'venueId' | 'key'>) => `idem:${idem.venueId}:${idem.key}`;
+export const lockName = (idem: Pick<IdempotencyContext, 'venueId' | 'key'>) => `idem:${idem.venueId}:${idem.key}`;
 
 const reused = () => new ApiError(409, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request: nothing was written');
 

@@ -13,6 +13,8 @@ export type DeliveryChannel = 'email' | 'wallet' | 'sms' | 'webhook' | 'google';
 /** `failed`: this try failed and will be retried; `given_up`: the last try failed, no more. */
 export type DeliveryOutcome = 'sent' | 'failed' | 'given_up';
 export type CacheName = 'read' | 'page';
+/** How a batch of bookings ran (reservations/batch-bookings.ts); `again`: together first, then one by one. */
+export type BatchWay = 'together' | 'one_by_one' | 'again';
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const LOCK_SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -26,6 +28,7 @@ export class AppMetrics {
   private readonly cacheMisses: Record<CacheName, Counter.Internal>;
   private readonly lockWait: Histogram;
   private readonly busy: Counter;
+  private readonly batches: Counter<'way'>;
   private readonly waiting: Gauge;
   private readonly reminders: Counter<'channel'>;
   private readonly deliveries: Counter<'channel' | 'outcome'>;
@@ -61,6 +64,12 @@ export class AppMetrics {
       registers,
     });
     this.busy = new Counter({ name: 'venue_booking_busy_total', help: "Bookings answered 429 BUSY: the day's lock was not free in time", registers });
+    this.batches = new Counter({
+      name: 'venue_booking_batches_total',
+      help: "Batches of a day's bookings committed or failed, by how their bookings ran: together (one insert), one_by_one (a savepoint each), again (together first, then one by one)",
+      labelNames: ['way'],
+      registers,
+    });
     this.reminders = new Counter({
       name: 'venue_reminders_total',
       help: 'Reminders of a booking queued to go out, by channel',
@@ -106,6 +115,10 @@ export class AppMetrics {
 
   busyAnswered(): void {
     this.busy.inc();
+  }
+
+  batchRan(way: BatchWay): void {
+    this.batches.inc({ way });
   }
 
   reminderQueued(channel: DeliveryChannel): void {

@@ -2,10 +2,11 @@
  * Group commit of a day's bookings (submit, hold, Google's create). Bookings that arrive while
  * their day's lock is held, or being taken, wait in this instance's line; one run at a time
  * takes the locks (booking-lock.ts: the in-process gate, then the database's advisory lock),
- * runs up to BATCH_LIMIT of them one after another in one transaction, each in its own
- * savepoint, and commits once. Each booking runs its own unchanged code: it sees the seats the
- * earlier ones of the batch took (same transaction), and one that fails (sold out, a reused
- * key, an invalid answer) rolls back only its own writes and gets its own answer. What a
+ * runs up to BATCH_LIMIT of them one after another in one transaction (batch-bookings.ts: their
+ * reservations inserted together, or each booking in its own savepoint), and commits once. Each
+ * booking runs its own unchanged code: it sees the seats the earlier ones of the batch took
+ * (same transaction), and one that fails (sold out, a reused key, an invalid answer) rolls back
+ * only its own writes and gets its own answer. What a
  * booking wrote is answered after the commit, so none is told "booked" before the seats are
  * written. A rush then pays one lock wait and one commit per batch, not per guest; the venue's
  * rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts), and so are
@@ -23,20 +24,15 @@
  * join a batch: the run never waits for more, and nothing inside the transaction waits on the
  * database outside it (one PGlite connection).
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
-import { keepRows, writeDeferred } from '../../db/batch-rows';
-import { inSavepoint } from '../../db/pipelined-savepoint';
-import { type SharedReads, newSharedReads, shareReads } from '../../db/shared-reads';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
-import { type IdempotencyContext, claimKeys, settleRefusals } from '../idempotency/idempotency';
-import { claimNonces, nonceLockName } from '../bot-check/used-challenges';
+import type { IdempotencyContext } from '../idempotency/idempotency';
+import { type Attempt, type Ran, type Refused, answerError, isBusy } from './batch-attempt';
+import { bookBatch } from './batch-bookings';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
 export const BATCH_LIMIT = 50;
-
-type Settled = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 export interface BatchOptions {
   /**
@@ -51,19 +47,6 @@ export interface BatchOptions {
   nonce?: string | null;
   /** How long it already waited for its turn (booking-admission.ts): its wait in the line is that much shorter. */
   waitedMs?: number;
-}
-
-interface Attempt {
-  fn: (tx: Tx) => Promise<unknown>;
-  started: number;
-  deadline: number;
-  recheck?: (underLock?: Tx) => Promise<Error | null>;
-  idem: IdempotencyContext | null;
-  nonce: string | null;
-  rechecking: boolean;
-  timer: ReturnType<typeof setTimeout>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
 }
 
 /** The bookings of one set of lock keys waiting in this instance, and whether a run is going. */
@@ -99,14 +82,6 @@ function leave(app: FastifyInstance, line: Line, attempt: Attempt, error: unknow
   return true;
 }
 
-const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'BUSY';
-
-function answerError(app: FastifyInstance, attempt: Attempt, error: unknown): void {
-  const refusal = isLockRefusal(error) ? busy() : error;
-  if (refusal instanceof Error && isBusy(refusal)) app.metrics.busyAnswered();
-  attempt.reject(refusal);
-}
-
 /** Every waiter's recheck at once (they share one read): a refusal it finds ends that wait. */
 function recheckWaiting(app: FastifyInstance, line: Line): void {
   for (const attempt of line.waiting) {
@@ -123,41 +98,6 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
 }
 
 /**
- * The rechecks of `attempts` under the batch's lock, from one shared read in a savepoint (it sees
- * the bookings the batch has made so far): a booking the seats refuse now would be refused in
- * its turn too (a batch only takes seats). A rush that meets a time filled by another instance's
- * batch, or by this one, then costs one read, not one measure per booking. Null when the read
- * fails: every booking then measures itself in its turn.
- */
-async function refusalsUnderLock(tx: Tx, reads: SharedReads, attempts: Attempt[]): Promise<Array<Error | null> | null> {
-  if (!attempts.some((attempt) => attempt.recheck)) return null;
-  try {
-    // One after another: a transaction's connection runs one statement at a time.
-    return await tx.transaction(async (savepoint) => {
-      const read = shareReads(savepoint, reads);
-      const found: Array<Error | null> = [];
-      for (const attempt of attempts) found.push(attempt.recheck ? await attempt.recheck(read).catch(() => null) : null);
-      // The keys of every refusal found, in one statement: a twin's stored answer replaces one.
-      return settleRefusals(savepoint, found);
-    });
-  } catch {
-    return null;
-  }
-}
-
-/** `attempts` split by `refusals`: the ones refused, with their refusal, and the others. */
-function splitRefused(attempts: Attempt[], refusals: Array<Error | null> | null) {
-  const refused: Array<{ attempt: Attempt; refusal: Error }> = [];
-  const others: Attempt[] = [];
-  attempts.forEach((attempt, i) => {
-    const refusal = refusals?.[i];
-    if (refusal) refused.push({ attempt, refusal });
-    else others.push(attempt);
-  });
-  return { refused, others };
-}
-
-/**
  * One batch: the gate, a transaction, the database lock, then every booking waiting by then
  * (up to BATCH_LIMIT), each in a savepoint. A booking's error stays its own; a failure of the
  * transaction itself (the commit, the connection) is every booking's of the batch, and then
@@ -165,8 +105,8 @@ function splitRefused(attempts: Attempt[], refusals: Array<Error | null> | null)
  */
 async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
   const latest = () => Math.max(...line.waiting.map((a) => a.deadline));
-  const ran: Array<{ attempt: Attempt; result: Settled }> = [];
-  let leftBehind: Array<{ attempt: Attempt; refusal: Error }> = [];
+  const ran: Ran[] = [];
+  let leftBehind: Refused[] = [];
   try {
     await app.writeGate.run(
       line.keys,
@@ -183,60 +123,8 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
             clearTimeout(attempt.timer);
             app.metrics.lockWaited((performance.now() - attempt.started) / 1000);
           }
-          // The venue's rules (shifts, zones, experiences...) are read once for the whole batch.
-          const reads = newSharedReads();
-          // Refused by the seats as committed (the batch has taken none yet): answered now.
-          const first = splitRefused(taken, await refusalsUnderLock(tx, reads, taken));
-          for (const { attempt, refusal } of first.refused) answerError(app, attempt, refusal);
-          let next = first.others;
-          // The keys and bot-check nonces of the bookings that run: their locks in one statement,
-          // what each key answered and which nonces were used in one more each (idempotency.ts,
-          // bot-check/used-challenges.ts), not statements per booking.
-          const nonces = next.flatMap((a) => (a.nonce ? [a.nonce] : []));
-          await claimKeys(
-            tx,
-            reads,
-            next.flatMap((a) => (a.idem ? [a.idem] : [])),
-            nonces.map(nonceLockName),
-          );
-          await claimNonces(tx, reads, nonces);
-          const releases: Array<Promise<unknown>> = [];
-          while (next.length) {
-            const attempt = next.shift()!;
-            if (Date.now() > attempt.deadline) {
-              // Its wait ran out behind the batch's earlier bookings: BUSY, as in the line.
-              answerError(app, attempt, busy());
-              continue;
-            }
-            try {
-              let handle: Tx | undefined;
-              // Its savepoint's opening and release ride with its statements (db/pipelined-savepoint.ts).
-              const { value, released } = await inSavepoint(tx, (savepoint) => attempt.fn((handle = shareReads(savepoint, reads))));
-              releases.push(released);
-              // Its savepoint is released: the seats it took count in the next bookings' measures,
-              // and what it deferred is written with the others' (db/batch-rows.ts).
-              keepRows(handle!);
-              ran.push({ attempt, result: { ok: true, value } });
-            } catch (error) {
-              ran.push({ attempt, result: { ok: false, error } });
-              // What refused it (most often: the time has just filled) may refuse the rest too.
-              // Those refusals count the batch's own bookings, so they are answered after its
-              // commit, as its bookings are: a batch that fails took no seat.
-              const after = splitRefused(next, await refusalsUnderLock(tx, reads, next));
-              for (const { attempt: refusedAttempt, refusal } of after.refused) ran.push({ attempt: refusedAttempt, result: { ok: false, error: refusal } });
-              next = after.others;
-            }
-          }
-          // The bookings still in the line, measured against the seats as this batch leaves
-          // them: the ones refused are answered once it has committed, without a read of their own.
-          const stillWaiting = [...line.waiting];
-          leftBehind = splitRefused(stillWaiting, await refusalsUnderLock(tx, reads, stillWaiting)).refused;
-          // The kept bookings' stored answers and e-mail jobs, one statement each, and with them
-          // (one round trip) a check: a savepoint that could not be rolled back or released leaves
-          // the transaction aborted, and a COMMIT then rolls back without an error. This statement
-          // fails instead (as would a release's own answer), and nobody is told "booked" for
-          // seats that were not written.
-          await Promise.all([...releases, writeDeferred(tx, reads), tx.execute(sql`select 1`)]);
+          // The bookings still in the line at its end are measured against the seats it leaves.
+          leftBehind = await bookBatch(app, tx, taken, () => [...line.waiting], ran);
         });
       },
       { recheck: async () => (recheckWaiting(app, line), null) },

@@ -106,7 +106,12 @@ export async function measureChoiceUnlocked(
   choice: Choice,
   experience: ExperienceRow | null,
   clock: () => Date,
-  options: MeasureOptions & { underLock?: Tx; changes?: ChangeGenerations } = {},
+  options: MeasureOptions & {
+    underLock?: Tx;
+    changes?: ChangeGenerations;
+    /** performance.now() when the call began (its handler), to tell which kept reads it may trust alone. */
+    askedAt?: number;
+  } = {},
 ): Promise<ChoiceResult> {
   const scope = options.scope ?? EVERYTHING;
   const key = JSON.stringify([venue.id, choice.date, scope, options.excludeReservationId ?? null]);
@@ -122,10 +127,12 @@ export async function measureChoiceUnlocked(
   const { changes } = options;
   const known = knownRead(db, key, venue.id, changes, clock().getTime());
   if (known) {
-    // "May book" goes on to the lock, which measures again. A refusal stands once every commit
-    // made before now has been announced here and none changed the venue.
-    const result = await measureIn(db, known, choice, experience);
+    // "May book" goes on to the lock, which measures again. A refusal stands when the read began
+    // after the call did (its snapshot holds every commit made before the call), or else once
+    // every commit made before now has been announced here and none changed the venue.
+    const result = await measureIn(db, known.shared, choice, experience);
     if (result.ok) return result;
+    if (options.askedAt !== undefined && known.readAt >= options.askedAt) return result;
     await changes!.caughtUp();
     if (knownRead(db, key, venue.id, changes, clock().getTime()) === known) return result;
   }

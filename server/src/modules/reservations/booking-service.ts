@@ -133,7 +133,7 @@ async function certainRefusal(
   venue: Venue,
   choice: Choice,
   experience: ExperienceRow | null,
-  options: MeasureOptions,
+  options: MeasureOptions & { askedAt: number },
   waitingListAllowed: boolean,
   idem: IdempotencyContext | null,
   underLock?: Tx,
@@ -171,13 +171,21 @@ export type SubmitAnswer = { status: true; data: { outcome: Outcome; reservation
 /** Books without a card: confirmed or pending (venue setting), or on the waiting list when asked and allowed. */
 export async function submitReservation(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null = null): Promise<SubmitAnswer> {
   checkGuest(input);
-  const answer = await admitBooking(app, venue.id, input.date, (waitedMs) => submitInTurn(app, venue, input, idem, waitedMs));
+  const askedAt = performance.now();
+  const answer = await admitBooking(app, venue.id, input.date, (waitedMs) => submitInTurn(app, venue, input, idem, waitedMs, askedAt));
   app.email.kick();
   return answer;
 }
 
-/** The submit once its turn came (booking-admission.ts), after waiting `waitedMs` for it. */
-async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInput, idem: IdempotencyContext | null, waitedMs: number): Promise<SubmitAnswer> {
+/** The submit once its turn came (booking-admission.ts), after waiting `waitedMs` for it; asked at `askedAt` (performance.now()). */
+async function submitInTurn(
+  app: FastifyInstance,
+  venue: Venue,
+  input: SubmitInput,
+  idem: IdempotencyContext | null,
+  waitedMs: number,
+  askedAt: number,
+): Promise<SubmitAnswer> {
   const now = app.clock();
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
@@ -191,7 +199,7 @@ async function submitInTurn(app: FastifyInstance, venue: Venue, input: SubmitInp
 
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, wantsWaitingList, idem, underLock);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, { ...measureOptions, askedAt }, wantsWaitingList, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
   // After the seats: a time already full is refused without the signature's work (what is full
@@ -262,7 +270,8 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
   checkGuest(input);
   assertVenueCanPay(app, venue);
   const now = app.clock();
-  const held = await admitBooking(app, venue.id, input.date, (waitedMs) => holdInTurn(app, venue, input, idem, now, waitedMs));
+  const askedAt = performance.now();
+  const held = await admitBooking(app, venue.id, input.date, (waitedMs) => holdInTurn(app, venue, input, idem, now, waitedMs, askedAt));
   try {
     return await openCardStep(app, venue, held);
   } catch (err) {
@@ -274,7 +283,15 @@ export async function holdReservation(app: FastifyInstance, venue: Venue, input:
 }
 
 /** The hold's seats once its turn came (booking-admission.ts); the card step follows it. */
-async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput, idem: IdempotencyContext | null, now: Date, waitedMs: number): Promise<ReservationRow> {
+async function holdInTurn(
+  app: FastifyInstance,
+  venue: Venue,
+  input: GuestInput,
+  idem: IdempotencyContext | null,
+  now: Date,
+  waitedMs: number,
+  askedAt: number,
+): Promise<ReservationRow> {
   const { scope, module } = await resolveScope(app.db, venue.id, { module: input.module });
   await checkVenueZone(app.db, venue.id, input.zone);
   const { experience, terms, payment } = await termsOf(app, venue, input);
@@ -290,7 +307,7 @@ async function holdInTurn(app: FastifyInstance, venue: Venue, input: GuestInput,
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const choice = choiceOf(input);
   const measureOptions = { scope: { ...scope, calendarOnly: false } };
-  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, measureOptions, false, idem, underLock);
+  const recheck = (underLock?: Tx) => certainRefusal(app, venue, choice, experience, { ...measureOptions, askedAt }, false, idem, underLock);
   const refused = await recheck();
   if (refused) throw refused;
   return batchedBookingTransaction(

@@ -28,7 +28,10 @@ export async function guestCapRefusal(
   now: Date,
   excludeReservationId?: number,
 ): Promise<ApiError | null> {
-  const day = (await liveBookingsOfDay(tx, venue.id, booking.date, now)).filter((r) => r.id !== excludeReservationId);
+  const day = (await liveBookingsOfDay(tx, venue.id, booking.date, now)).filter(
+    // A batch's own bookings have no id until they are inserted (db/insert-together.ts).
+    (r) => excludeReservationId === undefined || r.id !== excludeReservationId,
+  );
   const email = normaliseEmail(guest.email);
   const emailBookings = day.filter((r) => normaliseEmail(r.email) === email).length;
   let client = null;

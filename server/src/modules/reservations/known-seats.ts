@@ -26,8 +26,10 @@ export interface ChangeGenerations {
   caughtUp(): Promise<void>;
 }
 
-interface KnownRead {
+export interface KnownRead {
   shared: AvailabilityContext;
+  /** performance.now() just before the read began: its snapshot holds every commit made before. */
+  readAt: number;
   generation: string;
   until: number;
 }
@@ -35,14 +37,14 @@ interface KnownRead {
 const knownReads = new WeakMap<Db, Map<string, KnownRead>>();
 
 /** The day's last read while it is known to hold (no change announced since it began, not run out). */
-export function knownRead(db: Db, key: string, venueId: number, changes: ChangeGenerations | undefined, now: number): AvailabilityContext | null {
+export function knownRead(db: Db, key: string, venueId: number, changes: ChangeGenerations | undefined, now: number): KnownRead | null {
   const known = knownReads.get(db)?.get(key);
   if (!known || !changes?.isListening) return null;
   if (known.generation !== changes.generation(venueId) || now >= known.until) {
     knownReads.get(db)!.delete(key);
     return null;
   }
-  return known.shared;
+  return known;
 }
 
 /** A fresh read of the day, kept when no change of the venue was announced while it ran. */
@@ -56,12 +58,13 @@ export async function readAndKnow(
 ): Promise<AvailabilityContext> {
   const generation = changes?.isListening ? changes.generation(venueId) : null;
   const started = clock().getTime();
+  const readAt = performance.now();
   const { ctx, holdsRunOut } = await read();
   if (generation !== null && changes!.isListening && changes!.generation(venueId) === generation) {
     let kept = knownReads.get(db);
     if (!kept) knownReads.set(db, (kept = new Map()));
     kept.delete(key);
-    kept.set(key, { shared: ctx, generation, until: Math.min(started + KNOWN_READ_MS, holdsRunOut?.getTime() ?? Infinity) });
+    kept.set(key, { shared: ctx, readAt, generation, until: Math.min(started + KNOWN_READ_MS, holdsRunOut?.getTime() ?? Infinity) });
     // Map order is insertion order: the first entries are the days least recently read.
     for (const oldest of kept.keys()) {
       if (kept.size <= KNOWN_READS_MAX) break;

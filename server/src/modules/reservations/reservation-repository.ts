@@ -4,16 +4,45 @@ import { experiences, reservations, venues, zones } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { noteInsert, noteOtherWrite, readWithInserts } from '../../db/batch-rows';
 import { sharedRead } from '../../db/shared-reads';
+import { insertTogether } from '../../db/insert-together';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
 export type ReservationStatus = ReservationRow['status'];
 
 export async function insertReservation(tx: Tx, values: NewReservation): Promise<ReservationRow> {
+  // In a batch whose bookings insert together (db/insert-together.ts), with the others' rows.
+  const together = insertTogether(tx, 'reservations', values, asStored(values), insertReservations);
+  if (together) return together;
   const [row] = await tx.insert(reservations).values(values).returning();
   // A batch of bookings counts it in the seats it measures next (db/batch-rows.ts).
   noteInsert(tx, 'reservations', row);
   return row!;
+}
+
+/** Rows in one statement, answered in the order given (matched by their unique hash). */
+async function insertReservations(db: DbOrTx, rows: NewReservation[]): Promise<ReservationRow[]> {
+  const stored = new Map((await db.insert(reservations).values(rows).returning()).map((row) => [row.hash, row]));
+  return rows.map((values) => {
+    const row = stored.get(values.hash);
+    if (!row) throw new Error('an inserted reservation was not returned');
+    return row;
+  });
+}
+
+/**
+ * The row `values` will be, as the batch's reads of the day count it until it is inserted
+ * (readWithInserts): its seats, its guest and its status. Its id comes with the insert.
+ */
+function asStored(values: NewReservation): ReservationRow {
+  return {
+    ...values,
+    status: values.status ?? 'pending',
+    zoneId: values.zoneId ?? null,
+    experienceId: values.experienceId ?? null,
+    holdExpiresAt: values.holdExpiresAt ?? null,
+    clientKey: values.clientKey ?? null,
+  } as ReservationRow;
 }
 
 export async function findReservationByHash(db: DbOrTx, venueId: number, hash: string): Promise<ReservationRow | undefined> {
