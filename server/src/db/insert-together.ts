@@ -8,6 +8,10 @@
  * answered, `flush` inserts the parked rows, one statement per table, and each parked booking
  * goes on with the row the database returned (its id, its defaults), to build its answer.
  *
+ * So a booking's reads of such a table, inside a batch, must count the batch's rows through
+ * readWithInserts (batch-rows.ts): a plain query does not see a parked row, which is not in the
+ * table yet (google-repository.ts userHoldsSlot is one such read).
+ *
  * What a failure means is the batch's to decide: `flush` throws when the statement fails, and
  * `abandon` then fails every parked booking with `InsertsAbandoned`. A handle outside such a batch
  * inserts at once, as without this module.

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { openingShifts, reservations } from '../../src/db/schema';
 import { TABLE_SERVICE } from '../../src/modules/google-reservations/services';
+import { holdDay } from '../support/booking';
 import { venueId } from '../support/fixtures';
 import { callBookingServer, createRequest, googleConfig, startSec } from '../support/google-booking-side';
 import { usingPostgres } from '../support/test-db';
@@ -67,4 +68,27 @@ test(`${CALLS} CreateBooking calls for ${PLACES} places over two instances: ${PL
       .from(reservations)
       .where(and(eq(reservations.venueId, venue), eq(reservations.source, 'google'))),
   ).toHaveLength(PLACES);
+});
+
+test(`one Google user's two CreateBooking calls for one slot in the same batch: one booked, the other SLOT_ALREADY_BOOKED_BY_USER (${DB})`, async () => {
+  // On PostgreSQL a batch inserts its reservations together, at its end (batch-bookings.ts): the
+  // second call must still see the first's booking, which is not in the table yet.
+  const venue = await venueId(t.a.db, 'le-lagon');
+  const date = '2026-06-11'; // a Thursday
+  const start = startSec(date, '13:00', 'Indian/Mauritius');
+  const waiting = async () => (await t.a.app.metrics.registry.getSingleMetric('venue_booking_waiting')!.get()).values[0]?.value ?? 0;
+  const release = holdDay(t.a.app, venue, date);
+  const before = await waiting();
+  const calls = ['same-user-a', 'same-user-b'].map((token) =>
+    callBookingServer(t.a.app, 'le-lagon', 'CreateBooking', createRequest('le-lagon', TABLE_SERVICE, start, 2, token, 'same-user')),
+  );
+  while ((await waiting()) < before + 2) await new Promise((resolve) => setTimeout(resolve, 10));
+  await release();
+  const answers = (await Promise.all(calls)).map((r) => r.json() as { booking?: { status: string }; booking_failure?: { cause: string } });
+  expect(answers.map((a) => a.booking?.status ?? a.booking_failure?.cause)).toEqual(['CONFIRMED', 'SLOT_ALREADY_BOOKED_BY_USER']);
+  const booked = await t.a.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.venueId, venue), eq(reservations.date, date), eq(reservations.source, 'google')));
+  expect(booked).toHaveLength(1);
 });

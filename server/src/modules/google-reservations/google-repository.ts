@@ -2,6 +2,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { experiences, reservations } from '../../db/schema';
 import type { DbOrTx } from '../../db/tx';
+import { readWithInserts } from '../../db/batch-rows';
+import { hhmm } from '../../lib/wall-clock';
 import type { ReservationRow } from '../reservations/reservation-repository';
 import { TABLE_SERVICE, experienceServiceId } from './services';
 
@@ -17,22 +19,40 @@ export async function findGoogleBooking(db: DbOrTx, venueId: number, bookingId: 
   return row;
 }
 
+/** The statuses of a booking the user holds. */
+const HOLDING = ['pending', 'confirmed'] as const;
+
 /** The Google user already holds a live booking at this date and time (SLOT_ALREADY_BOOKED_BY_USER). */
 export async function userHoldsSlot(db: DbOrTx, venueId: number, userId: string, date: string, time: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.venueId, venueId),
-        eq(reservations.googleUserId, userId),
-        eq(reservations.date, date),
-        eq(reservations.time, `${time}:00`),
-        inArray(reservations.status, ['pending', 'confirmed']),
+  const read = async () => {
+    const rows = await db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.venueId, venueId),
+          eq(reservations.googleUserId, userId),
+          eq(reservations.date, date),
+          eq(reservations.time, `${time}:00`),
+          inArray(reservations.status, [...HOLDING]),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  };
+  // In a batch of bookings, with the batch's own, which may not be inserted yet (db/insert-together.ts).
+  const inBatch = await readWithInserts(
+    db,
+    'reservations',
+    `google-user:${venueId}:${userId}:${date}:${time}`,
+    read,
+    (held, inserted: ReservationRow[]) =>
+      held ||
+      inserted.some(
+        (r) => r.venueId === venueId && r.googleUserId === userId && r.date === date && hhmm(r.time) === time && (HOLDING as readonly string[]).includes(r.status),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  );
+  return inBatch ?? read();
 }
 
 /** ListBookings: the user's Google bookings at this venue, newest first (at most 500). */
