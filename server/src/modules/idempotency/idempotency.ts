@@ -211,14 +211,21 @@ export async function claimKey(tx: Tx, idem: IdempotencyContext | null): Promise
  * statement and order (its bookings' bot-check nonces). The locks are held to the end of the
  * transaction, so what the look-up found stays true for the first booking that claims each key
  * (claimKey, through `reads`). A second claim of one key (a twin in the same batch) reads
- * again: the first may have answered.
+ * again: the first may have answered. `alongside` runs once the locks are held, with the
+ * look-up (a pipelined connection sends both in one round trip).
  */
-export async function claimKeys(tx: Tx, reads: SharedReads, idems: IdempotencyContext[], alsoLock: string[] = []): Promise<void> {
+export async function claimKeys(
+  tx: Tx,
+  reads: SharedReads,
+  idems: IdempotencyContext[],
+  alsoLock: string[] = [],
+  alongside: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const names = [...new Set([...idems.map(lockName), ...alsoLock])].sort();
   if (!names.length) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from unnest(${sql.param(names)}::text[]) as name`);
-  if (!idems.length) return;
-  const rows = await storedRows(tx, idems);
+  const [rows] = await Promise.all([idems.length ? storedRows(tx, idems) : null, alongside()]);
+  if (!rows) return;
   for (const name of names) reads.set(name, Promise.resolve(rows.get(name)));
 }
 

@@ -65,8 +65,8 @@ function splitRefused(attempts: Attempt[], refusals: Array<Error | null> | null)
 }
 
 /**
- * The keys and bot-check nonces of the bookings that run: their locks in one statement, what
- * each key answered and which nonces were used in one more each (idempotency.ts,
+ * The keys and bot-check nonces of the bookings that run: their locks in one statement, then
+ * what each key answered and which nonces were used, sent together (idempotency.ts,
  * bot-check/used-challenges.ts), not statements per booking.
  */
 async function claimAll(tx: Tx, reads: SharedReads, attempts: Attempt[]): Promise<void> {
@@ -76,8 +76,8 @@ async function claimAll(tx: Tx, reads: SharedReads, attempts: Attempt[]): Promis
     reads,
     attempts.flatMap((a) => (a.idem ? [a.idem] : [])),
     nonces.map(nonceLockName),
+    () => claimNonces(tx, reads, nonces),
   );
-  await claimNonces(tx, reads, nonces);
 }
 
 /**
