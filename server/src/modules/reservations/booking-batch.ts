@@ -6,12 +6,12 @@
  * reservations inserted together, or each booking in its own savepoint), and commits once. Each
  * booking runs its own unchanged code: it sees the seats the earlier ones of the batch took
  * (same transaction), and one that fails (sold out, a reused key, an invalid answer) rolls back
- * only its own writes and gets its own answer. What a
- * booking wrote is answered after the commit, so none is told "booked" before the seats are
- * written. A rush then pays one lock wait and one commit per batch, not per guest; the venue's
- * rules (shifts, zones, experiences...) are read once per batch (db/shared-reads.ts), and so are
- * the day's bookings and the bookings' keys and bot-check nonces, each booking adding what it
- * wrote; the stored answers, e-mail jobs and used nonces are written together before the commit
+ * only its own writes and gets its own answer. What a booking wrote is answered after the
+ * commit, so none is told "booked" before the seats are written. A rush then pays one lock
+ * wait and one commit per batch, not per guest; the venue's rules (shifts, zones,
+ * experiences...) are read once per batch (db/shared-reads.ts), and so are the day's bookings
+ * and the bookings' keys and bot-check nonces, each booking adding what it wrote; the stored
+ * answers, e-mail jobs and used nonces are written together before the commit
  * (db/batch-rows.ts).
  *
  * Waiting is bounded by BOOKING_LOCK_TIMEOUT_MS, with the call's wait for its turn
@@ -99,7 +99,7 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
 
 /**
  * One batch: the gate, a transaction, the database lock, then every booking waiting by then
- * (up to BATCH_LIMIT), each in a savepoint. A booking's error stays its own; a failure of the
+ * (up to BATCH_LIMIT), run by batch-bookings.ts. A booking's error stays its own; a failure of the
  * transaction itself (the commit, the connection) is every booking's of the batch, and then
  * none of them was written.
  */
