@@ -47,10 +47,6 @@ export class InsertsTogether {
     this.onPark.set(handle, parked);
   }
 
-  get size(): number {
-    return this.parked.length;
-  }
-
   park<V, R>(handle: DbOrTx, table: string, values: V, asStored: R, write: InsertReturning<V, R>): Promise<R> {
     // Counted by the batch's next measures, with what the handle deferred before it (batch-rows.ts).
     noteInsert(handle, table, asStored);
@@ -69,7 +65,11 @@ export class InsertsTogether {
     const parked = this.parked;
     this.parked = [];
     const byTable = new Map<string, Parked[]>();
-    for (const p of parked) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
+    for (const p of parked) {
+      const rows = byTable.get(p.table);
+      if (rows) rows.push(p);
+      else byTable.set(p.table, [p]);
+    }
     let written;
     try {
       written = await Promise.all(
@@ -83,7 +83,7 @@ export class InsertsTogether {
         }),
       );
     } catch (error) {
-      for (const p of parked) p.reject(new InsertsAbandoned());
+      abandonAll(parked);
       throw error;
     }
     for (const { p, row } of written.flat()) p.resolve(row);
@@ -91,10 +91,13 @@ export class InsertsTogether {
 
   /** Every parked booking fails with InsertsAbandoned; nothing of theirs is inserted. */
   abandon(): void {
-    const parked = this.parked;
+    abandonAll(this.parked);
     this.parked = [];
-    for (const p of parked) p.reject(new InsertsAbandoned());
   }
+}
+
+function abandonAll(parked: Parked[]): void {
+  for (const p of parked) p.reject(new InsertsAbandoned());
 }
 
 const togetherOf = new WeakMap<DbOrTx, InsertsTogether>();

@@ -23,7 +23,7 @@ interface PipelinedClient {
 
 const NAME = 'batch_booking';
 
-export function pipelinedClientOf(tx: Tx): PipelinedClient | null {
+function pipelinedClientOf(tx: Tx): PipelinedClient | null {
   const client = (tx as unknown as { session?: { client?: Partial<PipelinedClient> } }).session?.client;
   return client?.pipeline === true && typeof client.query === 'function' ? (client as PipelinedClient) : null;
 }

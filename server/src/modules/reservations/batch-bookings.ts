@@ -212,7 +212,7 @@ async function bookTogether(app: FastifyInstance, tx: Tx, reads: SharedReads, at
       done.push({ attempt, result: step });
       next = await refuseTheRest(tx, reads, next, done);
     }
-    if (together.size) await together.flush(tx);
+    await together.flush(tx);
     for (const { attempt, handle, run } of parked) {
       const result = await run;
       // A booking that failed after its row was inserted: only a savepoint takes the row back.
