@@ -168,6 +168,9 @@ function defines(app, req, production) {
  */
 const wasmAssetRule = { test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } };
 
+/** Each stylesheet minified as it is read (css-minify-loader.cjs), in production builds that minify. */
+const cssMinifyLoaders = (production) => (minify(production) ? [path.join(__dirname, 'css-minify-loader.cjs')] : []);
+
 const cssModuleOptions = (app, production) => ({
   localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[name]_[local]`,
   namedExport: false,
@@ -290,12 +293,16 @@ function browserConfig(app, req, federation, env, argv, runtimeFile, widgetFile)
           },
           {
             test: /\.module\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { modules: cssModuleOptions(app, production) } }],
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { modules: cssModuleOptions(app, production) } },
+              ...cssMinifyLoaders(production),
+            ],
           },
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader', ...cssMinifyLoaders(production)],
           },
           wasmAssetRule,
         ],

@@ -67,7 +67,12 @@ test('a bought gift card’s confirmation (English): each card its own buttons a
 test('a confirmed booking: the buttons on its own page, opened from the end page, a pass with its number', async ({ page, request, pageErrors }) => {
   let date = addDays(venueToday('Europe/Rome'), 3);
   while (isoWeekday(date) !== 3) date = addDays(date, 1);
-  const hash = await bookPlainTable(page, { date, time: '12:00', pax: 2, guest: { firstName: 'Marta', lastName: 'Neri', email: 'marta.wallet@example.com' } });
+  const hash = await bookPlainTable(page, {
+    date,
+    time: '12:00',
+    pax: 2,
+    guest: { firstName: 'Marta', lastName: 'Neri', email: `marta.wallet.${Date.now()}@example.com` },
+  });
   await expect(page).toHaveURL(/\/reserve\/confirmed$/);
   // Not on the end page, where the venue's scripts run: a pass's link carries the booking's secret.
   const end = page.locator('[data-page="ReserveMessage"]');
