@@ -47,7 +47,23 @@ export function startAfterPaint(doc: Document, win: Window & typeof globalThis):
     doc.head.appendChild(fragment);
   }
 
+  // One file a task: each preload costs the main thread a few milliseconds on a slow phone (a
+  // fetch with CORS for the texts more), and a page names ten or so.
+  const preload = (href: string) => () =>
+    insert([href], () => {
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      const json = isTexts(href);
+      link.setAttribute('as', json ? 'fetch' : 'script');
+      if (json) link.crossOrigin = 'anonymous';
+      link.href = href;
+      return link;
+    });
   const steps = [
+    // The texts before the entry: the i18n code's fetch takes a preload begun before it, never
+    // one begun after (a slow phone can run the entry, from its cache, between two of these
+    // tasks; the texts were then fetched twice).
+    ...files.preloads.filter(isTexts).map(preload),
     () =>
       insert(files.scripts, (src) => {
         const script = doc.createElement('script');
@@ -55,20 +71,7 @@ export function startAfterPaint(doc: Document, win: Window & typeof globalThis):
         script.async = false;
         return script;
       }),
-    // One file a task: each preload costs the main thread a few milliseconds on a slow phone
-    // (a fetch with CORS for the texts more), and a page names ten or so.
-    ...files.preloads.map(
-      (href) => () =>
-        insert([href], () => {
-          const link = doc.createElement('link');
-          link.rel = 'preload';
-          const json = href.slice(-5) === '.json';
-          link.setAttribute('as', json ? 'fetch' : 'script');
-          if (json) link.crossOrigin = 'anonymous';
-          link.href = href;
-          return link;
-        }),
-    ),
+    ...files.preloads.filter((href) => !isTexts(href)).map(preload),
     () => warmIntl(doc, win),
     () => runVenueScripts(doc, nonce, Array.prototype.slice.call(doc.querySelectorAll(`script[type="${VENUE_SCRIPT_TYPE}"]`))),
   ];
@@ -92,6 +95,11 @@ export function startAfterPaint(doc: Document, win: Window & typeof globalThis):
     }).observe({ type: 'paint', buffered: true });
     win.setTimeout(start, LATEST_START_MS);
   } else win.requestAnimationFrame(afterPaint);
+}
+
+/** A page's texts (JSON, fetched by the i18n code); the other files named early are scripts. */
+function isTexts(href: string): boolean {
+  return href.slice(-5) === '.json';
 }
 
 function readPageFiles(doc: Document): PageFiles {
