@@ -45,6 +45,22 @@ test.describe('a visitor whose browser speaks German', () => {
     expect(new Set(switched.map((path) => TEXTS.exec(path)![2]))).toEqual(new Set(['en']));
     expect(new Set(switched.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
   });
+
+  test('on a slow phone (CPU 6x slower) each text file is still fetched once: the preload the page’s own fetch takes', async ({ page }) => {
+    // The after-paint loader names the files in tasks of their own: a slow main thread gives the
+    // entry time to run between them, and a fetch of the texts before their preload is a second one.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const texts: string[] = [];
+    page.on('request', (req) => {
+      if (TEXTS.test(new URL(req.url()).pathname)) texts.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/reserve');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tisch reservieren' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    await expect.poll(() => new Set(texts.map((path) => TEXTS.exec(path)![1]))).toEqual(new Set(['common', 'host', 'booking', 'bookingHelp']));
+    expect(texts).toEqual([...new Set(texts)]);
+  });
 });
 
 test('the payment texts come with the payment screens: the gift card list goes without them, a payment screen has them from its first view', async ({
