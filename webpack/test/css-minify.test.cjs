@@ -9,6 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createRequire } = require('node:module');
+const { runCompiler } = require('./run-compiler.cjs');
 
 const hostRequire = createRequire(path.join(__dirname, '..', '..', 'host', 'package.json'));
 const webpack = hostRequire('webpack');
@@ -49,11 +50,7 @@ function build(dir) {
     },
     plugins: [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error ? reject(error) : compiler.close(() => (stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve(stats))),
-    ),
-  );
+  return runCompiler(compiler);
 }
 
 test('a lazily loaded CSS Module is minified, whole, and asked for by the name the build gave it', async (t) => {

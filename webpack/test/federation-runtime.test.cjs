@@ -9,6 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 const { createRequire } = require('node:module');
+const { runCompiler } = require('./run-compiler.cjs');
 const { federationFrom, federationRuntimeProvider } = require('../federation-runtime-provider.cjs');
 
 const hostRequire = createRequire(path.join(__dirname, '..', '..', 'host', 'package.json'));
@@ -27,11 +28,7 @@ function build(dir, name, federationOptions) {
     output: { path: path.join(dir, 'dist', name), publicPath: 'auto', uniqueName: name },
     plugins: [new ModuleFederationPlugin({ name, dts: false, manifest: false, ...federationOptions })],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) =>
-      error ? reject(error) : compiler.close(() => (stats.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve(stats))),
-    ),
-  );
+  return runCompiler(compiler);
 }
 
 /** The files of @module-federation/runtime-core a build bundled. */

@@ -61,8 +61,8 @@ export function startAfterPaint(doc: Document, win: Window & typeof globalThis):
     });
   const steps = [
     // The texts before the entry: the i18n code's fetch takes a preload begun before it, never
-    // one begun after (a slow phone can run the entry, from its cache, between two of these
-    // tasks; the texts were then fetched twice).
+    // one begun after (a slow phone can fetch and run the entry between two of these tasks; the
+    // texts were then fetched twice).
     ...files.preloads.filter(isTexts).map(preload),
     () =>
       insert(files.scripts, (src) => {
