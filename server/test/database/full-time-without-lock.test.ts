@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import { openingShifts, reservations } from '../../src/db/schema';
 import { dayLockKey } from '../../src/modules/reservations/booking-lock';
 import { book, call } from '../support/booking';
+import { someoneWaitsForAdvisoryLock } from '../support/advisory-locks';
 import { venueId } from '../support/fixtures';
 import { usingPostgres } from '../support/test-db';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
@@ -89,14 +90,6 @@ test(`a cancellation on one instance makes the full lunch bookable on the other 
   expect((await book(t.a.app, 'submit', { date: DATE, time: '12:30', pax: 1, email: guest() })).json().error.code).toBe('SOLD_OUT');
   expect(await lunchCovers()).toBe(COVERS);
 }, 120_000);
-
-/** Some session waits for an advisory lock on this database (the booking queued on the day's lock). */
-async function someoneWaitsForAdvisoryLock(admin: Client): Promise<boolean> {
-  const { rows } = await admin.query(
-    `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
-  );
-  return rows[0].n > 0;
-}
 
 (usingPostgres ? test : test.skip)(
   'while another session holds the day lock, a full time is answered and a free time waits for the lock (PostgreSQL)',

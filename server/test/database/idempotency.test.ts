@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
 import { giftcardOrders, idempotencyKeys, openingShifts, promoClaims, reservations } from '../../src/db/schema';
 import { GUEST, book, call } from '../support/booking';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -14,6 +15,8 @@ import { callApi } from '../support/test-app';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { usingPostgres } from '../support/test-db';
 import { venueId } from '../support/fixtures';
+import { someoneWaitsForAdvisoryLock } from '../support/advisory-locks';
+import { lockName } from '../../src/modules/idempotency/idempotency';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
 let t: TwoInstances;
@@ -58,6 +61,52 @@ test(`a retry with the key answers the stored answer on the other instance, even
   expect(again.json()).toEqual(first.json());
   expect(await bookingsOf('retry@example.com')).toHaveLength(1);
 });
+
+(usingPostgres ? test : test.skip)(
+  'a booking whose key another session is answering waits for that session, then replays its answer: the key is looked up once its lock is held (PostgreSQL)',
+  async () => {
+    const form = { date: '2026-06-11', time: '20:30', pax: 2, email: 'held-key@example.com' };
+    const first = await submit(t.a.app, { ...form, altcha: await solvedBotCheck(t.a.app) }, 'held-key-0001');
+    expect(first.statusCode).toBe(200);
+    // Its stored answer taken out, then written again by a session that holds the key's lock and
+    // has not committed yet: a twin on another instance, in the middle of its transaction.
+    const venue = await venueId(t.a.db, 'cantina-aurora');
+    const where = and(eq(idempotencyKeys.venueId, venue), eq(idempotencyKeys.key, 'held-key-0001'));
+    const [stored] = await t.a.db.delete(idempotencyKeys).where(where).returning();
+    const url = (t.a.handle as { url?: string }).url!;
+    const holder = new Client({ connectionString: url });
+    const watcher = new Client({ connectionString: url });
+    await holder.connect();
+    await watcher.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockName({ venueId: venue, key: 'held-key-0001' })]);
+      await holder.query('insert into idempotency_keys (venue_id, key, fingerprint, status_code, body) values ($1, $2, $3, $4, $5)', [
+        venue,
+        'held-key-0001',
+        stored!.fingerprint,
+        stored!.statusCode,
+        JSON.stringify(stored!.body),
+      ]);
+      let answered = false;
+      const again = submit(t.b.app, { ...form, altcha: await solvedBotCheck(t.b.app) }, 'held-key-0001').finally(() => (answered = true));
+      while (!(await someoneWaitsForAdvisoryLock(watcher))) {
+        expect(answered).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await holder.query('commit');
+      const replayed = await again;
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.headers['idempotent-replayed']).toBe('true');
+      expect(replayed.json()).toEqual(first.json());
+      expect(await bookingsOf('held-key@example.com')).toHaveLength(1);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await watcher.end();
+    }
+  },
+);
 
 test(`the same key with another body answers 409 IDEMPOTENCY_KEY_REUSED and writes nothing (${DB})`, async () => {
   const first = await submit(t.a.app, { date: '2026-06-20', time: '20:00', pax: 2, email: 'reuse@example.com', altcha: await solvedBotCheck(t.a.app) }, 'reuse-key-0001');
