@@ -3,7 +3,7 @@
 // is CPU time, so each step runs beside work that fills what it leaves idle:
 //   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package, the
 //      Jest tests of shared, host and the remotes, and the production build of what changed since
-//      the last build; then the lint rules' own test (scripts/lint/) and the build's own plugins
+//      the last build; then the lint rules' own test (scripts/lint/), the workspace scripts' (scripts/workspace.test.mjs) and the build's own plugins
 //      (node --test webpack/test)
 //   2. Jest: the server on PGlite, beside the `npm run dev` smoke test (Playwright project `dev`)
 //   3. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
@@ -222,11 +222,12 @@ if (runJest) {
     ]),
   );
   for (const pkg of jestPackages) countJest(path.join(root, pkg, REPORTS, 'jest-front.json'));
-  // The rules fail where they should (a fixture for each): its report in the root's test-results/.
+  // The rules fail where they should (a fixture for each), and the root scripts' own checks
+  // (when a build is stale): their report in the root's test-results/.
   rmSync(path.join(root, REPORTS), { recursive: true, force: true });
   mkdirSync(path.join(root, REPORTS), { recursive: true });
   const lintRulesReport = path.join(REPORTS, 'lint-rules.tap');
-  let s = step('lint rules', [
+  let s = step('lint rules, workspace scripts', [
     'exec',
     'node',
     '--test',
@@ -235,9 +236,10 @@ if (runJest) {
     '--test-reporter=tap',
     `--test-reporter-destination=${lintRulesReport}`,
     'scripts/lint/rules.test.mjs',
+    'scripts/workspace.test.mjs',
   ]);
   countNodeTest(path.join(root, lintRulesReport));
-  record('lint rules', s.status, s.since);
+  record('lint rules, workspace scripts', s.status, s.since);
 
   s = webpackPluginTests();
   record('webpack plugins', s.status, s.since);

@@ -17,7 +17,8 @@ export const BUILDS = [
   { filter: '@venue/server', output: path.join(root, 'server/dist/main.js'), inputs: [path.join(root, 'server')] },
 ];
 
-const SKIP = new Set(['node_modules', 'dist', 'test', 'coverage']);
+// Not read by a build: installs, outputs, tests and what the test runs write (their reports).
+const SKIP = new Set(['node_modules', 'dist', 'test', 'coverage', 'test-results', 'playwright-report']);
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
