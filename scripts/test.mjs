@@ -3,8 +3,8 @@
 // is CPU time, so each step runs beside work that fills what it leaves idle:
 //   1. lint (`npm run lint`: ESLint and Prettier) beside the type check of every package, the
 //      Jest tests of shared, host and the remotes, and the production build of what changed since
-//      the last build; then the lint rules' own test (scripts/lint/), the workspace scripts' (scripts/workspace.test.mjs) and the build's own plugins
-//      (node --test webpack/test)
+//      the last build; then the lint rules' own test (scripts/lint/), the workspace scripts'
+//      (scripts/workspace.test.mjs) and the build's own plugins (node --test webpack/test)
 //   2. Jest: the server on PGlite, beside the `npm run dev` smoke test (Playwright project `dev`)
 //   3. Playwright end-to-end in Chromium (E2E_WORKERS workers, default 2, each with a server and
 //      data of its own), beside the server's test/database/ files on PostgreSQL when
