@@ -7,11 +7,10 @@
  * for the full time is answered while one asking for a free time waits for the lock.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { openingShifts, reservations } from '../../src/db/schema';
 import { dayLockKey } from '../../src/modules/reservations/booking-lock';
 import { book, call } from '../support/booking';
-import { someoneWaitsForAdvisoryLock } from '../support/advisory-locks';
+import { whileLockIsHeld } from '../support/advisory-locks';
 import { venueId } from '../support/fixtures';
 import { usingPostgres } from '../support/test-db';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
@@ -96,18 +95,11 @@ test(`a cancellation on one instance makes the full lunch bookable on the other 
   async () => {
     expect(await lunchCovers()).toBe(COVERS);
     const url = (t.a.handle as { url?: string }).url!;
-    const holder = new Client({ connectionString: url });
-    const watcher = new Client({ connectionString: url });
-    await holder.connect();
-    await watcher.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [dayLockKey(venue, DATE)]);
-
+    await whileLockIsHeld(url, dayLockKey(venue, DATE), async ({ holder, someoneWaits }) => {
       // Dinner has room: that booking must take the day's lock, so it waits for the holder.
       let dinnerAnswered = false;
       const dinner = book(t.a.app, 'submit', { date: DATE, time: '20:00', pax: 2, email: guest() }).finally(() => (dinnerAnswered = true));
-      while (!(await someoneWaitsForAdvisoryLock(watcher))) {
+      while (!(await someoneWaits())) {
         expect(dinnerAnswered).toBe(false);
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -120,17 +112,13 @@ test(`a cancellation on one instance makes the full lunch bookable on the other 
         expect(lunch.json().error).toMatchObject({ code: 'SOLD_OUT', details: { reason: 'SHIFT_FULL', waitingList: true } });
       }
       expect(dinnerAnswered).toBe(false);
-      expect(await someoneWaitsForAdvisoryLock(watcher)).toBe(true);
+      expect(await someoneWaits()).toBe(true);
 
       await holder.query('commit');
       const answered = await dinner;
       expect(answered.statusCode).toBe(200);
       expect(answered.json().data.outcome).toBe('confirmed');
-    } finally {
-      await holder.query('rollback').catch(() => undefined);
-      await holder.end();
-      await watcher.end();
-    }
+    });
   },
   120_000,
 );

@@ -5,7 +5,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { giftcardOrders, idempotencyKeys, openingShifts, promoClaims, reservations } from '../../src/db/schema';
 import { GUEST, book, call } from '../support/booking';
 import { startFakeStripe } from '../support/fake-stripe';
@@ -15,7 +14,7 @@ import { callApi } from '../support/test-app';
 import { type TwoInstances, createTwoInstances } from '../support/two-instances';
 import { usingPostgres } from '../support/test-db';
 import { venueId } from '../support/fixtures';
-import { someoneWaitsForAdvisoryLock } from '../support/advisory-locks';
+import { whileLockIsHeld } from '../support/advisory-locks';
 import { lockName } from '../../src/modules/idempotency/idempotency';
 
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
@@ -74,13 +73,7 @@ test(`a retry with the key answers the stored answer on the other instance, even
     const where = and(eq(idempotencyKeys.venueId, venue), eq(idempotencyKeys.key, 'held-key-0001'));
     const [stored] = await t.a.db.delete(idempotencyKeys).where(where).returning();
     const url = (t.a.handle as { url?: string }).url!;
-    const holder = new Client({ connectionString: url });
-    const watcher = new Client({ connectionString: url });
-    await holder.connect();
-    await watcher.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockName({ venueId: venue, key: 'held-key-0001' })]);
+    await whileLockIsHeld(url, lockName({ venueId: venue, key: 'held-key-0001' }), async ({ holder, someoneWaits }) => {
       await holder.query('insert into idempotency_keys (venue_id, key, fingerprint, status_code, body) values ($1, $2, $3, $4, $5)', [
         venue,
         'held-key-0001',
@@ -90,7 +83,7 @@ test(`a retry with the key answers the stored answer on the other instance, even
       ]);
       let answered = false;
       const again = submit(t.b.app, { ...form, altcha: await solvedBotCheck(t.b.app) }, 'held-key-0001').finally(() => (answered = true));
-      while (!(await someoneWaitsForAdvisoryLock(watcher))) {
+      while (!(await someoneWaits())) {
         expect(answered).toBe(false);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -100,11 +93,7 @@ test(`a retry with the key answers the stored answer on the other instance, even
       expect(replayed.headers['idempotent-replayed']).toBe('true');
       expect(replayed.json()).toEqual(first.json());
       expect(await bookingsOf('held-key@example.com')).toHaveLength(1);
-    } finally {
-      await holder.query('rollback').catch(() => undefined);
-      await holder.end();
-      await watcher.end();
-    }
+    });
   },
 );
 
