@@ -279,7 +279,11 @@ function browserConfig(app, req, federation, env, argv, runtimeFile, widgetFile)
       module: {
         rules: [
           ...(production
-            ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') }]
+            ? [
+                { test: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.js$/, loader: path.join(__dirname, 'react-router-tree-shaking-loader.cjs') },
+                // React's sentinel errors made without a stack (react-sentinel-errors-loader.cjs).
+                { test: /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/, loader: path.join(__dirname, 'react-sentinel-errors-loader.cjs') },
+              ]
             : []),
           ...textRules(app, production),
           // The bot check's CSS into the embed's shadow roots on a venue's website (altcha-style-loader.cjs).
