@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { ROUTE_SAMPLES } from '../support/route-samples';
 import { test, expect } from '../support/fixtures';
 
@@ -16,7 +16,7 @@ for (const lng of ['it', 'en'] as const) {
       for (const path of group(i)) {
         await page.goto(path);
         await expect(page.locator('main h1').first(), path).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeFor(page).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect
           .soft(

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import type { Page } from '@playwright/test';
 import {
   addDays,
@@ -40,7 +40,7 @@ function outboxTo(to: string): Array<{ subject: string; html: string }> {
 }
 
 async function noSeriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { type Page } from '@playwright/test';
 import { choosePax, chooseDay, chooseTime, setLanguage, solveBotCheck, weekdayFrom } from '../support/booking';
 import { expect, test } from '../support/fixtures';
@@ -44,7 +44,7 @@ async function emailTo(to: string, subject: RegExp): Promise<{ subject: string; 
 
 /** No serious or critical axe-core violation on the screen as it is. */
 async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { test, expect } from '../support/fixtures';
 import { waitForEmail } from '../support/outbox';
 import { claimThroughForm, solveBotCheck, staffCall } from '../support/promo';
@@ -67,7 +67,7 @@ test('the form checks each field, names the errors, and asks before leaving with
   await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Inserisci un indirizzo email valido.');
   await expect(dialog.getByRole('checkbox', { name: /informativa sulla privacy/ })).toHaveAccessibleDescription(/Accetta l'informativa sulla privacy/);
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await axeFor(page).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   // Back with data in the open form asks first; staying keeps the page and the data.

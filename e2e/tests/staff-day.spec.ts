@@ -6,7 +6,7 @@
  * words); then, the clock past the booking, a no-show, and the guest's history on the card of
  * their next booking. Every screen axe-clean and fitting 320 px.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { emailIn } from '../support/outbox';
@@ -78,7 +78,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: viewport.height });
   await expectFits(page, screen);
   await page.setViewportSize(viewport);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
     .soft(

@@ -9,7 +9,7 @@
  * serves the staff pages; no serious accessibility violation on any staff screen, and each one fits
  * a 320 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectFits } from '../support/phone-fit';
@@ -31,7 +31,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: viewport.height });
   await expectFits(page, screen);
   await page.setViewportSize(viewport);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
     .soft(
