@@ -4,8 +4,8 @@
 // the Runtime domain), V8 records a detailed stack trace for every Error it makes, with the line
 // and column of each frame. One frame is the react-dom module's function, the whole of React's
 // client, compiled without its source positions: V8 parses all of it again, on the main thread,
-// to find them. At 4x CPU, ReactDOM's step of the page's start took 34-100 ms with the inspector
-// on and 9-16 ms without (docs/server-rendering.md, "React's sentinel errors, made without a stack").
+// to find them: a long task at the page's start (measured in docs/server-rendering.md, "React's
+// sentinel errors, made without a stack").
 //
 // This loader makes the five without a stack: objects whose prototype is Error.prototype (so
 // `instanceof Error`, `.message` and `String(error)` read as before) and no captured frames.
