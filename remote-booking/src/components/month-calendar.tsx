@@ -63,6 +63,8 @@ function weekdaysOf(lang: string) {
   return names;
 }
 
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 export function MonthCalendar({
   year,
   month,
@@ -143,8 +145,12 @@ export function MonthCalendar({
       .catch(() => undefined);
   };
 
-  // Weeks of seven cells: the month's days after the empty cells of the first week.
-  const cells: Array<(typeof days)[number] | null> = [...Array.from({ length: days.length ? lead : 0 }, () => null), ...days];
+  // Weeks of seven cells: the month's days after the empty cells of the first week. Until the
+  // month's statuses arrive, its days are drawn as placeholders of the same size, so the answer
+  // moves nothing on the page (a slow answer comes long after the tap that asked for it).
+  const pending = days.length === 0;
+  const shown: Array<(typeof days)[number] | number> = pending ? Array.from({ length: daysInMonth(year, month) }, (_, i) => i + 1) : days;
+  const cells: Array<(typeof shown)[number] | null> = [...Array.from({ length: lead }, () => null), ...shown];
   while (cells.length % 7) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
@@ -167,57 +173,73 @@ export function MonthCalendar({
           ›
         </button>
       </div>
-      <table ref={gridRef} className={styles.grid} role="grid" aria-labelledby={titleId} aria-describedby={`${titleId}-help`} onKeyDown={onGridKeyDown}>
-        <thead>
-          <tr>
-            {weekdays.map((w, i) => (
-              <th key={`w${i}`} scope="col" className={styles.weekday}>
-                <span aria-hidden="true">{w.narrow}</span>
-                <span className="sh-visually-hidden">{w.long}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, w) => (
-            <tr key={`week${w}`}>
-              {week.map((d, i) => {
-                if (!d) return <td key={`empty${w}-${i}`} className={styles.cell} />;
-                const selectable = isSelectable(d);
-                return (
-                  <td key={d.date} className={styles.cell}>
-                    <button
-                      type="button"
-                      className={styles.day}
-                      data-status={d.status}
-                      data-date={d.date}
-                      tabIndex={d.date === tabStop ? 0 : -1}
-                      aria-pressed={selected === d.date}
-                      aria-label={labels.get(d.date)}
-                      aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
-                      onFocus={(event) => {
-                        // A keyboard's focus (a finger's tap focuses the day too, and chooses it:
-                        // the calendar is not drawn again for it, nor the keys' code fetched).
-                        if (!event.currentTarget.matches(':focus-visible')) return;
-                        setActive(d.date);
-                        prefetchKeys();
-                      }}
-                      onPointerDown={selectable && onDayIntent ? () => onDayIntent(d.date) : undefined}
-                      onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
-                    >
-                      <span aria-hidden="true">{Number(d.date.slice(8))}</span>
-                    </button>
-                  </td>
-                );
-              })}
+      <div className={styles.gridArea}>
+        <table ref={gridRef} className={styles.grid} role="grid" aria-labelledby={titleId} aria-describedby={`${titleId}-help`} onKeyDown={onGridKeyDown}>
+          <thead>
+            <tr>
+              {weekdays.map((w, i) => (
+                <th key={`w${i}`} scope="col" className={styles.weekday}>
+                  <span aria-hidden="true">{w.narrow}</span>
+                  <span className="sh-visually-hidden">{w.long}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week, w) => (
+              <tr key={`week${w}`}>
+                {week.map((d, i) => {
+                  if (!d) return <td key={`empty${w}-${i}`} className={styles.cell} />;
+                  if (typeof d === 'number') {
+                    return (
+                      <td key={`pending${d}`} className={styles.cell}>
+                        <span className={`${styles.day} ${styles.pending}`} aria-hidden="true">
+                          {d}
+                        </span>
+                      </td>
+                    );
+                  }
+                  const selectable = isSelectable(d);
+                  return (
+                    <td key={d.date} className={styles.cell}>
+                      <button
+                        type="button"
+                        className={styles.day}
+                        data-status={d.status}
+                        data-date={d.date}
+                        tabIndex={d.date === tabStop ? 0 : -1}
+                        aria-pressed={selected === d.date}
+                        aria-label={labels.get(d.date)}
+                        aria-disabled={(!selectable && !(d.status === 'completed' && onFullDay)) || undefined}
+                        onFocus={(event) => {
+                          // A keyboard's focus (a finger's tap focuses the day too, and chooses it:
+                          // the calendar is not drawn again for it, nor the keys' code fetched).
+                          if (!event.currentTarget.matches(':focus-visible')) return;
+                          setActive(d.date);
+                          prefetchKeys();
+                        }}
+                        onPointerDown={selectable && onDayIntent ? () => onDayIntent(d.date) : undefined}
+                        onClick={() => (selectable ? onSelect(d.date) : d.status === 'completed' && onFullDay?.(d.date))}
+                      >
+                        <span aria-hidden="true">{Number(d.date.slice(8))}</span>
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {/* Over the placeholders, not below them: its coming and going moves nothing either. */}
+        {loading && pending ? (
+          <p className={styles.loading} role="status">
+            {t('date.loading')}
+          </p>
+        ) : null}
+      </div>
       <p id={`${titleId}-help`} className="sh-visually-hidden">
         {t('date.keyboardHelp')}
       </p>
-      {loading && days.length === 0 ? <p className={styles.loading}>{t('date.loading')}</p> : null}
       <ul className={styles.legend} aria-label={t('date.legend')}>
         {DAY_STATUSES.map((s) => (
           <li key={s} className={styles.legendItem}>

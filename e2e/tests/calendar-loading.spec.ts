@@ -1,0 +1,46 @@
+/**
+ * A slow answer moves nothing: while a month's statuses are on their way, the calendar draws its
+ * days where they will be, and the answer only colours them. The browser forgives a move within
+ * 500 ms of a tap; a phone on a slow network gets the month later than that, and a move then
+ * would be a layout shift under the guest's thumb (and on a venue's page that embeds the booking).
+ */
+import type { Page } from '@playwright/test';
+import { expect, openVenue, test } from '../support/fixtures';
+
+/** The layout shifts the browser counts against the page (those not within 500 ms of an input). */
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+test('the month’s days keep their places while a slow answer loads, and nothing moves when it comes', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/frontpage/experience/getesperienzemonth', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await openVenue(page, 'aurora', '/reserve');
+  await page.getByRole('button', { name: '2 persone', exact: true }).click();
+  const grid = page.getByRole('grid');
+  await expect(page.getByRole('status').filter({ hasText: 'Caricamento delle disponibilità…' })).toBeVisible();
+  const weeks = await grid.locator('tbody tr').count();
+  const legend = page.getByRole('list', { name: /legenda/i });
+  const before = { grid: await grid.boundingBox(), legend: await legend.boundingBox() };
+  expect(weeks).toBeGreaterThanOrEqual(4);
+  await expect(grid.locator('button[data-date]')).toHaveCount(0);
+
+  // The answer comes after the 500 ms in which the browser forgives a move.
+  await page.waitForTimeout(800);
+  release();
+  await expect(grid.locator('button[data-date]').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Caricamento delle disponibilità…' })).toHaveCount(0);
+  expect(await grid.locator('tbody tr').count()).toBe(weeks);
+  expect({ grid: await grid.boundingBox(), legend: await legend.boundingBox() }).toEqual(before);
+  expect(await shifts(page)).toBe(0);
+});
