@@ -1,8 +1,9 @@
 /**
- * A slow answer moves nothing: while a month's statuses are on their way, the calendar draws its
- * days where they will be, and the answer only colours them. The browser forgives a move within
- * 500 ms of a tap; a phone on a slow network gets the month later than that, and a move then
- * would be a layout shift under the guest's thumb (and on a venue's page that embeds the booking).
+ * A slow answer moves nothing. The browser forgives a move within 500 ms of a tap; a phone on a
+ * slow network gets its answers later than that, and a move then is a layout shift under the
+ * guest's thumb (and on a venue's page that embeds the booking). While a month's statuses are on
+ * their way, the calendar draws its days where they will be, and the answer only colours them; a
+ * page whose content comes late grows into room below the fold, where the footer waits.
  */
 import type { Page } from '@playwright/test';
 import { expect, openVenue, test } from '../support/fixtures';
@@ -10,14 +11,18 @@ import { expect, openVenue, test } from '../support/fixtures';
 /** The layout shifts the browser counts against the page (those not within 500 ms of an input). */
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
-test('the month’s days keep their places while a slow answer loads, and nothing moves when it comes', async ({ page }) => {
-  await page.addInitScript(() => {
+/** Counts the page's layout shifts from its first script on. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
     const w = window as unknown as { __shifts: number };
     w.__shifts = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+
+test('the month’s days keep their places while a slow answer loads, and nothing moves when it comes', async ({ page }) => {
+  await watchShifts(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/frontpage/experience/getesperienzemonth', async (route) => {
@@ -42,5 +47,22 @@ test('the month’s days keep their places while a slow answer loads, and nothin
   await expect(page.getByRole('status').filter({ hasText: 'Caricamento delle disponibilità…' })).toHaveCount(0);
   expect(await grid.locator('tbody tr').count()).toBe(weeks);
   expect({ grid: await grid.boundingBox(), legend: await legend.boundingBox() }).toEqual(before);
+  expect(await shifts(page)).toBe(0);
+});
+
+test('a page whose answer comes late pushes nothing down: the footer waits below the fold', async ({ page }) => {
+  await watchShifts(page);
+  await openVenue(page, 'aurora', '/frontpage/giftcards');
+  const card = page.locator('main a[href*="/frontpage/giftcard/"]').first();
+  await expect(card).toBeVisible();
+  // From here on every call to the venue API answers 1.5 s late.
+  await page.route('**/backend/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+  await expect(page.locator('main [aria-busy="true"], main [role="status"]')).toHaveCount(0);
   expect(await shifts(page)).toBe(0);
 });
