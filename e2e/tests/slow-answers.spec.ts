@@ -66,3 +66,18 @@ test('a page whose answer comes late pushes nothing down: the footer waits below
   await expect(page.locator('main [aria-busy="true"], main [role="status"]')).toHaveCount(0);
   expect(await shifts(page)).toBe(0);
 });
+
+test('the gift card list drawn in the browser with a slow answer: the balance check comes with the cards, not above them', async ({ page }) => {
+  await watchShifts(page);
+  await openVenue(page, 'aurora', '/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/backend/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.locator('header nav a[href*="/frontpage/giftcards"]').first().click();
+  await expect(page.locator('[data-page="GiftcardList"]')).toBeVisible();
+  await expect(page.getByTestId('giftcard-product').first()).toBeVisible();
+  await page.getByRole('heading', { name: 'Controlla il saldo di una gift card' }).scrollIntoViewIfNeeded();
+  expect(await shifts(page)).toBe(0);
+});

@@ -36,7 +36,8 @@ export function GiftcardListPage() {
             ))}
           </ul>
         ))}
-      <BalanceCheck />
+      {/* With the cards, not before them: drawn under a list still loading, the cards would push it down. */}
+      {state.status !== 'loading' && <BalanceCheck />}
     </PageRoot>
   );
 }
