@@ -2,10 +2,11 @@
  * Navigation as people expect it: each booking step is a history entry (Back goes one step
  * back and keeps the choices; the leave prompt only when leaving the flow with typed data);
  * focus lands on the new page's heading; a skip link; the navigation marks the section you are
- * in and lists the promotions; the gift card payment screen leads back to the order, filled in.
+ * in and lists the promotions; the gift card payment screen leads back to the order, filled in;
+ * a page opened afresh starts at its top, and a reload or Back returns to where it was left.
  */
 import { addDays, chooseDay, choosePax, chooseTime, isoWeekday, plainTableSteps, venueToday } from '../support/booking';
-import { expect, test } from '../support/fixtures';
+import { expect, openVenue, test } from '../support/fixtures';
 import { acceptPrivacy, area, fillBuyer, gcTexts, submitCheckout } from '../support/giftcards';
 
 function wednesdayAfter(days: number): string {
@@ -137,4 +138,30 @@ test('from the payment screen back to the order: the checkout again, filled in a
   const buyer = area(page).locator('section', { has: page.locator('#buyer-title') });
   await expect(buyer.getByRole('textbox', { name: t.email, exact: true })).toHaveValue('torna.indietro@example.com');
   await expect(buyer.getByRole('textbox', { name: t.city, exact: true })).toHaveValue('Bra');
+});
+
+test('a page opened afresh starts at its top; a reload and Back return to where the page was left', async ({ page }) => {
+  // The visit's first page, left scrolled down, by an in-app link (its place is kept for Back).
+  await openVenue(page, 'aurora', '/frontpage/giftcards');
+  const lastCard = page.getByTestId('giftcard-product').last().getByRole('link').first();
+  await lastCard.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  await lastCard.click();
+  await expect(page.locator('[data-page="GiftcardDetail"]')).toBeVisible();
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await page.reload();
+  await expect(page.getByTestId('giftcard-product').first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // Another page opened afresh in the same tab (a link from an e-mail, the payment page the
+  // checkout opens): its own top, not the first page's place.
+  await openVenue(page, 'aurora', '/reserve');
+  await expect(page.getByRole('button', { name: '2 persone', exact: true })).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // And the first page itself, opened afresh from an address: its top too.
+  await openVenue(page, 'aurora', '/frontpage/giftcards');
+  await expect(page.getByTestId('giftcard-product').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
