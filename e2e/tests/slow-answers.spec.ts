@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openVenue, test } from '../support/fixtures';
+import { acceptPrivacy, area, fillBuyer, gcTexts, openProduct, payWithDemoCard, setLanguage, submitCheckout } from '../support/giftcards';
 
 /** The layout shifts the browser counts against the page (those not within 500 ms of an input). */
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
@@ -79,5 +80,30 @@ test('the gift card list drawn in the browser with a slow answer: the balance ch
   await expect(page.locator('[data-page="GiftcardList"]')).toBeVisible();
   await expect(page.getByTestId('giftcard-product').first()).toBeVisible();
   await page.getByRole('heading', { name: 'Controlla il saldo di una gift card' }).scrollIntoViewIfNeeded();
+  expect(await shifts(page)).toBe(0);
+});
+
+test('a payment whose answer comes late: the message takes the card form’s room, and nothing moves on the way to the cards', async ({ page }) => {
+  await watchShifts(page);
+  await setLanguage(page, 'en');
+  await openVenue(page, 'aurora', '/frontpage/giftcards');
+  await openProduct(page, 'Gift voucher', 'en');
+  await area(page).getByRole('radio', { name: '€100.00' }).check();
+  await area(page)
+    .getByRole('button', { name: gcTexts('en').continue })
+    .click();
+  await fillBuyer(page, 'en', { email: 'slow.payment@example.com' });
+  await acceptPrivacy(page, 'en');
+  await submitCheckout(page, 'en');
+  await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
+
+  // Counted from the tap on "Pay", whose answer comes 1.5 s later.
+  await page.evaluate(() => ((window as unknown as { __shifts: number }).__shifts = 0));
+  await page.route('**/backend/api/frontpage/payments/demo/confirm', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await payWithDemoCard(page, 'en');
+  await expect(area(page).locator('[data-page="PurchaseConfirmation"]')).toBeVisible({ timeout: 20_000 });
   expect(await shifts(page)).toBe(0);
 });

@@ -21,13 +21,6 @@ export function CardPayment({ amount, currency, ...options }: CardPaymentProps) 
   const payment = useCardPayment(options);
   const { phase, error, gateway } = payment;
 
-  if (phase === 'succeeded') {
-    return (
-      <p className={styles.success} role="status">
-        {t(options.mode === 'setup' ? 'saved' : 'succeeded')}
-      </p>
-    );
-  }
   if (phase === 'failed' && error) {
     return <ErrorState title={t('title')} message={paymentErrorText(t, error)} onRetry={RETRYABLE.has(error.kind) ? payment.retry : undefined} retryLabel={t('retry')} />;
   }
@@ -47,30 +40,40 @@ export function CardPayment({ amount, currency, ...options }: CardPaymentProps) 
     </p>
   ) : null;
 
+  // Paid: the message takes the form's place, in the form's room. The answer can come seconds after
+  // the tap, and a form that shrank to a line then would move what follows (a layout shift).
+  const succeeded = phase === 'succeeded';
   return (
     <section className={styles.root} data-gateway={gateway} data-phase={phase} aria-busy={phase === 'loading' || undefined}>
-      {gateway === 'demo' ? (
-        <>
-          {errorText}
-          <DemoCardForm payment={payment} savedCard={!!options.paymentMethod} submitLabel={submitLabel} />
-        </>
-      ) : (
-        <form
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void payment.submit();
-          }}
-        >
-          {phase === 'loading' ? <LoadingState label={t('loading')} /> : null}
-          {/* Stripe mounts the Payment Element (card and the browser's wallet) here. */}
-          {options.paymentMethod ? null : <div ref={payment.elementRef} className={styles.element} aria-busy={phase === 'loading' || undefined} />}
-          {errorText}
-          <Button type="submit" block disabled={phase === 'loading'} loading={phase === 'submitting'}>
-            {submitLabel}
-          </Button>
-        </form>
-      )}
+      {succeeded ? (
+        <p className={`${styles.success} ${styles.inFormsRoom}`} role="status">
+          {t(options.mode === 'setup' ? 'saved' : 'succeeded')}
+        </p>
+      ) : null}
+      <div className={succeeded ? styles.spent : styles.live} inert={succeeded || undefined} aria-hidden={succeeded || undefined}>
+        {gateway === 'demo' ? (
+          <>
+            {errorText}
+            <DemoCardForm payment={payment} savedCard={!!options.paymentMethod} submitLabel={submitLabel} />
+          </>
+        ) : (
+          <form
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void payment.submit();
+            }}
+          >
+            {phase === 'loading' ? <LoadingState label={t('loading')} /> : null}
+            {/* Stripe mounts the Payment Element (card and the browser's wallet) here. */}
+            {options.paymentMethod ? null : <div ref={payment.elementRef} className={styles.element} aria-busy={phase === 'loading' || undefined} />}
+            {errorText}
+            <Button type="submit" block disabled={phase === 'loading'} loading={phase === 'submitting'}>
+              {submitLabel}
+            </Button>
+          </form>
+        )}
+      </div>
     </section>
   );
 }
