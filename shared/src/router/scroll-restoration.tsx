@@ -61,8 +61,17 @@ function scrollBackTo(y: number): () => void {
   return stop;
 }
 
-/** A history entry's place: its key and its address, so no page ever takes another's place. */
-const placeOf = (location: { key: string; pathname: string; search: string }) => `${location.key} ${location.pathname}${location.search}`;
+/**
+ * A history entry's place: its key and a digest of its address, so no page takes another's place.
+ * Not the address itself: the places are kept in sessionStorage, which the venue's scripts can
+ * read, and an address can carry a guest's secret (a booking's link, a payment's).
+ */
+function placeOf(location: { key: string; pathname: string; search: string }): string {
+  const address = `${location.pathname}${location.search}`;
+  let digest = 5381;
+  for (let i = 0; i < address.length; i++) digest = ((digest << 5) + digest + address.charCodeAt(i)) | 0;
+  return `${location.key} ${(digest >>> 0).toString(36)}`;
+}
 
 /**
  * Where the visitor was on each page of the history: a new page starts at its top (or at its
