@@ -283,6 +283,8 @@ test('far down the page: embed.js alone until the visitor scrolls near the widge
   page.on('request', (request) => request.url().startsWith(SITE) && fromSite.push(new URL(request.url()).pathname));
   await watchPage(page);
   await page.goto(`${VENUE_SITE}/?lang=en&below`);
+  // The loader comes after the page's first paint, which a busy machine can hold past the load.
+  await expect.poll(() => fromSite.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   expect(fromSite).toEqual(['/embed.js']);
   await page.locator('venue-booking').scrollIntoViewIfNeeded();
