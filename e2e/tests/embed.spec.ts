@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { addDays, chooseDay, choosePax, chooseTime, fillDetails, isoWeekday, plainTableSteps, solveBotCheck, venueToday } from '../support/booking';
 import { DEMO, expect, test } from '../support/fixtures';
 import { staffCall } from '../support/giftcards';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 import { E2E_DATA_DIR, E2E_PORT } from '../support/server';
 import { serveVenueWebsite } from '../support/venue-website.cjs';
 
@@ -33,19 +34,15 @@ test.afterAll(() => new Promise<void>((resolve) => venueWebsite.close(() => reso
 /** Watches the page from its first script: CSP violations, layout shifts, the globals it starts with. */
 async function watchPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __violations: string[]; __shifts: number; __initialGlobals: string[] };
+    const w = window as unknown as { __violations: string[]; __initialGlobals: string[] };
     w.__violations = [];
-    w.__shifts = 0;
     w.__initialGlobals = Object.getOwnPropertyNames(window);
     document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await watchLayoutShifts(page);
 }
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 /** Globals the page has now and did not have before its first script, but the test's own. */
 const newGlobals = (page: Page) =>
   page.evaluate(() => {
@@ -155,7 +152,7 @@ test('French from <html lang>: a booking end to end under a strict CSP, no CSS e
   const roomAfter = await page.locator('venue-booking').boundingBox();
   expect(roomAfter?.y).toBe(roomBefore?.y);
   expect(roomAfter?.height).toBe(roomBefore?.height);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 
   // A plain table for two, in French, through to the confirmation and its e-mail.
   const historyLength = await page.evaluate(() => history.length);
@@ -219,7 +216,7 @@ test('in view: the server’s first step with no script but embed.js; the widget
   // The step answers taps before its scripts: its party sizes are enabled, not the server's disabled buttons.
   const three = step.getByRole('button', { name: '3 people', exact: true });
   await expect(three).toBeEnabled();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 
   const beforeTap = fromSite.length;
   await three.click();
@@ -232,7 +229,7 @@ test('in view: the server’s first step with no script but embed.js; the widget
   expect(afterTap.some((r) => r.path.startsWith('/remotes/booking/') && r.path.endsWith('.js'))).toBe(true);
   // The month the calendar shows is asked for the party tapped on the server's step.
   expect(afterTap.filter((r) => r.body && /(^|&)pax=3(&|$)/.test(r.body)).length).toBeGreaterThan(0);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -265,7 +262,7 @@ test('German from the element’s lang on a French page; a tongue the site does 
 
   await page.goto(`${VENUE_SITE}/?lang=ja`);
   await expect(page.locator('venue-booking [data-remote="booking"] h1')).toHaveText('Prenota un tavolo');
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -274,7 +271,7 @@ test('the plain `<script async>` tag instead of the loader: the same booking, no
   await page.goto(`${VENUE_SITE}/?lang=en&plain`);
   await expect(page.locator('venue-booking [data-remote="booking"] h1')).toHaveText('Book a table');
   expect(await page.locator('script[src$="/embed.js"]').count()).toBe(1);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
   expect(await violations(page)).toEqual([]);
 });
 

@@ -8,22 +8,17 @@
 import type { Page } from '@playwright/test';
 import { expect, openVenue, test } from '../support/fixtures';
 import { acceptPrivacy, area, fillBuyer, gcTexts, openProduct, payWithDemoCard, setLanguage, submitCheckout } from '../support/giftcards';
+import { layoutShifts, resetLayoutShifts, watchLayoutShifts } from '../support/layout-shifts';
 
-/** The layout shifts the browser counts against the page (those not within 500 ms of an input). */
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-
-/** Counts the page's layout shifts from its first script on. */
-const watchShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+/** From now on, the calls to `url` are answered 1.5 s late: past the half second a tap is forgiven. */
+const answerLate = (page: Page, url: string) =>
+  page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
   });
 
 test('the month’s days keep their places while a slow answer loads, and nothing moves when it comes', async ({ page }) => {
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/frontpage/experience/getesperienzemonth', async (route) => {
@@ -48,43 +43,37 @@ test('the month’s days keep their places while a slow answer loads, and nothin
   await expect(page.getByRole('status').filter({ hasText: 'Caricamento delle disponibilità…' })).toHaveCount(0);
   expect(await grid.locator('tbody tr').count()).toBe(weeks);
   expect({ grid: await grid.boundingBox(), legend: await legend.boundingBox() }).toEqual(before);
-  expect(await shifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 });
 
 test('a page whose answer comes late pushes nothing down: the footer waits below the fold', async ({ page }) => {
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   await openVenue(page, 'aurora', '/frontpage/giftcards');
   const card = page.locator('main a[href*="/frontpage/giftcard/"]').first();
   await expect(card).toBeVisible();
-  // From here on every call to the venue API answers 1.5 s late.
-  await page.route('**/backend/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // From here on every call to the venue API answers late.
+  await answerLate(page, '**/backend/api/**');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
   await expect(page.locator('main [aria-busy="true"], main [role="status"]')).toHaveCount(0);
-  expect(await shifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 });
 
 test('the gift card list drawn in the browser with a slow answer: the balance check comes with the cards, not above them', async ({ page }) => {
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   await openVenue(page, 'aurora', '/welcome');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route('**/backend/api/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await answerLate(page, '**/backend/api/**');
   await page.locator('header nav a[href*="/frontpage/giftcards"]').first().click();
   await expect(page.locator('[data-page="GiftcardList"]')).toBeVisible();
   await expect(page.getByTestId('giftcard-product').first()).toBeVisible();
   await page.getByRole('heading', { name: 'Controlla il saldo di una gift card' }).scrollIntoViewIfNeeded();
-  expect(await shifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 });
 
 test('a payment whose answer comes late: the message takes the card form’s room, and nothing moves on the way to the cards', async ({ page }) => {
-  await watchShifts(page);
+  await watchLayoutShifts(page);
   await setLanguage(page, 'en');
   await openVenue(page, 'aurora', '/frontpage/giftcards');
   await openProduct(page, 'Gift voucher', 'en');
@@ -98,12 +87,9 @@ test('a payment whose answer comes late: the message takes the card form’s roo
   await expect(area(page).locator('[data-page="Payment"]')).toBeVisible();
 
   // Counted from the tap on "Pay", whose answer comes 1.5 s later.
-  await page.evaluate(() => ((window as unknown as { __shifts: number }).__shifts = 0));
-  await page.route('**/backend/api/frontpage/payments/demo/confirm', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await resetLayoutShifts(page);
+  await answerLate(page, '**/backend/api/frontpage/payments/demo/confirm');
   await payWithDemoCard(page, 'en');
   await expect(area(page).locator('[data-page="PurchaseConfirmation"]')).toBeVisible({ timeout: 20_000 });
-  expect(await shifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 });

@@ -77,6 +77,7 @@ export type { Translate } from './i18n/api-error-key';
 export { currencyIcon } from './format/currency-icon';
 export { formatMoney } from './format/format-money';
 export { formatDate } from './format/format-date';
+export { textDigest } from './text-digest';
 export type { DateStyle } from './format/format-date';
 export { LANGUAGE_LOCALES, localeFor } from './format/locales';
 

@@ -1,15 +1,9 @@
 import { useContext, useLayoutEffect, useRef } from 'react';
+import { textDigest } from '@venue/shared';
 import { injectHtml } from './inject-html';
 import { PageNonce, serverVenueHtml, venueHtmlWithoutScripts } from './page-nonce';
 
 type Slot = 'header' | 'footer';
-
-/** A short fingerprint of a slot's HTML: the browser knows which venue HTML the server sent. */
-function fingerprint(html: string): string {
-  let h = 5381;
-  for (let i = 0; i < html.length; i++) h = ((h << 5) + h + html.charCodeAt(i)) | 0;
-  return `${html.length}-${(h >>> 0).toString(36)}`;
-}
 
 // The slots the server sent in this page, taken when this module loads, before React renders:
 // the browser's parser has run their scripts already, so they are never inserted again, whether
@@ -51,7 +45,7 @@ function slotElement(slot: Slot, html: string, scripts: boolean): HTMLElement {
     element = document.createElement('div');
     element.className = `venue-custom-${slot}`;
     slots.set(slot, element);
-    const sent = serverSlots.get(`${slot}:${fingerprint(html)}`);
+    const sent = serverSlots.get(`${slot}:${textDigest(html)}`);
     // The server's nodes, their scripts already run (a moved script does not run again).
     if (sent) {
       element.append(...Array.from(sent.childNodes));
@@ -69,7 +63,8 @@ export function CustomHtml({ slot, html, scripts }: { slot: Slot; html: string; 
   const nonce = useContext(PageNonce);
   const host = useRef<HTMLDivElement>(null);
   const server = typeof document === 'undefined';
-  const print = fingerprint(html);
+  // The slot's HTML by its digest: the browser knows which venue HTML the server sent.
+  const print = textDigest(html);
   // Hydrating the server's markup of this very HTML: keep it as it is.
   const hydrating = !server && !parked && serverSlots.get(`${slot}:${print}`)?.isConnected === true && !slots.has(slot);
   // In the commit that replaces the server's markup, not after it: between the two the server's

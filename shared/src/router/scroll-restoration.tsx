@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { textDigest } from '../text-digest';
 
 const STORAGE_KEY = 'venue-scroll-positions';
 const positions = new Map<string, number>(readStored());
@@ -66,12 +67,7 @@ function scrollBackTo(y: number): () => void {
  * Not the address itself: the places are kept in sessionStorage, which the venue's scripts can
  * read, and an address can carry a guest's secret (a booking's link, a payment's).
  */
-function placeOf(location: { key: string; pathname: string; search: string }): string {
-  const address = `${location.pathname}${location.search}`;
-  let digest = 5381;
-  for (let i = 0; i < address.length; i++) digest = ((digest << 5) + digest + address.charCodeAt(i)) | 0;
-  return `${location.key} ${(digest >>> 0).toString(36)}`;
-}
+const placeOf = (location: { key: string; pathname: string; search: string }) => `${location.key} ${textDigest(`${location.pathname}${location.search}`)}`;
 
 /**
  * Where the visitor was on each page of the history: a new page starts at its top (or at its
