@@ -236,6 +236,7 @@ if (runJest) {
     '--test-reporter=tap',
     `--test-reporter-destination=${lintRulesReport}`,
     'scripts/lint/rules.test.mjs',
+    'scripts/lint/import-cycles.test.mjs',
     'scripts/workspace.test.mjs',
   ]);
   countNodeTest(path.join(root, lintRulesReport));

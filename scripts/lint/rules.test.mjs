@@ -27,7 +27,6 @@ test('there is a fixture for each rule and a clean one', () => {
   const rules = [
     'no-restricted-imports',
     'no-restricted-syntax',
-    'import-x/no-cycle',
     'react-hooks/rules-of-hooks',
     'react-hooks/exhaustive-deps',
     '@eslint-community/eslint-comments/require-description',
