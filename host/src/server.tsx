@@ -160,7 +160,7 @@ async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     head,
     route,
-    data: { ...data, answers: page.answers.all() },
+    data: { ...data, answers: page.answers.all(), route: row.path },
     // `<!--$!-->`: React's mark on a boundary whose server render failed (a remote that could not
     // load), which the browser renders itself.
     partial: html.includes('<!--$!-->'),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, matchRoutes, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { changeLanguage, configureRuntime, initI18n } from '@venue/shared';
+import { ROUTE_TABLE, changeLanguage, configureRuntime, initI18n, rowOfPath } from '@venue/shared';
 import { HostRoutes, hostRoutes } from '../src/app/router';
 import { registerHostTranslations } from '../src/i18n/host-resources';
 
@@ -74,5 +74,39 @@ test('on the staff origin /staff is the door page', async () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
   } finally {
     configureRuntime(RUNTIME);
+  }
+});
+
+/** A path each row matches (its parameters filled in, its optional ones with and without), and paths near them. */
+const SAMPLE_PATHS = [
+  ...ROUTE_TABLE.flatMap((row) => {
+    const filled = `/${row.path}`
+      .replace(/\*$/, 'anything/else')
+      .replace(/:(\w+)\?/g, 'opt-$1')
+      .replace(/:(\w+)/g, 'val-$1');
+    const without = `/${row.path}`.replace(/\/:\w+\?/g, '');
+    return [filled, without, `${filled}/`, `${filled}/extra`];
+  }),
+  '/',
+  '/reserve/find',
+  '/reserve/confirmed',
+  '/promo/calice/error',
+  '/promo/calice/ABC123',
+  '/frontpage/giftcard/checkout',
+  '/frontpage/giftcard/create/error',
+  '/STAFF',
+  '/r',
+];
+
+test('the router given the row the path matched picks the same route as when given the whole table', () => {
+  for (const staffSide of [true, false]) {
+    const whole = hostRoutes({ staffSide });
+    for (const path of SAMPLE_PATHS) {
+      const leaf = (routes: ReturnType<typeof hostRoutes>) => {
+        const route = matchRoutes(routes, path)?.at(-1)?.route;
+        return route && { path: route.path, index: route.index === true };
+      };
+      expect({ path, staffSide, leaf: leaf(hostRoutes({ staffSide, only: rowOfPath(path) })) }).toEqual({ path, staffSide, leaf: leaf(whole) });
+    }
   }
 });

@@ -121,7 +121,7 @@ export { usePageData } from './routes/use-page-data';
 export { runLoaders, pageAnswersOf } from './routes/run-loader';
 export type { ApiRead } from './routes/run-loader';
 export type { PageLoader, LoaderArgs, LoaderApi, LoaderAnswer, PageData } from './routes/page-loader';
-export { isSecretAddress, crossesSecretBoundary, rowOfPath } from './routes/secret-address';
+export { isSecretAddress, crossesSecretBoundary, knowRowOfPath, rowOfPath } from './routes/secret-address';
 // fetching the next step's code and data ahead of the visitor (host/src/features/prefetch/, the booking's first step)
 export { onlyOnIntent } from './fetch-ahead/connection';
 export { whenIdle } from './fetch-ahead/when-idle';

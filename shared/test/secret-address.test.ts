@@ -1,5 +1,5 @@
 import { UNSAFE_createMemoryHistory } from 'react-router';
-import { createBlockingHistory, crossesSecretBoundary, isSecretAddress } from '../src';
+import { createBlockingHistory, crossesSecretBoundary, isSecretAddress, knowRowOfPath, rowOfPath } from '../src';
 
 describe('addresses that carry a guest secret', () => {
   it.each([
@@ -66,5 +66,22 @@ describe('a history with a document boundary', () => {
     expect(history.location.pathname).toBe('/reserve/abcdefghijklmnopqrstuv/edit/confirm');
     expect(history.location.state).toEqual({ changed: true });
     expect(loaded).toEqual([]);
+  });
+});
+
+describe('the row the server rendered a page with (BootData.route)', () => {
+  it('is taken for its path: the first view matches no table', () => {
+    // The table would rank the static `duplicate` first; the row named is the one kept.
+    knowRowOfPath('/promo/vendemmia/duplicate', 'promo/:urlName/:id');
+    expect(rowOfPath('/promo/vendemmia/duplicate')).toMatchObject({ page: 'PromoCode', secret: true });
+  });
+
+  it('is refused for a path its pattern does not match, or one a secret row matches: a secret address stays secret', () => {
+    knowRowOfPath('/reserve/abcdefghijklmnopqrstuw/edit', 'welcome');
+    knowRowOfPath('/reserve/abcdefghijklmnopqrstuw/edit', '*');
+    knowRowOfPath('/promo/vendemmia/0b6c1e', 'no/such/row');
+    knowRowOfPath('/promo/vendemmia/0b6c1e', '*');
+    expect(isSecretAddress('/reserve/abcdefghijklmnopqrstuw/edit')).toBe(true);
+    expect(isSecretAddress('/promo/vendemmia/0b6c1e')).toBe(true);
   });
 });

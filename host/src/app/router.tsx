@@ -1,5 +1,17 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { LoadingState, ROUTE_TABLE, Navigate, RouteErrorBoundary, getRuntimeConfig, useRoutes, type HOST_PAGES, type RouteObject, type RouteRow } from '@venue/shared';
+import {
+  LoadingState,
+  ROUTE_TABLE,
+  Navigate,
+  RouteErrorBoundary,
+  getRuntimeConfig,
+  rowOfPath,
+  useLocation,
+  useRoutes,
+  type HOST_PAGES,
+  type RouteObject,
+  type RouteRow,
+} from '@venue/shared';
 import { StaffLayout, StaffLogPage, StaffScanPage } from './staff-pages';
 import { HomeLayout } from '../layout/home-layout';
 import { RemotePage } from '../federation/remote-page';
@@ -36,18 +48,20 @@ const routesOf = (rows: readonly RouteRow[]): RouteObject[] => rows.map((row) =>
 /**
  * The site's routes (docs/product.md#screens-and-routes): the guest pages inside the home layout at /, the door
  * page's inside the staff layout (no venue header or footer, the staff session). `staffSide`
- * false leaves the door page out: on the guest origin its addresses are not found.
+ * false leaves the door page out: on the guest origin its addresses are not found. `only`: the
+ * one row a path is known to match, mounted alone beside the index route and the not-found row.
  */
-export function hostRoutes({ staffSide }: { staffSide: boolean }): RouteObject[] {
+export function hostRoutes({ staffSide, only }: { staffSide: boolean; only?: RouteRow }): RouteObject[] {
+  const rows = only ? ROUTE_TABLE.filter((row) => row === only || row.path === '*') : ROUTE_TABLE;
   return [
     {
       path: '/',
       children: [
         {
           element: <HomeLayout />,
-          children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...routesOf(ROUTE_TABLE.filter((row) => row.layout === 'home'))],
+          children: [{ index: true, element: <Navigate to={WELCOME_PATH} replace /> }, ...routesOf(rows.filter((row) => row.layout === 'home'))],
         },
-        ...(staffSide ? [{ element: <StaffLayout />, children: routesOf(ROUTE_TABLE.filter((row) => row.layout === 'staff')) }] : []),
+        ...(staffSide ? [{ element: <StaffLayout />, children: routesOf(rows.filter((row) => row.layout === 'staff')) }] : []),
       ],
     },
   ];
@@ -59,6 +73,10 @@ export function hostRoutes({ staffSide }: { staffSide: boolean }): RouteObject[]
  */
 export function HostRoutes() {
   const staffSide = getRuntimeConfig().staffSide === true;
-  const routes = useMemo(() => hostRoutes({ staffSide }), [staffSide]);
+  // The router ranks every route it is given on every render, and a page's start (hydration, a
+  // tap's next page) is where that shows on a slow phone: it is given the path's own row, which
+  // `rowOfPath` has matched against the whole table once (and keeps), not the table again.
+  const row = rowOfPath(useLocation().pathname);
+  const routes = useMemo(() => hostRoutes({ staffSide, only: row }), [staffSide, row]);
   return <RouteErrorBoundary fallback={(error) => <NotFoundPage variant="error" error={error} />}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

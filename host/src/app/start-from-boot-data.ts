@@ -1,4 +1,4 @@
-import { appStore, configureRuntime, i18n, seedPageAnswers, storedLanguage, type BootData } from '@venue/shared';
+import { appStore, configureRuntime, i18n, knowRowOfPath, seedPageAnswers, storedLanguage, type BootData } from '@venue/shared';
 import { registerRuntimeRemotes } from '../federation/remote-registry';
 import { fillStore } from '../ssr/fill-store';
 import { selectedVenue } from './venue-selection';
@@ -13,6 +13,7 @@ import { selectedVenue } from './venue-selection';
  */
 export function startFromBootData(data: BootData | null): boolean {
   if (!data) return false;
+  knowRowOfPath(window.location.pathname, data.route);
   const venue = selectedVenue();
   const language = storedLanguage();
   const differs = (venue && venue !== data.venue) || (language && language !== data.language);

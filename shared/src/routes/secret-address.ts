@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchPath, matchRoutes } from 'react-router';
 import { ROUTE_TABLE, type RouteRow } from './route-table';
 
 // The table's rows as absolute routes: matched as the host's router ranks them.
@@ -20,6 +20,22 @@ export function rowOfPath(pathname: string): RouteRow | undefined {
   if (matched.size >= MATCHED_MAX) matched.clear();
   matched.set(pathname, row);
   return row;
+}
+
+/** Whether a row's own pattern matches a path (whatever the other rows). */
+const rowMatches = (row: RouteRow, pathname: string) => matchPath({ path: `/${row.path}`, end: true }, pathname) !== null;
+
+/**
+ * The row the server matched for the page it rendered (BootData.route): a first view starts from
+ * it instead of ranking the whole table again. Taken only for a path its pattern matches, and
+ * never to call a path public that a secret row matches: what a page's data says cannot lift the
+ * rules of a secret address.
+ */
+export function knowRowOfPath(pathname: string, rowPath: string | undefined): void {
+  const row = ROUTE_TABLE.find((candidate) => candidate.path === rowPath);
+  if (!row || !rowMatches(row, pathname)) return;
+  if (!row.secret && ROUTE_TABLE.some((secret) => secret.secret && rowMatches(secret, pathname))) return;
+  matched.set(pathname, row);
 }
 
 /** Whether the page at `pathname` carries a guest's secret in its address (RouteRow.secret). */

@@ -20,6 +20,8 @@ export interface BootData {
   experiences: ExperienceList | null;
   /** The page's own data the server fetched while rendering (ssr/page-answers.ts). */
   answers?: Record<string, PageAnswer>;
+  /** The route table's row the server rendered the page's path with (its `path` pattern, e.g. `reserve/:hash/edit`). */
+  route?: string;
   /** The server's clock when it rendered (ms): countdowns show the same value on both sides. */
   renderedAt: number;
   /**
