@@ -14,6 +14,8 @@ export interface Attempt {
   idem: IdempotencyContext | null;
   nonce: string | null;
   rechecking: boolean;
+  /** Answered already (its promise settled): a later answer is dropped. */
+  answered: boolean;
   timer: ReturnType<typeof setTimeout>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -34,7 +36,15 @@ export interface Refused {
 export const isBusy = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'BUSY';
 
 export function answerError(app: FastifyInstance, attempt: Attempt, error: unknown): void {
+  if (attempt.answered) return;
+  attempt.answered = true;
   const refusal = isLockRefusal(error) ? busy() : error;
   if (refusal instanceof Error && isBusy(refusal)) app.metrics.busyAnswered();
   attempt.reject(refusal);
+}
+
+export function answerValue(attempt: Attempt, value: unknown): void {
+  if (attempt.answered) return;
+  attempt.answered = true;
+  attempt.resolve(value);
 }

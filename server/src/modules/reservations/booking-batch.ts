@@ -28,7 +28,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/tx';
 import { busy, isLockRefusal, lockBooking } from './booking-lock';
 import type { IdempotencyContext } from '../idempotency/idempotency';
-import { type Attempt, type Ran, type Refused, answerError, isBusy } from './batch-attempt';
+import { type Attempt, type Ran, type Refused, answerError, answerValue, isBusy } from './batch-attempt';
 import { bookBatch } from './batch-bookings';
 
 /** Most bookings one transaction runs: a batch holds the day's lock for at most this many. */
@@ -105,6 +105,8 @@ function recheckWaiting(app: FastifyInstance, line: Line): void {
  */
 async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
   const latest = () => Math.max(...line.waiting.map((a) => a.deadline));
+  /** The bookings this batch took out of the line: from then on, only it answers them. */
+  let taken: Attempt[] = [];
   const ran: Ran[] = [];
   let leftBehind: Refused[] = [];
   try {
@@ -117,7 +119,7 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
         if (!line.waiting.length) return;
         await app.db.transaction(async (tx) => {
           await lockBooking(tx, line.keys, `${Math.max(50, latest() - Date.now())}ms`);
-          const taken = line.waiting.splice(0, BATCH_LIMIT);
+          taken = line.waiting.splice(0, BATCH_LIMIT);
           app.metrics.bookingsWaiting(-taken.length);
           for (const attempt of taken) {
             clearTimeout(attempt.timer);
@@ -130,8 +132,10 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
       { recheck: async () => (recheckWaiting(app, line), null) },
     );
   } catch (error) {
-    // Nothing of this batch was written.
-    for (const { attempt } of ran) answerError(app, attempt, error);
+    // Nothing of this batch was written. Every booking it took is told, the ones it had not run
+    // yet too (the transaction may fail before or between them: the connection lost mid-batch),
+    // except those it answered already (refused by the seats, or its wait over).
+    for (const attempt of taken) answerError(app, attempt, error);
     // A wait that ran out (BUSY, a lock timeout) is the batch's own: the bookings still in the
     // line keep their deadlines. Any other failure of the transaction itself (the database down,
     // the connection lost) would meet them too: they are told now (503 DATABASE_UNAVAILABLE),
@@ -140,7 +144,7 @@ async function runBatch(app: FastifyInstance, line: Line): Promise<void> {
     return;
   }
   for (const { attempt, result } of ran) {
-    if (result.ok) attempt.resolve(result.value);
+    if (result.ok) answerValue(attempt, result.value);
     else answerError(app, attempt, result.error);
   }
   // Those still waiting (not answered meanwhile, nor timed out) leave the line with their refusal.
@@ -180,6 +184,7 @@ export function batchedBookingTransaction<T>(app: FastifyInstance, keys: string[
       idem: gate.idem ?? null,
       nonce: gate.nonce ?? null,
       rechecking: false,
+      answered: false,
       timer: setTimeout(
         () => {
           // A wait given up counts as a wait too: the histogram shows how long the busy ones waited.
