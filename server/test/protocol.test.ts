@@ -63,6 +63,15 @@ describe('methods and media types', () => {
     expect(res.json()).toMatchObject({ status: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
 
+  // The router reads ':' as a parameter, '*' as a wildcard and '(' as a regular expression in a
+  // route's pattern: an address holding them is looked up, never read as a pattern (it threw: 500).
+  test.each(['*', '* *', ':x', '(a)', '%2A%20%3A'])('an API address holding %s that no route has answers 404 NOT_FOUND', async (part) => {
+    for (const url of [`/backend/api/frontpage/${part}`, `/backend/api/wallet/apple/v1/devices/${part}/registrations/${part}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, code: res.json().error.code }).toEqual({ url, status: 404, code: 'NOT_FOUND' });
+    }
+  });
+
   test.each(['PUT', 'DELETE'] as const)('%s answers 405 too', async (method) => {
     const res = await t.app.inject({ method, url: '/backend/api/frontpage/location/getlocation' });
     expect(res.statusCode).toBe(405);

@@ -87,12 +87,21 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
 export default fp(errorsPlugin, { name: 'errors' });
 
 /**
+ * Whether `path` is a POST route without parameters. hasRoute reads its url as a route pattern
+ * (':' a parameter, '*' a wildcard, '(' a regular expression): an address holding one of them is
+ * no such route, and would make the pattern's parser throw (a 500 for a mistyped address).
+ */
+function isStaticPostRoute(app: FastifyInstance, path: string): boolean {
+  return !/[:*()]/.test(path) && app.hasRoute({ method: 'POST', url: path });
+}
+
+/**
  * The JSON not-found answer. An API path that exists for POST answers 405 to other methods,
  * so a client that GETs an API call learns what it did wrong.
  */
 export function sendNotFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = requestPath(request);
-  if (path.startsWith(API_PREFIX) && request.method !== 'POST' && app.hasRoute({ method: 'POST', url: path })) {
+  if (path.startsWith(API_PREFIX) && request.method !== 'POST' && isStaticPostRoute(app, path)) {
     return reply
       .code(405)
       .header('allow', 'POST')
