@@ -248,9 +248,13 @@ if (runJest) {
   // Every file on PGlite, with two workers, beside the dev smoke test (or, without the e2e tests,
   // beside the PostgreSQL run, which otherwise runs beside the e2e tests: they leave part of the
   // two cores idle while pages wait on their servers).
+  // A worker whose heap passes 300 MB after a file is replaced by a new one (Jest's
+  // workerIdleMemoryLimit): each file leaves PGlite's WASM memory and its modules behind that V8
+  // frees only in a last-resort collection, and a worker grown to 3 GB opened each file's
+  // database two to five times slower (docs/testing.md).
   const pgliteRun = {
     name: 'jest: server on PGlite',
-    pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=2', ...jestReport('pglite')],
+    pnpmArgs: ['--filter', '@venue/server', 'run', 'test', '--maxWorkers=2', '--workerIdleMemoryLimit=300MB', ...jestReport('pglite')],
     env: { TEST_DATABASE_URL: '' },
   };
   const done = await parallel([pgliteRun, ...(runE2e ? [smoke] : postgresRun ? [postgresRun] : [])]);
