@@ -63,8 +63,8 @@ describe('methods and media types', () => {
     expect(res.json()).toMatchObject({ status: false, error: { code: 'METHOD_NOT_ALLOWED' } });
   });
 
-  // The router reads ':' as a parameter, '*' as a wildcard and '(' as a regular expression in a
-  // route's pattern: an address holding them is looked up, never read as a pattern (it threw: 500).
+  // A route's pattern reads ':' as a parameter, '*' as a wildcard and '(' as a regular
+  // expression: an address holding them is never read as a pattern (the parser threw: 500).
   test.each(['*', '* *', ':x', '(a)', '%2A%20%3A'])('an API address holding %s that no route has answers 404 NOT_FOUND', async (part) => {
     for (const url of [`/backend/api/frontpage/${part}`, `/backend/api/wallet/apple/v1/devices/${part}/registrations/${part}`]) {
       const res = await t.app.inject({ method: 'GET', url });
