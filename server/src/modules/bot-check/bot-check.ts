@@ -3,16 +3,17 @@
  * counter whose SHA-256 key the server signed (deterministic mode): the work is about half
  * `cost` hashes for the browser and one HMAC for the server. Each challenge passes once.
  *
- * Expiry is checked by altcha-lib against the real clock (Date.now()), so this module uses the
- * real clock too, never the app's (which tests pin).
+ * Expiry is checked against the real clock (Date.now()), as altcha-lib checks it, so this module
+ * uses the real clock too, never the app's (which tests pin).
  */
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { createChallenge, randomInt, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
 import { ApiError } from '../../lib/api-error';
 import { markChallengeUsed, pruneUsedChallenges } from './used-challenges';
+import { verifySignedSolution } from './signed-solution';
 
 export interface BotCheckOptions {
   hmacKey: string;
@@ -23,6 +24,9 @@ export interface BotCheckOptions {
 }
 
 const ALGORITHM = 'SHA-256';
+
+/** A second secret, from the first, signs the expected key: verifying needs no key derivation. */
+export const keySignatureSecret = (hmacKey: string): string => createHmac('sha256', hmacKey).update('altcha-key-signature').digest('base64url');
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 export class BotCheck {
@@ -33,8 +37,7 @@ export class BotCheck {
     private readonly db: Db,
     private readonly options: BotCheckOptions,
   ) {
-    // A second secret signs the expected key, so verifying needs no key derivation.
-    this.keySecret = createHmac('sha256', options.hmacKey).update('altcha-key-signature').digest('base64url');
+    this.keySecret = keySignatureSecret(options.hmacKey);
   }
 
   async createChallenge(): Promise<Challenge> {
@@ -57,7 +60,7 @@ export class BotCheck {
    * a visitor told BUSY (nothing written) can send the same payload again.
    */
   async verify(payload: string | undefined, db: DbOrTx = this.db): Promise<void> {
-    await this.spend(await this.check(payload), db);
+    await this.spend(this.check(payload), db);
   }
 
   /**
@@ -73,18 +76,16 @@ export class BotCheck {
     void this.pruneNowAndThen().catch(() => undefined);
   }
 
-  /** The signature and expiry only (no database): to refuse a bad payload before any waiting. */
-  async check(payload: string | undefined): Promise<Payload> {
+  /**
+   * The signature and expiry only (no database): to refuse a bad payload before any waiting.
+   * Computed in the call (signed-solution.ts), so a booking in a rush does not wait for turns of
+   * the event loop here.
+   */
+  check(payload: string | undefined): Payload {
     const parsed = decode(payload);
     if (!parsed) throw fail('missing or malformed bot-check payload');
-    const result = await verifySolution({
-      challenge: parsed.challenge,
-      solution: parsed.solution,
-      deriveKey,
-      hmacSignatureSecret: this.options.hmacKey,
-      hmacKeySignatureSecret: this.keySecret,
-    }).catch(() => null);
-    if (!result?.verified) throw fail(result?.expired ? 'bot-check challenge expired' : 'bot-check solution rejected');
+    const verdict = verifySignedSolution(parsed, this.options.hmacKey, this.keySecret);
+    if (verdict !== 'verified') throw fail(verdict === 'expired' ? 'bot-check challenge expired' : 'bot-check solution rejected');
     if (!parsed.challenge.parameters.expiresAt) throw fail('bot-check challenge without expiry');
     return parsed;
   }

@@ -74,7 +74,7 @@ export async function checkout(app: FastifyInstance, venue: Venue, body: Infer<t
   const voucher = await voucherColumnsOf(app.db, venue.id, product);
   if (!voucher) throw notAvailable();
   const people = checkPeople({ ...body, forRecipient: isChecked(body.forRecipient) }, today);
-  const botCheck = await app.botCheck.check(body.altcha);
+  const botCheck = app.botCheck.check(body.altcha);
 
   const values = {
     venueId: venue.id,

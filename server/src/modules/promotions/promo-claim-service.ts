@@ -69,7 +69,7 @@ export async function claimPromotion(
   const state = promotionState(promotion, now);
   if (state !== 'active') throw STATE_ERRORS[state]();
 
-  const botCheck = await app.botCheck.check(input.altcha);
+  const botCheck = app.botCheck.check(input.altcha);
 
   const emailNormalized = normaliseEmail(input.email);
   const code = newPromoCode();

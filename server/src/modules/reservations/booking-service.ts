@@ -204,7 +204,7 @@ async function submitInTurn(
   if (refused) throw refused;
   // After the seats: a time already full is refused without the signature's work (what is full
   // the public availability says anyway); what may book is checked before it waits in line.
-  const botCheck = await app.botCheck.check(input.altcha);
+  const botCheck = app.botCheck.check(input.altcha);
   return batchedBookingTransaction(
     app,
     lockKeysFor(venue.id, [choice.date], experience),
@@ -301,7 +301,7 @@ async function holdInTurn(
     throw new ApiError(400, 'INVALID_PAYLOAD', 'Invalid payload: cancellationPolicy', { cancellationPolicy: 'REQUIRED' });
   }
 
-  const botCheck = await app.botCheck.check(input.altcha);
+  const botCheck = app.botCheck.check(input.altcha);
   await pruneExpiredHolds(app.db, new Date(now.getTime() - 3_600_000));
 
   const holdMinutes = venue.bookingSettings.holdMinutes ?? DEFAULT_HOLD_MINUTES;

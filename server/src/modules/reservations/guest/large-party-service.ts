@@ -37,7 +37,7 @@ export async function requestLargeParty(app: FastifyInstance, venue: Venue, inpu
     throw new ApiError(409, 'SLOT_UNAVAILABLE', 'That date and time cannot be requested', undefined, { reason: day.reason });
   }
 
-  const botCheck = await app.botCheck.check(input.altcha);
+  const botCheck = app.botCheck.check(input.altcha);
 
   const answer = await app.db.transaction(async (tx) => {
     // A twin request with this key (any instance) that answered first is replayed instead.
