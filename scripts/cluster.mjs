@@ -15,13 +15,16 @@
 // others. HAProxy balances round robin, checks GET /healthz every second (an instance that dies
 // is out within 2 s; a call refused by a dead instance is sent to another), adds the client's
 // address to X-Forwarded-For (the instances trust 127.0.0.1 for it) and names the instance that
-// answered in X-Served-By. Ctrl-C stops everything. Prints "cluster ready" once it serves.
+// answered in X-Served-By; its configuration, and how it shares its connections to the
+// instances, is scripts/haproxy-config.mjs. Ctrl-C stops everything. Prints "cluster ready" once
+// it serves.
 import './on-supported-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
+import { haproxyConfig } from './haproxy-config.mjs';
 import { root } from './workspace.mjs';
 
 const option = (name) =>
@@ -99,47 +102,6 @@ async function waitHealthy(instance, timeoutMs = 180_000) {
   fail(`${instance.name} was not ready after ${timeoutMs / 1000} s.`);
 }
 
-function haproxyConfig(instances) {
-  return `global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 60s
-  timeout server 60s
-  # A call that could not reach an instance (refused: it died) goes to another one. Only
-  # connection failures are retried: a call an instance received may have written something.
-  retries 2
-  option redispatch
-
-frontend site
-  bind ${process.env.HOST ?? '0.0.0.0'}:${PORT}
-  option forwardfor
-  default_backend api
-
-backend api
-  balance roundrobin
-  option httpchk GET /healthz
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 1
-  http-response set-header X-Served-By %[srv_name]
-${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
-
-frontend staff
-  bind ${process.env.HOST ?? '0.0.0.0'}:${STAFF_PORT}
-  option forwardfor
-  default_backend staff
-
-backend staff
-  balance roundrobin
-  option httpchk GET /healthz
-  http-check expect status 200
-  default-server inter 1s fall 2 rise 1
-${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.staffPort} check`).join('\n')}
-`;
-}
-
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -165,7 +127,7 @@ const instances = [first, ...others];
 
 const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-cluster-'));
 const configFile = path.join(configDir, 'haproxy.cfg');
-fs.writeFileSync(configFile, haproxyConfig(instances));
+fs.writeFileSync(configFile, haproxyConfig({ host: process.env.HOST ?? '0.0.0.0', port: PORT, staffPort: STAFF_PORT, instances }));
 // -db: stay in the foreground, logs to stderr.
 const balancer = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'inherit', 'inherit'] });
 children.add(balancer);
