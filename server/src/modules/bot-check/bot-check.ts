@@ -1,7 +1,7 @@
 /**
  * ALTCHA proof of work, self-hosted (altcha-lib v2). A challenge asks the browser to find the
  * counter whose SHA-256 key the server signed (deterministic mode): the work is about half
- * `cost` hashes for the browser and one HMAC for the server. Each challenge passes once.
+ * `cost` hashes for the browser and two HMACs for the server. Each challenge passes once.
  *
  * Expiry is checked against the real clock (Date.now()), as altcha-lib checks it, so this module
  * uses the real clock too, never the app's (which tests pin).
@@ -24,10 +24,10 @@ export interface BotCheckOptions {
 }
 
 const ALGORITHM = 'SHA-256';
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** A second secret, from the first, signs the expected key: verifying needs no key derivation. */
 export const keySignatureSecret = (hmacKey: string): string => createHmac('sha256', hmacKey).update('altcha-key-signature').digest('base64url');
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 export class BotCheck {
   private readonly keySecret: string;

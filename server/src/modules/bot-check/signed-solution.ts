@@ -4,10 +4,10 @@
  * node:crypto's HMAC. The same checks in the same order: expiry, the parameters' signature, the
  * solution's shape, then the derived key against its signature.
  *
- * Why not the library's: it computes each HMAC through WebCrypto, whose import and sign are each
- * a promise settled from the thread pool. In a rush every one of those is a turn of a crowded
- * event loop that the booking waits for before it may queue for its seats; here both HMACs are
- * computed in the call (a few microseconds each). bot-check.test.ts holds this to the library's
+ * Why not the library's: it computes each HMAC through WebCrypto, whose sign is a job on the
+ * thread pool, answered by a later turn of the event loop. In a rush each of those turns comes
+ * after a crowded event loop's other work, and the booking waits for both before it may queue
+ * for its seats; here both HMACs are computed in the call (a few microseconds each). bot-check.test.ts holds this to the library's
  * verdicts on the same payloads.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
