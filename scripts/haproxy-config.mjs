@@ -3,14 +3,14 @@
 //
 // The site's backend reuses its idle connections to the instances for any guest's call
 // (`http-reuse always`): a rush of guests, each on a connection of their own, then costs the
-// instances no new connection each (docs/performance.md, "The booking rush"). A connection must
-// never be closed by the instance as HAProxy sends a call on it: HAProxy closes the ones left
-// idle itself, half of them every 5 s once no call needs them (its `pool-purge-delay`), all
-// within about 40 s, while an instance keeps an idle connection 73 s (Fastify's 72 s keep-alive
-// and Node's 1 s more). When an instance closes
-// them anyway (it stops, for a deploy), a call that got nothing back on its connection is sent
-// again on another (`retry-on empty-response`). server/test/balancer.test.ts runs this
-// configuration against a Node server.
+// instances no new connection each (docs/scaling.md, "Several instances behind a load
+// balancer"). A connection must never be closed by the instance as HAProxy sends a call on it:
+// HAProxy closes the ones left idle itself, half of them every 5 s once no call needs them (its
+// `pool-purge-delay`), all within about 40 s, while an instance keeps an idle connection 73 s
+// (Fastify's 72 s keep-alive and Node's 1 s more). When an instance closes them anyway (it stops,
+// for a deploy), a call that got nothing back on its connection is sent again
+// (`retry-on empty-response`). server/test/balancer.test.ts runs this configuration against a
+// Node server.
 
 /**
  * @param {{ host: string, port: number, staffPort: number, instances: Array<{ name: string, port: number, staffPort: number }> }} options
@@ -41,7 +41,7 @@ backend api
   default-server inter 1s fall 2 rise 1
   http-response set-header X-Served-By %[srv_name]
   # Idle connections to the instances serve any guest's call. A call on one the instance closed
-  # as it was sent got nothing back, not even a byte: it is sent again on a new connection. So is
+  # as it was sent got nothing back, not even a byte: it is sent again (up to its retries). So is
   # a call whose instance died before answering it: the site's creating calls carry an
   # Idempotency-Key (docs/api.md), so one that was written is answered from its stored answer,
   # never done twice. The staff backend retries connection failures only.

@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './support/faults-server';
 
 const ROOT = path.resolve(__dirname, '../..');
 const haproxy = spawnSync('haproxy', ['-v']).status === 0;
@@ -28,15 +29,6 @@ function clusterConfig(options: object): string {
   if (out.status !== 0) throw new Error(out.stderr);
   return out.stdout;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** A guest's POST on a connection of its own, as a phone sends it: the status, or the socket's error. */
 const guestCall = (port: number) =>
