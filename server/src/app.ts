@@ -5,7 +5,8 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { ApiError, errorBody } from './lib/api-error';
@@ -59,6 +60,7 @@ import staffAuth from './plugins/staff-auth';
 import web from './plugins/web';
 import seoRoutes from './modules/seo/seo-routes';
 import { corsDelegator } from './web/cors-policy';
+import { WarmUpPass } from './modules/warm-up/warm-up-pass';
 
 export interface BuildAppOptions {
   db: Db;
@@ -98,9 +100,12 @@ export async function buildApp({
   webhooks: webhooksOptions,
   textDispatcher,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The instance's own calls while it warms up (modules/warm-up), never a guest's.
+  const warmUp = new WarmUpPass();
   const app = Fastify({
     // Request addresses and credentials redacted (lib/logger-options.ts).
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new LogController({ disableRequestLogging: (request: { headers: IncomingHttpHeaders }) => warmUp.owns(request.headers) }),
     bodyLimit: 64 * 1024,
     // Slow clients are cut off (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS: lib/server-timeouts.ts).
     ...serverTimeouts(config),
@@ -118,6 +123,7 @@ export async function buildApp({
   app.decorate('writeGate', new KeyedGate());
   app.decorate('bookingAdmission', new AdmissionGate(config.bookingAdmissionPerDay));
   app.decorate('foreground', new Foreground());
+  app.decorate('warmUp', warmUp);
 
   await app.register(errors);
   // app.metrics for every module; with METRICS_TOKEN, every route's timing and GET /metrics on
@@ -146,7 +152,7 @@ export async function buildApp({
     // limit counts by it too.
     keyGenerator: rateLimitKey(app),
     // Decided on the route that matched: `/%62ackend/…` reaches the same route as `/backend/…`.
-    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/backend/'),
+    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/backend/') || warmUp.owns(request.headers),
     // 429 RATE_LIMITED with the wait twice: the Retry-After header (added by the plugin) and
     // details.retryAfter (seconds) for clients that cannot read headers cross-origin.
     errorResponseBuilder: (_request, context) =>

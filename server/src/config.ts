@@ -63,6 +63,8 @@ export interface AppConfig {
   bookingLockTimeoutMs: number;
   /** Booking calls of one day checked at once per instance, the rest waiting in turn (BOOKING_ADMISSION_PER_DAY). */
   bookingAdmissionPerDay: number;
+  /** Calls an instance sends itself before it takes guests, so a rush meets warm code (WARM_UP_CALLS; 0: none). */
+  warmUpCalls: number;
   /** A client must send its request headers within this (HEADERS_TIMEOUT_MS): slowloris guard. */
   headersTimeoutMs: number;
   /** …and its whole request within this (REQUEST_TIMEOUT_MS). */
@@ -147,6 +149,7 @@ const EnvStruct = type({
   PGLITE_WASM_TIER_UP: defaulted(enums(['true', 'false']), DEFAULT_PGLITE_MEMORY.wasmTierUp ? 'true' : 'false'),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
   BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 50),
+  WARM_UP_CALLS: defaulted(intFromEnv(0, 100_000), 1000),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
@@ -237,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
     bookingAdmissionPerDay: env.BOOKING_ADMISSION_PER_DAY,
+    warmUpCalls: env.WARM_UP_CALLS,
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,9 +1,10 @@
 /**
  * Entry point: config from the environment, database (PGlite or PostgreSQL), migrations, the
  * demo venues on the demo start's empty database (SEED_DEMO), the checks a production start
- * must pass, then the HTTP server.
+ * must pass, then the HTTP server, which warms up before its health check says it is ready.
  */
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -15,6 +16,7 @@ import { countVenues } from './modules/venues/venue-repository';
 import { outboxDir } from './modules/email/create-mailer';
 import { productionProblems } from './production-checks';
 import { listenForStaff } from './web/staff-listener';
+import { warmUpInstance } from './modules/warm-up/warm-up';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,9 +39,12 @@ async function main(): Promise<void> {
   // Tests only: the server's "now" moved by TEST_CLOCK_OFFSET_MS (the e2e marks a no-show after the booked time).
   const offset = config.nodeEnv === 'test' ? Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0 : 0;
   const app = await buildApp({ db: handle.db, config, ...(offset ? { clock: () => new Date(Date.now() + offset) } : {}) });
+  // From the first moment it listens until it is warm, the health check says "warming".
+  const warmUpPass = config.warmUpCalls > 0 ? app.warmUp.begin() : null;
   await app.listen({ port: config.port, host: config.host });
   // The door page and the staff and operator APIs: an origin of their own (web/staff-side.ts).
   const staffListener = await listenForStaff(app, config.staffPort, config.host);
+  if (warmUpPass) await warmUp(app, warmUpPass, config.warmUpCalls);
 
   const site = `http://localhost:${config.port}`;
   const staffAddress = staffListener.address();
@@ -87,6 +92,23 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The instance's warm-up (modules/warm-up): calls on its own port; a failure only costs the warm-up. */
+async function warmUp(app: FastifyInstance, pass: string, calls: number): Promise<void> {
+  const address = app.server.address();
+  try {
+    if (!address || typeof address !== 'object') return;
+    // Listening on every interface, the instance is reached on the loopback.
+    const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+    const base = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    const report = await warmUpInstance(app, { base, pass, calls });
+    if (report) app.log.info({ answers: report.answers, ms: report.ms }, 'warmed up');
+  } catch (err) {
+    app.log.warn({ err }, 'warm-up failed: the instance starts cold');
+  } finally {
+    app.warmUp.end();
+  }
 }
 
 main().catch((err: unknown) => {

@@ -13,6 +13,7 @@ import type { VenueDirectory } from '../modules/read-cache/venue-directory';
 import type { StaffActionConfig, StaffAudit } from '../modules/staff/staff-audit';
 import type { StaffIdentity } from '../modules/staff/staff-token-repository';
 import type { Venue } from '../modules/venues/venue-repository';
+import type { WarmUpPass } from '../modules/warm-up/warm-up-pass';
 
 import type { sharedRateLimitStore } from '../modules/rate-limits/rate-limit-store';
 import type { SharedCounter } from '../modules/rate-limits/shared-counter';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     bookingAdmission: AdmissionGate;
     /** The bookings in line for their day's lock, which the background senders let go first (lib/foreground.ts). */
     foreground: Foreground;
+    /** The instance's warm-up before it takes guests: its calls and its health (modules/warm-up). */
+    warmUp: WarmUpPass;
     /** This instance's hot reads, dropped on every committed change (modules/read-cache). */
     readCache: ReadCache;
     /** Front-page token → venue, from memory. */

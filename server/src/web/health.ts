@@ -1,5 +1,6 @@
 /**
- * GET /healthz: 200 when the database answers a trivial query in time, else 503. Its body says
+ * GET /healthz: 200 when the database answers a trivial query in time, else 503; 503 "warming"
+ * while the instance warms up before taking guests (modules/warm-up). Its body says
  * `restartNeeded: true` when a newer host build waits on disk for a restart (host-build.ts).
  * GET /backend/api/bare: a fixed JSON body that touches nothing (no database, no token): the
  * floor bench/api-load.mjs compares the API's calls to. /healthz queries the database, so it
@@ -20,6 +21,7 @@ export default async function healthRoute(app: FastifyInstance, { hostDist }: { 
 
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.warmUp.warming) return reply.code(503).send({ status: 'warming' });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

@@ -76,8 +76,9 @@ export class RouteSeries {
   }
 
   /** The route's onResponse hook. */
-  readonly hook: onResponseHookHandler = (_request, reply, done) => {
-    this.observe(reply.statusCode, reply.elapsedTime / 1000);
+  readonly hook: onResponseHookHandler = (request, reply, done) => {
+    // The instance's own warm-up calls are not the guests' (modules/warm-up).
+    if (!request.server.warmUp.owns(request.headers)) this.observe(reply.statusCode, reply.elapsedTime / 1000);
     done();
   };
 }
