@@ -101,6 +101,8 @@ export const DEFAULT_BOT_CHECK_COST = 50_000;
 
 const DEFAULT_CORS = ['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003'];
 
+/** Calls an instance on PostgreSQL sends itself before it takes guests (WARM_UP_CALLS). */
+const DEFAULT_WARM_UP_CALLS = 1000;
 const intFromEnv = (min: number, max: number) => coerce(size(integer(), min, max), pattern(string(), /^\d+$/), (v) => Number(v));
 const url = refine(string(), 'url', (v) => {
   try {
@@ -149,7 +151,7 @@ const EnvStruct = type({
   PGLITE_WASM_TIER_UP: defaulted(enums(['true', 'false']), DEFAULT_PGLITE_MEMORY.wasmTierUp ? 'true' : 'false'),
   BOOKING_LOCK_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 5000),
   BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 50),
-  WARM_UP_CALLS: defaulted(intFromEnv(0, 100_000), 1000),
+  WARM_UP_CALLS: optional(intFromEnv(0, 100_000)),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
@@ -240,7 +242,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bookingLockTimeoutMs: env.BOOKING_LOCK_TIMEOUT_MS,
     bookingAdmissionPerDay: env.BOOKING_ADMISSION_PER_DAY,
-    warmUpCalls: env.WARM_UP_CALLS,
+    // On PostgreSQL; on the embedded database its memory is the small server's to keep (docs/scaling.md).
+    warmUpCalls: env.WARM_UP_CALLS ?? (env.DATABASE_URL ? DEFAULT_WARM_UP_CALLS : 0),
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

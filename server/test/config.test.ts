@@ -46,7 +46,16 @@ test('empty variables count as unset', () => {
   expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
 });
 
+test('an instance on PostgreSQL warms up with 1000 calls, one on the embedded database not at all, unless told', () => {
+  const pg = 'postgres://u@db/venue';
+  expect(loadConfig({ DATABASE_URL: pg }).warmUpCalls).toBe(1000);
+  expect(loadConfig({}).warmUpCalls).toBe(0);
+  expect(loadConfig({ WARM_UP_CALLS: '200' }).warmUpCalls).toBe(200);
+  expect(loadConfig({ DATABASE_URL: pg, WARM_UP_CALLS: '0' }).warmUpCalls).toBe(0);
+});
+
 test.each([
+  [{ WARM_UP_CALLS: 'many' }, 'WARM_UP_CALLS'],
   [{ PORT: 'eighty' }, 'PORT'],
   [{ PORT: '70000' }, 'PORT'],
   [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
