@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
-import { haproxyConfig } from './haproxy-config.mjs';
+import { INSTANCE_KEEP_ALIVE_MS, haproxyConfig } from './haproxy-config.mjs';
 import { root } from './workspace.mjs';
 
 const option = (name) =>
@@ -62,6 +62,8 @@ function startInstance(index) {
     cwd,
     env: {
       LOG_LEVEL: 'warn',
+      // HAProxy, not the instance, closes the connections between them (haproxy-config.mjs).
+      KEEP_ALIVE_TIMEOUT_MS: String(INSTANCE_KEEP_ALIVE_MS),
       PUBLIC_URL: `http://localhost:${PORT}`,
       STAFF_URL: `http://localhost:${STAFF_PORT}`,
       ...process.env,

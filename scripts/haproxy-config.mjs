@@ -5,12 +5,19 @@
 // (`http-reuse always`): a rush of guests, each on a connection of their own, then costs the
 // instances no new connection each (docs/scaling.md, "Several instances behind a load
 // balancer"). A connection must never be closed by the instance as HAProxy sends a call on it:
-// HAProxy closes the ones left idle itself, half of them every 5 s once no call needs them (its
-// `pool-purge-delay`), all within about 40 s, while an instance keeps an idle connection 73 s
-// (Fastify's 72 s keep-alive and Node's 1 s more). When an instance closes them anyway (it stops,
-// for a deploy), a call that got nothing back on its connection is sent again
+// HAProxy closes the ones no call needs itself, progressively (its `pool-purge-delay`: most of a
+// burst's within about 40 s, though it may keep one it estimates it needs far longer), and the
+// instances keep an idle connection INSTANCE_KEEP_ALIVE_MS. When an instance closes them anyway
+// (it stops, for a deploy), a call that got nothing back on its connection is sent again
 // (`retry-on empty-response`). server/test/balancer.test.ts runs this configuration against a
 // Node server.
+
+/**
+ * How long the cluster's instances keep an idle connection (their KEEP_ALIVE_TIMEOUT_MS): far
+ * longer than HAProxy keeps one it does not need, so the close comes from HAProxy's side. Only
+ * HAProxy reaches the instances (they listen on the loopback).
+ */
+export const INSTANCE_KEEP_ALIVE_MS = 600_000;
 
 /**
  * @param {{ host: string, port: number, staffPort: number, instances: Array<{ name: string, port: number, staffPort: number }> }} options

@@ -69,6 +69,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** …and its whole request within this (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept (KEEP_ALIVE_TIMEOUT_MS); a balancer in front must close its own first. */
+  keepAliveTimeoutMs: number;
   /**
    * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): false (none, the default), a
    * number of hops (`true` = 1, the nearest proxy), or addresses and CIDR ranges. The client is
@@ -153,6 +155,8 @@ const EnvStruct = type({
   BOOKING_ADMISSION_PER_DAY: defaulted(intFromEnv(1, 10_000), 50),
   WARM_UP_CALLS: optional(intFromEnv(0, 100_000)),
   HEADERS_TIMEOUT_MS: defaulted(intFromEnv(100, 600_000), 10_000),
+  // Fastify's default; npm run cluster keeps its balancer's connections longer (scripts/haproxy-config.mjs).
+  KEEP_ALIVE_TIMEOUT_MS: defaulted(intFromEnv(1000, 3_600_000), 72_000),
   REQUEST_TIMEOUT_MS: defaulted(intFromEnv(100, 3_600_000), 60_000),
   TRUST_PROXY: optional(pattern(string(), /^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/)),
   AUTH_FAILURE_RATE_LIMIT_MAX: defaulted(intFromEnv(1, 1_000_000), 30),
@@ -245,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     // On PostgreSQL; on the embedded database its memory is the small server's to keep (docs/scaling.md).
     warmUpCalls: env.WARM_UP_CALLS ?? (env.DATABASE_URL ? DEFAULT_WARM_UP_CALLS : 0),
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authFailureRateLimitMax: env.AUTH_FAILURE_RATE_LIMIT_MAX,

@@ -54,7 +54,13 @@ test('an instance on PostgreSQL warms up with 1000 calls, one on the embedded da
   expect(loadConfig({ DATABASE_URL: pg, WARM_UP_CALLS: '0' }).warmUpCalls).toBe(0);
 });
 
+test("keeps an idle connection Fastify's 72 s unless told", () => {
+  expect(loadConfig({}).keepAliveTimeoutMs).toBe(72_000);
+  expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '600000' }).keepAliveTimeoutMs).toBe(600_000);
+});
+
 test.each([
+  [{ KEEP_ALIVE_TIMEOUT_MS: '10' }, 'KEEP_ALIVE_TIMEOUT_MS'],
   [{ WARM_UP_CALLS: 'many' }, 'WARM_UP_CALLS'],
   [{ PORT: 'eighty' }, 'PORT'],
   [{ PORT: '70000' }, 'PORT'],

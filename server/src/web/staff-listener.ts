@@ -15,6 +15,7 @@ export async function listenForStaff(app: FastifyInstance, port: number, host: s
     app.routing(req, res);
   });
   server.setTimeout(timeouts.connectionTimeout);
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
   app.server.once('close', () => {
     server.close();
     server.closeAllConnections();
