@@ -10,9 +10,10 @@
  * is never solved (a challenge of this server with a made-up solution). Most ask for a party no
  * shift can seat (99, the most a form may ask), refused "sold out" (409) as most of a rush is;
  * the others, small parties, are refused at the bot check (403) when their time has room, as a
- * rush's winners are checked before they queue. Both are answered before anything is written. The calls carry the warm-up's pass (warm-up-pass.ts): no rate limit,
- * log line or metric counts them. Nothing a guest sees depends on the warm-up: when it fails, or
- * there is no venue yet, the instance starts all the same.
+ * rush's winners are checked before they queue. Both are answered before anything is written.
+ * The calls carry the warm-up's pass (warm-up-pass.ts): no rate limit, log line or metric counts
+ * them. Nothing a guest sees depends on the warm-up: when it fails, or there is no venue yet, the
+ * instance starts all the same.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
