@@ -103,7 +103,7 @@ async function warmUp(app: FastifyInstance, pass: string, calls: number): Promis
     const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
     const base = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     const report = await warmUpInstance(app, { base, pass, calls });
-    if (report) app.log.info({ answers: report.answers, ms: report.ms }, 'warmed up');
+    if (report) app.log.info({ answers: report.answers, pages: report.pages, ms: report.ms }, 'warmed up');
   } catch (err) {
     app.log.warn({ err }, 'warm-up failed: the instance starts cold');
   } finally {

@@ -6,7 +6,7 @@
  * warms up before it takes guests").
  *
  * So the instance first calls itself, on its own port, as a guest's browser does: the day's
- * availability and booking submits of the first venue. A submit here can never book: its bot check
+ * availability and booking submits of the first venue, then one page of each app. A submit here can never book: its bot check
  * is never solved (a challenge of this server with a made-up solution). Most ask for a party no
  * shift can seat (99, the most a form may ask), refused "sold out" (409) as most of a rush is;
  * the others, small parties, are refused at the bot check (403) when their time has room, as a
@@ -16,9 +16,9 @@
  * instance starts all the same.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { venues } from '../../db/schema';
+import { promotions, venues } from '../../db/schema';
 import { WARM_UP_HEADER } from './warm-up-pass';
 
 export interface WarmUpOptions {
@@ -37,6 +37,8 @@ export interface WarmUpOptions {
 export interface WarmUpReport {
   /** The calls answered, by HTTP status. */
   answers: Record<number, number>;
+  /** The pages rendered, by HTTP status. */
+  pages: Record<number, number>;
   ms: number;
 }
 
@@ -45,12 +47,19 @@ const API = '/backend/api/frontpage';
 const ROUND = 8;
 const TOO_LARGE_PARTY = 99;
 const DAYS_AHEAD = 7;
+/**
+ * One page of each app (a promotion's when the venue has one): a first render loads its remote's
+ * server build and compiles its render, 40–90 ms the first guest after a start would otherwise
+ * wait for (each page after it about 2 ms).
+ */
+const PAGES = ['/welcome', '/reserve', '/frontpage/giftcards'];
 
 /** Calls the instance until `calls` are answered or the deadline passes; null when there is no venue. */
 export async function warmUpInstance(app: FastifyInstance, options: WarmUpOptions): Promise<WarmUpReport | null> {
   const started = performance.now();
-  const [venue] = await app.db.select({ token: venues.frontpageToken }).from(venues).orderBy(asc(venues.id)).limit(1);
+  const [venue] = await app.db.select({ id: venues.id, token: venues.frontpageToken, slug: venues.slug }).from(venues).orderBy(asc(venues.id)).limit(1);
   if (!venue) return null;
+  const [promotion] = await app.db.select({ urlName: promotions.urlName }).from(promotions).where(eq(promotions.venueId, venue.id)).orderBy(asc(promotions.id)).limit(1);
   const deadline = started + (options.deadlineMs ?? 15_000);
   const post = (path: string, fields: Record<string, string | number>) =>
     fetch(`${options.base}${API}${path}`, {
@@ -89,7 +98,18 @@ export async function warmUpInstance(app: FastifyInstance, options: WarmUpOption
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
-  return { answers, ms: Math.round(performance.now() - started) };
+
+  const pages: Record<number, number> = {};
+  for (const page of promotion ? [...PAGES, `/promo/${encodeURIComponent(promotion.urlName)}`] : PAGES) {
+    if (performance.now() >= deadline) break;
+    const res = await fetch(`${options.base}${page}?venue=${encodeURIComponent(venue.slug)}`, {
+      headers: { accept: 'text/html', [WARM_UP_HEADER]: options.pass },
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
+    });
+    await res.arrayBuffer();
+    pages[res.status] = (pages[res.status] ?? 0) + 1;
+  }
+  return { answers, pages, ms: Math.round(performance.now() - started) };
 }
 
 /** A guest's form, as the booking page sends it. */
