@@ -54,6 +54,8 @@ test(`a closure written by another instance shows on this one within 1 s (${DB})
 
   await t.a.db.delete(closures).where(eq(closures.venueId, venue));
   await waitForAnswer(() => dayStatus(t.b.app), before);
+  // Both, before the next test reads A: the session's write reaches A by notification too.
+  await waitForAnswer(() => dayStatus(t.a.app), before);
 });
 
 (usingPostgres ? test : test.skip)('a change made by a plain SQL session (no app at all) reaches both instances', async () => {
