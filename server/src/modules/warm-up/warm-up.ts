@@ -19,6 +19,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { promotions, venues } from '../../db/schema';
+import { addDays, venueToday } from '../../lib/wall-clock';
 import { WARM_UP_HEADER } from './warm-up-pass';
 
 export interface WarmUpOptions {
@@ -57,11 +58,15 @@ const PAGES = ['/welcome', '/reserve', '/frontpage/giftcards'];
 /** Calls the instance until `calls` are answered or the deadline passes; null when there is no venue. */
 export async function warmUpInstance(app: FastifyInstance, options: WarmUpOptions): Promise<WarmUpReport | null> {
   const started = performance.now();
-  const [venue] = await app.db.select({ id: venues.id, token: venues.frontpageToken, slug: venues.slug }).from(venues).orderBy(asc(venues.id)).limit(1);
+  const [venue] = await app.db
+    .select({ id: venues.id, token: venues.frontpageToken, slug: venues.slug, timezone: venues.timezone })
+    .from(venues)
+    .orderBy(asc(venues.id))
+    .limit(1);
   if (!venue) return null;
   const [promotion] = await app.db.select({ urlName: promotions.urlName }).from(promotions).where(eq(promotions.venueId, venue.id)).orderBy(asc(promotions.id)).limit(1);
   const deadline = started + (options.deadlineMs ?? 15_000);
-  const post = (path: string, fields: Record<string, string | number>) =>
+  const post: Post = (path, fields) =>
     fetch(`${options.base}${API}${path}`, {
       method: 'POST',
       headers: {
@@ -74,7 +79,7 @@ export async function warmUpInstance(app: FastifyInstance, options: WarmUpOption
       signal: AbortSignal.timeout(Math.max(1, Math.ceil(deadline - performance.now()))),
     });
 
-  const { day, times } = await openDay(post, app.clock());
+  const { day, times } = await openDay(post, venueToday(app.clock(), venue.timezone));
   const altcha = await unsolvedBotCheck(app);
   const answers: Record<number, number> = {};
   let next = 0;
@@ -118,11 +123,11 @@ const WARM_UP_GUEST = { firstName: 'Warm', lastName: 'Up', phonePrefix: '+39', p
 type Post = (path: string, fields: Record<string, string | number>) => Promise<Response>;
 
 /**
- * The first day of the week after `now` with a time free for two, and its free times; without
- * one, a week ahead at a lunch and a dinner time (refused, as the rest).
+ * The first day of the week after `today` (the venue's) with a time free for two, and its free
+ * times; without one, a week ahead at a lunch and a dinner time (refused, as the rest).
  */
-async function openDay(post: Post, now: Date): Promise<{ day: string; times: string[] }> {
-  const dayAt = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+async function openDay(post: Post, today: string): Promise<{ day: string; times: string[] }> {
+  const dayAt = (offset: number) => addDays(today, offset);
   for (let offset = DAYS_AHEAD; offset < DAYS_AHEAD + 7; offset++) {
     const res = await post('/experience/getesperienzeday', { day: dayAt(offset), pax: 2 });
     const body = (await res.json().catch(() => null)) as { data?: { slots?: Array<{ time?: unknown; available?: unknown }> } } | null;
