@@ -85,7 +85,10 @@ function attribute(task, scripts) {
   return { ...task, scripts: own, name };
 }
 
-/** Opens one first view on a slow phone; resolves with its long tasks, each attributed. */
+/**
+ * Opens one first view on a slow phone; resolves with its long tasks, each attributed, and the
+ * HTML the page was sent. With `staticHtml`, that HTML is what the browser gets for the address.
+ */
 async function firstView(browser, url, { staticHtml } = {}) {
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   try {
@@ -93,28 +96,22 @@ async function firstView(browser, url, { staticHtml } = {}) {
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(instrument);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
     await page.waitForTimeout(staticHtml ? 500 : SETTLE_MS);
     const { tasks, scripts } = await page.evaluate(() => ({ tasks: window.__longTasks, scripts: window.__scripts }));
-    return tasks.map((t) => attribute(t, scripts));
+    return { tasks: tasks.map((t) => attribute(t, scripts)), html: await response.text() };
   } finally {
     await context.close();
   }
 }
 
 /**
- * The page's HTML as the server sends it, without a script or a script preload: what the browser
- * renders before any script of the page runs. Its long tasks are the browser's own, which no
- * script of the page can shorten; opened beside the page, they say how much of the page's long
- * tasks is that.
+ * A page's HTML without a script or a script preload: what the browser renders before any script
+ * of the page runs. Its long tasks are the browser's own, which no script of the page can
+ * shorten; opened beside the page, they say how much of the page's long tasks is that.
  */
-async function withoutScripts(url) {
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.text())
-    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi, '');
-}
+const withoutScripts = (html) =>
+  html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi, '');
 
 const builds = [{ label: AGAINST ? 'this checkout' : 'phone, CPU 4x', env: {} }];
 if (AGAINST) builds.push({ label: `against ${AGAINST}`, env: { WEB_ROOT: AGAINST } });
@@ -134,12 +131,13 @@ try {
   for (const [p, pathname] of pagesOf[0].entries()) {
     const runs = builds.map(() => []);
     const bare = builds.map(() => []);
-    const staticHtml = await Promise.all(servers.map((server, b) => withoutScripts(server.base + pagesOf[b][p])));
     for (let i = 0; i < RUNS; i++) {
       for (const [b, server] of servers.entries()) {
         const url = server.base + pagesOf[b][p];
-        runs[b].push(await firstView(browser, url));
-        bare[b].push(await firstView(browser, url, { staticHtml: staticHtml[b] }));
+        // The same address right after, with the HTML that load was sent, its scripts taken out.
+        const { tasks, html } = await firstView(browser, url);
+        runs[b].push(tasks);
+        bare[b].push((await firstView(browser, url, { staticHtml: withoutScripts(html) })).tasks);
       }
     }
     for (const [b, build] of builds.entries()) {
