@@ -106,12 +106,12 @@ async function firstView(browser, url, { staticHtml } = {}) {
 }
 
 /**
- * A page's HTML without a script or a script preload: what the browser renders before any script
- * of the page runs. Its long tasks are the browser's own, which no script of the page can
- * shorten; opened beside the page, they say how much of the page's long tasks is that.
+ * A page's HTML without its scripts (the JSON-LD data kept): what the browser renders before any
+ * script of the page runs. The server sends no preload (the after-paint loader adds them). Its
+ * long tasks are the browser's own, which no script of the page can shorten; opened beside the
+ * page, they say how much of the page's long tasks is that.
  */
-const withoutScripts = (html) =>
-  html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*>/gi, '');
+const withoutScripts = (html) => html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/gi, '');
 
 const builds = [{ label: AGAINST ? 'this checkout' : 'phone, CPU 4x', env: {} }];
 if (AGAINST) builds.push({ label: `against ${AGAINST}`, env: { WEB_ROOT: AGAINST } });

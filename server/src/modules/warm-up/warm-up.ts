@@ -6,8 +6,9 @@
  * warms up before it takes guests").
  *
  * So the instance first calls itself, on its own port, as a guest's browser does: the day's
- * availability and booking submits of the first venue, then one page of each app. A submit here can never book: its bot check
- * is never solved (a challenge of this server with a made-up solution). Most ask for a party no
+ * availability and booking submits of the first venue, then one page of each app. A submit here
+ * can never book: its bot check is never solved (a challenge of this server with a made-up
+ * solution). Most ask for a party no
  * shift can seat (99, the most a form may ask), refused "sold out" (409) as most of a rush is;
  * the others, small parties, are refused at the bot check (403) when their time has room, as a
  * rush's winners are checked before they queue. Both are answered before anything is written.
